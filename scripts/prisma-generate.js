@@ -1,0 +1,9 @@
+// Prisma 7's CLI wants to download a native schema engine that `generate` never uses; on machines
+// without that download, pointing it at any existing file lets `generate` run offline.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const env = { ...process.env };
+if (!env.PRISMA_SCHEMA_ENGINE_BINARY) env.PRISMA_SCHEMA_ENGINE_BINARY = existsSync('/bin/false') ? '/bin/false' : process.execPath;
+env.PRISMA_HIDE_UPDATE_MESSAGE = '1';
+execFileSync(process.execPath, ['node_modules/prisma/build/index.js', 'generate'], { stdio: 'inherit', env });

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/**
+ * The layer definition stored in a template: one flat object per layer. A layer's content sits under
+ * the same key its variant uses (text, image_url, background_color, qr_content, barcode_content),
+ * beside its style properties. docs/api.md documents every property; the renderer reads only these.
+ */
+
+export const LAYER_TYPES = ['image', 'text', 'empty', 'qr_code', 'barcode'] as const;
+export type LayerType = (typeof LAYER_TYPES)[number];
+
+/** The content key a layer of each type accepts in `variants` and `available_modifications`. */
+export const CONTENT_KEY = {
+  image: 'image_url',
+  text: 'text',
+  empty: 'background_color',
+  qr_code: 'qr_content',
+  barcode: 'barcode_content',
+} as const satisfies Record<LayerType, string>;
+
+export const BARCODE_SYMBOLOGIES = ['code128', 'ean13', 'upca', 'code39', 'itf14', 'datamatrix', 'pdf417'] as const;
+
+const colour = z.string().trim().min(1).max(64);
+const length = z.number().finite();
+const size = z.number().finite().min(0);
+
+const common = {
+  layer: z.string().trim().min(1).max(64),
+  x: length,
+  y: length,
+  width: size,
+  height: size,
+  rotation: z.number().finite().optional(),
+  opacity: z.number().min(0).max(1).optional(),
+  hidden: z.boolean().optional(),
+  // Echoed back by reads; accepted on writes so a read can be sent back unchanged, then dropped.
+  available_modifications: z.unknown().optional().transform(() => undefined),
+};
+
+export const textLayerSchema = z.strictObject({
+  ...common,
+  type: z.literal('text'),
+  text: z.string().max(10_000).default(''),
+  color: colour.default('#000000'),
+  font_family: z.string().trim().min(1).max(100).default('sans'),
+  font_size: z.number().finite().positive().max(2000).default(32),
+  font_weight: z.union([z.enum(['normal', 'bold']), z.int().min(100).max(900)]).default('normal'),
+  font_style: z.enum(['normal', 'italic']).default('normal'),
+  align: z.enum(['left', 'center', 'right', 'justify']).default('left'),
+  vertical_align: z.enum(['top', 'middle', 'bottom']).default('top'),
+  line_height: z.number().finite().positive().max(10).default(1.2),
+  letter_spacing: z.number().finite().min(-100).max(1000).default(0),
+  max_lines: z.int().min(1).max(1000).optional(),
+  auto_fit: z.boolean().default(false),
+  min_font_size: z.number().finite().positive().max(2000).optional(),
+  direction: z.enum(['auto', 'ltr', 'rtl']).default('auto'),
+});
+
+export const imageLayerSchema = z.strictObject({
+  ...common,
+  type: z.literal('image'),
+  image_url: z.string().trim().max(2048).nullable().default(null),
+  fit: z.enum(['cover', 'contain', 'fill']).default('cover'),
+  focal_x: z.number().min(0).max(1).default(0.5),
+  focal_y: z.number().min(0).max(1).default(0.5),
+  border_radius: size.default(0),
+});
+
+export const emptyLayerSchema = z.strictObject({
+  ...common,
+  type: z.literal('empty'),
+  background_color: colour.default('transparent'),
+  border_radius: size.default(0),
+  border_width: size.default(0),
+  border_color: colour.default('#000000'),
+});
+
+export const qrCodeLayerSchema = z.strictObject({
+  ...common,
+  type: z.literal('qr_code'),
+  qr_content: z.string().max(2953).default(''),
+  color: colour.default('#000000'),
+  background_color: colour.default('#ffffff'),
+  error_correction: z.enum(['L', 'M', 'Q', 'H']).default('M'),
+  quiet_zone: z.int().min(0).max(20).default(1),
+});
+
+export const barcodeLayerSchema = z.strictObject({
+  ...common,
+  type: z.literal('barcode'),
+  barcode_content: z.string().max(2000).default(''),
+  symbology: z.enum(BARCODE_SYMBOLOGIES).default('code128'),
+  color: colour.default('#000000'),
+  background_color: colour.default('#ffffff'),
+  show_text: z.boolean().default(true),
+});
+
+export const layerSchema = z.discriminatedUnion('type', [
+  textLayerSchema,
+  imageLayerSchema,
+  emptyLayerSchema,
+  qrCodeLayerSchema,
+  barcodeLayerSchema,
+]);
+
+export const layersSchema = z.array(layerSchema).max(200).superRefine((layers, ctx) => {
+  const seen = new Set<string>();
+  layers.forEach((l, i) => {
+    if (seen.has(l.layer)) ctx.addIssue({ code: 'custom', path: [i, 'layer'], message: `The layer key "${l.layer}" is used twice.` });
+    seen.add(l.layer);
+  });
+});
+
+export type TextLayer = z.output<typeof textLayerSchema>;
+export type ImageLayer = z.output<typeof imageLayerSchema>;
+export type EmptyLayer = z.output<typeof emptyLayerSchema>;
+export type QrCodeLayer = z.output<typeof qrCodeLayerSchema>;
+export type BarcodeLayer = z.output<typeof barcodeLayerSchema>;
+export type Layer = z.output<typeof layerSchema>;
+
+/** What the renderer draws: the canvas and its layers in z-order (first is bottom). */
+export interface TemplateDesign {
+  width: number;
+  height: number;
+  background_color: string;
+  layers: Layer[];
+}
+
+/** One per-layer override of a render request; the spec gives variants no server validation. */
+export interface Variant {
+  layer: string;
+  text?: string;
+  image_url?: string;
+  background_color?: string;
+  qr_content?: string;
+  barcode_content?: string;
+  hidden?: boolean;
+}
+
+/** available_modifications on read: the layer's content key with its current content. */
+export function availableModifications(layer: Layer): Record<string, string | null> {
+  const key = CONTENT_KEY[layer.type];
+  return { [key]: (layer as Record<string, unknown>)[key] as string | null };
+}
