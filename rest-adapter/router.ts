@@ -1,0 +1,48 @@
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { execute, type GraphQLSchema } from 'graphql';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { buildContext } from '../src/graphql/context.js';
+import { toCodedError } from '../src/graphql/errors.js';
+import type { Services } from '../src/services.js';
+import { restError } from './error-mapping.js';
+import { rateLimit } from './rate-limit.js';
+import { requestId } from './request-id.js';
+import type { RestRoute } from './route.js';
+
+/** Runs the route's GraphQL operation for this request and writes the REST response. */
+async function handle(services: Services, schema: GraphQLSchema, r: RestRoute, req: Request, res: Response) {
+  const contextValue = await buildContext(services, req.headers.authorization);
+  const result = await execute({ schema, document: r.operation, variableValues: r.variables?.(req) ?? {}, contextValue });
+  if (result.errors?.length) {
+    const error = toCodedError(result.errors[0]);
+    const { status, body } = restError(error);
+    if (status === 500) services.logger.error({ err: result.errors[0].originalError ?? result.errors[0], requestId: res.locals.requestId }, 'request failed');
+    return res.status(status).json(body);
+  }
+  const out = r.respond(result.data as never, req);
+  for (const [k, v] of Object.entries(out.headers ?? {})) res.setHeader(k, v);
+  res.status(out.status ?? 200).json(out.body);
+}
+
+const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
+  if (err?.type === 'entity.parse.failed') return res.status(400).json({ message: 'The request body is not valid JSON.' });
+  if (err?.type === 'entity.too.large') return res.status(413).json({ message: 'The request body is too large.' });
+  next(err);
+};
+
+export function createRestRouter(services: Services, schema: GraphQLSchema, limiter: RateLimiterAbstract, routes: RestRoute[]) {
+  const router = express.Router();
+  router.use(requestId);
+  router.use(express.json({ limit: '2mb' }), bodyErrors);
+  for (const r of routes) {
+    const handlers = r.rateLimited === false ? [] : [rateLimit(limiter, `${r.method} ${r.path}`)];
+    router[r.method](r.path, ...handlers, (req, res, next) => handle(services, schema, r, req, res).catch(next));
+  }
+  router.use((_req, res) => res.status(404).json({ message: 'Not found.' }));
+  const serverError: ErrorRequestHandler = (err, _req, res, _next) => {
+    services.logger.error({ err, requestId: res.locals.requestId }, 'request failed');
+    res.status(500).json({ message: 'Server Error' });
+  };
+  router.use(serverError);
+  return router;
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../db/database.js';
+import type { Role } from '../generated/prisma/enums.js';
+import { grantCredits } from '../billing/ledger.js';
+import { hashToken, newAccessToken } from './access-token.js';
+import type { AuthContext } from './auth-context.js';
+import { ROLES } from './roles.js';
+
+export class AccountError extends Error {}
+
+const newAccountInput = z.object({
+  email: z.email().transform((e) => e.toLowerCase()),
+  name: z.string().trim().min(1).max(255),
+  company: z.string().trim().min(1).max(255).nullish(),
+  credits: z.int().min(0).default(0),
+  abilities: z.array(z.string()).default(['api_requests']),
+  role: z.enum(ROLES).default('owner'),
+});
+
+export type NewAccount = z.input<typeof newAccountInput>;
+
+export function newWebhookSecret(): string {
+  return 'whsec_' + randomBytes(24).toString('base64');
+}
+
+function parse<T>(schema: z.ZodType<T>, input: unknown): T {
+  const r = schema.safeParse(input);
+  if (!r.success) {
+    const i = r.error.issues[0];
+    throw new AccountError(`${i.path.join('.') || 'input'}: ${i.message}`);
+  }
+  return r.data;
+}
+
+/** Creates an account with its first user and a token for that user. */
+export async function createAccount(db: Db, input: NewAccount) {
+  const a = parse(newAccountInput, input);
+  if (await db.user.findUnique({ where: { email: a.email } })) throw new AccountError(`A user with e-mail ${a.email} already exists.`);
+  const { token, hash } = newAccessToken();
+  const user = await db.$transaction(async (tx) => {
+    const account = await tx.account.create({
+      data: { name: a.company ?? a.name, company: a.company ?? null, webhookSecret: newWebhookSecret() },
+    });
+    const user = await tx.user.create({
+      data: { accountId: account.id, email: a.email, name: a.name, role: a.role as Role },
+    });
+    await tx.accessToken.create({ data: { userId: user.id, name: 'cli', tokenHash: hash, abilities: a.abilities } });
+    if (a.credits > 0) await grantCredits(tx, account.id, a.credits, 'initial credits');
+    return user;
+  });
+  return { token, email: user.email, name: user.name, company: a.company ?? null, role: user.role, abilities: a.abilities, credits: a.credits };
+}
+
+export async function createToken(db: Db, email: string, abilities: string[], name = 'cli') {
+  const user = await db.user.findUnique({ where: { email: email.toLowerCase() } });
+  if (!user) throw new AccountError(`No user with e-mail ${email}.`);
+  const { token, hash } = newAccessToken();
+  await db.accessToken.create({ data: { userId: user.id, name, tokenHash: hash, abilities } });
+  return { token, email: user.email, abilities };
+}
+
+export async function accountIdForEmail(db: Db, email: string): Promise<number> {
+  const user = await db.user.findUnique({ where: { email: email.toLowerCase() } });
+  if (!user) throw new AccountError(`No user with e-mail ${email}.`);
+  return user.accountId;
+}
+
+/** Resolves a bearer token to its user and account; null when unknown or revoked. */
+export async function authenticate(db: Db, token: string): Promise<AuthContext | null> {
+  const row = await db.accessToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: { include: { account: true } } },
+  });
+  if (!row || row.revokedAt) return null;
+  const { user } = row;
+  return {
+    tokenId: row.id,
+    abilities: row.abilities,
+    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    account: { id: user.account.id, name: user.account.name, company: user.account.company },
+  };
+}

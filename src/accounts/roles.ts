@@ -1,0 +1,16 @@
+import type { Role } from '../generated/prisma/enums.js';
+
+export const ROLES = ['owner', 'admin', 'editor', 'viewer'] as const satisfies readonly Role[];
+
+/** The create-template and delete-template policies of the spec, by role. */
+export const POLICIES = {
+  createTemplate: new Set<Role>(['owner', 'admin', 'editor']),
+  updateTemplate: new Set<Role>(['owner', 'admin', 'editor']),
+  deleteTemplate: new Set<Role>(['owner', 'admin']),
+} as const;
+
+export type Policy = keyof typeof POLICIES;
+
+export function allows(role: Role, policy: Policy): boolean {
+  return POLICIES[policy].has(role);
+}

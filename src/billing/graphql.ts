@@ -1,0 +1,17 @@
+import { builder } from '../graphql/builder.js';
+import { usage, type Usage } from './usage.js';
+
+const UsageRef = builder.objectRef<Usage>('Usage').implement({
+  description: 'Credits of the current billing period (a calendar month, UTC). Available is the whole balance: credits do not expire.',
+  fields: (t) => ({
+    periodStartDate: t.expose('period_start_date', { type: 'DateTime' }),
+    periodEndDate: t.expose('period_end_date', { type: 'DateTime' }),
+    periodPurchasedRequests: t.exposeInt('period_purchased_requests'),
+    periodUsedRequests: t.exposeInt('period_used_requests'),
+    periodAvailableRequests: t.exposeInt('period_available_requests'),
+  }),
+});
+
+builder.queryField('usage', (t) =>
+  t.field({ type: UsageRef, authScopes: { api: true }, resolve: (_r, _a, ctx) => usage(ctx.services.database.prisma, ctx.auth!.account.id) }),
+);

@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const list = z
+  .string()
+  .transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const url = (protocols: string[]) =>
+  z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`) }).transform((u) => u.replace(/\/+$/, ''));
+
+const schema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data').transform((d) => resolve(d)),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  PUBLIC_URL: url(['http', 'https']).optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  ALLOWED_PRIVATE_HOSTS: list.default([]),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  START_WORKERS: flag.default(true),
+});
+
+export type Config = Omit<z.output<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Reads every setting once. An empty variable counts as unset, so `FOO= cmd` restores a default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
+  }
+  const c = parsed.data;
+  return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
+}

@@ -1,0 +1,114 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { EmbeddedLock } from './embedded-lock.js';
+import { applyMigrations } from './migrator.js';
+import type { SqlRunner, SqlSession } from './sql-runner.js';
+
+export type Db = PrismaClient;
+
+export interface Database {
+  prisma: PrismaClient;
+  sql: SqlRunner;
+  /** `postgres` (DATABASE_URL), `embedded` (PGlite in this process) or `embedded-remote` (another process's PGlite). */
+  kind: 'postgres' | 'embedded' | 'embedded-remote';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** The server shares its embedded database with CLI processes through a socket in DATA_DIR. */
+  shareEmbedded?: boolean;
+  migrate?: boolean;
+}
+
+// pg looks for `<host>/.s.PGSQL.<port>` when host is a directory.
+const SOCKET_PORT = 5432;
+const socketPath = (dataDir: string) => join(dataDir, `.s.PGSQL.${SOCKET_PORT}`);
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  let db: Database;
+  if (opts.databaseUrl) db = openPostgres(new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }), 'postgres');
+  else if (await EmbeddedLock.holder(opts.dataDir)) {
+    db = openPostgres(new pg.Pool({ host: opts.dataDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1 }), 'embedded-remote');
+  } else db = await openEmbedded(opts.dataDir, opts.shareEmbedded ?? false);
+  if (opts.migrate ?? true) {
+    try {
+      await applyMigrations(db.sql);
+    } catch (e) {
+      await db.close();
+      throw e;
+    }
+  }
+  return db;
+}
+
+function openPostgres(pool: pg.Pool, kind: Database['kind']): Database {
+  const session = (c: pg.Pool | pg.PoolClient): SqlSession => ({
+    exec: async (sql) => void (await c.query(sql)),
+    query: async <T>(sql: string, params?: unknown[]) => (await c.query(sql, params)).rows as T[],
+  });
+  const sql: SqlRunner = {
+    ...session(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(session(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+  };
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    prisma,
+    sql,
+    kind,
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openEmbedded(dataDir: string, share: boolean): Promise<Database> {
+  const lock = await EmbeddedLock.acquire(dataDir);
+  const pgdata = join(dataDir, 'pgdata');
+  await mkdir(pgdata, { recursive: true });
+  const pglite = await PGlite.create(pgdata);
+  const session = (c: Pick<PGlite, 'exec' | 'query'>): SqlSession => ({
+    exec: async (sql) => void (await c.exec(sql)),
+    query: async <T>(sql: string, params?: unknown[]) => (await c.query<T>(sql, params)).rows,
+  });
+  const sql: SqlRunner = { ...session(pglite), transaction: (fn) => pglite.transaction((tx) => fn(session(tx))) };
+  let server: PGLiteSocketServer | undefined;
+  if (share) {
+    await rm(socketPath(dataDir), { force: true });
+    server = new PGLiteSocketServer({ db: pglite, path: socketPath(dataDir), maxConnections: 8 });
+    await server.start();
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    prisma,
+    sql,
+    kind: 'embedded',
+    async close() {
+      await prisma.$disconnect();
+      await server?.stop();
+      await pglite.close();
+      await lock.release();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import SchemaBuilder from '@pothos/core';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
+import { API_REQUESTS } from '../accounts/access-token.js';
+import { allows } from '../accounts/roles.js';
+import type PrismaTypes from '../generated/pothos-prisma-types.js';
+import { getDatamodel } from '../generated/pothos-prisma-types.js';
+import type { Context } from './context.js';
+import { authorizationError } from './errors.js';
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { api: boolean; createTemplate: boolean; updateTemplate: boolean; deleteTemplate: boolean };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    JSON: { Input: unknown; Output: unknown };
+  };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    unauthorizedError: (_parent, ctx) => authorizationError(ctx),
+    authScopes: (ctx) => {
+      const api = !!ctx.auth?.abilities.includes(API_REQUESTS);
+      const role = ctx.auth?.user.role;
+      return {
+        api,
+        createTemplate: api && !!role && allows(role, 'createTemplate'),
+        updateTemplate: api && !!role && allows(role, 'updateTemplate'),
+        deleteTemplate: api && !!role && allows(role, 'deleteTemplate'),
+      };
+    },
+  },
+  prisma: {
+    client: (ctx) => ctx.services.database.prisma,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+  },
+  relay: {},
+});
+
+builder.addScalarType('DateTime', DateTimeResolver);
+builder.addScalarType('JSON', JSONResolver);
+builder.queryType({});
+builder.mutationType({});

@@ -1,0 +1,40 @@
+import { GraphQLError } from 'graphql';
+import { NotFoundError } from '../validation/not-found-error.js';
+import { ValidationError } from '../validation/validation-error.js';
+import type { Context } from './context.js';
+import { API_REQUESTS } from '../accounts/access-token.js';
+
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'QUOTA_EXCEEDED'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_SERVER_ERROR';
+
+export function coded(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extensions } });
+}
+
+/** The scope-auth failure for this caller: no token, a token without the API ability, or a role policy. */
+export function authorizationError(ctx: Context): GraphQLError {
+  if (!ctx.auth) return coded('UNAUTHENTICATED', 'Unauthenticated.');
+  if (!ctx.auth.abilities.includes(API_REQUESTS)) return coded('FORBIDDEN', 'Invalid ability provided.');
+  return coded('FORBIDDEN', 'This action is unauthorized.');
+}
+
+/** Maps a domain error to its coded GraphQL error; anything unexpected is masked. */
+export function toCodedError(error: GraphQLError): GraphQLError {
+  if (error.extensions?.code) return error;
+  const original = error.originalError;
+  const at = { path: error.path, nodes: error.nodes };
+  if (original instanceof ValidationError)
+    return new GraphQLError(original.message, { ...at, extensions: { code: 'BAD_USER_INPUT', errors: original.errors } });
+  if (original instanceof NotFoundError) return new GraphQLError(original.message, { ...at, extensions: { code: 'NOT_FOUND' } });
+  if (original instanceof GraphQLError && original.extensions?.code) return new GraphQLError(original.message, { ...at, extensions: original.extensions });
+  // Requests GraphQL itself rejects (bad variables, unknown fields) are the caller's input errors.
+  if (!original || /^Variable "\$/.test(error.message)) return new GraphQLError(error.message, { ...at, extensions: { code: 'BAD_USER_INPUT' } });
+  return new GraphQLError('Unexpected error.', { ...at, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}

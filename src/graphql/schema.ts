@@ -1,0 +1,12 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.js';
+import '../accounts/graphql.js';
+import '../billing/graphql.js';
+import '../templates/graphql.js';
+
+export const schema = builder.toSchema();
+
+/** schema.graphql as checked in: sorted so that field order in code does not churn the file. */
+export function printedSchema(): string {
+  return printSchema(lexicographicSortSchema(schema)) + '\n';
+}

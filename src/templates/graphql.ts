@@ -1,0 +1,110 @@
+import { builder } from '../graphql/builder.js';
+import { availableModifications, type Layer } from './layer-schema.js';
+import { SIZE_PRESETS, type SizePreset } from './size-presets.js';
+import type { TemplateWrite } from './template-input.js';
+
+/** Layers as read: each with the available_modifications derived from it. */
+export function readableLayers(layers: unknown): unknown[] {
+  return (layers as Layer[]).map((l) => ({ ...l, available_modifications: availableModifications(l) }));
+}
+
+builder.prismaObject('Template', {
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'Numeric id scoped to the account; the path segment of REST update and delete.' }),
+    uuid: t.exposeString('uuid'),
+    title: t.exposeString('title'),
+    size: t.exposeString('size', { nullable: true }),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    backgroundColor: t.exposeString('backgroundColor'),
+    layers: t.field({ type: 'JSON', resolve: (tpl) => readableLayers(tpl.layers) }),
+    version: t.exposeInt('version', { description: 'Incremented on every publish.' }),
+    draft: t.field({ type: 'JSON', nullable: true, description: 'Unpublished edits, or null.', resolve: (tpl) => tpl.draft }),
+    draftSavedAt: t.expose('draftSavedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const SizePresetRef = builder.objectRef<SizePreset>('TemplateSize').implement({
+  fields: (t) => ({
+    size: t.exposeString('size'),
+    name: t.exposeString('name'),
+    platform: t.exposeString('platform'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    aspectRatio: t.exposeString('aspect_ratio'),
+    safeMarginPx: t.exposeInt('safe_margin_px'),
+  }),
+});
+
+const TemplateInput = builder.inputType('TemplateInput', {
+  description: 'A template write. Send a size preset or an explicit width and height; on update, absent fields keep their value.',
+  fields: (t) => ({
+    title: t.string({ required: false }),
+    size: t.string({ required: false }),
+    width: t.int({ required: false }),
+    height: t.int({ required: false }),
+    layers: t.field({ type: 'JSON', required: false }),
+    backgroundColor: t.string({ required: false }),
+  }),
+});
+
+function toWrite(input: typeof TemplateInput.$inferInput): TemplateWrite {
+  const { backgroundColor, ...rest } = input;
+  return { ...rest, background_color: backgroundColor };
+}
+
+builder.queryFields((t) => ({
+  template: t.prismaField({
+    type: 'Template',
+    authScopes: { api: true },
+    args: { uuid: t.arg.string({ required: true }) },
+    resolve: (_q, _root, { uuid }, ctx) => ctx.services.templates.byUuid(ctx.auth!, uuid),
+  }),
+  templates: t.prismaConnection({
+    type: 'Template',
+    cursor: 'id',
+    authScopes: { api: true },
+    description: 'Newest first.',
+    resolve: (query, _root, _args, ctx) =>
+      ctx.services.database.prisma.template.findMany({ ...query, where: { accountId: ctx.auth!.account.id }, orderBy: { id: 'desc' } }),
+  }),
+  templateSizes: t.field({ type: [SizePresetRef], authScopes: { api: true }, resolve: () => [...SIZE_PRESETS] }),
+}));
+
+builder.mutationFields((t) => ({
+  createTemplate: t.prismaField({
+    type: 'Template',
+    authScopes: { createTemplate: true },
+    args: { input: t.arg({ type: TemplateInput, required: true }) },
+    resolve: (_q, _root, { input }, ctx) => ctx.services.templates.create(ctx.auth!, toWrite(input)),
+  }),
+  updateTemplate: t.prismaField({
+    type: 'Template',
+    authScopes: { updateTemplate: true },
+    description: 'Writes and publishes at once, as the REST update does.',
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: TemplateInput, required: true }) },
+    resolve: (_q, _root, { id, input }, ctx) => ctx.services.templates.update(ctx.auth!, id, toWrite(input)),
+  }),
+  deleteTemplate: t.prismaField({
+    type: 'Template',
+    authScopes: { deleteTemplate: true },
+    description: 'Returns the deleted template.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_q, _root, { id }, ctx) => ctx.services.templates.delete(ctx.auth!, id),
+  }),
+  saveTemplateDraft: t.prismaField({
+    type: 'Template',
+    authScopes: { updateTemplate: true },
+    description: 'Saves unpublished edits; the API keeps rendering the published design until publishTemplate.',
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: TemplateInput, required: true }) },
+    resolve: (_q, _root, { id, input }, ctx) => ctx.services.templates.saveDraft(ctx.auth!, id, toWrite(input)),
+  }),
+  publishTemplate: t.prismaField({
+    type: 'Template',
+    authScopes: { updateTemplate: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_q, _root, { id }, ctx) => ctx.services.templates.publish(ctx.auth!, id),
+  }),
+}));

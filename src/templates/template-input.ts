@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { fromZod, ValidationError, type FieldErrors } from '../validation/validation-error.js';
+import { layersSchema, type Layer } from './layer-schema.js';
+import { findPreset, presetForDimensions } from './size-presets.js';
+
+/** The spec's template write body (create and update), plus our optional background_color. */
+export interface TemplateWrite {
+  title?: unknown;
+  size?: unknown;
+  width?: unknown;
+  height?: unknown;
+  layers?: unknown;
+  background_color?: unknown;
+}
+
+export interface TemplateDesignFields {
+  title: string;
+  size: string | null;
+  width: number;
+  height: number;
+  background_color: string;
+  layers: Layer[];
+}
+
+const dimension = z.int().min(1).max(4000);
+const body = z.object({
+  title: z.string().trim().min(1).max(255),
+  size: z.string().nullish(),
+  width: dimension.nullish(),
+  height: dimension.nullish(),
+  layers: z.array(z.unknown()).nullish(),
+  background_color: z.string().trim().min(1).max(64).nullish(),
+});
+
+const between = (field: string) => `The ${field} field must be between 1 and 4000.`;
+
+/**
+ * Validates a write. `current` is the stored design on update: absent fields keep their value.
+ * A `size` preset sets width and height (explicit ones are then ignored); dimensions that match
+ * a preset are stored under it.
+ */
+export function parseTemplateWrite(input: TemplateWrite, current?: TemplateDesignFields): TemplateDesignFields {
+  const preset = typeof input.size === 'string' ? findPreset(input.size) : undefined;
+  const sizeSent = input.size !== undefined && input.size !== null;
+  // Every problem is reported at once, as a form would show them.
+  const errors: FieldErrors = {};
+  const parsed = body.safeParse(preset ? { ...input, width: undefined, height: undefined } : input, { reportInput: true });
+  if (!parsed.success) {
+    Object.assign(errors, fromZod(parsed.error).errors);
+    for (const f of ['width', 'height']) if (errors[f]?.some((m) => /at least|greater than/.test(m))) errors[f] = [between(f)];
+  }
+  if (typeof input.size === 'string' && !preset) errors.size = ['The selected size is invalid.'];
+  const width = preset?.width ?? (parsed.success ? parsed.data.width : undefined) ?? current?.width;
+  const height = preset?.height ?? (parsed.success ? parsed.data.height : undefined) ?? current?.height;
+  if (!sizeSent)
+    for (const [f, v] of [['width', width], ['height', height]] as const)
+      if (v === undefined && !errors[f]) errors[f] = [`The ${f} field is required when size is not present.`];
+  let layers = current?.layers ?? [];
+  if (Array.isArray(input.layers)) {
+    const l = layersSchema.safeParse(input.layers, { reportInput: true });
+    if (l.success) layers = l.data;
+    else Object.assign(errors, fromZod(l.error, ['layers']).errors);
+  }
+  if (!parsed.success || Object.keys(errors).length > 0 || width === undefined || height === undefined) throw new ValidationError(errors);
+  return {
+    title: parsed.data.title,
+    size: presetForDimensions(width, height)?.size ?? null,
+    width,
+    height,
+    background_color: parsed.data.background_color ?? current?.background_color ?? '#ffffff',
+    layers,
+  };
+}

@@ -1,0 +1,87 @@
+import type { AuthContext } from '../accounts/auth-context.js';
+import type { Db } from '../db/database.js';
+import { Prisma, type Template } from '../generated/prisma/client.js';
+import { NotFoundError } from '../validation/not-found-error.js';
+import type { Layer } from './layer-schema.js';
+import { parseTemplateWrite, type TemplateDesignFields, type TemplateWrite } from './template-input.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function publishedDesign(t: Template): TemplateDesignFields {
+  return {
+    title: t.title,
+    size: t.size,
+    width: t.width,
+    height: t.height,
+    background_color: t.backgroundColor,
+    layers: t.layers as unknown as Layer[],
+  };
+}
+
+function columns(d: TemplateDesignFields) {
+  return { title: d.title, size: d.size, width: d.width, height: d.height, backgroundColor: d.background_color, layers: d.layers as object[] };
+}
+
+/** Reacts to a new published design (the preview image is regenerated). */
+export type DesignListener = (template: Template) => void;
+
+export class TemplateService {
+  constructor(
+    private readonly db: Db,
+    private readonly onPublished: DesignListener = () => {},
+  ) {}
+
+  async byUuid(auth: AuthContext, uuid: string): Promise<Template> {
+    const t = UUID.test(uuid) ? await this.db.template.findFirst({ where: { uuid: uuid.toLowerCase(), accountId: auth.account.id } }) : null;
+    if (!t) throw new NotFoundError();
+    return t;
+  }
+
+  async byId(auth: AuthContext, id: number): Promise<Template> {
+    const t = Number.isSafeInteger(id) ? await this.db.template.findFirst({ where: { id, accountId: auth.account.id } }) : null;
+    if (!t) throw new NotFoundError();
+    return t;
+  }
+
+  async create(auth: AuthContext, input: TemplateWrite): Promise<Template> {
+    const design = parseTemplateWrite(input);
+    const t = await this.db.template.create({ data: { accountId: auth.account.id, ...columns(design) } });
+    this.onPublished(t);
+    return t;
+  }
+
+  /** An API update publishes at once: the API only ever sees published designs. */
+  async update(auth: AuthContext, id: number, input: TemplateWrite): Promise<Template> {
+    const current = await this.byId(auth, id);
+    const design = parseTemplateWrite(input, publishedDesign(current));
+    const t = await this.db.template.update({ where: { id }, data: { ...columns(design), version: { increment: 1 } } });
+    this.onPublished(t);
+    return t;
+  }
+
+  async delete(auth: AuthContext, id: number): Promise<Template> {
+    const t = await this.byId(auth, id);
+    await this.db.template.delete({ where: { id: t.id } });
+    return t;
+  }
+
+  /** Saves unpublished edits; the draft starts from the published design, so absent fields keep theirs. */
+  async saveDraft(auth: AuthContext, id: number, input: TemplateWrite): Promise<Template> {
+    const current = await this.byId(auth, id);
+    const base = current.draft ? (current.draft as unknown as TemplateDesignFields) : publishedDesign(current);
+    const draft = parseTemplateWrite(input, base);
+    return this.db.template.update({ where: { id }, data: { draft: draft as object, draftSavedAt: new Date() } });
+  }
+
+  async publish(auth: AuthContext, id: number): Promise<Template> {
+    const current = await this.byId(auth, id);
+    if (!current.draft) return current;
+    const design = current.draft as unknown as TemplateDesignFields;
+    const t = await this.db.template.update({
+      where: { id },
+      data: { ...columns(design), draft: Prisma.DbNull, draftSavedAt: null, version: { increment: 1 } },
+    });
+    this.onPublished(t);
+    return t;
+  }
+}

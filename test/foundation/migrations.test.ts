@@ -1,0 +1,76 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { diffSchemas } from '../../scripts/prisma-diff.js';
+import { applyMigrations, readMigrations } from '../../src/db/migrator.js';
+import type { SqlRunner } from '../../src/db/sql-runner.js';
+import { ROOT } from '../support/paths.js';
+
+function runner(db: PGlite): SqlRunner {
+  const session = (c: Pick<PGlite, 'exec' | 'query'>) => ({
+    exec: async (sql: string) => void (await c.exec(sql)),
+    query: async <T>(sql: string, params?: unknown[]) => (await c.query<T>(sql, params)).rows,
+  });
+  return { ...session(db), transaction: (fn) => db.transaction((tx) => fn(session(tx))) };
+}
+
+/** Everything about the public schema that a migration can change, in a comparable form. */
+async function catalog(db: PGlite) {
+  const q = async (sql: string) => (await db.query(sql)).rows;
+  return {
+    columns: await q(`SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default FROM information_schema.columns
+      WHERE table_schema = 'public' AND table_name <> '_prisma_migrations' ORDER BY table_name, column_name`),
+    constraints: await q(`SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
+      WHERE connamespace = 'public'::regnamespace AND conrelid::regclass::text <> '_prisma_migrations' ORDER BY 1, 2`),
+    indexes: await q(`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY 1, 2`),
+    enums: await q(`SELECT t.typname, array_agg(e.enumlabel ORDER BY e.enumsortorder) AS labels FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY 1 ORDER BY 1`),
+  };
+}
+
+describe('database migrations', () => {
+  it('prisma/schema.prisma and prisma/migrations describe the same database', async () => {
+    const fromSchema = new PGlite();
+    const fromMigrations = new PGlite();
+    try {
+      await fromSchema.exec(await diffSchemas(null, await readFile(resolve(ROOT, 'prisma/schema.prisma'), 'utf8')));
+      await applyMigrations(runner(fromMigrations));
+      const expected = await catalog(fromSchema);
+      expect(expected.columns.length).toBeGreaterThan(10);
+      expect(await catalog(fromMigrations)).toEqual(expected);
+    } finally {
+      await fromSchema.close();
+      await fromMigrations.close();
+    }
+  }, 120_000);
+
+  it('applies each migration once, records it as prisma migrate deploy would, and refuses an edited one', async () => {
+    const db = new PGlite();
+    try {
+      const migrations = await readMigrations();
+      expect(await applyMigrations(runner(db), migrations)).toEqual(migrations.map((m) => m.name));
+      expect(await applyMigrations(runner(db), migrations)).toEqual([]);
+      const rows = (await db.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
+        'SELECT migration_name, checksum, finished_at FROM _prisma_migrations ORDER BY migration_name',
+      )).rows;
+      expect(rows.map((r) => [r.migration_name, r.checksum])).toEqual(migrations.map((m) => [m.name, m.checksum]));
+      expect(rows.every((r) => r.finished_at)).toBe(true);
+      const edited = migrations.map((m, i) => (i === 0 ? { ...m, checksum: 'f'.repeat(64) } : m));
+      await expect(applyMigrations(runner(db), edited)).rejects.toThrow(/edited after it was applied/);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('a failing migration leaves no trace: its transaction rolls back', async () => {
+    const db = new PGlite();
+    try {
+      const broken = [{ name: '20990101000000_broken', sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();', checksum: 'x' }];
+      await expect(applyMigrations(runner(db), broken)).rejects.toThrow();
+      expect((await db.query(`SELECT to_regclass('half_done') AS t`)).rows).toEqual([{ t: null }]);
+      expect((await db.query('SELECT count(*)::int AS n FROM _prisma_migrations')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await db.close();
+    }
+  });
+});

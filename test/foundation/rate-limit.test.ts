@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+describe('rate limit: per IP address, per endpoint, per minute', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { RATE_LIMIT_PER_MINUTE: '5' });
+    ({ token } = await t.account());
+  });
+  afterAll(() => t?.close());
+
+  it('counts down in X-RateLimit-* headers, then answers 429 with Retry-After and X-RateLimit-Reset', async () => {
+    for (let i = 1; i <= 5; i++) {
+      const r = await t.request('GET', '/api/v1/auth', { token });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('x-ratelimit-limit')).toBe('5');
+      expect(r.headers.get('x-ratelimit-remaining')).toBe(String(5 - i));
+      expect(r.headers.get('retry-after')).toBeNull();
+    }
+    const limited = await t.request('GET', '/api/v1/auth', { token });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const reset = Number(limited.headers.get('x-ratelimit-reset'));
+    expect(Math.abs(reset - (Date.now() / 1000 + retryAfter))).toBeLessThan(3);
+  });
+
+  it('other endpoints keep their own budget', async () => {
+    const r = await t.request('GET', '/api/v1/usage', { token });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('x-ratelimit-remaining')).toBe('4');
+  });
+
+  it('unauthenticated requests are counted too, and still limited', async () => {
+    for (let i = 0; i < 5; i++) expect((await t.request('GET', '/api/v1/templates/sizes')).status).toBe(401);
+    expect((await t.request('GET', '/api/v1/templates/sizes')).status).toBe(429);
+  });
+});

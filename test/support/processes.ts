@@ -1,0 +1,67 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { promisify } from 'node:util';
+import { CLI } from './paths.js';
+
+const exec = promisify(execFile);
+
+export async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
+  const { port } = srv.address() as { port: number };
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+/** Runs one `snapforge` command to completion. */
+export async function cli(args: string[], env: Record<string, string>) {
+  try {
+    const r = await exec(process.execPath, [CLI, ...args], { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout: 60_000 });
+    return { code: 0, stdout: r.stdout, stderr: r.stderr };
+  } catch (e: any) {
+    return { code: e.code as number, stdout: e.stdout as string, stderr: e.stderr as string };
+  }
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** `snapforge serve` as a real child process; resolves once it listens. Stopped by its own pid. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [CLI, 'serve'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const check = () => {
+      if (out.includes('Snapforge is listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    output: () => out,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createAccount, type NewAccount } from '../../src/accounts/account-service.js';
+import { startApp, type App } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { PGLITE_TEMPLATE, TMP } from './paths.js';
+import { createTestDatabase, POSTGRES_AVAILABLE } from './postgres.js';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** Every database backend the suite can reach here: both in CI. */
+export const BACKENDS: Backend[] = POSTGRES_AVAILABLE ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface TestApp {
+  app: App;
+  url: string;
+  dataDir: string;
+  databaseUrl?: string;
+  request<T = any>(method: string, path: string, opts?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  graphql(query: string, variables?: Record<string, unknown>, token?: string): Promise<any>;
+  account(overrides?: Partial<NewAccount>): Promise<{ token: string; email: string }>;
+  close(): Promise<void>;
+}
+
+/** The real app on a free loopback port, on its own fresh database. */
+export async function startTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(TMP, 'app-'));
+  let databaseUrl: string | undefined;
+  let drop = async () => {};
+  if (backend === 'postgres') ({ url: databaseUrl, drop } = await createTestDatabase());
+  else await cp(PGLITE_TEMPLATE, dataDir, { recursive: true });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, ...env });
+  const app = await startApp(config);
+  const t: TestApp = {
+    app,
+    url: app.url,
+    dataDir,
+    databaseUrl,
+    async request(method, path, opts = {}) {
+      const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      let body: string | undefined = opts.rawBody;
+      if (opts.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(opts.body);
+      }
+      const res = await fetch(app.url + path, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {}
+      return { status: res.status, headers: res.headers, body: parsed as any, text };
+    },
+    async graphql(query, variables, token) {
+      const res = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return res.json();
+    },
+    async account(overrides = {}) {
+      const email = `user-${randomBytes(5).toString('hex')}@example.com`;
+      const a = await createAccount(app.services.database.prisma, { email, name: 'Test User', credits: 10, ...overrides });
+      return { token: a.token, email: a.email };
+    },
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
