@@ -1,5 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import type { ErrorCode } from '../src/graphql/errors.js';
+import { display } from '../src/validation/validation-error.js';
 
 const STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -22,7 +23,7 @@ function coercionError(error: GraphQLError) {
   const m = /^Variable "\$\w+" got invalid value .* at "\w+\.([\w.]+)"; (\w+) cannot represent/s.exec(error.message);
   if (!m) return { message: 'The given data was invalid.', errors: {} };
   const field = m[1].replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
-  const message = `The ${field} field must be ${TYPE_NAMES[m[2]] ?? m[2]}.`;
+  const message = `The ${display(field)} field must be ${TYPE_NAMES[m[2]] ?? m[2]}.`;
   return { message, errors: { [field]: [message] } };
 }
 

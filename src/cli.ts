@@ -1,11 +1,14 @@
 import { parseArgs } from 'node:util';
 import { createAccount, createToken, accountIdForEmail, AccountError } from './accounts/account-service.js';
 import { parseAbilities } from './accounts/access-token.js';
-import { seedDemo } from './accounts/demo-seed.js';
+import { DEMO_EMAIL, seedDemo } from './accounts/demo-seed.js';
 import { grantCredits, balance } from './billing/ledger.js';
+import { CollectionService } from './collections/collection-service.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { applyMigrations } from './db/migrator.js';
+import { ValidationError } from './validation/validation-error.js';
+import { rotateWebhookSecret, webhookSecretFor } from './webhooks/webhook-secret.js';
 
 const USAGE = `snapforge <command>
 
@@ -15,6 +18,9 @@ const USAGE = `snapforge <command>
   account create --email E --name N [--company C] [--credits N] [--abilities a,b] [--role owner|admin|editor|viewer]
   token create --email E [--abilities a,b]
   credits add --email E --amount N
+  collection create --email E --name N --templates UUID1,UUID2
+  webhook-secret show --email E       the account's webhook signing secret
+  webhook-secret rotate --email E     a new signing secret (the old one stops working at once)
 
 Settings come from the environment (PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL, PUBLIC_URL, ...): see docs/operations.md.`;
 
@@ -58,12 +64,12 @@ async function serve(config: Config) {
   if (demo) {
     const base = config.PUBLIC_URL;
     console.log(`
-A demo account and template were created. Try it:
+A demo account and template were created. Render your first snap:
 
-  curl -s ${base}/api/v1/templates/${demo.templateUuid} -H "Authorization: Bearer ${demo.token}" -H "Accept: application/json"
+  curl -s ${base}/api/v1/snaps -H "Authorization: Bearer ${demo.token}" -H "Accept: application/json" -H "Content-Type: application/json" -d '{"template_id": "${demo.templateUuid}", "variants": [{"layer": "title", "text": "My first snap"}]}'
 
-GraphiQL: ${base}/graphql (send the header {"Authorization": "Bearer ${demo.token}"})
-This token is shown once; create more with: npx snapforge token create --email demo@snapforge.local
+The answer's media_url is the image. GraphiQL: ${base}/graphql (header {"Authorization": "Bearer ${demo.token}"}).
+This token is shown once; make more with: npx snapforge token create --email ${DEMO_EMAIL}
 `);
   }
   const stop = async (signal: string) => {
@@ -75,14 +81,29 @@ This token is shown once; create more with: npx snapforge token create --email d
   process.once('SIGINT', () => void stop('SIGINT'));
 }
 
+/** Renders and delivers queued jobs, without HTTP: scaled mode, next to `serve` with START_WORKERS=false. */
+async function worker(config: Config) {
+  if (!config.REDIS_URL) throw new UsageError('snapforge worker needs REDIS_URL: without a shared queue, `snapforge serve` renders in its own process.');
+  const { createRuntime } = await import('./app.js');
+  const runtime = await createRuntime(config, { work: true });
+  runtime.services.logger.info({ database: runtime.services.database.kind }, 'Snapforge worker is running');
+  const stop = async (signal: string) => {
+    runtime.services.logger.info({ signal }, 'worker shutting down');
+    await runtime.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
 export async function main(argv: string[]): Promise<void> {
   const [command, sub, ...rest] = argv;
   const config = loadConfig();
-  switch (`${command ?? ''} ${['account', 'token', 'credits'].includes(command ?? '') ? (sub ?? '') : ''}`.trim()) {
+  switch (`${command ?? ''} ${['account', 'token', 'credits', 'collection', 'webhook-secret'].includes(command ?? '') ? (sub ?? '') : ''}`.trim()) {
     case 'serve':
       return serve(config);
     case 'worker':
-      throw new UsageError('snapforge worker needs the job queue, which arrives with asynchronous snaps');
+      return worker(config);
     case 'migrate': {
       const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: false });
       try {
@@ -122,6 +143,26 @@ export async function main(argv: string[]): Promise<void> {
         return { email: o.email!.toLowerCase(), added: amount, balance: await balance(db.prisma, accountId) };
       });
     }
+    case 'collection create': {
+      const o = options(rest, { email: { type: 'string' }, name: { type: 'string' }, templates: { type: 'string' } });
+      required(o, 'email', 'name', 'templates');
+      return withDb(config, async (db) => {
+        const accountId = await accountIdForEmail(db.prisma, o.email!);
+        const templateIds = o.templates!.split(',').map((t) => t.trim()).filter(Boolean);
+        const c = await new CollectionService(db.prisma).create(accountId, { name: o.name, templateIds });
+        return { uuid: c.uuid };
+      });
+    }
+    case 'webhook-secret show':
+    case 'webhook-secret rotate': {
+      const o = options(rest, { email: { type: 'string' } });
+      required(o, 'email');
+      return withDb(config, async (db) => {
+        const accountId = await accountIdForEmail(db.prisma, o.email!);
+        const secret = sub === 'rotate' ? await rotateWebhookSecret(db.prisma, accountId) : await webhookSecretFor(db.prisma, accountId);
+        return { email: o.email!.toLowerCase(), webhook_secret: secret };
+      });
+    }
     default:
       throw new UsageError(command ? `unknown command: ${argv.join(' ')}` : 'no command given');
   }
@@ -131,7 +172,7 @@ try {
   await main(process.argv.slice(2));
 } catch (e) {
   if (e instanceof UsageError) console.error(`snapforge: ${e.message}\n\n${USAGE}`);
-  else if (e instanceof ConfigError || e instanceof AccountError) console.error(`snapforge: ${e.message}`);
+  else if (e instanceof ConfigError || e instanceof AccountError || e instanceof ValidationError) console.error(`snapforge: ${e.message}`);
   else console.error(e);
   process.exit(e instanceof UsageError ? 64 : 1);
 }

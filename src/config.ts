@@ -22,6 +22,14 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   START_WORKERS: flag.default(true),
+  // BullMQ key prefix: processes sharing a queue must share it; separate deployments on one Redis must not.
+  QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default('snapforge'),
+  // Waits between webhook attempts (ms, comma-separated); the default schedule spans a day. Tests shorten it.
+  WEBHOOK_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'expected comma-separated milliseconds')
+    .transform((s) => s.split(',').map(Number))
+    .optional(),
 });
 
 export type Config = Omit<z.output<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

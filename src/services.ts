@@ -1,12 +1,28 @@
 import type { Logger } from 'pino';
+import type { CollectionService } from './collections/collection-service.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { Events } from './graphql/pubsub.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import type { OutboundPolicy } from './net/outbound-policy.js';
+import type { Renderer } from './render/index.js';
+import type { SnapService } from './snaps/snap-service.js';
+import type { Storage } from './storage/storage.js';
 import type { TemplateService } from './templates/template-service.js';
+import type { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
 
-/** Everything a request handler may use, built once per process (src/app.ts). */
+/** Everything a request handler or job may use, built once per process (src/app.ts). */
 export interface Services {
   config: Config;
   database: Database;
   logger: Logger;
+  policy: OutboundPolicy;
+  renderer: Renderer;
+  storage: Storage;
+  events: Events;
+  jobs: JobQueue;
+  webhooks: WebhookDispatcher;
   templates: TemplateService;
+  collections: CollectionService;
+  snaps: SnapService;
 }

@@ -13,7 +13,7 @@ import { authorizationError } from './errors.js';
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { api: boolean; createTemplate: boolean; updateTemplate: boolean; deleteTemplate: boolean };
+  AuthScopes: { api: boolean; createTemplate: boolean; updateTemplate: boolean; deleteTemplate: boolean; manageAccount: boolean };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     JSON: { Input: unknown; Output: unknown };
@@ -24,6 +24,8 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     unauthorizedError: (_parent, ctx) => authorizationError(ctx),
+    // Subscriptions check scopes before they start, not on each event.
+    authorizeOnSubscribe: true,
     authScopes: (ctx) => {
       const api = !!ctx.auth?.abilities.includes(API_REQUESTS);
       const role = ctx.auth?.user.role;
@@ -32,6 +34,7 @@ export const builder = new SchemaBuilder<{
         createTemplate: api && !!role && allows(role, 'createTemplate'),
         updateTemplate: api && !!role && allows(role, 'updateTemplate'),
         deleteTemplate: api && !!role && allows(role, 'deleteTemplate'),
+        manageAccount: api && !!role && allows(role, 'manageAccount'),
       };
     },
   },
@@ -47,3 +50,4 @@ builder.addScalarType('DateTime', DateTimeResolver);
 builder.addScalarType('JSON', JSONResolver);
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});

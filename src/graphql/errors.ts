@@ -1,4 +1,6 @@
 import { GraphQLError } from 'graphql';
+import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
+import { ConflictError } from '../validation/conflict-error.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { ValidationError } from '../validation/validation-error.js';
 import type { Context } from './context.js';
@@ -33,6 +35,8 @@ export function toCodedError(error: GraphQLError): GraphQLError {
   if (original instanceof ValidationError)
     return new GraphQLError(original.message, { ...at, extensions: { code: 'BAD_USER_INPUT', errors: original.errors } });
   if (original instanceof NotFoundError) return new GraphQLError(original.message, { ...at, extensions: { code: 'NOT_FOUND' } });
+  if (original instanceof ConflictError) return new GraphQLError(original.message, { ...at, extensions: { code: 'CONFLICT' } });
+  if (original instanceof QuotaExceededError) return new GraphQLError(original.message, { ...at, extensions: { code: 'QUOTA_EXCEEDED' } });
   if (original instanceof GraphQLError && original.extensions?.code) return new GraphQLError(original.message, { ...at, extensions: original.extensions });
   // Requests GraphQL itself rejects (bad variables, unknown fields) are the caller's input errors.
   if (!original || /^Variable "\$/.test(error.message)) return new GraphQLError(error.message, { ...at, extensions: { code: 'BAD_USER_INPUT' } });

@@ -2,7 +2,10 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.js';
 import '../accounts/graphql.js';
 import '../billing/graphql.js';
+import '../collections/graphql.js';
+import '../snaps/graphql.js';
 import '../templates/graphql.js';
+import '../webhooks/graphql.js';
 
 export const schema = builder.toSchema();
 

@@ -8,7 +8,7 @@ export function readableLayers(layers: unknown): unknown[] {
   return (layers as Layer[]).map((l) => ({ ...l, available_modifications: availableModifications(l) }));
 }
 
-builder.prismaObject('Template', {
+export const TemplateRef = builder.prismaObject('Template', {
   fields: (t) => ({
     id: t.exposeInt('id', { description: 'Numeric id scoped to the account; the path segment of REST update and delete.' }),
     uuid: t.exposeString('uuid'),

@@ -4,8 +4,8 @@ import { Prisma, type Template } from '../generated/prisma/client.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import type { Layer } from './layer-schema.js';
 import { parseTemplateWrite, type TemplateDesignFields, type TemplateWrite } from './template-input.js';
+import { isUuid } from '../validation/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function publishedDesign(t: Template): TemplateDesignFields {
   return {
@@ -32,7 +32,7 @@ export class TemplateService {
   ) {}
 
   async byUuid(auth: AuthContext, uuid: string): Promise<Template> {
-    const t = UUID.test(uuid) ? await this.db.template.findFirst({ where: { uuid: uuid.toLowerCase(), accountId: auth.account.id } }) : null;
+    const t = isUuid(uuid) ? await this.db.template.findFirst({ where: { uuid: uuid.toLowerCase(), accountId: auth.account.id } }) : null;
     if (!t) throw new NotFoundError();
     return t;
   }

@@ -22,8 +22,12 @@ function summary(errors: FieldErrors): string {
 
 const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
 
+/** A field as a sentence names it: `template_id` reads "template id". */
+export const display = (path: string) => path.replace(/_/g, ' ');
+
 /** One sentence per zod issue, naming the field by its dotted path. Parse with `reportInput: true` so a missing field is told from a wrong one. */
-function sentence(path: string, issue: z.core.$ZodIssue): string {
+function sentence(field: string, issue: z.core.$ZodIssue): string {
+  const path = display(field);
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? `The ${path} field is required.` : `The ${path} field must be ${article(issue.expected === 'int' ? 'integer' : issue.expected)}.`;
@@ -54,7 +58,7 @@ export function fromZod(error: z.ZodError, prefix: (string | number)[] = []): Va
   for (const issue of error.issues) {
     const base = [...prefix, ...issue.path].map(String);
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add([...base, key].join('.'), `The ${[...base, key].join('.')} field is not a known property.`);
+      for (const key of issue.keys) add([...base, key].join('.'), `The ${display([...base, key].join('.'))} field is not a known property.`);
     } else {
       const path = base.join('.') || 'input';
       add(path, sentence(path, issue));

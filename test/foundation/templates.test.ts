@@ -52,7 +52,7 @@ describe.each(BACKENDS)('templates over REST on %s', (backend) => {
     [{ title: 'a', size: 'not-a-preset' }, 'size', 'The selected size is invalid.'],
     [{ title: 'a', width: 10, height: 10, layers: [{ ...textLayer, type: 'video' }] }, 'layers.0.type', 'The selected layers.0.type is invalid.'],
     [{ title: 'a', width: 10, height: 10, layers: [{ type: 'text', x: 0, y: 0, width: 1, height: 1 }] }, 'layers.0.layer', 'The layers.0.layer field is required.'],
-    [{ title: 'a', width: 10, height: 10, layers: [{ ...textLayer, font_size: 'big' }] }, 'layers.0.font_size', 'The layers.0.font_size field must be a number.'],
+    [{ title: 'a', width: 10, height: 10, layers: [{ ...textLayer, font_size: 'big' }] }, 'layers.0.font_size', 'The layers.0.font size field must be a number.'],
     [{ title: 'a', width: 10, height: 10, layers: [{ ...textLayer, colour: 'red' }] }, 'layers.0.colour', 'The layers.0.colour field is not a known property.'],
     [{ title: 'a', width: 10, height: 10, layers: [textLayer, textLayer] }, 'layers.1.layer', 'The layer key "title" is used twice.'],
     [{ title: 'a', width: 10, height: 10, layers: 'nope' }, 'layers', 'The layers field must be an array.'],

@@ -37,7 +37,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   let drop = async () => {};
   if (backend === 'postgres') ({ url: databaseUrl, drop } = await createTestDatabase());
   else await cp(PGLITE_TEMPLATE, dataDir, { recursive: true });
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, ...env });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RENDER_THREADS: '1', DATABASE_URL: databaseUrl, ...env });
   const app = await startApp(config);
   const t: TestApp = {
     app,

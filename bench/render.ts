@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { createOutboundPolicy } from '../src/net/outbound-policy.js';
+import { AssetLoader, buildScene, createRenderer, type OutputFormat } from '../src/render/index.js';
+import type { Variant } from '../src/templates/layer-schema.js';
+import { cardHtml, WarmChromium } from './chromium-card.js';
+import { standardCard } from './standard-card.js';
+import { mb, ms, percentile, throughput, timed } from './stats.js';
+
+const FORMATS: OutputFormat[] = ['jpeg', 'png', 'webp', 'pdf'];
+const TARGET_MEDIAN_MS: Record<OutputFormat, number> = { jpeg: 15, png: 40, webp: 45, pdf: 30 };
+const TARGET_VS_CHROMIUM: Partial<Record<OutputFormat, number>> = { jpeg: 5, png: 2, webp: 2 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SINGLE_RUNS = 200;
+const POOL_RUNS = 400;
+const CHROMIUM_RUNS = 40;
+const MEMORY_RUNS = 2000;
+
+const fixture = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const FILES: Record<string, string> = {
+  '/photo.jpg': fixture('../test/fixtures/render/photo.jpg'),
+  '/fonts/inter-400.ttf': fixture('../node_modules/@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
+  '/fonts/inter-700.ttf': fixture('../node_modules/@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
+};
+
+/** Per render, what a ticket or social card changes: the footer and the codes' content. */
+const variants = (i: number): Variant[] => [
+  { layer: 'footer', text: `snapforge.dev · render ${i}` },
+  { layer: 'qr', qr_content: `https://snapforge.dev/s/${i}` },
+  { layer: 'barcode', barcode_content: `SNAP-${i}` },
+];
+
+function serveFixtures(): Promise<{ server: Server; origin: string }> {
+  const bodies = new Map(Object.entries(FILES).map(([path, file]) => [path, readFileSync(file)]));
+  const server = createServer((req, res) => {
+    const body = bodies.get(req.url ?? '');
+    if (!body) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-length': body.length, 'cache-control': 'max-age=3600' }).end(body);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      resolve({ server, origin: `http://127.0.0.1:${port}` });
+    }),
+  );
+}
+
+export async function run(): Promise<void> {
+  const { server, origin } = await serveFixtures();
+  const policy = createOutboundPolicy({ allowedPrivateHosts: ['127.0.0.1'] });
+  const design = standardCard(`${origin}/photo.jpg`);
+  const threads = availableParallelism();
+  try {
+    // The pool first, through the public renderer (scene here, images from its cache, drawing in
+    // workers), while this thread has loaded no drawing code: its memory is the service's.
+    const renderer = createRenderer({ policy, threads });
+    const pool: Record<string, number> = {};
+    let memory;
+    try {
+      for (const format of FORMATS) {
+        await throughput(4 * threads, 2 * threads, (i) => renderer.render({ design, variants: variants(i), format }));
+        pool[format] = await throughput(POOL_RUNS, 2 * threads, (i) => renderer.render({ design, variants: variants(i), format }));
+      }
+      memory = await memoryCheck((i) => renderer.render({ design, variants: variants(i), format: FORMATS[i % FORMATS.length] }), 2 * threads);
+    } finally {
+      await renderer.close();
+    }
+
+    // One thread: scene building, layout, drawing and encoding, as one pool worker does them.
+    const { renderScene } = await import('../src/render/render-scene.js');
+    const photo = await new AssetLoader({ policy }).load(`${origin}/photo.jpg`);
+    const assets = { [photo.url]: photo };
+    const single: Record<string, Single> = {};
+    for (const format of FORMATS) {
+      const d = await timed(SINGLE_RUNS, 20, (i) => renderScene(buildScene({ design, variants: variants(i), format }), assets));
+      single[format] = { median: percentile(d, 50), p95: percentile(d, 95), perSecond: 1000 / (d.reduce((a, b) => a + b, 0) / d.length) };
+    }
+
+    printSingleAndPool(single, pool, threads);
+    console.log(
+      `\nResident memory of the process over ${MEMORY_RUNS} consecutive renders through the pool (formats in turn, ${2 * threads} in flight): ` +
+        `${mb(memory.start)} after warm-up, peak ${mb(memory.peak)}, ${mb(memory.end)} at the end (target: under 400 MB, flat).`,
+    );
+    await compareWithChromium(origin, single);
+  } finally {
+    await policy.close();
+    server.close();
+  }
+}
+
+interface Single {
+  median: number;
+  p95: number;
+  perSecond: number;
+}
+
+async function memoryCheck(render: (i: number) => Promise<unknown>, concurrency: number) {
+  await throughput(100, concurrency, render);
+  const start = process.memoryUsage().rss;
+  let peak = start;
+  await throughput(MEMORY_RUNS, concurrency, async (i) => {
+    await render(i);
+    if (i % 50 === 0) peak = Math.max(peak, process.memoryUsage().rss);
+  });
+  return { start, peak, end: process.memoryUsage().rss };
+}
+
+function printSingleAndPool(single: Record<string, Single>, pool: Record<string, number>, threads: number) {
+  console.log(`Standard card 1200x630. One thread: ${SINGLE_RUNS} renders per format. Pool: ${threads} threads, ${POOL_RUNS} renders per format.\n`);
+  console.log('| format | median ms (target) | p95 ms | one thread renders/s | pool renders/s | pool / one thread (target 1.8x) |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const format of FORMATS) {
+    const s = single[format];
+    const ok = s.median <= TARGET_MEDIAN_MS[format] ? 'ok' : 'MISSED';
+    const ratio = pool[format] / s.perSecond;
+    console.log(
+      `| ${format} | ${ms(s.median)} (≤ ${TARGET_MEDIAN_MS[format]}, ${ok}) | ${ms(s.p95)} | ${s.perSecond.toFixed(0)} | ${pool[format].toFixed(0)} | ${ratio.toFixed(2)}x ${ratio >= 1.8 ? 'ok' : 'MISSED'} |`,
+    );
+  }
+}
+
+async function compareWithChromium(origin: string, single: Record<string, Single>) {
+  let browser: WarmChromium;
+  try {
+    browser = await WarmChromium.launch(CHROMIUM);
+  } catch (err) {
+    console.log(`\nChromium comparison skipped: ${(err as Error).message.split('\n')[0]}`);
+    return;
+  }
+  try {
+    console.log(`\nWarm Chromium page (setContent + screenshot, page reused), ${CHROMIUM_RUNS} renders per format:\n`);
+    console.log('| format | Chromium median ms | Snapforge median ms | Snapforge is faster by (target) |');
+    console.log('| --- | --- | --- | --- |');
+    // The HTML (with the codes as SVG) is made before timing: only the browser's work is timed.
+    const pages = await Promise.all(Array.from({ length: CHROMIUM_RUNS }, (_, i) => cardHtml(origin, i)));
+    for (const format of ['jpeg', 'png', 'webp'] as const) {
+      const d = await timed(CHROMIUM_RUNS, 5, (i) => browser.render(pages[Math.abs(i) % pages.length], format));
+      const ratio = percentile(d, 50) / single[format].median;
+      const target = TARGET_VS_CHROMIUM[format]!;
+      console.log(`| ${format} | ${ms(percentile(d, 50))} | ${ms(single[format].median)} | ${ratio.toFixed(1)}x (≥ ${target}x, ${ratio >= target ? 'ok' : 'MISSED'}) |`);
+    }
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,56 @@
+import type { TemplateDesign } from '../src/templates/layer-schema.js';
+import { layerSchema } from '../src/templates/layer-schema.js';
+
+/**
+ * The standard card of the performance targets (docs/performance.md): 1200x630, a background, a
+ * photo with cover fit, a rounded card, a 3-line title, a 4-line body, a footer, a QR code and a
+ * Code128 barcode.
+ */
+export function standardCard(photoUrl: string): TemplateDesign {
+  const layers = [
+    { layer: 'photo', type: 'image', x: 0, y: 0, width: 560, height: 630, image_url: photoUrl, fit: 'cover', focal_x: 0.4 },
+    { layer: 'card', type: 'empty', x: 500, y: 50, width: 660, height: 530, background_color: 'rgba(255,255,255,0.96)', border_radius: 28 },
+    {
+      layer: 'title',
+      type: 'text',
+      x: 548,
+      y: 90,
+      width: 564,
+      height: 170,
+      text: 'Snapforge renders your social cards and tickets in milliseconds',
+      font_family: 'sans',
+      font_weight: 'bold',
+      font_size: 44,
+      line_height: 1.18,
+      color: '#0f172a',
+    },
+    {
+      layer: 'body',
+      type: 'text',
+      x: 548,
+      y: 272,
+      width: 564,
+      height: 124,
+      text:
+        'Templates become images and PDFs through one pipeline: the scene is laid out once, then drawn by Skia for PNG, JPEG and WebP, or written as vectors with real, selectable text for PDF.',
+      font_size: 21,
+      line_height: 1.4,
+      color: '#334155',
+      max_lines: 4,
+    },
+    { layer: 'barcode', type: 'barcode', x: 548, y: 420, width: 300, height: 80, barcode_content: 'SNAP-2025-0042', symbology: 'code128' },
+    { layer: 'qr', type: 'qr_code', x: 972, y: 400, width: 140, height: 140, qr_content: 'https://snapforge.dev/s/2025-0042', quiet_zone: 1 },
+    {
+      layer: 'footer',
+      type: 'text',
+      x: 548,
+      y: 520,
+      width: 400,
+      height: 30,
+      text: 'snapforge.dev · Rendered in milliseconds',
+      font_size: 18,
+      color: '#64748b',
+    },
+  ].map((l) => layerSchema.parse(l));
+  return { width: 1200, height: 630, background_color: '#0f172a', layers };
+}

@@ -1,0 +1,25 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+
+/** Channels and their payloads: ids only; subscribers read the current state from the database. */
+export type Channels = {
+  snapUpdated: [snapId: string, payload: { id: string; status: string }];
+};
+
+export type Events = ReturnType<typeof createPubSub<Channels>>;
+
+/** In-process events, or through Redis so that any API process can serve any subscription. */
+export function createEvents(redisUrl?: string): { events: Events; close(): Promise<void> } {
+  if (!redisUrl) return { events: createPubSub<Channels>(), close: async () => {} };
+  const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const events = createPubSub<Channels>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+  return {
+    events,
+    async close() {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}

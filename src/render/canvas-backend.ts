@@ -1,0 +1,150 @@
+import { createCanvas, Path2D, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import sharp from 'sharp';
+import { cssColour, WHITE, type Rgba } from './colour.js';
+import { canvasImage } from './decoded-images.js';
+import type { Rect } from './geometry.js';
+import { outputSize } from './output-size.js';
+import { RenderError } from './render-error.js';
+import type { LaidOutNode, RoundedRect } from './scene-layout.js';
+import type { TextLayout } from './text-layout.js';
+import type { Scene } from './types.js';
+
+export type RasterFormat = 'png' | 'jpeg' | 'webp';
+
+/**
+ * Encoders: libvips (sharp) from the canvas's raw pixels, at settings chosen with `npm run bench`
+ * (docs/performance.md). Skia's own encoders took 1.5x (JPEG) to 4x (PNG) as long.
+ */
+const JPEG = { quality: 90, optimiseCoding: false } as const;
+const WEBP = { quality: 90, effort: 0 } as const;
+const PNG = { compressionLevel: 3, adaptiveFiltering: false } as const;
+
+// libvips caches operations by their inputs; a render's pixels are new every time, so the cache
+// only held memory (~60 MB per process in the bench). This is process-wide.
+sharp.cache(false);
+
+// Canvases are kept per size: templates render at a handful of sizes, and reuse skips allocation.
+const canvases = new Map<string, Canvas>();
+const MAX_CANVASES = 4;
+
+function canvasFor(width: number, height: number): Canvas {
+  const key = `${width}x${height}`;
+  let canvas = canvases.get(key);
+  if (canvas) canvases.delete(key);
+  else canvas = createCanvas(width, height);
+  canvases.set(key, canvas);
+  if (canvases.size > MAX_CANVASES) canvases.delete(canvases.keys().next().value!);
+  return canvas;
+}
+
+/** Draws the laid-out scene with Skia and encodes it. */
+export async function renderRaster(scene: Scene, nodes: LaidOutNode[], format: RasterFormat): Promise<Buffer> {
+  const { width, height } = outputSize(scene);
+  const canvas = canvasFor(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.save();
+  try {
+    ctx.clearRect(0, 0, width, height);
+    // JPEG has no alpha: what is transparent becomes white, not black.
+    if (format === 'jpeg' && scene.background.a < 1) fillRect(ctx, { x: 0, y: 0, width, height }, WHITE);
+    if (scene.background.a > 0) fillRect(ctx, { x: 0, y: 0, width, height }, scene.background);
+    ctx.scale(scene.scale, scene.scale);
+    ctx.imageSmoothingQuality = 'high';
+    ctx.textBaseline = 'alphabetic';
+    ctx.textAlign = 'left';
+    for (const item of nodes) drawNode(ctx, item);
+  } finally {
+    ctx.restore();
+  }
+  const opaque = format === 'jpeg' || scene.background.a === 1;
+  return encode(canvas, format, opaque);
+}
+
+function encode(canvas: Canvas, format: RasterFormat, opaque: boolean): Promise<Buffer> {
+  // canvas.data() is the cheapest read-back. It is premultiplied, which only matters where there
+  // is transparency (un-premultiplying costs libvips ~4 ms on a 1200x630 image).
+  const raw = sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4, premultiplied: !opaque } });
+  const pixels = opaque ? raw.removeAlpha() : raw;
+  if (format === 'jpeg') return pixels.jpeg(JPEG).toBuffer();
+  return format === 'png' ? pixels.png(PNG).toBuffer() : pixels.webp(WEBP).toBuffer();
+}
+
+function drawNode(ctx: SKRSContext2D, item: LaidOutNode): void {
+  const { node } = item;
+  ctx.save();
+  if (node.rotation === 0) {
+    ctx.translate(node.x, node.y);
+  } else {
+    ctx.translate(node.x + node.width / 2, node.y + node.height / 2);
+    ctx.rotate((node.rotation * Math.PI) / 180);
+    ctx.translate(-node.width / 2, -node.height / 2);
+  }
+  ctx.globalAlpha = node.opacity;
+  switch (item.kind) {
+    case 'text':
+      drawText(ctx, item.layout, item.node.color, item.node.letterSpacing);
+      break;
+    case 'image': {
+      const img = canvasImage(item.asset);
+      if (!img) throw RenderError.inLayer(node.layer, `the image at ${item.asset.url} could not be decoded.`);
+      if (item.clip) {
+        ctx.beginPath();
+        roundedRect(ctx, item.clip);
+        ctx.clip();
+      }
+      const p = item.placement;
+      ctx.drawImage(img, p.x, p.y, p.width, p.height);
+      break;
+    }
+    case 'box':
+      if (item.fill) {
+        ctx.beginPath();
+        roundedRect(ctx, item.fill);
+        ctx.fillStyle = cssColour(item.node.fill);
+        ctx.fill();
+      }
+      if (item.border) {
+        ctx.beginPath();
+        roundedRect(ctx, item.border.outer);
+        if (item.border.inner) roundedRect(ctx, item.border.inner);
+        ctx.fillStyle = cssColour(item.node.borderColor);
+        ctx.fill('evenodd');
+      }
+      break;
+    case 'symbol': {
+      const { color, background } = item.node;
+      if (background.a > 0) fillRect(ctx, { x: 0, y: 0, width: node.width, height: node.height }, background);
+      if (item.modules.length > 0) {
+        const path = new Path2D();
+        for (const r of item.modules) path.rect(r.x, r.y, r.width, r.height);
+        ctx.fillStyle = cssColour(color);
+        ctx.fill(path);
+      }
+      if (item.caption) drawText(ctx, item.caption, color, 0);
+      break;
+    }
+  }
+  ctx.restore();
+}
+
+function drawText(ctx: SKRSContext2D, layout: TextLayout, color: Rgba, letterSpacing: number): void {
+  ctx.fillStyle = cssColour(color);
+  ctx.letterSpacing = `${letterSpacing}px`;
+  let font = '';
+  for (const piece of layout.pieces) {
+    const wanted = `${layout.fontSize}px "${piece.face.canvasFamily}"`;
+    if (wanted !== font) ctx.font = font = wanted;
+    ctx.direction = piece.rtl ? 'rtl' : 'ltr';
+    ctx.fillText(piece.text, piece.x, piece.baseline);
+  }
+}
+
+function fillRect(ctx: SKRSContext2D, r: Rect, color: Rgba): void {
+  ctx.fillStyle = cssColour(color);
+  ctx.fillRect(r.x, r.y, r.width, r.height);
+}
+
+function roundedRect(ctx: SKRSContext2D, r: RoundedRect): void {
+  if (r.radius > 0) ctx.roundRect(r.x, r.y, r.width, r.height, r.radius);
+  else ctx.rect(r.x, r.y, r.width, r.height);
+}

@@ -1,0 +1,149 @@
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { FontSpec } from './types.js';
+
+/**
+ * The bundled font families. Every face is a TTF shipped by an npm package, so a render never
+ * depends on the fonts of the machine it runs on.
+ */
+
+export interface FontFace {
+  /** Unique and stable, e.g. "inter-700i"; the canvas backend registers the face under it. */
+  id: string;
+  family: string;
+  weight: number;
+  italic: boolean;
+  file: string;
+}
+
+interface FontFamily {
+  family: string;
+  aliases: string[];
+  scripts: string[];
+  faces: FontFace[];
+}
+
+export interface FontInfo {
+  family: string;
+  aliases: string[];
+  weights: number[];
+  styles: string[];
+  scripts: string[];
+}
+
+const require = createRequire(import.meta.url);
+const packageDir = (pkg: string) => dirname(require.resolve(`${pkg}/package.json`));
+
+/** An @expo-google-fonts package holds one folder per face: "700Bold/", "700Bold_Italic/". */
+function googleFamily(pkg: string, family: string, aliases: string[], scripts: string[]): FontFamily {
+  const dir = packageDir(`@expo-google-fonts/${pkg}`);
+  const faces: FontFace[] = [];
+  for (const entry of readdirSync(dir).sort()) {
+    const match = /^(\d00)[A-Za-z]+(_Italic)?$/.exec(entry);
+    const ttf = match && readdirSync(join(dir, entry)).find((f) => f.endsWith('.ttf'));
+    if (!match || !ttf) continue;
+    const weight = Number(match[1]);
+    const italic = match[2] !== undefined;
+    faces.push({ id: `${pkg}-${weight}${italic ? 'i' : ''}`, family, weight, italic, file: join(dir, entry, ttf) });
+  }
+  return { family, aliases, scripts, faces };
+}
+
+function dejavuFamily(): FontFamily {
+  const dir = join(packageDir('dejavu-fonts-ttf'), 'ttf');
+  const face = (file: string, weight: number, italic: boolean): FontFace => ({
+    id: `dejavu-sans-${weight}${italic ? 'i' : ''}`,
+    family: 'DejaVu Sans',
+    weight,
+    italic,
+    file: join(dir, file),
+  });
+  return {
+    family: 'DejaVu Sans',
+    aliases: ['dejavu'],
+    scripts: ['latin', 'greek', 'cyrillic', 'symbols'],
+    faces: [
+      face('DejaVuSans.ttf', 400, false),
+      face('DejaVuSans-Oblique.ttf', 400, true),
+      face('DejaVuSans-Bold.ttf', 700, false),
+      face('DejaVuSans-BoldOblique.ttf', 700, true),
+    ],
+  };
+}
+
+const LATIN = ['latin', 'greek', 'cyrillic'];
+export const SANS = googleFamily('inter', 'Inter', ['sans', 'sans-serif'], LATIN);
+const SERIF = googleFamily('noto-serif', 'Noto Serif', ['serif'], LATIN);
+export const MONO = googleFamily('roboto-mono', 'Roboto Mono', ['mono', 'monospace'], LATIN);
+const ARABIC = googleFamily('noto-sans-arabic', 'Noto Sans Arabic', ['arabic'], ['arabic']);
+const HEBREW = googleFamily('noto-sans-hebrew', 'Noto Sans Hebrew', ['hebrew'], ['hebrew']);
+const EMOJI = googleFamily('noto-color-emoji', 'Noto Color Emoji', ['emoji'], ['emoji']);
+/** Monochrome outlines of the same emoji, for PDF: pdfkit cannot embed colour bitmap glyphs. */
+const EMOJI_OUTLINES = googleFamily('noto-emoji', 'Noto Emoji', [], ['emoji']);
+const LAST_RESORT = dejavuFamily();
+
+const FAMILIES = [SANS, SERIF, MONO, ARABIC, HEBREW, EMOJI, LAST_RESORT];
+
+const byName = new Map<string, FontFamily>();
+for (const f of FAMILIES) for (const name of [f.family, ...f.aliases]) byName.set(name.toLowerCase(), f);
+
+/**
+ * The family a stored `font_family` names: a bundled family or alias, case-insensitively; a CSS
+ * list ("Roboto, serif") takes its first known entry. Anything unknown is the sans family.
+ */
+export function resolveFamily(fontFamily: string): string {
+  for (const entry of fontFamily.split(',')) {
+    const known = byName.get(entry.trim().replace(/^["']|["']$/g, '').toLowerCase());
+    if (known) return known.family;
+  }
+  return SANS.family;
+}
+
+/** The face closest to the request: nearest weight (ties go bolder), italic when the family has it. */
+function nearestFace(family: FontFamily, weight: number, italic: boolean): FontFace {
+  const styled = family.faces.filter((f) => f.italic === italic);
+  const candidates = styled.length > 0 ? styled : family.faces;
+  let best = candidates[0];
+  for (const f of candidates) {
+    const d = Math.abs(f.weight - weight) - Math.abs(best.weight - weight);
+    if (d < 0 || (d === 0 && f.weight > best.weight)) best = f;
+  }
+  return best;
+}
+
+export interface FaceChain {
+  /** Text faces in the order tried for each character: the requested family first. */
+  text: FontFace[];
+  /** For characters with emoji presentation. */
+  emoji: FontFace;
+  /** Draws U+FFFD where no face has a glyph, so nothing renders as a box. */
+  lastResort: FontFace;
+}
+
+/** The fallback chain for one text style. */
+export function faceChain({ family, weight, italic }: FontSpec): FaceChain {
+  const primary = byName.get(family.toLowerCase()) ?? SANS;
+  const fallbacks = [ARABIC, HEBREW, LAST_RESORT, EMOJI].filter((f) => f !== primary);
+  const lastResort = nearestFace(LAST_RESORT, weight, italic);
+  return {
+    text: [primary, ...fallbacks].map((f) => nearestFace(f, weight, italic)),
+    emoji: nearestFace(EMOJI, weight, false),
+    lastResort,
+  };
+}
+
+/** The face the PDF backend embeds in place of `face`. */
+export function pdfFace(face: FontFace): FontFace {
+  return face.family === EMOJI.family ? nearestFace(EMOJI_OUTLINES, 400, false) : face;
+}
+
+export function listFonts(): FontInfo[] {
+  return FAMILIES.map((f) => ({
+    family: f.family,
+    aliases: f.aliases,
+    weights: [...new Set(f.faces.map((face) => face.weight))].sort((a, b) => a - b),
+    styles: [...new Set(f.faces.map((face) => (face.italic ? 'italic' : 'normal')))].sort(),
+    scripts: f.scripts,
+  }));
+}

@@ -1,0 +1,10 @@
+// The engine's public surface. It loads no drawing code: Skia, pdfkit and fontkit load in the pool's
+// workers. For one-thread rendering (the bench) import renderScene from './render-scene.js'.
+export { AssetError, AssetLoader, type AssetLoaderOptions } from './asset-loader.js';
+export { parseColour, type Rgba } from './colour.js';
+export { listFonts, resolveFamily, type FontInfo } from './fonts.js';
+export { outputSize, pageSize, POINTS_PER_PIXEL } from './output-size.js';
+export { RenderError } from './render-error.js';
+export { createRenderer, type Renderer, type RendererOptions } from './renderer.js';
+export { buildScene, imageUrls } from './scene.js';
+export type { OutputFormat, RenderRequest, RenderResult, Scene, SceneAssets } from './types.js';

@@ -1,0 +1,133 @@
+import PDFDocument from 'pdfkit';
+import { hasRtl, mirrored } from './bidi.js';
+import type { Rgba } from './colour.js';
+import { pdfImage } from './decoded-images.js';
+import { loadFace } from './font-loader.js';
+import { pdfFace } from './fonts.js';
+import { pageSize, POINTS_PER_PIXEL } from './output-size.js';
+import { RenderError } from './render-error.js';
+import type { LaidOutNode, RoundedRect } from './scene-layout.js';
+import type { TextLayout } from './text-layout.js';
+import type { Scene } from './types.js';
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * Draws the laid-out scene as a vector PDF: text as text in embedded font subsets, codes as
+ * filled paths, images embedded once each. Drawing is in pixels under one scale transform.
+ */
+export async function renderPdf(scene: Scene, nodes: LaidOutNode[]): Promise<Buffer> {
+  const size = pageSize(scene);
+  const doc = new PDFDocument({
+    size: [size.width, size.height],
+    margin: 0,
+    // No default Helvetica: every font in the file is one the layout chose.
+    font: null as unknown as string,
+    info: { Producer: 'Snapforge', Creator: 'Snapforge' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  doc.scale(POINTS_PER_PIXEL * scene.scale);
+  if (scene.background.a > 0) fill(doc.rect(0, 0, scene.width, scene.height), scene.background, 1);
+  const fonts = new Set<string>();
+  for (const item of nodes) drawNode(doc, item, fonts);
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
+}
+
+function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>): void {
+  const { node } = item;
+  doc.save();
+  doc.translate(node.x, node.y);
+  if (node.rotation !== 0) {
+    doc.translate(node.width / 2, node.height / 2).rotate(node.rotation).translate(-node.width / 2, -node.height / 2);
+  }
+  const alpha = node.opacity;
+  switch (item.kind) {
+    case 'text':
+      drawText(doc, item.layout, item.node.color, alpha, item.node.letterSpacing, fonts);
+      break;
+    case 'image': {
+      const bytes = pdfImage(item.asset);
+      if (!bytes) throw RenderError.inLayer(node.layer, `the image at ${item.asset.url} could not be decoded.`);
+      if (item.clip) roundedRect(doc, item.clip).clip();
+      const p = item.placement;
+      doc.opacity(alpha).image(bytes, p.x, p.y, { width: p.width, height: p.height });
+      break;
+    }
+    case 'box':
+      if (item.fill) fill(roundedRect(doc, item.fill), item.node.fill, alpha);
+      if (item.border) {
+        roundedRect(doc, item.border.outer);
+        if (item.border.inner) roundedRect(doc, item.border.inner);
+        fill(doc, item.node.borderColor, alpha, 'even-odd');
+      }
+      break;
+    case 'symbol': {
+      const { color, background } = item.node;
+      if (background.a > 0) fill(doc.rect(0, 0, node.width, node.height), background, alpha);
+      if (item.modules.length > 0) {
+        for (const r of item.modules) doc.rect(r.x, r.y, r.width, r.height);
+        fill(doc, color, alpha);
+      }
+      if (item.caption) drawText(doc, item.caption, color, alpha, 0, fonts);
+      break;
+    }
+  }
+  doc.restore();
+}
+
+function drawText(
+  doc: PDFKit.PDFDocument,
+  layout: TextLayout,
+  color: Rgba,
+  alpha: number,
+  letterSpacing: number,
+  fonts: Set<string>,
+): void {
+  doc.fillColor([color.r, color.g, color.b], color.a * alpha).fontSize(layout.fontSize);
+  for (const piece of layout.pieces) {
+    const face = pdfFace(piece.face.face);
+    if (!fonts.has(face.id)) {
+      // pdfkit takes a fontkit font as it takes a file; its types only know files.
+      doc.registerFont(face.id, loadFace(face).font as unknown as Buffer);
+      fonts.add(face.id);
+    }
+    doc.font(face.id);
+    const text = piece.rtl ? rightToLeft(piece.text) : piece.text;
+    // horizontalScaling is a pdfkit option its types lack.
+    const options: PDFKit.Mixins.TextOptions & { horizontalScaling?: number } = { lineBreak: false, baseline: 'alphabetic', characterSpacing: letterSpacing };
+    // A substituted face (emoji outlines) has other advances: stretch it to the width laid out.
+    if (face !== piece.face.face) {
+      const natural = doc.widthOfString(text, options);
+      if (natural > 0) options.horizontalScaling = (piece.width / natural) * 100;
+    }
+    doc.text(text, piece.x, piece.baseline, options);
+  }
+}
+
+/**
+ * pdfkit shapes a run with fontkit, which reverses the glyphs of Arabic and Hebrew runs itself but
+ * knows nothing of bidi: brackets are mirrored here, and runs with no right-to-left letters (a
+ * "!?" the bidi algorithm put in a right-to-left run) are reversed here.
+ */
+function rightToLeft(text: string): string {
+  const flipped = mirrored(text);
+  return hasRtl(text) ? flipped : [...graphemes.segment(flipped)].map((g) => g.segment).reverse().join('');
+}
+
+function fill(doc: PDFKit.PDFDocument, color: Rgba, alpha: number, rule?: 'even-odd'): void {
+  doc.fillColor([color.r, color.g, color.b], color.a * alpha);
+  if (rule) doc.fill(rule);
+  else doc.fill();
+}
+
+function roundedRect(doc: PDFKit.PDFDocument, r: RoundedRect): PDFKit.PDFDocument {
+  return r.radius > 0 ? doc.roundedRect(r.x, r.y, r.width, r.height, r.radius) : doc.rect(r.x, r.y, r.width, r.height);
+}

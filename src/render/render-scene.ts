@@ -1,0 +1,27 @@
+import { renderRaster } from './canvas-backend.js';
+import { outputSize, pageSize } from './output-size.js';
+import { renderPdf } from './pdf-backend.js';
+import { layoutScene } from './scene-layout.js';
+import { createCanvasMeasurer, type TextMeasurer } from './text-measurer.js';
+import type { OutputFormat, RenderResult, Scene, SceneAssets } from './types.js';
+
+const CONTENT_TYPES: Record<OutputFormat, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+let measurer: TextMeasurer | undefined;
+
+/**
+ * Lays out and draws a scene in the calling thread: what each pool worker runs, and what the
+ * bench times on one thread. Throws RenderError for content that cannot be drawn.
+ */
+export async function renderScene(scene: Scene, assets: SceneAssets): Promise<RenderResult> {
+  measurer ??= createCanvasMeasurer();
+  const nodes = layoutScene(scene, assets, measurer);
+  const contentType = CONTENT_TYPES[scene.format];
+  if (scene.format === 'pdf') return { data: await renderPdf(scene, nodes), contentType, ...pageSize(scene) };
+  return { data: await renderRaster(scene, nodes, scene.format), contentType, ...outputSize(scene) };
+}

@@ -1,0 +1,92 @@
+import { barcodeSymbol } from './barcode.js';
+import { MONO } from './fonts.js';
+import { clampRadius, fitImage, type Rect } from './geometry.js';
+import { qrModules } from './qr.js';
+import { RenderError } from './render-error.js';
+import { layoutText, type TextLayout } from './text-layout.js';
+import type { TextMeasurer } from './text-measurer.js';
+import type { BarcodeNode, BoxNode, ImageAsset, ImageNode, QrNode, Scene, SceneAssets, TextNode } from './types.js';
+
+export interface RoundedRect extends Rect {
+  radius: number;
+}
+
+/** A scene node with everything both backends need decided: lines, placements, module rectangles. */
+export type LaidOutNode =
+  | { kind: 'text'; node: TextNode; layout: TextLayout }
+  | { kind: 'image'; node: ImageNode; asset: ImageAsset; placement: Rect; clip: RoundedRect | null }
+  | { kind: 'box'; node: BoxNode; fill: RoundedRect | null; border: { outer: RoundedRect; inner: RoundedRect | null } | null }
+  | { kind: 'symbol'; node: QrNode | BarcodeNode; modules: Rect[]; caption: TextLayout | null };
+
+export function layoutScene(scene: Scene, assets: SceneAssets, measurer: TextMeasurer): LaidOutNode[] {
+  return scene.nodes.map((node): LaidOutNode => {
+    switch (node.type) {
+      case 'text':
+        return { kind: 'text', node, layout: layoutText(node, measurer) };
+      case 'image':
+        return layoutImage(node, assets);
+      case 'empty':
+        return layoutBox(node);
+      case 'qr_code':
+        return { kind: 'symbol', node, modules: qrModules(node, scene.scale), caption: null };
+      case 'barcode': {
+        const { bars, caption } = barcodeSymbol(node, scene.scale);
+        return { kind: 'symbol', node, modules: bars, caption: caption && layoutCaption(caption.text, caption.box, measurer) };
+      }
+    }
+  });
+}
+
+function layoutImage(node: ImageNode, assets: SceneAssets): LaidOutNode {
+  const asset = assets[node.url];
+  if (!asset) throw RenderError.inLayer(node.layer, `the image ${node.url} was not loaded.`);
+  const placement = fitImage(node.fit, asset.width, asset.height, node.width, node.height, node.focalX, node.focalY);
+  const radius = clampRadius(node.radius, node.width, node.height);
+  const spills = placement.x < 0 || placement.y < 0 || placement.width > node.width || placement.height > node.height;
+  const clip = radius > 0 || spills ? { x: 0, y: 0, width: node.width, height: node.height, radius } : null;
+  return { kind: 'image', node, asset, placement, clip };
+}
+
+/** The border is drawn inside the box, as a ring around the fill, so the two never overlap. */
+function layoutBox(node: BoxNode): LaidOutNode {
+  const { width, height } = node;
+  const radius = clampRadius(node.radius, width, height);
+  const outer = { x: 0, y: 0, width, height, radius };
+  const bw = Math.min(node.borderWidth, width / 2, height / 2);
+  const inner =
+    width - 2 * bw > 0 && height - 2 * bw > 0
+      ? { x: bw, y: bw, width: width - 2 * bw, height: height - 2 * bw, radius: Math.max(0, radius - bw) }
+      : null;
+  const hasBorder = bw > 0 && node.borderColor.a > 0;
+  return {
+    kind: 'box',
+    node,
+    fill: node.fill.a > 0 ? (bw > 0 ? inner : outer) : null,
+    border: hasBorder ? { outer, inner } : null,
+  };
+}
+
+/** A barcode's human-readable line: monospace, shrunk to fit the width, centred under the bars. */
+function layoutCaption(text: string, box: Rect, measurer: TextMeasurer): TextLayout {
+  const lineHeight = 1.15;
+  const fontSize = box.height / lineHeight;
+  const layout = layoutText(
+    {
+      text,
+      width: box.width,
+      height: box.height,
+      font: { family: MONO.family, weight: 400, italic: false },
+      fontSize,
+      minFontSize: Math.min(fontSize, 4),
+      autoFit: true,
+      align: 'center',
+      verticalAlign: 'middle',
+      lineHeight,
+      letterSpacing: 0,
+      maxLines: 1,
+      direction: 'ltr',
+    },
+    measurer,
+  );
+  return { ...layout, pieces: layout.pieces.map((p) => ({ ...p, baseline: p.baseline + box.y })) };
+}

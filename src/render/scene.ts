@@ -1,0 +1,164 @@
+import { CONTENT_KEY, layerSchema, type Layer, type Variant } from '../templates/layer-schema.js';
+import { BLACK, parseColour, TRANSPARENT, WHITE } from './colour.js';
+import { resolveFamily } from './fonts.js';
+import { intersectsCanvas } from './geometry.js';
+import { RenderError } from './render-error.js';
+import { OUTPUT_FORMATS, type RenderRequest, type Scene, type SceneNode } from './types.js';
+
+export const MAX_CANVAS_SIDE = 4000;
+const MAX_SCALE = 4;
+const MAX_TEXT_LENGTH = 10_000;
+
+/**
+ * Template + variants → the scene a backend draws. Variants follow the spec: each names a layer
+ * and carries that layer type's content key (or `hidden`); they get no validation, so a variant
+ * for an unknown layer, a key of another layer type or a non-string value is ignored.
+ */
+export function buildScene(req: RenderRequest): Scene {
+  if (!OUTPUT_FORMATS.includes(req.format)) {
+    throw new RenderError(`Unknown output format "${String(req.format)}": use png, jpeg, webp or pdf.`);
+  }
+  const { design } = req;
+  const scale = req.scale ?? 1;
+  if (!(scale > 0 && scale <= MAX_SCALE)) throw new RenderError(`The scale must be above 0 and at most ${MAX_SCALE}.`);
+  for (const [name, v] of [['width', design.width], ['height', design.height]] as const) {
+    if (!(v >= 1 && v <= MAX_CANVAS_SIDE)) throw new RenderError(`The template ${name} must be between 1 and ${MAX_CANVAS_SIDE} pixels.`);
+  }
+  if (design.width * design.height * scale * scale > MAX_CANVAS_SIDE * MAX_CANVAS_SIDE) {
+    throw new RenderError(`A ${design.width}x${design.height} template cannot be rendered at scale ${scale}: the output would be too large.`);
+  }
+  const transparent = req.transparent === true && (req.format === 'png' || req.format === 'webp');
+  const variants = variantsByLayer(req.variants);
+  const nodes: SceneNode[] = [];
+  for (const raw of Array.isArray(design.layers) ? design.layers : []) {
+    const layer = withVariants(parseLayer(raw), variants);
+    const node = layer.hidden ? null : toNode(layer);
+    if (node && node.width > 0 && node.height > 0 && node.opacity > 0 && intersectsCanvas(node, design.width, design.height)) {
+      nodes.push(node);
+    }
+  }
+  return {
+    width: design.width,
+    height: design.height,
+    scale,
+    format: req.format,
+    background: transparent ? TRANSPARENT : parseColour(design.background_color, WHITE),
+    nodes,
+  };
+}
+
+/** The image URLs a scene needs, each once. */
+export function imageUrls(scene: Scene): string[] {
+  return [...new Set(scene.nodes.flatMap((n) => (n.type === 'image' ? [n.url] : [])))];
+}
+
+function parseLayer(raw: unknown): Layer {
+  const parsed = layerSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const key = (raw as { layer?: unknown } | null)?.layer;
+  const issue = parsed.error.issues[0];
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  const problem = `the layer definition is invalid (${where}${issue.message}).`;
+  throw typeof key === 'string' ? RenderError.inLayer(key, problem) : new RenderError(`A layer without a key: ${problem}`);
+}
+
+function variantsByLayer(variants: RenderRequest['variants']): Map<string, Variant[]> {
+  const byLayer = new Map<string, Variant[]>();
+  if (!Array.isArray(variants)) return byLayer;
+  for (const v of variants as unknown[]) {
+    if (typeof v !== 'object' || v === null || typeof (v as Variant).layer !== 'string') continue;
+    const list = byLayer.get((v as Variant).layer) ?? [];
+    list.push(v as Variant);
+    byLayer.set((v as Variant).layer, list);
+  }
+  return byLayer;
+}
+
+/** Later variants for the same layer override earlier ones. */
+function withVariants(layer: Layer, variants: Map<string, Variant[]>): Layer {
+  const list = variants.get(layer.layer);
+  if (!list) return layer;
+  const key = CONTENT_KEY[layer.type];
+  const out: Record<string, unknown> = { ...layer };
+  for (const v of list) {
+    if (typeof v.hidden === 'boolean') out.hidden = v.hidden;
+    const content = (v as unknown as Record<string, unknown>)[key];
+    if (typeof content === 'string') out[key] = key === 'text' ? content.slice(0, MAX_TEXT_LENGTH) : content;
+  }
+  return out as Layer;
+}
+
+function toNode(layer: Layer): SceneNode | null {
+  const base = {
+    layer: layer.layer,
+    x: layer.x,
+    y: layer.y,
+    width: layer.width,
+    height: layer.height,
+    rotation: layer.rotation ?? 0,
+    opacity: layer.opacity ?? 1,
+  };
+  switch (layer.type) {
+    case 'text': {
+      const weight = layer.font_weight === 'normal' ? 400 : layer.font_weight === 'bold' ? 700 : layer.font_weight;
+      return {
+        ...base,
+        type: 'text',
+        text: layer.text,
+        color: parseColour(layer.color, BLACK),
+        font: { family: resolveFamily(layer.font_family), weight, italic: layer.font_style === 'italic' },
+        fontSize: layer.font_size,
+        minFontSize: layer.auto_fit ? Math.min(layer.font_size, layer.min_font_size ?? layer.font_size / 4) : layer.font_size,
+        autoFit: layer.auto_fit,
+        align: layer.align,
+        verticalAlign: layer.vertical_align,
+        lineHeight: layer.line_height,
+        letterSpacing: layer.letter_spacing,
+        maxLines: layer.max_lines ?? null,
+        direction: layer.direction,
+      };
+    }
+    case 'image': {
+      const url = layer.image_url?.trim();
+      if (!url) return null;
+      return {
+        ...base,
+        type: 'image',
+        url,
+        fit: layer.fit,
+        focalX: layer.focal_x,
+        focalY: layer.focal_y,
+        radius: layer.border_radius,
+      };
+    }
+    case 'empty':
+      return {
+        ...base,
+        type: 'empty',
+        fill: parseColour(layer.background_color, TRANSPARENT),
+        radius: layer.border_radius,
+        borderWidth: layer.border_width,
+        borderColor: parseColour(layer.border_color, BLACK),
+      };
+    case 'qr_code':
+      return {
+        ...base,
+        type: 'qr_code',
+        content: layer.qr_content,
+        color: parseColour(layer.color, BLACK),
+        background: parseColour(layer.background_color, WHITE),
+        errorCorrection: layer.error_correction,
+        quietZone: layer.quiet_zone,
+      };
+    case 'barcode':
+      return {
+        ...base,
+        type: 'barcode',
+        content: layer.barcode_content,
+        symbology: layer.symbology,
+        color: parseColour(layer.color, BLACK),
+        background: parseColour(layer.background_color, WHITE),
+        showText: layer.show_text,
+      };
+  }
+}

@@ -1,0 +1,123 @@
+import type { BARCODE_SYMBOLOGIES, TemplateDesign, Variant } from '../templates/layer-schema.js';
+import type { Rgba } from './colour.js';
+
+export type OutputFormat = 'png' | 'jpeg' | 'webp' | 'pdf';
+export const OUTPUT_FORMATS: readonly OutputFormat[] = ['png', 'jpeg', 'webp', 'pdf'];
+
+export interface RenderRequest {
+  design: TemplateDesign;
+  variants?: Variant[] | null;
+  format: OutputFormat;
+  /** png and webp only: the template background is left out. */
+  transparent?: boolean;
+  /** Output size factor, for small preview thumbnails. Default 1. */
+  scale?: number;
+}
+
+export interface RenderResult {
+  data: Buffer;
+  contentType: string;
+  /** Output size: pixels for images, points for PDF. */
+  width: number;
+  height: number;
+}
+
+/** A font the registry resolved: a family it bundles, a weight 100-900, a style. */
+export interface FontSpec {
+  family: string;
+  weight: number;
+  italic: boolean;
+}
+
+interface NodeBase {
+  layer: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Degrees, clockwise, about the layer's centre. */
+  rotation: number;
+  opacity: number;
+}
+
+export interface TextNode extends NodeBase {
+  type: 'text';
+  text: string;
+  color: Rgba;
+  font: FontSpec;
+  fontSize: number;
+  /** The auto-fit floor; equals fontSize when auto-fit is off. */
+  minFontSize: number;
+  autoFit: boolean;
+  align: 'left' | 'center' | 'right' | 'justify';
+  verticalAlign: 'top' | 'middle' | 'bottom';
+  lineHeight: number;
+  letterSpacing: number;
+  maxLines: number | null;
+  direction: 'auto' | 'ltr' | 'rtl';
+}
+
+export interface ImageNode extends NodeBase {
+  type: 'image';
+  url: string;
+  fit: 'cover' | 'contain' | 'fill';
+  focalX: number;
+  focalY: number;
+  radius: number;
+}
+
+export interface BoxNode extends NodeBase {
+  type: 'empty';
+  fill: Rgba;
+  radius: number;
+  borderWidth: number;
+  borderColor: Rgba;
+}
+
+export interface QrNode extends NodeBase {
+  type: 'qr_code';
+  content: string;
+  color: Rgba;
+  background: Rgba;
+  errorCorrection: 'L' | 'M' | 'Q' | 'H';
+  quietZone: number;
+}
+
+export interface BarcodeNode extends NodeBase {
+  type: 'barcode';
+  content: string;
+  symbology: (typeof BARCODE_SYMBOLOGIES)[number];
+  color: Rgba;
+  background: Rgba;
+  showText: boolean;
+}
+
+export type SceneNode = TextNode | ImageNode | BoxNode | QrNode | BarcodeNode;
+
+/** What a backend draws: plain data, so it crosses to a worker thread as it is. */
+export interface Scene {
+  width: number;
+  height: number;
+  scale: number;
+  format: OutputFormat;
+  /** The template background; fully transparent when the request asked for transparency. */
+  background: Rgba;
+  /** Visible layers only, in z-order (first is bottom). */
+  nodes: SceneNode[];
+}
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+
+/** A fetched, sniffed image. `id` names these exact bytes, so workers can cache what they decode. */
+export interface ImageAsset {
+  id: number;
+  url: string;
+  bytes: Uint8Array;
+  format: ImageFormat;
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+}
+
+/** Fetched images by URL. */
+export type SceneAssets = Record<string, ImageAsset>;

@@ -1,0 +1,101 @@
+import { builder } from '../graphql/builder.js';
+import type { SnapRequest } from './snap-input.js';
+import type { CreatedSnaps } from './snap-service.js';
+
+export const SnapStatusEnum = builder.enumType('SnapStatus', { values: ['pending', 'processing', 'completed', 'failed', 'canceled'] as const });
+
+export const SnapRef = builder.prismaObject('Snap', {
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    mediaUrl: t.string({
+      nullable: true,
+      description: 'URL of the finished file; null until completed.',
+      resolve: (s, _a, ctx) => (s.status === 'completed' && s.mediaKey ? ctx.services.storage.url(s.mediaKey) : null),
+    }),
+    type: t.exposeString('type', { description: '`image` or `pdf`.' }),
+    format: t.exposeString('format', { description: '`png`, `jpeg`, `webp` or `pdf`.' }),
+    transparent: t.exposeBoolean('transparent'),
+    status: t.field({ type: SnapStatusEnum, resolve: (s) => s.status }),
+    isAsync: t.exposeBoolean('isAsync'),
+    webhookUrl: t.exposeString('webhookUrl', { nullable: true }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+    lastError: t.exposeString('lastError', { nullable: true }),
+    variants: t.field({ type: 'JSON', nullable: true, resolve: (s) => s.variants }),
+    templateId: t.exposeString('templateUuid', { nullable: true, description: 'The source template\'s uuid.' }),
+    templateTitle: t.exposeString('templateTitle', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const CreateSnapInput = builder.inputType('CreateSnapInput', {
+  description: 'POST /v1/snaps, field for field (camelCase).',
+  fields: (t) => ({
+    templateId: t.string({ required: false }),
+    collectionId: t.string({ required: false }),
+    type: t.string({ required: false }),
+    format: t.string({ required: false }),
+    transparent: t.boolean({ required: false }),
+    async: t.boolean({ required: false }),
+    webhookUrl: t.string({ required: false }),
+    variants: t.field({ type: 'JSON', required: false }),
+    idempotencyKey: t.string({ required: false }),
+  }),
+});
+
+function toSnapRequest(i: typeof CreateSnapInput.$inferInput): SnapRequest {
+  return {
+    template_id: i.templateId,
+    collection_id: i.collectionId,
+    type: i.type,
+    format: i.format,
+    transparent: i.transparent,
+    async: i.async,
+    webhook_url: i.webhookUrl,
+    variants: i.variants,
+    idempotency_key: i.idempotencyKey,
+  };
+}
+
+const CreateSnapPayload = builder.objectRef<CreatedSnaps>('CreateSnapPayload').implement({
+  fields: (t) => ({
+    snaps: t.field({ type: [SnapRef], resolve: (p) => p.snaps }),
+    replayed: t.exposeBoolean('replayed', { description: 'True when an idempotency key returned the first request\'s snaps.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  snap: t.prismaField({
+    type: 'Snap',
+    authScopes: { api: true },
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_q, _r, { id }, ctx) => ctx.services.snaps.byId(ctx.auth!, id),
+  }),
+  snaps: t.prismaConnection({
+    type: 'Snap',
+    cursor: 'id',
+    authScopes: { api: true },
+    description: 'Newest first.',
+    resolve: (query, _r, _a, ctx) =>
+      ctx.services.database.prisma.snap.findMany({ ...query, where: { accountId: ctx.auth!.account.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  }),
+}));
+
+builder.mutationField('createSnap', (t) =>
+  t.field({
+    type: CreateSnapPayload,
+    authScopes: { api: true },
+    args: { input: t.arg({ type: CreateSnapInput, required: true }) },
+    resolve: (_r, { input }, ctx) => ctx.services.snaps.create(ctx.auth!, toSnapRequest(input)),
+  }),
+);
+
+builder.subscriptionField('snapUpdated', (t) =>
+  t.prismaField({
+    type: 'Snap',
+    authScopes: { api: true },
+    description: 'The snap now, then on every status change; completes once it is completed, failed or canceled.',
+    args: { id: t.arg.string({ required: true }) },
+    subscribe: (_r, { id }, ctx) => ctx.services.snaps.watch(ctx.auth!, id),
+    resolve: (_q, snap) => snap,
+  }),
+);

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/database.js';
+import { ConflictError } from '../validation/conflict-error.js';
+import { ValidationError } from '../validation/validation-error.js';
+
+export type IdempotencyScope = 'snap' | 'batch';
+
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The same request, whatever the key order of its JSON. */
+export function requestFingerprint(value: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as any)[k])])) : v;
+  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+}
+
+export type Claim = { kind: 'new'; id: number } | { kind: 'replay'; resourceIds: string[] };
+
+const OTHER_SCOPE: Record<IdempotencyScope, string> = {
+  snap: 'This idempotency key was already used by a batch. Use a new key for a single snap.',
+  batch: 'This idempotency key was already used by a single snap. Use a new key for a batch.',
+};
+
+/**
+ * Claims an account's key for a request, or says what the first request with it created. A key is
+ * held (resourceIds null) while its first request runs: a second one then gets a conflict.
+ */
+export async function claimIdempotencyKey(db: Db, accountId: number, key: string, scope: IdempotencyScope, fingerprint: string): Promise<Claim> {
+  for (let tries = 0; tries < 3; tries++) {
+    const existing = await db.idempotencyKey.findUnique({ where: { accountId_key: { accountId, key } } });
+    if (existing && existing.createdAt.getTime() < Date.now() - IDEMPOTENCY_WINDOW_MS) {
+      // Past the window a retry is a new request; the conditional delete lets one of two racers win.
+      await db.idempotencyKey.deleteMany({ where: { id: existing.id, createdAt: existing.createdAt } });
+      continue;
+    }
+    if (existing) {
+      if (existing.scope !== scope) throw new ConflictError(OTHER_SCOPE[scope]);
+      if (existing.requestHash !== fingerprint)
+        throw ValidationError.of('idempotency_key', 'This idempotency key was already used with different parameters.');
+      if (!existing.resourceIds) throw new ConflictError('A request with this idempotency key is already in progress. Retry shortly.');
+      return { kind: 'replay', resourceIds: existing.resourceIds as string[] };
+    }
+    const created = await db.idempotencyKey.createManyAndReturn({ data: [{ accountId, key, scope, requestHash: fingerprint }], skipDuplicates: true });
+    if (created.length === 1) return { kind: 'new', id: created[0].id };
+  }
+  throw new ConflictError('A request with this idempotency key is already in progress. Retry shortly.');
+}
+
+export async function completeIdempotencyKey(db: Db, id: number, resourceIds: string[]): Promise<void> {
+  await db.idempotencyKey.update({ where: { id }, data: { resourceIds } });
+}
+
+/** The first request failed and created nothing: the key is free again. */
+export async function releaseIdempotencyKey(db: Db, id: number): Promise<void> {
+  await db.idempotencyKey.deleteMany({ where: { id } });
+}

@@ -1,0 +1,90 @@
+import type { Logger } from 'pino';
+import { charge } from '../billing/ledger.js';
+import type { Db } from '../db/database.js';
+import type { Prisma, Snap } from '../generated/prisma/client.js';
+import type { Events } from '../graphql/pubsub.js';
+import type { OutputFormat, Renderer } from '../render/index.js';
+import { RenderError } from '../render/index.js';
+import { newFileKey, type Storage } from '../storage/storage.js';
+import type { TemplateDesign, Variant } from '../templates/layer-schema.js';
+import { snapResource } from './snap-view.js';
+
+/** What the processor needs of webhooks: scheduling an event once per subject. */
+export interface WebhookScheduler {
+  schedule(d: { accountId: number; subject: string; event: 'snap.completed' | 'snap.failed'; url: string; data: Prisma.InputJsonObject }): Promise<unknown>;
+}
+
+export type SnapOutcome = 'completed' | 'failed' | 'skipped';
+
+export interface SnapProcessorDeps {
+  prisma: Db;
+  renderer: Renderer;
+  storage: Storage;
+  events: Events;
+  webhooks: WebhookScheduler;
+  logger: Logger;
+}
+
+/**
+ * Takes one snap from pending to completed or failed: renders it, stores the file, and in one
+ * transaction marks it completed and charges its credit. Every step is conditional on the snap's
+ * status, so a job the queue delivers twice renders at most one more time and never charges twice.
+ */
+export class SnapProcessor {
+  constructor(private readonly d: SnapProcessorDeps) {}
+
+  async process(snapId: string): Promise<SnapOutcome> {
+    const { prisma } = this.d;
+    const claimed = await prisma.snap.updateMany({
+      where: { id: snapId, status: { in: ['pending', 'processing'] } },
+      data: { status: 'processing', startedAt: new Date(), attempts: { increment: 1 } },
+    });
+    if (claimed.count === 0) return 'skipped';
+    const snap = await prisma.snap.findUniqueOrThrow({ where: { id: snapId } });
+    this.publish(snap);
+    let mediaKey: string;
+    try {
+      const result = await this.d.renderer.render({
+        design: snap.design as unknown as TemplateDesign,
+        variants: snap.variants as Variant[] | null,
+        format: snap.format as OutputFormat,
+        transparent: snap.transparent,
+      });
+      mediaKey = newFileKey('snaps', snap.format === 'jpeg' ? 'jpg' : snap.format);
+      await this.d.storage.put(mediaKey, result.data);
+    } catch (e) {
+      if (!(e instanceof RenderError)) throw e;
+      return this.finish(snap, { status: 'failed', lastError: e.message });
+    }
+    return this.finish(snap, { status: 'completed', mediaKey });
+  }
+
+  private async finish(snap: Snap, outcome: { status: 'completed'; mediaKey: string } | { status: 'failed'; lastError: string }): Promise<SnapOutcome> {
+    const { prisma } = this.d;
+    const done = await prisma.$transaction(async (tx) => {
+      const r = await tx.snap.updateMany({
+        where: { id: snap.id, status: 'processing' },
+        data: { ...outcome, completedAt: new Date() },
+      });
+      if (r.count === 1 && outcome.status === 'completed') await charge(tx, snap.accountId, `snap:${snap.id}`, 1, 'snap rendered');
+      return r.count === 1;
+    });
+    if (!done) return 'skipped';
+    const final = await prisma.snap.findUniqueOrThrow({ where: { id: snap.id } });
+    this.publish(final);
+    if (final.isAsync && final.webhookUrl) {
+      await this.d.webhooks.schedule({
+        accountId: final.accountId,
+        subject: `snap:${final.id}`,
+        event: `snap.${outcome.status}` as const,
+        url: final.webhookUrl,
+        data: snapResource(final, this.d.storage),
+      });
+    }
+    return outcome.status;
+  }
+
+  private publish(snap: Snap) {
+    this.d.events.publish('snapUpdated', snap.id, { id: snap.id, status: snap.status });
+  }
+}

@@ -1,0 +1,12 @@
+/** Where rendered files live. Local disk now (a shared volume in scaled mode); S3 is the next driver. */
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  /** The public URL of a stored key. */
+  url(key: string): string;
+}
+
+/** A key nobody can guess, with the extension that gives the file its content type when served. */
+export function newFileKey(folder: string, extension: string): string {
+  const random = crypto.getRandomValues(new Uint8Array(20));
+  return `${folder}/${Buffer.from(random).toString('base64url')}.${extension}`;
+}

@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { layerSchema, type Layer, type TemplateDesign } from '../../src/templates/layer-schema.js';
+import type { ImageAsset, SceneAssets } from '../../src/render/types.js';
+
+export const fixturePath = (name: string) => fileURLToPath(new URL(`../fixtures/render/${name}`, import.meta.url));
+export const PHOTO = readFileSync(fixturePath('photo.jpg'));
+
+/** A layer as stored: defaults applied by the schema. */
+export const layer = (input: Record<string, unknown>): Layer => layerSchema.parse(input);
+
+export function design(width: number, height: number, layers: Record<string, unknown>[], background_color = '#ffffff'): TemplateDesign {
+  return { width, height, background_color, layers: layers.map(layer) };
+}
+
+let nextId = 1_000_000;
+/** What the asset loader makes of fetched bytes, without a server. */
+export async function asset(url: string, bytes: Buffer): Promise<ImageAsset> {
+  const meta = await sharp(bytes).metadata();
+  return { id: nextId++, url, bytes, format: meta.format as ImageAsset['format'], width: meta.width!, height: meta.height!, hasAlpha: meta.hasAlpha === true };
+}
+
+export async function assets(...list: [string, Buffer][]): Promise<SceneAssets> {
+  return Object.fromEntries(await Promise.all(list.map(async ([url, bytes]) => [url, await asset(url, bytes)])));
+}
+
+/** Small images made from the photo fixture: an opaque JPEG and a PNG with an alpha gradient. */
+export async function smallImages(): Promise<{ jpeg: Buffer; alphaPng: Buffer }> {
+  const jpeg = await sharp(PHOTO).resize(160, 120).jpeg({ quality: 85 }).toBuffer();
+  const { data, info } = await sharp(PHOTO).resize(120, 120).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  for (let y = 0; y < info.height; y++) for (let x = 0; x < info.width; x++) data[(y * info.width + x) * 4 + 3] = Math.round((x / (info.width - 1)) * 255);
+  const alphaPng = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png().toBuffer();
+  return { jpeg, alphaPng };
+}
+
+export function decodePng(bytes: Buffer): PNG {
+  return PNG.sync.read(bytes);
+}
+
+/** RGBA of one pixel of a PNG. */
+export function pixel(png: PNG, x: number, y: number): [number, number, number, number] {
+  const i = (png.width * y + x) * 4;
+  return [png.data[i], png.data[i + 1], png.data[i + 2], png.data[i + 3]];
+}
+
+const UPDATE = process.env.UPDATE_GOLDENS === '1';
+
+/**
+ * Compares a PNG with its checked-in reference (test/fixtures/render/golden/<name>.png): at most
+ * `tolerance` of the pixels may differ beyond pixelmatch's colour threshold (antialiasing and
+ * encoder noise). `UPDATE_GOLDENS=1` rewrites the references instead. On a mismatch the render
+ * and a diff image are written to the temporary directory.
+ */
+export function expectGolden(name: string, actual: Buffer, tolerance = 0.005): void {
+  const file = fixturePath(`golden/${name}.png`);
+  if (UPDATE || !existsSync(file)) {
+    mkdirSync(fixturePath('golden'), { recursive: true });
+    writeFileSync(file, actual);
+  }
+  const expected = decodePng(readFileSync(file));
+  const got = decodePng(actual);
+  expect(`${got.width}x${got.height}`, `${name}: size`).toBe(`${expected.width}x${expected.height}`);
+  const diff = new PNG({ width: got.width, height: got.height });
+  const ratio = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, { threshold: 0.1 }) / (got.width * got.height);
+  if (ratio > tolerance) {
+    writeFileSync(join(tmpdir(), `${name}.actual.png`), actual);
+    writeFileSync(join(tmpdir(), `${name}.diff.png`), PNG.sync.write(diff));
+  }
+  expect(ratio, `${name}: share of differing pixels (render and diff in ${tmpdir()})`).toBeLessThanOrEqual(tolerance);
+}
+
+/** An HTTP server on 127.0.0.1, port 0. */
+export async function loopbackServer(handler: RequestListener): Promise<{ origin: string; server: Server; close(): Promise<void> }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
