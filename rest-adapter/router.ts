@@ -34,7 +34,9 @@ export function createRestRouter(services: Services, schema: GraphQLSchema, limi
   const router = express.Router();
   router.use(requestId);
   router.use(express.json({ limit: '2mb' }), bodyErrors);
-  for (const r of routes) {
+  // Literal paths before parameters, so /templates/sizes is never taken for a template uuid.
+  const byParams = [...routes].sort((a, b) => a.path.split(':').length - b.path.split(':').length);
+  for (const r of byParams) {
     const handlers = r.rateLimited === false ? [] : [rateLimit(limiter, `${r.method} ${r.path}`)];
     router[r.method](r.path, ...handlers, (req, res, next) => handle(services, schema, r, req, res).catch(next));
   }

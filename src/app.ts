@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { createRateLimiter } from '../rest-adapter/rate-limit.js';
 import { createRestRouter } from '../rest-adapter/router.js';
-import { routes } from '../rest-adapter/routes.js';
+import { routes } from '../rest-adapter/routes/index.js';
 import { CollectionService } from './collections/collection-service.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';

@@ -19,6 +19,11 @@ export const TemplateRef = builder.prismaObject('Template', {
     backgroundColor: t.exposeString('backgroundColor'),
     layers: t.field({ type: 'JSON', resolve: (tpl) => readableLayers(tpl.layers) }),
     version: t.exposeInt('version', { description: 'Incremented on every publish.' }),
+    previewUrl: t.string({
+      nullable: true,
+      description: 'A PNG thumbnail of the published design, made shortly after each publish; null until then.',
+      resolve: (tpl, _a, ctx) => (tpl.previewKey ? ctx.services.storage.url(tpl.previewKey) : null),
+    }),
     draft: t.field({ type: 'JSON', nullable: true, description: 'Unpublished edits, or null.', resolve: (tpl) => tpl.draft }),
     draftSavedAt: t.expose('draftSavedAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

@@ -27,6 +27,22 @@ describe.each(BACKENDS)('templates over REST on %s', (backend) => {
     expect(read.body.layers[1]).toMatchObject({ ...imageLayer, fit: 'cover', available_modifications: { image_url: 'https://example.com/a.jpg' } });
   });
 
+  it('makes a PNG preview of each published design', async () => {
+    const r = await create({ title: 'Previewed', width: 800, height: 400, layers: [textLayer] });
+    const read = async () => (await t.request('GET', `/api/v1/templates/${r.body.data.uuid}`, { token })).body;
+    let preview: string | null = null;
+    for (let i = 0; i < 200 && !preview; i++) ({ preview_url: preview } = await read()), await new Promise((res) => setTimeout(res, 25));
+    expect(preview).toMatch(/\/files\/previews\/[\w-]+\.png$/);
+    const file = await fetch(preview!.replace(/^https?:\/\/[^/]+/, t.url));
+    expect(file.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await file.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([480, 240]);
+    await t.request('PATCH', `/api/v1/templates/${r.body.data.id}`, { token, body: { title: 'Again' } });
+    let next = preview;
+    for (let i = 0; i < 200 && next === preview; i++) ({ preview_url: next } = await read()), await new Promise((res) => setTimeout(res, 25));
+    expect(next).not.toBe(preview);
+  });
+
   it('a size preset sets width and height and ignores explicit ones', async () => {
     const r = await create({ title: 'Story', size: 'instagram-story', width: 5, height: 5 });
     expect(r.status).toBe(201);
