@@ -2,6 +2,8 @@
 // exporting `run()`, in order; with names, only those.
 const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   render: () => import('./render.js'),
+  http: () => import('./http.js'),
+  batch: () => import('./batch.js'),
 };
 
 const wanted = process.argv.slice(2);

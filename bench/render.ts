@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { createOutboundPolicy } from '../src/net/outbound-policy.js';
 import { AssetLoader, buildScene, createRenderer, type OutputFormat } from '../src/render/index.js';
 import type { Variant } from '../src/templates/layer-schema.js';
-import { cardHtml, WarmChromium } from './chromium-card.js';
 import { standardCard } from './standard-card.js';
 import { mb, ms, percentile, throughput, timed } from './stats.js';
 
@@ -122,7 +121,9 @@ function printSingleAndPool(single: Record<string, Single>, pool: Record<string,
 }
 
 async function compareWithChromium(origin: string, single: Record<string, Single>) {
-  let browser: WarmChromium;
+  // Loaded here, after the memory check: Playwright is no part of the service.
+  const { cardHtml, WarmChromium } = await import('./chromium-card.js');
+  let browser: Awaited<ReturnType<typeof WarmChromium.launch>>;
   try {
     browser = await WarmChromium.launch(CHROMIUM);
   } catch (err) {

@@ -1,10 +1,25 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request } from 'express';
+import type { Config } from '../src/config.js';
 
 export interface RestResponse {
   status?: number;
+  /** Sent as JSON; with `contentType`, sent as it is (a string or Buffer). */
   body: unknown;
+  contentType?: string;
   headers?: Record<string, string>;
+}
+
+/** What a response may need beyond the data: the public address of the REST API, for links. */
+export interface RestContext {
+  /** PUBLIC_URL and the mount path, e.g. `https://snaps.example.com/api/v1`. */
+  apiUrl: string;
+}
+
+/** A request budget of its own, shared by the routes naming the same bucket, in place of the per-endpoint limit. */
+export interface Throttle {
+  bucket: string;
+  perMinute: (config: Config) => number;
 }
 
 /** One REST endpoint: a method and path mapped onto one GraphQL operation and a response shape. */
@@ -13,9 +28,17 @@ export interface RestRoute<TData = any, TVars = any> {
   path: string;
   operation: TypedDocumentNode<TData, TVars>;
   variables?: (req: Request) => TVars;
-  respond: (data: TData, req: Request) => RestResponse;
+  respond: (data: TData, req: Request, ctx: RestContext) => RestResponse;
   /** The spec exempts a few routes (the embedded form) from rate limiting. */
   rateLimited?: boolean;
+  throttle?: Throttle;
+  /** Also accept multipart/form-data: fields into `req.body` (`a[b]` nests), files into `req.files`. */
+  multipart?: MultipartLimits;
+}
+
+export interface MultipartLimits {
+  maxFileBytes: number;
+  maxFiles: number;
 }
 
 /** Keeps each entry's data and variable types tied to its operation. */

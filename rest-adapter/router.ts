@@ -1,13 +1,14 @@
-import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { execute, type GraphQLSchema } from 'graphql';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { buildContext } from '../src/graphql/context.js';
 import { toCodedError } from '../src/graphql/errors.js';
 import type { Services } from '../src/services.js';
 import { restError } from './error-mapping.js';
-import { rateLimit } from './rate-limit.js';
+import { multipartBody } from './multipart-body.js';
+import { createRateLimiter, rateLimit } from './rate-limit.js';
 import { requestId } from './request-id.js';
-import type { RestRoute } from './route.js';
+import type { RestRoute, Throttle } from './route.js';
 
 /** Runs the route's GraphQL operation for this request and writes the REST response. */
 async function handle(services: Services, schema: GraphQLSchema, r: RestRoute, req: Request, res: Response) {
@@ -19,9 +20,11 @@ async function handle(services: Services, schema: GraphQLSchema, r: RestRoute, r
     if (status === 500) services.logger.error({ err: result.errors[0].originalError ?? result.errors[0], requestId: res.locals.requestId }, 'request failed');
     return res.status(status).json(body);
   }
-  const out = r.respond(result.data as never, req);
+  const out = r.respond(result.data as never, req, { apiUrl: services.config.PUBLIC_URL + req.baseUrl });
   for (const [k, v] of Object.entries(out.headers ?? {})) res.setHeader(k, v);
-  res.status(out.status ?? 200).json(out.body);
+  res.status(out.status ?? 200);
+  if (out.contentType) res.type(out.contentType).send(out.body);
+  else res.json(out.body);
 }
 
 const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
@@ -36,8 +39,14 @@ export function createRestRouter(services: Services, schema: GraphQLSchema, limi
   router.use(express.json({ limit: '2mb' }), bodyErrors);
   // Literal paths before parameters, so /templates/sizes is never taken for a template uuid.
   const byParams = [...routes].sort((a, b) => a.path.split(':').length - b.path.split(':').length);
+  const throttles = new Map<string, RequestHandler>();
+  const throttle = (t: Throttle) => {
+    if (!throttles.has(t.bucket)) throttles.set(t.bucket, rateLimit(createRateLimiter(t.perMinute(services.config)), t.bucket));
+    return throttles.get(t.bucket)!;
+  };
   for (const r of byParams) {
-    const handlers = r.rateLimited === false ? [] : [rateLimit(limiter, `${r.method} ${r.path}`)];
+    const handlers: RequestHandler[] = r.rateLimited === false ? [] : [r.throttle ? throttle(r.throttle) : rateLimit(limiter, `${r.method} ${r.path}`)];
+    if (r.multipart) handlers.push(multipartBody(r.multipart));
     router[r.method](r.path, ...handlers, (req, res, next) => handle(services, schema, r, req, res).catch(next));
   }
   router.use((_req, res) => res.status(404).json({ message: 'Not found.' }));

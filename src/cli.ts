@@ -6,6 +6,9 @@ import { grantCredits, balance } from './billing/ledger.js';
 import { CollectionService } from './collections/collection-service.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
+import { loadAppKey } from './forms/app-key.js';
+import { FormService } from './forms/form-service.js';
+import { UrlSigner } from './forms/url-signer.js';
 import { applyMigrations } from './db/migrator.js';
 import { ValidationError } from './validation/validation-error.js';
 import { rotateWebhookSecret, webhookSecretFor } from './webhooks/webhook-secret.js';
@@ -19,6 +22,8 @@ const USAGE = `snapforge <command>
   token create --email E [--abilities a,b]
   credits add --email E --amount N
   collection create --email E --name N --templates UUID1,UUID2
+  form create --email E (--template UUID | --collection UUID) --layers KEY1,KEY2
+                                      an embedded form; prints its signed submit URL (run with the server's PUBLIC_URL and key)
   webhook-secret show --email E       the account's webhook signing secret
   webhook-secret rotate --email E     a new signing secret (the old one stops working at once)
 
@@ -99,7 +104,7 @@ async function worker(config: Config) {
 export async function main(argv: string[]): Promise<void> {
   const [command, sub, ...rest] = argv;
   const config = loadConfig();
-  switch (`${command ?? ''} ${['account', 'token', 'credits', 'collection', 'webhook-secret'].includes(command ?? '') ? (sub ?? '') : ''}`.trim()) {
+  switch (`${command ?? ''} ${['account', 'token', 'credits', 'collection', 'form', 'webhook-secret'].includes(command ?? '') ? (sub ?? '') : ''}`.trim()) {
     case 'serve':
       return serve(config);
     case 'worker':
@@ -151,6 +156,18 @@ export async function main(argv: string[]): Promise<void> {
         const templateIds = o.templates!.split(',').map((t) => t.trim()).filter(Boolean);
         const c = await new CollectionService(db.prisma).create(accountId, { name: o.name, templateIds });
         return { uuid: c.uuid };
+      });
+    }
+    case 'form create': {
+      const o = options(rest, { email: { type: 'string' }, template: { type: 'string' }, collection: { type: 'string' }, layers: { type: 'string' } });
+      required(o, 'email', 'layers');
+      const signer = new UrlSigner(await loadAppKey(config));
+      return withDb(config, async (db) => {
+        const accountId = await accountIdForEmail(db.prisma, o.email!);
+        const layers = o.layers!.split(',').map((k) => k.trim()).filter(Boolean);
+        const forms = new FormService({ prisma: db.prisma, signer, publicUrl: config.PUBLIC_URL });
+        const form = await forms.create(accountId, { templateId: o.template, collectionId: o.collection, layers });
+        return { uuid: form.uuid, url: forms.url(form) };
       });
     }
     case 'webhook-secret show':

@@ -17,13 +17,19 @@ const schema = z.object({
   REDIS_URL: url(['redis', 'rediss']).optional(),
   PUBLIC_URL: url(['http', 'https']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  // Free watermarked previews: their own budget per IP address, shared by both preview endpoints.
+  PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   ALLOWED_PRIVATE_HOSTS: list.default([]),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  // One screenshot's budget: fetching the page, loading it and taking the picture.
+  SCREENSHOT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   START_WORKERS: flag.default(true),
   // BullMQ key prefix: processes sharing a queue must share it; separate deployments on one Redis must not.
   QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default('snapforge'),
+  // Signs embedded form URLs; unset, a key generated into DATA_DIR/app.key on first start is used (src/forms/app-key.ts).
+  APP_KEY: z.string().trim().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
   // Waits between webhook attempts (ms, comma-separated); the default schedule spans a day. Tests shorten it.
   WEBHOOK_RETRY_DELAYS_MS: z
     .string()
@@ -36,6 +42,8 @@ export type Config = Omit<z.output<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL:
 
 export class ConfigError extends Error {}
 
+const SECRETS = new Set(['APP_KEY']);
+
 /** Reads every setting once. An empty variable counts as unset, so `FOO= cmd` restores a default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -43,7 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
+    // A secret is never echoed, even a wrong one.
+    const shown = SECRETS.has(name) ? '' : `=${JSON.stringify(env[name])}`;
+    throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`);
   }
   const c = parsed.data;
   return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };

@@ -1,11 +1,17 @@
 import type { Logger } from 'pino';
+import type { BatchService } from './batches/batch-service.js';
 import type { CollectionService } from './collections/collection-service.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { FormService } from './forms/form-service.js';
+import type { FormSubmitter } from './forms/form-submitter.js';
 import type { Events } from './graphql/pubsub.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import type { MediaService } from './media/media-service.js';
 import type { OutboundPolicy } from './net/outbound-policy.js';
+import type { PreviewService } from './previews/preview-service.js';
 import type { Renderer } from './render/index.js';
+import type { ScreenshotService } from './screenshots/screenshot-service.js';
 import type { SnapService } from './snaps/snap-service.js';
 import type { Storage } from './storage/storage.js';
 import type { TemplateService } from './templates/template-service.js';
@@ -25,4 +31,10 @@ export interface Services {
   templates: TemplateService;
   collections: CollectionService;
   snaps: SnapService;
+  forms: FormService;
+  formSubmitter: FormSubmitter;
+  batches: BatchService;
+  screenshots: ScreenshotService;
+  media: MediaService;
+  previews: PreviewService;
 }

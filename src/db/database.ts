@@ -50,6 +50,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 }
 
 function openPostgres(pool: pg.Pool, kind: Database['kind']): Database {
+  // An idle connection the server drops (restart, failover) is discarded and replaced by the pool;
+  // without a listener that would crash the process.
+  pool.on('error', () => {});
   const session = (c: pg.Pool | pg.PoolClient): SqlSession => ({
     exec: async (sql) => void (await c.query(sql)),
     query: async <T>(sql: string, params?: unknown[]) => (await c.query(sql, params)).rows as T[],

@@ -17,6 +17,7 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     JSON: { Input: unknown; Output: unknown };
+    File: { Input: File; Output: never };
   };
   DefaultFieldNullability: false;
 }>({
@@ -48,6 +49,16 @@ export const builder = new SchemaBuilder<{
 
 builder.addScalarType('DateTime', DateTimeResolver);
 builder.addScalarType('JSON', JSONResolver);
+// An upload (GraphQL multipart request spec, which Yoga parses; the REST adapter passes its parts as Files).
+builder.scalarType('File', {
+  serialize: () => {
+    throw new Error('File is an input-only type.');
+  },
+  parseValue: (v) => {
+    if (typeof v === 'object' && v !== null && typeof (v as File).arrayBuffer === 'function') return v as File;
+    throw new TypeError('File cannot represent a value that is not an uploaded file.');
+  },
+});
 builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});

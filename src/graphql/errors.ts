@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
 import { ConflictError } from '../validation/conflict-error.js';
 import { NotFoundError } from '../validation/not-found-error.js';
+import { UnavailableError } from '../validation/unavailable-error.js';
 import { ValidationError } from '../validation/validation-error.js';
 import type { Context } from './context.js';
 import { API_REQUESTS } from '../accounts/access-token.js';
@@ -14,6 +15,7 @@ export type ErrorCode =
   | 'QUOTA_EXCEEDED'
   | 'CONFLICT'
   | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export function coded(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
@@ -37,6 +39,7 @@ export function toCodedError(error: GraphQLError): GraphQLError {
   if (original instanceof NotFoundError) return new GraphQLError(original.message, { ...at, extensions: { code: 'NOT_FOUND' } });
   if (original instanceof ConflictError) return new GraphQLError(original.message, { ...at, extensions: { code: 'CONFLICT' } });
   if (original instanceof QuotaExceededError) return new GraphQLError(original.message, { ...at, extensions: { code: 'QUOTA_EXCEEDED' } });
+  if (original instanceof UnavailableError) return new GraphQLError(original.message, { ...at, extensions: { code: 'SERVICE_UNAVAILABLE' } });
   if (original instanceof GraphQLError && original.extensions?.code) return new GraphQLError(original.message, { ...at, extensions: original.extensions });
   // Requests GraphQL itself rejects (bad variables, unknown fields) are the caller's input errors.
   if (!original || /^Variable "\$/.test(error.message)) return new GraphQLError(error.message, { ...at, extensions: { code: 'BAD_USER_INPUT' } });

@@ -1,8 +1,13 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.js';
 import '../accounts/graphql.js';
+import '../batches/graphql.js';
 import '../billing/graphql.js';
 import '../collections/graphql.js';
+import '../forms/graphql.js';
+import '../media/graphql.js';
+import '../previews/graphql.js';
+import '../screenshots/graphql.js';
 import '../snaps/graphql.js';
 import '../templates/graphql.js';
 import '../webhooks/graphql.js';

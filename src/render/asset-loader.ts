@@ -16,6 +16,11 @@ export interface AssetLoaderOptions {
   cacheBytes?: number;
   /** How long a fetched image is reused before it is fetched again. Default 10 minutes. */
   cacheTtlMs?: number;
+  /**
+   * This server's own stored files (media library, form uploads): URLs under `urlPrefix` are read
+   * from storage, not fetched, since the policy rightly refuses the server's own private address.
+   */
+  localFiles?: { urlPrefix: string; read(key: string): Promise<Buffer | null> };
 }
 
 /** A fetch or sniff failure; `message` completes "the image at <url> could not be used: …". */
@@ -62,6 +67,32 @@ export class AssetLoader {
   }
 
   private async fetch(url: string): Promise<ImageAsset> {
+    const { body, contentType } = await this.download(url);
+    const format = sniff(body);
+    if (!format) throw new AssetError(notAnImage(body, contentType));
+    let meta: Metadata;
+    try {
+      // Only the header is read; the pixel limit is ours, below, with a clearer message than sharp's.
+      meta = await sharp(body, { limitInputPixels: false }).metadata();
+    } catch (err) {
+      throw new AssetError(`the ${format.toUpperCase()} file is damaged (${(err as Error).message})`, { cause: err });
+    }
+    const { width = 0, height = 0 } = meta;
+    if (width < 1 || height < 1) throw new AssetError(`the ${format.toUpperCase()} file declares no size`);
+    if (width * height > this.maxPixels) {
+      throw new AssetError(`the image is ${width}x${height} pixels; the limit is ${this.maxPixels / 1e6} megapixels`);
+    }
+    return { id: nextId++, url, bytes: body, format, width, height, hasAlpha: meta.hasAlpha === true };
+  }
+
+  private async download(url: string): Promise<{ body: Buffer; contentType?: string }> {
+    const local = this.options.localFiles;
+    if (local && url.startsWith(local.urlPrefix)) {
+      const body = await local.read(url.slice(local.urlPrefix.length));
+      if (!body) throw new AssetError('there is no such file in this server\'s storage');
+      if (body.length > this.maxBytes) throw new AssetError(`the file is larger than ${this.maxBytes / 1024 / 1024} MB`);
+      return { body };
+    }
     let response;
     try {
       response = await safeFetch(this.options.policy, url, {
@@ -73,21 +104,7 @@ export class AssetLoader {
       throw new AssetError((err as Error).message, { cause: err });
     }
     if (response.status < 200 || response.status > 299) throw new AssetError(`the server answered HTTP ${response.status}`);
-    const format = sniff(response.body);
-    if (!format) throw new AssetError(notAnImage(response.body, response.headers['content-type']));
-    let meta: Metadata;
-    try {
-      // Only the header is read; the pixel limit is ours, below, with a clearer message than sharp's.
-      meta = await sharp(response.body, { limitInputPixels: false }).metadata();
-    } catch (err) {
-      throw new AssetError(`the ${format.toUpperCase()} file is damaged (${(err as Error).message})`, { cause: err });
-    }
-    const { width = 0, height = 0 } = meta;
-    if (width < 1 || height < 1) throw new AssetError(`the ${format.toUpperCase()} file declares no size`);
-    if (width * height > this.maxPixels) {
-      throw new AssetError(`the image is ${width}x${height} pixels; the limit is ${this.maxPixels / 1e6} megapixels`);
-    }
-    return { id: nextId++, url, bytes: response.body, format, width, height, hasAlpha: meta.hasAlpha === true };
+    return { body: response.body, contentType: response.headers['content-type'] };
   }
 }
 

@@ -1,7 +1,7 @@
 import { createCanvas, Path2D, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { cssColour, WHITE, type Rgba } from './colour.js';
-import { canvasImage } from './decoded-images.js';
+import { imageAtSize } from './decoded-images.js';
 import type { Rect } from './geometry.js';
 import { outputSize } from './output-size.js';
 import { RenderError } from './render-error.js';
@@ -52,7 +52,7 @@ export async function renderRaster(scene: Scene, nodes: LaidOutNode[], format: R
     ctx.imageSmoothingQuality = 'high';
     ctx.textBaseline = 'alphabetic';
     ctx.textAlign = 'left';
-    for (const item of nodes) drawNode(ctx, item);
+    for (const item of nodes) drawNode(ctx, item, scene.scale);
   } finally {
     ctx.restore();
   }
@@ -69,7 +69,7 @@ function encode(canvas: Canvas, format: RasterFormat, opaque: boolean): Promise<
   return format === 'png' ? pixels.png(PNG).toBuffer() : pixels.webp(WEBP).toBuffer();
 }
 
-function drawNode(ctx: SKRSContext2D, item: LaidOutNode): void {
+function drawNode(ctx: SKRSContext2D, item: LaidOutNode, scale: number): void {
   const { node } = item;
   ctx.save();
   if (node.rotation === 0) {
@@ -85,14 +85,14 @@ function drawNode(ctx: SKRSContext2D, item: LaidOutNode): void {
       drawText(ctx, item.layout, item.node.color, item.node.letterSpacing);
       break;
     case 'image': {
-      const img = canvasImage(item.asset);
+      const p = item.placement;
+      const img = imageAtSize(item.asset, p.width * scale, p.height * scale);
       if (!img) throw RenderError.inLayer(node.layer, `the image at ${item.asset.url} could not be decoded.`);
       if (item.clip) {
         ctx.beginPath();
         roundedRect(ctx, item.clip);
         ctx.clip();
       }
-      const p = item.placement;
       ctx.drawImage(img, p.x, p.y, p.width, p.height);
       break;
     }

@@ -4,6 +4,14 @@ import { RenderError } from './render-error.js';
 import type { RenderOutcome, RenderTask } from './render-worker.js';
 import type { RenderResult } from './types.js';
 
+/**
+ * Worker heaps are kept small so that V8 collects often: a render's pixel read-back is a 3 MB
+ * native buffer V8 does not count, freed only when its small JS wrapper is collected. With the
+ * default young generation each worker held ~100 MB of such garbage. A render's live JS heap is
+ * ~30 MB, well under the old-generation limit.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 192 };
+
 /** Worker threads that lay out, draw and encode; the thread that owns the pool only waits. */
 export class RenderPool {
   private readonly piscina: Piscina<RenderTask, RenderOutcome>;
@@ -14,12 +22,8 @@ export class RenderPool {
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Infinity,
-      ...(process.env.RL_YOUNG ? { resourceLimits: { maxYoungGenerationSizeMb: Number(process.env.RL_YOUNG) } } : {}),
+      resourceLimits: process.env.NOLIMITS ? {} : WORKER_LIMITS,
     });
-  }
-
-  get threads(): number {
-    return this.piscina.threads.length;
   }
 
   async run(task: RenderTask): Promise<RenderResult> {

@@ -227,9 +227,10 @@ export function layoutText(style: TextStyle, measurer: TextMeasurer): TextLayout
     return d;
   };
 
+  const pieceWidth = (s: string, face: LoadedFace) => measurer.width(s, face, fontSize) + spacing(s);
   const pieces: TextPiece[] = [];
   lines.forEach((line, i) => {
-    const placed = placeLine(line, directionOf(line.paragraph), boxWidth, style.align, fallback, (s, f) => measurer.width(s, f, fontSize) + spacing(s));
+    const placed = placeLine(line, directionOf(line.paragraph), boxWidth, style.align, fallback, pieceWidth);
     const baseline = firstBaseline + i * lineBox;
     for (const p of placed) pieces.push({ ...p, baseline });
   });

@@ -1,27 +1,31 @@
 import type { Logger } from 'pino';
 import { charge } from '../billing/ledger.js';
 import type { Db } from '../db/database.js';
-import type { Prisma, Snap } from '../generated/prisma/client.js';
+import type { Snap } from '../generated/prisma/client.js';
 import type { Events } from '../graphql/pubsub.js';
 import type { OutputFormat, Renderer } from '../render/index.js';
 import { RenderError } from '../render/index.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
 import type { TemplateDesign, Variant } from '../templates/layer-schema.js';
+import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
 import { snapResource } from './snap-view.js';
 
-/** What the processor needs of webhooks: scheduling an event once per subject. */
-export interface WebhookScheduler {
-  schedule(d: { accountId: number; subject: string; event: 'snap.completed' | 'snap.failed'; url: string; data: Prisma.InputJsonObject }): Promise<unknown>;
-}
 
 export type SnapOutcome = 'completed' | 'failed' | 'skipped';
+
+/** Told when a batch item starts and when it settles (batches count and finish on these). */
+export interface BatchItemListener {
+  itemStarted(item: Snap): Promise<void>;
+  itemSettled(item: Snap): Promise<void>;
+}
 
 export interface SnapProcessorDeps {
   prisma: Db;
   renderer: Renderer;
   storage: Storage;
   events: Events;
-  webhooks: WebhookScheduler;
+  webhooks: Pick<WebhookDispatcher, 'schedule'>;
+  batches: BatchItemListener;
   logger: Logger;
 }
 
@@ -42,6 +46,7 @@ export class SnapProcessor {
     if (claimed.count === 0) return 'skipped';
     const snap = await prisma.snap.findUniqueOrThrow({ where: { id: snapId } });
     this.publish(snap);
+    if (snap.batchId) await this.d.batches.itemStarted(snap);
     let mediaKey: string;
     try {
       const result = await this.d.renderer.render({
@@ -72,6 +77,7 @@ export class SnapProcessor {
     if (!done) return 'skipped';
     const final = await prisma.snap.findUniqueOrThrow({ where: { id: snap.id } });
     this.publish(final);
+    if (final.batchId) await this.d.batches.itemSettled(final);
     if (final.isAsync && final.webhookUrl) {
       await this.d.webhooks.schedule({
         accountId: final.accountId,

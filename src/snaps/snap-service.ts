@@ -161,7 +161,7 @@ export class SnapService {
    */
   async recover(): Promise<void> {
     const { prisma, jobs, logger } = this.d;
-    const stranded = await prisma.snap.findMany({ where: { isAsync: true, status: { in: ['pending', 'processing'] } }, select: { id: true } });
+    const stranded = await prisma.snap.findMany({ where: { isAsync: true, batchId: null, status: { in: ['pending', 'processing'] } }, select: { id: true } });
     for (const { id } of stranded) await jobs.add(RENDER_SNAP_JOB, { snapId: id }, { jobId: id, priority: ASYNC_SNAP_PRIORITY });
     const cutOff = await prisma.snap.updateMany({
       where: { isAsync: false, status: { in: ['pending', 'processing'] }, createdAt: { lt: new Date(Date.now() - INTERRUPTED_AFTER_MS) } },

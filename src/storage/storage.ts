@@ -3,6 +3,10 @@ export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   /** The public URL of a stored key. */
   url(key: string): string;
+  /** A stored file's bytes, or null when there is none. */
+  read(key: string): Promise<Buffer | null>;
+  /** The prefix of every URL `url()` makes: what follows it is the key. */
+  readonly urlPrefix: string;
 }
 
 /** A key nobody can guess, with the extension that gives the file its content type when served. */

@@ -3,7 +3,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboundPolicy, type OutboundPolicy } from '../../src/net/outbound-policy.js';
-import { createRenderer, RenderError, type Renderer, type RenderRequest } from '../../src/render/index.js';
+import { AssetLoader, createRenderer, RenderError, type Renderer, type RenderRequest } from '../../src/render/index.js';
 import { decodePng, design, loopbackServer, pixel, smallImages } from './helpers.js';
 
 const BILLION_LAUGHS = `<?xml version="1.0"?>
@@ -176,5 +176,20 @@ describe('renderer', () => {
     const result = await renderer.render(req);
     expect(result.data.subarray(0, 5).toString()).toBe('%PDF-');
     expect(hits.get('/slow.jpg') ?? 0).toBeLessThanOrEqual(1); // the off-canvas image was never fetched
+  });
+});
+
+describe('asset loader', () => {
+  it("reads the service's own stored files from storage instead of fetching them", async () => {
+    const stored = new Map([['media/logo.jpg', photo]]);
+    const loader = new AssetLoader({
+      policy,
+      localFiles: { urlPrefix: 'http://10.1.2.3/files/', read: async (key) => stored.get(key) ?? null },
+    });
+    const asset = await loader.load('http://10.1.2.3/files/media/logo.jpg');
+    expect([asset.format, asset.width, asset.height]).toEqual(['jpeg', 160, 120]);
+    await expect(loader.load('http://10.1.2.3/files/media/missing.jpg')).rejects.toThrow(/no such file/);
+    // Outside the prefix the policy still applies: 10.1.2.3 is private.
+    await expect(loader.load('http://10.1.2.3/elsewhere.jpg')).rejects.toThrow(/not a public address/);
   });
 });

@@ -72,6 +72,14 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
     expect(before.period_available_requests - after.period_available_requests).toBe(1);
   });
 
+  it("reads this server's own files from storage: a snap's media_url can be another's image_url", async () => {
+    const first = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, format: 'jpeg' } });
+    const second = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, variants: [{ layer: 'photo', image_url: first.body.media_url }] } });
+    expect(second.status, second.text).toBe(201);
+    const climbing = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, variants: [{ layer: 'photo', image_url: first.body.media_url.replace(/snaps\/.*/, '../../etc/passwd') }] } });
+    expect(climbing.status).toBe(422);
+  });
+
   it.each([
     ['jpeg', 'image/jpeg', 'image', '.jpg'],
     ['webp', 'image/webp', 'image', '.webp'],

@@ -31,9 +31,18 @@ export interface ServerProcess {
 }
 
 /** `snapforge serve` as a real child process; resolves once it listens. Stopped by its own pid. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  return startProcess('serve', 'Snapforge is listening', env);
+}
+
+/** `snapforge worker` as a real child process; resolves once it takes jobs. */
+export function startWorkerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  return startProcess('worker', 'Snapforge worker is running', env);
+}
+
+async function startProcess(command: string, ready: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [CLI, 'serve'], {
+  const child = spawn(process.execPath, [CLI, command], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -42,9 +51,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${out}`)), 60_000);
     const check = () => {
-      if (out.includes('Snapforge is listening')) {
+      if (out.includes(ready)) {
         clearTimeout(timer);
         resolve();
       }
@@ -52,7 +61,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.stdout!.on('data', check);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${out}`));
+      reject(new Error(`${command} exited with ${code}:\n${out}`));
     });
   });
   return {

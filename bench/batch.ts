@@ -1,0 +1,63 @@
+import { createClient } from 'graphql-ws';
+import { createServer } from 'node:http';
+import WebSocket from 'ws';
+import { startBenchService } from './service.js';
+import { ms, percentile } from './stats.js';
+
+const ITEMS = 100;
+const RUNS = 3;
+
+/** A 100-item jpeg batch of the standard card: accept to terminal callback, and item completion to its subscription event. */
+export async function run(): Promise<void> {
+  const callbacks = new Map<string, number>();
+  const receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      callbacks.set(JSON.parse(body).data.uuid, performance.timeOrigin + performance.now());
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  const hookUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/`;
+  const svc = await startBenchService();
+  const ws = createClient({ url: svc.server.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { Authorization: `Bearer ${svc.token}` } });
+  try {
+    console.log(`${ITEMS}-item jpeg batches of the standard card, \`snapforge serve\` in its own process (in-process job runner, embedded database), ${RUNS} runs.\n`);
+    console.log('| run | accept → terminal callback ms (target ≤ 3000) | item completed → its subscription event, median / p95 ms (target median ≤ 50) |');
+    console.log('| --- | --- | --- |');
+    await svc.api('/api/v1/snaps/batches', { template_id: svc.templateUuid, format: 'jpeg', items: [{}, {}, {}, {}] });
+    for (let run = 1; run <= RUNS; run++) {
+      const items = Array.from({ length: ITEMS }, (_, i) => ({ identifier: `ticket-${i}`, variants: [{ layer: 'footer', text: `Ticket ${i}` }, { layer: 'qr', qr_content: `https://snapforge.dev/t/${i}` }] }));
+      const batch = await svc.api('/api/v1/snaps/batches', { template_id: svc.templateUuid, format: 'jpeg', webhook_url: hookUrl, items });
+      const accepted = performance.timeOrigin + performance.now();
+      const seen = new Map<string, number>();
+      await new Promise<void>((resolve, reject) =>
+        ws.subscribe(
+          { query: 'subscription($uuid: String!) { batchProgress(uuid: $uuid) { changedItems { id status } } }', variables: { uuid: batch.uuid } },
+          {
+            next: (r: any) => {
+              const at = performance.timeOrigin + performance.now();
+              for (const item of r.data.batchProgress.changedItems) if (item.status === 'completed' && !seen.has(item.id)) seen.set(item.id, at);
+            },
+            error: reject,
+            complete: resolve,
+          },
+        ),
+      );
+      while (!callbacks.has(batch.uuid)) await new Promise((r) => setTimeout(r, 5));
+      const delays: number[] = [];
+      for (const [id, at] of seen) {
+        const snap = await svc.api(`/graphql`, { query: 'query($id: String!) { snap(id: $id) { completedAt } }', variables: { id } });
+        delays.push(at - Date.parse(snap.data.snap.completedAt));
+      }
+      delays.sort((a, b) => a - b);
+      const total = callbacks.get(batch.uuid)! - accepted;
+      console.log(`| ${run} | ${ms(total)} ${total <= 3000 ? 'ok' : 'MISSED'} | ${ms(percentile(delays, 50))} / ${ms(percentile(delays, 95))} over ${delays.length} items ${percentile(delays, 50) <= 50 ? 'ok' : 'MISSED'} |`);
+    }
+  } finally {
+    await ws.dispose();
+    await svc.close();
+    receiver.close();
+  }
+}

@@ -1,0 +1,27 @@
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import type { MultipartLimits } from './route.js';
+
+// Text fields are layer contents and the like: a text layer holds at most 10,000 characters.
+const MAX_FIELD_BYTES = 64 * 1024;
+const MAX_FIELDS = 200;
+
+/**
+ * Parses a multipart/form-data body into memory (other bodies pass untouched); limits and malformed
+ * bodies answer here, since the router's error handlers sit before the routes.
+ */
+export function multipartBody(limits: MultipartLimits): RequestHandler {
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS, fieldArrayIndexLimit: 1000 },
+  }).any();
+  return (req, res, next) =>
+    parse(req, res, (err?: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError && err.code.startsWith('LIMIT_'))
+        return res.status(413).json({
+          message: `The request body is too large (${err.message.toLowerCase()}). Files may be up to ${limits.maxFileBytes / 1024 / 1024} MB each, at most ${limits.maxFiles} of them.`,
+        });
+      res.status(400).json({ message: 'The request body is not valid multipart/form-data.' });
+    });
+}

@@ -1,0 +1,53 @@
+import type { Request } from 'express';
+import { MediaPageDocument, UploadMediaDocument, type MediaFieldsFragment } from '../generated/operations.js';
+import { route, type RestRoute } from '../route.js';
+import { MAX_UPLOAD_BYTES } from '../../src/media/image-upload.js';
+
+const UPLOAD_FIELD = 'file';
+
+/** The spec's Media item. */
+const mediaItem = (m: MediaFieldsFragment) => ({ id: m.id, file_name: m.fileName, src: m.src });
+
+/** The `file` part of the multipart body as a File, or null when there is none. */
+function uploadedFile(req: Request): File | null {
+  const part = (Array.isArray(req.files) ? req.files : []).find((f) => f.fieldname === UPLOAD_FIELD);
+  return part ? new File([part.buffer as Uint8Array<ArrayBuffer>], part.originalname, { type: part.mimetype }) : null;
+}
+
+/** `page` as Laravel reads it: a positive integer, anything else is page 1. */
+function pageOf(value: unknown): number {
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : 1;
+  return Math.max(1, n);
+}
+
+export const mediaRoutes: RestRoute[] = [
+  route({
+    method: 'post',
+    path: '/media',
+    operation: UploadMediaDocument,
+    multipart: { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: 1 },
+    variables: (req) => ({ file: uploadedFile(req) }),
+    respond: (d) => ({ status: 201, body: mediaItem(d.uploadMedia) }),
+  }),
+  route({
+    method: 'get',
+    path: '/media',
+    operation: MediaPageDocument,
+    variables: (req) => ({ page: pageOf(req.query.page) }),
+    respond: ({ media: m }, _req, { apiUrl }) => {
+      const link = (page: number) => `${apiUrl}/media?page=${page}`;
+      return {
+        body: {
+          data: m.items.map(mediaItem),
+          links: {
+            first: link(1),
+            last: link(m.lastPage),
+            prev: m.currentPage > 1 ? link(Math.min(m.currentPage - 1, m.lastPage)) : null,
+            next: m.currentPage < m.lastPage ? link(m.currentPage + 1) : null,
+          },
+          meta: { current_page: m.currentPage, per_page: m.perPage, total: m.total },
+        },
+      };
+    },
+  }),
+];

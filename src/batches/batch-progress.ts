@@ -1,0 +1,64 @@
+import type { Db } from '../db/database.js';
+import type { Batch, Snap } from '../generated/prisma/client.js';
+import type { Events } from '../graphql/pubsub.js';
+import type { Storage } from '../storage/storage.js';
+import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
+import { batchResource, viewBatch } from './batch-view.js';
+
+/**
+ * Moves a batch along as its items move: processing when the first item starts, and a terminal
+ * status once every item has settled. Each move is a conditional update, so of two workers
+ * finishing the last two items at once exactly one moves the batch and posts the one callback.
+ */
+export class BatchProgress {
+  constructor(private readonly d: { prisma: Db; events: Events; webhooks: Pick<WebhookDispatcher, 'schedule'>; storage: Storage; publicUrl: string }) {}
+
+  statusUrl(uuid: string): string {
+    return `${this.d.publicUrl}/api/v1/snaps/batches/${uuid}`;
+  }
+
+  async itemStarted(item: Snap): Promise<void> {
+    const batch = await this.d.prisma.batch.findUniqueOrThrow({ where: { id: item.batchId! } });
+    await this.d.prisma.batch.updateMany({ where: { id: batch.id, status: 'pending' }, data: { status: 'processing' } });
+    this.publish(batch.uuid, [item.id]);
+  }
+
+  async itemSettled(item: Snap): Promise<void> {
+    const batch = await this.d.prisma.batch.findUniqueOrThrow({ where: { id: item.batchId! } });
+    await this.settle(batch, [item.id]);
+  }
+
+  /** Ends the batch when no item is waiting or rendering; a requested cancel ends it canceled. */
+  async settle(batch: Batch, changedItemIds: string[] = []): Promise<void> {
+    const { prisma } = this.d;
+    const open = await prisma.snap.count({ where: { batchId: batch.id, status: { in: ['pending', 'processing'] } } });
+    if (open === 0) {
+      const rendered = await prisma.snap.count({ where: { batchId: batch.id, status: 'completed' } });
+      const current = await prisma.batch.findUniqueOrThrow({ where: { id: batch.id } });
+      const status = current.cancelRequested ? 'canceled' : rendered > 0 ? 'completed' : 'failed';
+      const moved = await prisma.batch.updateMany({
+        where: { id: batch.id, status: { in: ['pending', 'processing'] } },
+        data: { status, finishedAt: new Date() },
+      });
+      if (moved.count === 1) await this.callBack(batch.id);
+    }
+    this.publish(batch.uuid, changedItemIds);
+  }
+
+  private async callBack(batchId: number): Promise<void> {
+    const view = await viewBatch(this.d.prisma, await this.d.prisma.batch.findUniqueOrThrow({ where: { id: batchId } }));
+    const { batch } = view;
+    if (!batch.webhookUrl) return;
+    await this.d.webhooks.schedule({
+      accountId: batch.accountId,
+      subject: `batch:${batch.uuid}`,
+      event: `snap-import.${batch.status as 'completed' | 'failed' | 'canceled'}`,
+      url: batch.webhookUrl,
+      data: await batchResource(view, this.d.storage, this.statusUrl(batch.uuid)),
+    });
+  }
+
+  publish(uuid: string, changedItemIds: string[]): void {
+    this.d.events.publish('batchProgress', uuid, { changedItemIds });
+  }
+}

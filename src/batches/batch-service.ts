@@ -1,0 +1,191 @@
+import type { Logger } from 'pino';
+import type { AuthContext } from '../accounts/auth-context.js';
+import { balance } from '../billing/ledger.js';
+import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
+import type { Db } from '../db/database.js';
+import type { Batch } from '../generated/prisma/client.js';
+import type { Events } from '../graphql/pubsub.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { OutboundPolicy } from '../net/outbound-policy.js';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestFingerprint } from '../snaps/idempotency.js';
+import type { SnapProcessor } from '../snaps/snap-processor.js';
+import { designOf } from '../snaps/snap-service.js';
+import { NotFoundError } from '../validation/not-found-error.js';
+import { isUuid } from '../validation/uuid.js';
+import { ValidationError } from '../validation/validation-error.js';
+import { parseBatchRequest, type BatchRequest } from './batch-input.js';
+import type { BatchProgress } from './batch-progress.js';
+import { viewBatch, type BatchView } from './batch-view.js';
+
+export const RENDER_BATCH_ITEM_JOB = 'render-batch-item';
+/**
+ * Batch items queue behind async snaps (priority 10). Item k of every batch gets priority 50 + k,
+ * so batches running at once take turns item by item instead of the first one starving the rest.
+ */
+const itemPriority = (position: number) => 50 + position;
+// How long a cancel waits for the items rendering at that moment, so it can answer "canceled".
+const CANCEL_SETTLE_MS = 10_000;
+const NO_SUCH_BATCH = 'No batch with that id exists in your account.';
+const TERMINAL = new Set(['completed', 'failed', 'canceled']);
+
+export interface CreatedBatch {
+  batch: BatchView;
+  replayed: boolean;
+}
+
+export class BatchService {
+  constructor(
+    private readonly d: { prisma: Db; jobs: JobQueue; policy: OutboundPolicy; processor: SnapProcessor; progress: BatchProgress; events: Events; logger: Logger },
+  ) {}
+
+  private async row(auth: AuthContext, uuid: string): Promise<Batch> {
+    const batch = isUuid(uuid) ? await this.d.prisma.batch.findFirst({ where: { uuid: uuid.toLowerCase(), accountId: auth.account.id } }) : null;
+    if (!batch) throw new NotFoundError(NO_SUCH_BATCH);
+    return batch;
+  }
+
+  async byUuid(auth: AuthContext, uuid: string): Promise<BatchView> {
+    return viewBatch(this.d.prisma, await this.row(auth, uuid));
+  }
+
+  /** POST /v1/snaps/batches: validated whole, checked against the balance, then created in one transaction. */
+  async create(auth: AuthContext, body: BatchRequest): Promise<CreatedBatch> {
+    const { prisma } = this.d;
+    const req = await parseBatchRequest(body, this.d.policy);
+    const accountId = auth.account.id;
+    const template = isUuid(req.templateUuid) ? await prisma.template.findFirst({ where: { uuid: req.templateUuid.toLowerCase(), accountId } }) : null;
+    if (!template) throw ValidationError.of('template_id', 'The selected template id is invalid.');
+    let claimId: number | null = null;
+    if (req.idempotencyKey) {
+      const claim = await claimIdempotencyKey(prisma, accountId, req.idempotencyKey, 'batch', requestFingerprint({ ...req, idempotencyKey: undefined }));
+      if (claim.kind === 'replay') {
+        const batch = await prisma.batch.findUniqueOrThrow({ where: { uuid: claim.resourceIds[0] } });
+        return { batch: await viewBatch(prisma, batch), replayed: true };
+      }
+      claimId = claim.id;
+    }
+    try {
+      // Not a reservation: concurrent batches may queue more than the balance; each item pays when it renders.
+      if ((await balance(prisma, accountId)) < req.items.length) throw new QuotaExceededError();
+      const design = designOf(template) as object;
+      const batch = await prisma.$transaction(async (tx) => {
+        const batch = await tx.batch.create({
+          data: {
+            accountId,
+            templateId: template.id,
+            title: req.title,
+            type: req.type,
+            format: req.format,
+            transparent: req.transparent,
+            webhookUrl: req.webhookUrl,
+            idempotencyKey: req.idempotencyKey,
+            totalRows: req.items.length,
+          },
+        });
+        await tx.snap.createMany({
+          data: req.items.map((item, position) => ({
+            accountId,
+            batchId: batch.id,
+            position,
+            identifier: item.identifier,
+            templateId: template.id,
+            templateUuid: template.uuid,
+            templateTitle: template.title,
+            templateVersion: template.version,
+            design,
+            variants: (item.variants ?? undefined) as object[] | undefined,
+            type: req.type,
+            format: req.format,
+            transparent: req.transparent,
+            isAsync: true,
+          })),
+        });
+        return batch;
+      });
+      if (claimId !== null) await completeIdempotencyKey(prisma, claimId, [batch.uuid]);
+      claimId = null;
+      await this.enqueue(batch.id);
+      return { batch: await viewBatch(prisma, batch), replayed: false };
+    } catch (e) {
+      if (claimId !== null) await releaseIdempotencyKey(prisma, claimId);
+      throw e;
+    }
+  }
+
+  private async enqueue(batchId: number): Promise<void> {
+    // Rendering items too: their job ids dedupe them while a live worker has them.
+    const items = await this.d.prisma.snap.findMany({ where: { batchId, status: { in: ['pending', 'processing'] } }, select: { id: true, position: true }, orderBy: { position: 'asc' } });
+    for (const item of items) await this.d.jobs.add(RENDER_BATCH_ITEM_JOB, { snapId: item.id }, { jobId: item.id, priority: itemPriority(item.position ?? 0) });
+  }
+
+  /**
+   * Items not started are canceled at once and cost nothing; an item rendering now may finish and
+   * be charged. The batch turns canceled when nothing renders any more: this waits a little for
+   * that, so the answer is normally the canceled batch. Canceling a finished batch changes nothing.
+   */
+  async cancel(auth: AuthContext, uuid: string): Promise<BatchView> {
+    const { prisma, progress } = this.d;
+    const batch = await this.row(auth, uuid);
+    if (TERMINAL.has(batch.status)) return viewBatch(prisma, batch);
+    const canceledIds = await prisma.$transaction(async (tx) => {
+      await tx.batch.updateMany({ where: { id: batch.id, status: { in: ['pending', 'processing'] } }, data: { cancelRequested: true } });
+      const pending = await tx.snap.findMany({ where: { batchId: batch.id, status: 'pending' }, select: { id: true } });
+      await tx.snap.updateMany({ where: { batchId: batch.id, status: 'pending' }, data: { status: 'canceled', completedAt: new Date() } });
+      return pending.map((p) => p.id);
+    });
+    await progress.settle(batch, canceledIds);
+    const deadline = Date.now() + CANCEL_SETTLE_MS;
+    let current = await prisma.batch.findUniqueOrThrow({ where: { id: batch.id } });
+    while (!TERMINAL.has(current.status) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      current = await prisma.batch.findUniqueOrThrow({ where: { id: batch.id } });
+    }
+    return viewBatch(prisma, current);
+  }
+
+  /**
+   * The batch now, then after every item transition, until it is terminal. Events only say "look
+   * again": what changed is worked out here against what this subscriber was last shown, so a
+   * subscriber that falls behind gets the changes merged instead of losing them.
+   */
+  async *watch(auth: AuthContext, uuid: string): AsyncGenerator<{ view: BatchView; changedItemIds: string[] }> {
+    const { prisma } = this.d;
+    const batch = await this.row(auth, uuid);
+    const updates = this.d.events.subscribe('batchProgress', batch.uuid)[Symbol.asyncIterator]();
+    const shown = new Map<string, string>();
+    const changes = async () => {
+      const items = await prisma.snap.findMany({ where: { batchId: batch.id }, select: { id: true, status: true } });
+      const changed = items.filter((i) => shown.get(i.id) !== i.status).map((i) => i.id);
+      for (const i of items) shown.set(i.id, i.status);
+      return changed;
+    };
+    try {
+      await changes();
+      let view = await viewBatch(prisma, batch);
+      yield { view, changedItemIds: [] };
+      while (!TERMINAL.has(view.batch.status)) {
+        if ((await updates.next()).done) return;
+        const current = await prisma.batch.findUniqueOrThrow({ where: { id: batch.id } });
+        const changedItemIds = await changes();
+        view = await viewBatch(prisma, current);
+        if (changedItemIds.length || TERMINAL.has(current.status)) yield { view, changedItemIds };
+      }
+    } finally {
+      await updates.return?.();
+    }
+  }
+
+  register(concurrency: number): void {
+    this.d.jobs.work<{ snapId: string }>(RENDER_BATCH_ITEM_JOB, async ({ snapId }) => void (await this.d.processor.process(snapId)), { concurrency });
+  }
+
+  /** At start-up: items left waiting or rendering by a crash are queued again; batches whose items all settled are ended. */
+  async recover(): Promise<void> {
+    const open = await this.d.prisma.batch.findMany({ where: { status: { in: ['pending', 'processing'] } } });
+    for (const batch of open) {
+      await this.enqueue(batch.id);
+      await this.d.progress.settle(batch);
+    }
+    if (open.length) this.d.logger.info({ batches: open.length }, 'recovered batches');
+  }
+}

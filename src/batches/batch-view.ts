@@ -1,0 +1,69 @@
+import type { Db } from '../db/database.js';
+import type { Batch } from '../generated/prisma/client.js';
+import type { Storage } from '../storage/storage.js';
+
+export interface BatchCounts {
+  total_rows: number;
+  /** Items that reached a terminal status: completed, failed or canceled. */
+  processed_rows: number;
+  completed: number;
+  /** Items waiting or rendering. */
+  pending: number;
+  failed: number;
+  canceled: number;
+}
+
+/** What a batch shows of each item: never its design, which is large and read only to render. */
+export const ITEM_FIELDS = { id: true, identifier: true, status: true, mediaKey: true, lastError: true, position: true } as const;
+export type BatchItem = { id: string; identifier: string | null; status: string; mediaKey: string | null; lastError: string | null; position: number | null };
+
+/** A batch as read: its row, counts derived from its items, credits from the ledger; items on demand. */
+export interface BatchView {
+  batch: Batch;
+  counts: BatchCounts;
+  creditsCharged: number;
+  items(ids?: string[]): Promise<BatchItem[]>;
+}
+
+/** Two queries whatever the batch size: a count per status, and the ledger's sum for the items. */
+export async function viewBatch(db: Db, batch: Batch): Promise<BatchView> {
+  const [groups, charged] = await Promise.all([
+    db.snap.groupBy({ by: ['status'], where: { batchId: batch.id }, _count: { _all: true } }),
+    db.$queryRaw<{ credits: bigint | null }[]>`
+      SELECT -SUM(c.amount) AS credits FROM credit_entries c
+      JOIN snaps s ON c.charge_key = 'snap:' || s.id WHERE s.batch_id = ${batch.id}`,
+  ]);
+  const n = (s: string) => groups.find((g) => g.status === s)?._count._all ?? 0;
+  const [completed, failed, canceled] = [n('completed'), n('failed'), n('canceled')];
+  const total = batch.totalRows;
+  return {
+    batch,
+    counts: { total_rows: total, processed_rows: completed + failed + canceled, completed, pending: total - completed - failed - canceled, failed, canceled },
+    creditsCharged: Number(charged[0]?.credits ?? 0),
+    items: (ids) =>
+      db.snap.findMany({ where: { batchId: batch.id, ...(ids && { id: { in: ids } }) }, select: ITEM_FIELDS, orderBy: { position: 'asc' } }),
+  };
+}
+
+export function batchItemResource(item: BatchItem, storage: Storage) {
+  return {
+    id: item.id,
+    identifier: item.identifier,
+    status: item.status,
+    media_url: item.status === 'completed' && item.mediaKey ? storage.url(item.mediaKey) : null,
+    last_error: item.lastError,
+  };
+}
+
+/** The spec's Batch, as callbacks carry it (with its items). */
+export async function batchResource(v: BatchView, storage: Storage, statusUrl: string) {
+  return {
+    uuid: v.batch.uuid,
+    title: v.batch.title,
+    status: v.batch.status,
+    ...v.counts,
+    credits_charged: v.creditsCharged,
+    status_url: statusUrl,
+    items: (await v.items()).map((i) => batchItemResource(i, storage)),
+  };
+}

@@ -1,0 +1,115 @@
+import { builder } from '../graphql/builder.js';
+import type { BatchRequest } from './batch-input.js';
+import type { CreatedBatch } from './batch-service.js';
+import type { BatchItem, BatchView } from './batch-view.js';
+
+const BatchStatusEnum = builder.enumType('BatchStatus', { values: ['pending', 'processing', 'completed', 'failed', 'canceled'] as const });
+
+const BatchItemRef = builder.objectRef<BatchItem>('BatchItem').implement({
+  description: 'One item of a batch: a snap.',
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'The snap id.' }),
+    identifier: t.string({ resolve: (s) => s.identifier ?? '' }),
+    status: t.string({ resolve: (s) => s.status }),
+    mediaUrl: t.string({ nullable: true, resolve: (s, _a, ctx) => (s.status === 'completed' && s.mediaKey ? ctx.services.storage.url(s.mediaKey) : null) }),
+    lastError: t.exposeString('lastError', { nullable: true }),
+  }),
+});
+
+export const BatchRef = builder.objectRef<BatchView>('Batch').implement({
+  fields: (t) => ({
+    uuid: t.string({ resolve: (v) => v.batch.uuid }),
+    title: t.string({ resolve: (v) => v.batch.title }),
+    status: t.field({ type: BatchStatusEnum, resolve: (v) => v.batch.status }),
+    type: t.string({ resolve: (v) => v.batch.type }),
+    format: t.string({ resolve: (v) => v.batch.format }),
+    totalRows: t.int({ resolve: (v) => v.counts.total_rows }),
+    processedRows: t.int({ description: 'Items completed, failed or canceled.', resolve: (v) => v.counts.processed_rows }),
+    completed: t.int({ resolve: (v) => v.counts.completed }),
+    pending: t.int({ description: 'Items waiting or rendering.', resolve: (v) => v.counts.pending }),
+    failed: t.int({ resolve: (v) => v.counts.failed }),
+    canceled: t.int({ resolve: (v) => v.counts.canceled }),
+    creditsCharged: t.int({ description: 'From the credit ledger.', resolve: (v) => v.creditsCharged }),
+    statusUrl: t.string({ resolve: (v, _a, ctx) => `${ctx.services.config.PUBLIC_URL}/api/v1/snaps/batches/${v.batch.uuid}` }),
+    webhookUrl: t.string({ nullable: true, resolve: (v) => v.batch.webhookUrl }),
+    createdAt: t.field({ type: 'DateTime', resolve: (v) => v.batch.createdAt }),
+    finishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (v) => v.batch.finishedAt }),
+    items: t.field({ type: [BatchItemRef], resolve: (v) => v.items() }),
+  }),
+});
+
+
+const CreateBatchInput = builder.inputType('CreateBatchInput', {
+  description: 'POST /v1/snaps/batches, field for field (camelCase).',
+  fields: (t) => ({
+    templateId: t.string({ required: false }),
+    items: t.field({ type: 'JSON', required: false, description: 'Up to 100 of {identifier, variants}.' }),
+    title: t.string({ required: false }),
+    webhookUrl: t.string({ required: false }),
+    type: t.string({ required: false }),
+    format: t.string({ required: false }),
+    transparent: t.boolean({ required: false }),
+    idempotencyKey: t.string({ required: false }),
+  }),
+});
+
+function toBatchRequest(i: typeof CreateBatchInput.$inferInput): BatchRequest {
+  return {
+    template_id: i.templateId,
+    items: i.items,
+    title: i.title,
+    webhook_url: i.webhookUrl,
+    type: i.type,
+    format: i.format,
+    transparent: i.transparent,
+    idempotency_key: i.idempotencyKey,
+  };
+}
+
+const CreateBatchPayload = builder.objectRef<CreatedBatch>('CreateBatchPayload').implement({
+  fields: (t) => ({
+    batch: t.field({ type: BatchRef, resolve: (p) => p.batch }),
+    replayed: t.exposeBoolean('replayed'),
+  }),
+});
+
+const BatchProgressRef = builder.objectRef<{ view: BatchView; changedItemIds: string[] }>('BatchProgress').implement({
+  fields: (t) => ({
+    batch: t.field({ type: BatchRef, resolve: (p) => p.view }),
+    changedItems: t.field({
+      type: [BatchItemRef],
+      description: 'The items whose status changed since the previous event.',
+      resolve: (p) => (p.changedItemIds.length ? p.view.items(p.changedItemIds) : []),
+    }),
+  }),
+});
+
+builder.queryField('batch', (t) =>
+  t.field({ type: BatchRef, authScopes: { api: true }, args: { uuid: t.arg.string({ required: true }) }, resolve: (_r, { uuid }, ctx) => ctx.services.batches.byUuid(ctx.auth!, uuid) }),
+);
+
+builder.mutationFields((t) => ({
+  createBatch: t.field({
+    type: CreateBatchPayload,
+    authScopes: { api: true },
+    args: { input: t.arg({ type: CreateBatchInput, required: true }) },
+    resolve: (_r, { input }, ctx) => ctx.services.batches.create(ctx.auth!, toBatchRequest(input)),
+  }),
+  cancelBatch: t.field({
+    type: BatchRef,
+    authScopes: { api: true },
+    args: { uuid: t.arg.string({ required: true }) },
+    resolve: (_r, { uuid }, ctx) => ctx.services.batches.cancel(ctx.auth!, uuid),
+  }),
+}));
+
+builder.subscriptionField('batchProgress', (t) =>
+  t.field({
+    type: BatchProgressRef,
+    authScopes: { api: true },
+    description: 'The batch now, then on every item transition and on its terminal status; then completes.',
+    args: { uuid: t.arg.string({ required: true }) },
+    subscribe: (_r, { uuid }, ctx) => ctx.services.batches.watch(ctx.auth!, uuid),
+    resolve: (p) => p,
+  }),
+);

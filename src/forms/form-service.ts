@@ -1,0 +1,77 @@
+import type { Db } from '../db/database.js';
+import type { EmbeddedForm, Template } from '../generated/prisma/client.js';
+import { publishedDesign } from '../templates/template-service.js';
+import { NotFoundError } from '../validation/not-found-error.js';
+import { isUuid } from '../validation/uuid.js';
+import { ValidationError, type FieldErrors } from '../validation/validation-error.js';
+import type { UrlSigner } from './url-signer.js';
+
+/** Where forms are submitted, under PUBLIC_URL: the REST route `POST /v1/embedded-forms/{formUuid}`. */
+export const FORMS_PATH = '/api/v1/embedded-forms';
+const MAX_LAYERS = 200;
+
+export interface FormWrite {
+  templateId?: string | null;
+  collectionId?: string | null;
+  layers?: string[] | null;
+}
+
+/** A collection form names a layer `<templateUuid>__<layerKey>`; a template form by its key alone. */
+export const collectionLayerKey = (templateUuid: string, layerKey: string) => `${templateUuid}__${layerKey}`;
+
+const layerKeys = (t: Template) => publishedDesign(t).layers.map((l) => l.layer);
+
+/** Embedded forms: which template or collection they render, and which layers a submitter may fill. */
+export class FormService {
+  constructor(private readonly d: { prisma: Db; signer: UrlSigner; publicUrl: string }) {}
+
+  /** The signed URL a third party submits the form to. */
+  url(form: Pick<EmbeddedForm, 'uuid'>): string {
+    return this.d.signer.sign(`${this.d.publicUrl}${FORMS_PATH}/${form.uuid}`);
+  }
+
+  async byUuid(accountId: number, uuid: string): Promise<EmbeddedForm> {
+    const form = isUuid(uuid) ? await this.d.prisma.embeddedForm.findFirst({ where: { uuid: uuid.toLowerCase(), accountId } }) : null;
+    if (!form) throw new NotFoundError();
+    return form;
+  }
+
+  async create(accountId: number, input: FormWrite): Promise<EmbeddedForm> {
+    const { prisma } = this.d;
+    const { templateId, collectionId } = input;
+    if (!templateId && !collectionId) throw ValidationError.of('template_id', 'The template id field is required when collection id is not present.');
+    if (templateId && collectionId) throw ValidationError.of('template_id', 'The template id field is prohibited when collection id is present.');
+    if (!input.layers) throw ValidationError.of('layers', 'The layers field is required.');
+    const layers = [...new Set(input.layers)];
+    if (input.layers.length > MAX_LAYERS) throw ValidationError.of('layers', `The layers field must not have more than ${MAX_LAYERS} items.`);
+
+    if (templateId) {
+      const template = isUuid(templateId) ? await prisma.template.findFirst({ where: { uuid: templateId.toLowerCase(), accountId } }) : null;
+      if (!template) throw ValidationError.of('template_id', 'The selected template id is invalid.');
+      const known = new Set(layerKeys(template));
+      checkLayers(input.layers, known, (key) => `The layer "${key}" is not a layer of the template.`);
+      return prisma.embeddedForm.create({ data: { accountId, templateId: template.id, layers } });
+    }
+    const collection = isUuid(collectionId!)
+      ? await prisma.collection.findFirst({ where: { uuid: collectionId!.toLowerCase(), accountId }, include: { templates: { include: { template: true } } } })
+      : null;
+    if (!collection) throw ValidationError.of('collection_id', 'The selected collection id is invalid.');
+    const known = new Set(collection.templates.flatMap(({ template }) => layerKeys(template).map((k) => collectionLayerKey(template.uuid, k))));
+    checkLayers(input.layers, known, (key) => `The layer "${key}" is not a layer of a template in the collection: name it <templateUuid>__<layerKey>.`);
+    return prisma.embeddedForm.create({ data: { accountId, collectionId: collection.id, layers } });
+  }
+
+  async delete(accountId: number, uuid: string): Promise<EmbeddedForm> {
+    const form = await this.byUuid(accountId, uuid);
+    await this.d.prisma.embeddedForm.delete({ where: { id: form.id } });
+    return form;
+  }
+}
+
+function checkLayers(layers: string[], known: Set<string>, message: (key: string) => string) {
+  const errors: FieldErrors = {};
+  layers.forEach((key, i) => {
+    if (!known.has(key)) errors[`layers.${i}`] = [message(key)];
+  });
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}

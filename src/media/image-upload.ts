@@ -1,0 +1,62 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { ValidationError } from '../validation/validation-error.js';
+
+/** The largest upload accepted. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** The renderer draws images up to 40 megapixels: a larger one, or a decompression bomb, is refused before it is decoded. */
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+
+export const NOT_AN_IMAGE = 'The file must be an image.';
+export const TOO_LARGE = `The file must not be greater than ${MAX_UPLOAD_BYTES / 1024} kilobytes.`;
+const DAMAGED = 'The file is damaged or incomplete: it could not be read as an image.';
+
+type OutputFormat = 'png' | 'jpeg' | 'webp' | 'gif';
+
+// Sniffed type → stored format. Each stays in its own format, except AVIF, which the renderer
+// cannot draw; an animated GIF, WebP or PNG keeps its first frame (renders are still images).
+const OUTPUT: Record<string, OutputFormat> = {
+  'image/png': 'png',
+  'image/apng': 'png',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'webp',
+};
+const EXTENSION: Record<OutputFormat, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' };
+
+export interface ConvertedImage {
+  data: Buffer;
+  contentType: string;
+  extension: string;
+  width: number;
+  height: number;
+}
+
+const fail = (message: string) => ValidationError.of('file', message);
+
+/**
+ * An upload made safe to store and serve: recognised by its bytes (never its name or declared
+ * type; SVG and everything else is refused before any decoder sees it), turned upright from its
+ * EXIF orientation, and re-encoded without metadata (camera, GPS) in its own format.
+ */
+export async function convertImage(bytes: Buffer): Promise<ConvertedImage> {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw fail(TOO_LARGE);
+  const format = OUTPUT[(await fileTypeFromBuffer(bytes))?.mime ?? ''];
+  if (!format) throw fail(NOT_AN_IMAGE);
+  // The header alone gives the size, so a bomb is refused with its dimensions, undecoded.
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+  if (!meta?.width || !meta.height) throw fail(DAMAGED);
+  if (meta.width * meta.height > MAX_UPLOAD_PIXELS) {
+    throw fail(`The file must not have more than ${MAX_UPLOAD_PIXELS / 1e6} megapixels; it is ${meta.width}x${meta.height} pixels.`);
+  }
+  try {
+    // failOn 'error' refuses truncated and corrupt pixel data rather than storing a half-grey image.
+    const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate();
+    const encoded = format === 'png' ? image.png() : format === 'gif' ? image.gif() : image[format]({ quality: 90 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { data, contentType: `image/${format}`, extension: EXTENSION[format], width: info.width, height: info.height };
+  } catch {
+    throw fail(DAMAGED);
+  }
+}

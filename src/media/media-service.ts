@@ -1,0 +1,64 @@
+import type { AuthContext } from '../accounts/auth-context.js';
+import type { Db } from '../db/database.js';
+import type { Media } from '../generated/prisma/client.js';
+import { newFileKey, type Storage } from '../storage/storage.js';
+import { ValidationError } from '../validation/validation-error.js';
+import { convertImage, MAX_UPLOAD_BYTES, TOO_LARGE } from './image-upload.js';
+
+export const MEDIA_PER_PAGE = 12;
+
+export interface MediaPage {
+  items: Media[];
+  currentPage: number;
+  perPage: number;
+  lastPage: number;
+  total: number;
+}
+
+/** A client's file name, kept for display only: no path, no control characters, at most 255 characters. */
+function displayName(name: string, extension: string): string {
+  const base = name.split(/[\\/]/).pop()!.replace(/\p{Cc}/gu, '').trim();
+  return base.slice(0, 255) || `image.${extension}`;
+}
+
+/** The media library: images uploaded once, converted, and used in templates and variants by their src. */
+export class MediaService {
+  constructor(private readonly d: { prisma: Db; storage: Storage }) {}
+
+  async upload(auth: AuthContext, file: File | null | undefined): Promise<Media> {
+    if (!file) throw ValidationError.of('file', 'The file field is required.');
+    if (file.size > MAX_UPLOAD_BYTES) throw ValidationError.of('file', TOO_LARGE);
+    const image = await convertImage(Buffer.from(await file.arrayBuffer()));
+    const mediaKey = newFileKey('media', image.extension);
+    await this.d.storage.put(mediaKey, image.data);
+    return this.d.prisma.media.create({
+      data: {
+        accountId: auth.account.id,
+        fileName: displayName(file.name, image.extension),
+        mediaKey,
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+        bytes: image.data.length,
+      },
+    });
+  }
+
+  /** Newest first; a page past the last is empty. */
+  async page(auth: AuthContext, page: number): Promise<MediaPage> {
+    const where = { accountId: auth.account.id };
+    const currentPage = Number.isSafeInteger(page) && page >= 1 ? page : 1;
+    const total = await this.d.prisma.media.count({ where });
+    const lastPage = Math.max(1, Math.ceil(total / MEDIA_PER_PAGE));
+    const items =
+      currentPage > lastPage
+        ? []
+        : await this.d.prisma.media.findMany({
+            where,
+            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+            skip: (currentPage - 1) * MEDIA_PER_PAGE,
+            take: MEDIA_PER_PAGE,
+          });
+    return { items, currentPage, perPage: MEDIA_PER_PAGE, lastPage, total };
+  }
+}

@@ -1,0 +1,48 @@
+import { builder } from '../graphql/builder.js';
+
+builder.prismaObject('Screenshot', {
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    url: t.exposeString('url', { description: 'The page address as requested.' }),
+    imageUrl: t.string({ description: 'The PNG of the viewport.', resolve: (s, _a, ctx) => ctx.services.storage.url(s.mediaKey) }),
+    width: t.exposeInt('width', { description: 'Viewport width in pixels.' }),
+    height: t.exposeInt('height', { description: 'Viewport height in pixels.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const CreateScreenshotInput = builder.inputType('CreateScreenshotInput', {
+  description: 'POST /v1/screenshots, field for field. `url` is required; the viewport defaults to 1330x780.',
+  fields: (t) => ({
+    url: t.string({ required: false }),
+    width: t.int({ required: false }),
+    height: t.int({ required: false }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  screenshot: t.prismaField({
+    type: 'Screenshot',
+    authScopes: { api: true },
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_q, _r, { id }, ctx) => ctx.services.screenshots.byId(ctx.auth!, id),
+  }),
+  screenshots: t.prismaConnection({
+    type: 'Screenshot',
+    cursor: 'id',
+    authScopes: { api: true },
+    description: 'Newest first.',
+    resolve: (query, _r, _a, ctx) =>
+      ctx.services.database.prisma.screenshot.findMany({ ...query, where: { accountId: ctx.auth!.account.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  }),
+}));
+
+builder.mutationField('createScreenshot', (t) =>
+  t.prismaField({
+    type: 'Screenshot',
+    authScopes: { api: true },
+    description: 'Captures the page now (up to SCREENSHOT_TIMEOUT_MS) and charges 1 credit once it is stored.',
+    args: { input: t.arg({ type: CreateScreenshotInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => ctx.services.screenshots.create(ctx.auth!, input),
+  }),
+);

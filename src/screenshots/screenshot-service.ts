@@ -1,0 +1,52 @@
+import type { AuthContext } from '../accounts/auth-context.js';
+import { balance, charge } from '../billing/ledger.js';
+import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
+import type { Db } from '../db/database.js';
+import type { Screenshot } from '../generated/prisma/client.js';
+import type { OutboundPolicy } from '../net/outbound-policy.js';
+import { newFileKey, type Storage } from '../storage/storage.js';
+import { NotFoundError } from '../validation/not-found-error.js';
+import { isUuid } from '../validation/uuid.js';
+import { CaptureSlots } from './capture-slots.js';
+import type { Chromium } from './chromium.js';
+import { capturePage } from './page-capture.js';
+import { parseScreenshotRequest, type ScreenshotRequest } from './screenshot-input.js';
+
+/** Captures in flight at once; each holds a browser tab (tens to hundreds of MB). */
+export const CAPTURE_CONCURRENCY = 2;
+export const SCREENSHOT_CREDITS = 1;
+
+export class ScreenshotService {
+  private readonly slots = new CaptureSlots(CAPTURE_CONCURRENCY);
+
+  constructor(private readonly d: { prisma: Db; policy: OutboundPolicy; storage: Storage; chromium: Chromium; timeoutMs: number }) {}
+
+  async byId(auth: AuthContext, id: string): Promise<Screenshot> {
+    const shot = isUuid(id) ? await this.d.prisma.screenshot.findFirst({ where: { id: id.toLowerCase(), accountId: auth.account.id } }) : null;
+    if (!shot) throw new NotFoundError();
+    return shot;
+  }
+
+  /** POST /v1/screenshots: captures now; charged only once the picture is stored. */
+  async create(auth: AuthContext, body: ScreenshotRequest): Promise<Screenshot> {
+    const { prisma, policy, storage, chromium, timeoutMs } = this.d;
+    const req = await parseScreenshotRequest(body, policy);
+    const accountId = auth.account.id;
+    // A check, not a reservation (as for snaps): concurrent captures may overdraw by the few in flight.
+    if ((await balance(prisma, accountId)) < SCREENSHOT_CREDITS) throw new QuotaExceededError();
+    // Waiting for a slot is bounded too, so a request never takes more than twice the time limit.
+    const png = await this.slots.run(timeoutMs, async () => capturePage(await chromium.get(), policy, { ...req, timeoutMs }));
+    const key = newFileKey('screenshots', 'png');
+    await storage.put(key, png);
+    return prisma.$transaction(async (tx) => {
+      const shot = await tx.screenshot.create({ data: { accountId, url: req.url, width: req.width, height: req.height, mediaKey: key } });
+      await charge(tx, accountId, `screenshot:${shot.id}`, SCREENSHOT_CREDITS, 'screenshot captured');
+      return shot;
+    });
+  }
+
+  /** Closes the browser; captures in flight fail. */
+  close(): Promise<void> {
+    return this.d.chromium.close();
+  }
+}

@@ -1,0 +1,61 @@
+import sharp from 'sharp';
+import type { TestApp } from '../support/test-app.js';
+
+export interface Form {
+  uuid: string;
+  url: string;
+  layers: string[];
+}
+
+export interface Submitted {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+const CREATE = 'mutation($i: CreateEmbeddedFormInput!) { createEmbeddedForm(input: $i) { uuid url layers } }';
+
+export async function createForm(t: TestApp, token: string, input: { templateId?: string; collectionId?: string; layers: string[] }): Promise<Form> {
+  const r = await t.graphql(CREATE, { i: input }, token);
+  if (r.errors) throw new Error(`createEmbeddedForm failed: ${JSON.stringify(r.errors)}`);
+  return r.data.createEmbeddedForm;
+}
+
+export async function createCollection(t: TestApp, token: string, templateIds: string[]): Promise<string> {
+  const r = await t.graphql('mutation($i: CollectionInput!) { createCollection(input: $i) { uuid } }', { i: { name: 'Forms', templateIds } }, token);
+  return r.data.createCollection.uuid;
+}
+
+/** The form URL on the test server: PUBLIC_URL (what the signature covers) is not where it listens. */
+export const onServer = (t: TestApp, url: string) => url.replace(t.app.services.config.PUBLIC_URL, t.url);
+
+/** POSTs multipart/form-data, as a browser form would: `layers[<key>]` fields, Blobs as files. No token. */
+export async function submit(t: TestApp, url: string, layers: Record<string, string | Blob> = {}): Promise<Submitted> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(layers)) {
+    if (typeof value === 'string') form.append(`layers[${key}]`, value);
+    else form.append(`layers[${key}]`, value, 'upload.bin');
+  }
+  const res = await fetch(onServer(t, url), { method: 'POST', headers: { accept: 'application/json' }, body: form });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {}
+  return { status: res.status, body, headers: res.headers };
+}
+
+export async function credits(t: TestApp, token: string): Promise<number> {
+  return (await t.request('GET', '/api/v1/usage', { token })).body.period_available_requests;
+}
+
+/** The RGB of one pixel of a served snap. */
+export async function pixel(t: TestApp, mediaUrl: string, x: number, y: number): Promise<[number, number, number]> {
+  const file = Buffer.from(await (await fetch(onServer(t, mediaUrl))).arrayBuffer());
+  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const i = (y * info.width + x) * info.channels;
+  return [data[i], data[i + 1], data[i + 2]];
+}
+
+export const solidPng = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: { r, g, b } } }).png().toBuffer();
