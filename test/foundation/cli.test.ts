@@ -55,7 +55,26 @@ describe('snapforge CLI on the embedded database, with the server stopped and ru
     const denied = await get(`${server.url}/api/v1/auth`, weakToken.token);
     expect(denied.status).toBe(403);
     expect(await denied.json()).toEqual({ message: 'Invalid ability provided.' });
-  }, 120_000);
+
+    const tpl = await (
+      await fetch(`${server.url}/api/v1/templates`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'T', width: 10, height: 10 }),
+      })
+    ).json();
+    const collection = await cli(['collection', 'create', '--email', 'live@example.com', '--name', 'Set', '--templates', tpl.data.uuid], { DATA_DIR: dataDir });
+    expect(JSON.parse(collection.stdout)).toEqual({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const unknown = await cli(['collection', 'create', '--email', 'live@example.com', '--name', 'Bad', '--templates', 'nope'], { DATA_DIR: dataDir });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('not in your account: nope');
+
+    const shown = JSON.parse((await cli(['webhook-secret', 'show', '--email', 'live@example.com'], { DATA_DIR: dataDir })).stdout);
+    expect(shown.webhook_secret).toMatch(/^whsec_/);
+    const rotated = JSON.parse((await cli(['webhook-secret', 'rotate', '--email', 'live@example.com'], { DATA_DIR: dataDir })).stdout);
+    expect(rotated.webhook_secret).toMatch(/^whsec_/);
+    expect(rotated.webhook_secret).not.toBe(shown.webhook_secret);
+  }, 180_000);
 
   it('migrate reports nothing pending on a migrated database', async () => {
     await server?.stop();

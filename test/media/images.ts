@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 
 /** A solid-colour image in the given format. */
-export function solid(format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif', width = 40, height = 30, colour = '#3366cc'): Promise<Buffer> {
+export function solid(format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif', width = 40, height = 30, colour = '#3366cc') {
   return sharp({ create: { width, height, channels: 3, background: colour } })[format]().toBuffer();
 }
 
 /** A landscape JPEG whose EXIF says "rotate 90° clockwise to display", carrying a copyright note to be stripped. */
-export function exifRotatedJpeg(): Promise<Buffer> {
+export function exifRotatedJpeg() {
   return sharp({ create: { width: 60, height: 20, channels: 3, background: '#00aa00' } })
     .jpeg()
     .withMetadata({ orientation: 6 })
@@ -15,7 +15,7 @@ export function exifRotatedJpeg(): Promise<Buffer> {
 }
 
 /** A valid, complete 81-megapixel PNG of 230 KB: a decompression bomb for any server that decodes it. */
-export function decompressionBomb(): Promise<Buffer> {
+export function decompressionBomb() {
   return sharp({ create: { width: 9000, height: 9000, channels: 3, background: '#000000' }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer();
 }
 
