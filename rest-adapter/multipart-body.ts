@@ -13,6 +13,8 @@ const MAX_FIELDS = 200;
 export function multipartBody(limits: MultipartLimits): RequestHandler {
   const parse = multer({
     storage: multer.memoryStorage(),
+    // Browsers send file names as UTF-8; busboy's default (latin1) would garble "café.png".
+    defParamCharset: 'utf8',
     limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS, fieldArrayIndexLimit: 1000 },
   }).any();
   return (req, res, next) =>

@@ -6,7 +6,7 @@ import { createRateLimiter } from '../rest-adapter/rate-limit.js';
 import { createRestRouter } from '../rest-adapter/router.js';
 import { routes } from '../rest-adapter/routes/index.js';
 import { BatchProgress } from './batches/batch-progress.js';
-import { BatchService } from './batches/batch-service.js';
+import { BatchService, RENDER_BATCH_ITEM_JOB } from './batches/batch-service.js';
 import { CollectionService } from './collections/collection-service.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -21,6 +21,12 @@ import { createJobQueue } from './jobs/job-queue.js';
 import { createLogger } from './logger.js';
 import { createOutboundPolicy } from './net/outbound-policy.js';
 import { MediaService } from './media/media-service.js';
+import { httpMetrics } from './ops/http-metrics.js';
+import { HttpDrain } from './ops/http-drain.js';
+import { Metrics } from './ops/metrics.js';
+import { opsRoutes } from './ops/ops-routes.js';
+import { Readiness } from './ops/readiness.js';
+import { watchRedisRestarts, type RedisRestartWatch } from './ops/redis-restart-watch.js';
 import { PreviewService } from './previews/preview-service.js';
 import { TemplatePreviewer } from './previews/template-preview.js';
 import { createRenderer } from './render/index.js';
@@ -29,10 +35,10 @@ import { Chromium } from './screenshots/chromium.js';
 import { ScreenshotService } from './screenshots/screenshot-service.js';
 import type { Services } from './services.js';
 import { SnapProcessor } from './snaps/snap-processor.js';
-import { SnapService } from './snaps/snap-service.js';
+import { RENDER_SNAP_JOB, SnapService } from './snaps/snap-service.js';
 import { FILES_PATH, LocalDiskStorage } from './storage/local-disk-storage.js';
 import { TemplateService } from './templates/template-service.js';
-import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
+import { DELIVER_WEBHOOK, WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
 
 export interface App {
   server: Server;
@@ -45,6 +51,7 @@ export interface Runtime {
   services: Services;
   storage: LocalDiskStorage;
   previews: TemplatePreviewer;
+  readiness: Readiness;
   close(): Promise<void>;
 }
 
@@ -57,21 +64,27 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const { prisma } = database;
   const policy = createOutboundPolicy({ allowedPrivateHosts: config.ALLOWED_PRIVATE_HOSTS });
   const storage = new LocalDiskStorage(join(config.DATA_DIR, 'files'), config.PUBLIC_URL);
-  const renderer = createRenderer({ policy, threads: config.RENDER_THREADS, localFiles: { urlPrefix: storage.urlPrefix, read: (key) => storage.read(key) } });
+  const metrics = new Metrics();
+  const pool = createRenderer({ policy, threads: config.RENDER_THREADS, localFiles: { urlPrefix: storage.urlPrefix, read: (key) => storage.read(key) } });
+  const renderer = metrics.timed(pool);
   const { events, close: closeEvents } = createEvents(config.REDIS_URL);
-  const jobs = createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger });
-  const webhooks = new WebhookDispatcher({ prisma, jobs, policy, logger, retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS });
+  const jobs = createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, stalledIntervalMs: config.JOB_STALLED_INTERVAL_MS, logger });
+  metrics.watchQueues(jobs, [RENDER_SNAP_JOB, RENDER_BATCH_ITEM_JOB, DELIVER_WEBHOOK]);
+  // Probes render on the bare pool: their 1x1 images stay out of the render metrics.
+  const readiness = new Readiness({ database, renderer: pool, redisUrl: config.REDIS_URL, logger });
+  const webhooks = new WebhookDispatcher({ prisma, jobs, policy, logger, retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS, metrics });
   const previews = new TemplatePreviewer({ prisma, renderer, storage, logger });
-  const progress = new BatchProgress({ prisma, events, webhooks, storage, publicUrl: config.PUBLIC_URL });
-  const processor = new SnapProcessor({ prisma, renderer, storage, events, webhooks, batches: progress, logger });
+  const progress = new BatchProgress({ prisma, events, webhooks, storage, publicUrl: config.PUBLIC_URL, metrics });
+  const processor = new SnapProcessor({ prisma, renderer, storage, events, webhooks, batches: progress, logger, metrics });
   const snaps = new SnapService({ prisma, jobs, policy, processor, events, logger });
-  const batches = new BatchService({ prisma, jobs, policy, processor, progress, events, logger });
+  const batches = new BatchService({ prisma, jobs, policy, storage, processor, progress, events, logger });
   const chromium = new Chromium({ executablePath: config.CHROMIUM_PATH, logger });
   const screenshots = new ScreenshotService({ prisma, policy, storage, chromium, timeoutMs: config.SCREENSHOT_TIMEOUT_MS });
   const templates = new TemplateService(prisma, (t) => previews.refresh(t));
   const services: Services = {
     config,
     logger,
+    metrics,
     database,
     policy,
     renderer,
@@ -89,49 +102,63 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     media: new MediaService({ prisma, storage }),
     previews: new PreviewService({ templates, renderer, policy, storage }),
   };
+  let restartWatch: RedisRestartWatch | undefined;
   if (work) {
     // Two renders in flight per render thread (per queue) keep every core busy while one fetches images.
     const inFlight = 2 * (config.RENDER_THREADS ?? availableParallelism());
     snaps.register(inFlight);
     batches.register(inFlight);
     webhooks.register();
-    await snaps.recover();
-    await batches.recover();
-    await webhooks.recover();
+    const recover = async () => {
+      await snaps.recover();
+      await batches.recover();
+      await webhooks.recover();
+    };
+    // Watching from before the first recovery, so that no Redis restart falls between the two.
+    if (config.REDIS_URL) restartWatch = await watchRedisRestarts(config.REDIS_URL, logger, recover);
+    await recover();
   }
   return {
     services,
     storage,
     previews,
+    readiness,
+    // Callers stop taking requests first (HTTP server, then this); the queue lets in-flight jobs finish.
     async close() {
+      readiness.stop();
+      await restartWatch?.close();
       await jobs.close();
       await screenshots.close();
       await previews.settled();
       await renderer.close();
       await closeEvents();
+      await readiness.close();
       await policy.close();
       await database.close();
     },
   };
 }
 
-/** Composes Express: /api/v1 (REST adapter), /graphql (Yoga + graphql-ws), /files, /healthz. */
+/** Composes Express: /api/v1 (REST adapter), /graphql (Yoga + graphql-ws), /files, /healthz, /readyz, /metrics. */
 export function createHttpApp(runtime: Runtime) {
   const { services } = runtime;
   const app = express();
   app.disable('x-powered-by');
   const yoga = createGraphQL(services);
+  const drain = new HttpDrain();
+  app.use(drain.track);
+  app.use(httpMetrics(services.metrics, [GRAPHQL_PATH, FILES_PATH, '/api/v1']));
   app.use(requestLog(services.logger));
-  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.use(opsRoutes({ metrics: services.metrics, readiness: runtime.readiness }));
   app.use(FILES_PATH, runtime.storage.handler());
   app.use('/api/v1', createRestRouter(services, schema, createRateLimiter(services.config.RATE_LIMIT_PER_MINUTE), routes));
   app.use(GRAPHQL_PATH, yoga as unknown as express.RequestHandler);
-  return { app, yoga };
+  return { app, yoga, drain };
 }
 
 export async function startApp(config: Config): Promise<App> {
   const runtime = await createRuntime(config, { work: config.START_WORKERS });
-  const { app, yoga } = createHttpApp(runtime);
+  const { app, yoga, drain } = createHttpApp(runtime);
   const server = createServer(app);
   const ws = attachGraphQLWebSocket(server, yoga);
   await new Promise<void>((resolve, reject) => {
@@ -144,10 +171,12 @@ export async function startApp(config: Config): Promise<App> {
     server,
     services: runtime.services,
     url: `http://127.0.0.1:${port}`,
+    // Stop accepting and drain HTTP (half the shutdown budget), then the jobs and connections.
     async close() {
+      runtime.readiness.stop();
+      const drained = drain.close(server, config.SHUTDOWN_TIMEOUT_MS / 2);
       await ws.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await drained;
       await runtime.close();
     },
   };

@@ -10,6 +10,7 @@ import { loadAppKey } from './forms/app-key.js';
 import { FormService } from './forms/form-service.js';
 import { UrlSigner } from './forms/url-signer.js';
 import { applyMigrations } from './db/migrator.js';
+import { exitOnSignal } from './ops/shutdown.js';
 import { ValidationError } from './validation/validation-error.js';
 import { rotateWebhookSecret, webhookSecretFor } from './webhooks/webhook-secret.js';
 
@@ -77,28 +78,22 @@ The answer's media_url is the image. GraphiQL: ${base}/graphql (header {"Authori
 This token is shown once; make more with: npx snapforge token create --email ${DEMO_EMAIL}
 `);
   }
-  const stop = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  exitOnSignal(logger, config.SHUTDOWN_TIMEOUT_MS, () => app.close());
 }
 
 /** Renders and delivers queued jobs, without HTTP: scaled mode, next to `serve` with START_WORKERS=false. */
 async function worker(config: Config) {
   if (!config.REDIS_URL) throw new UsageError('snapforge worker needs REDIS_URL: without a shared queue, `snapforge serve` renders in its own process.');
   const { createRuntime } = await import('./app.js');
+  const { startOpsServer } = await import('./ops/ops-server.js');
   const runtime = await createRuntime(config, { work: true });
-  runtime.services.logger.info({ database: runtime.services.database.kind }, 'Snapforge worker is running');
-  const stop = async (signal: string) => {
-    runtime.services.logger.info({ signal }, 'worker shutting down');
+  const { logger, metrics, database } = runtime.services;
+  const ops = config.OPS_PORT === undefined ? undefined : await startOpsServer({ metrics, readiness: runtime.readiness, host: config.HOST, port: config.OPS_PORT });
+  logger.info({ database: database.kind, opsPort: config.OPS_PORT }, 'Snapforge worker is running');
+  exitOnSignal(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
+    await ops?.close();
     await runtime.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  });
 }
 
 export async function main(argv: string[]): Promise<void> {

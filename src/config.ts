@@ -28,6 +28,12 @@ const schema = z.object({
   START_WORKERS: flag.default(true),
   // BullMQ key prefix: processes sharing a queue must share it; separate deployments on one Redis must not.
   QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default('snapforge'),
+  // BullMQ: how long the job of a worker that died stays taken before another worker runs it again.
+  JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  // SIGTERM: in-flight requests and jobs get this long to finish; past it the process exits 1.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+  // `snapforge worker` serves /healthz, /readyz and /metrics on this port; unset, it listens on none.
+  OPS_PORT: port.optional(),
   // Signs embedded form URLs; unset, a key generated into DATA_DIR/app.key on first start is used (src/forms/app-key.ts).
   APP_KEY: z.string().trim().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
   // Waits between webhook attempts (ms, comma-separated); the default schedule spans a day. Tests shorten it.

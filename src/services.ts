@@ -9,6 +9,7 @@ import type { Events } from './graphql/pubsub.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { MediaService } from './media/media-service.js';
 import type { OutboundPolicy } from './net/outbound-policy.js';
+import type { Metrics } from './ops/metrics.js';
 import type { PreviewService } from './previews/preview-service.js';
 import type { Renderer } from './render/index.js';
 import type { ScreenshotService } from './screenshots/screenshot-service.js';
@@ -22,6 +23,7 @@ export interface Services {
   config: Config;
   database: Database;
   logger: Logger;
+  metrics: Metrics;
   policy: OutboundPolicy;
   renderer: Renderer;
   storage: Storage;

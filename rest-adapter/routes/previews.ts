@@ -17,7 +17,8 @@ function readHidden(variant: unknown): unknown {
 
 /** The query string with nesting (`variants[0][layer]=title`), which Express's simple parser leaves flat. */
 function previewQuery(req: Request): { template_id?: unknown; variants?: unknown } {
-  const query = qs.parse(req.originalUrl.split('?')[1] ?? '', { arrayLimit: 200, depth: 2 });
+  const at = req.originalUrl.indexOf('?');
+  const query = qs.parse(at < 0 ? '' : req.originalUrl.slice(at + 1), { arrayLimit: 200, depth: 2 });
   return { ...query, variants: Array.isArray(query.variants) ? query.variants.map(readHidden) : query.variants };
 }
 

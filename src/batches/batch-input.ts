@@ -33,7 +33,7 @@ export interface ValidBatchRequest extends RenderOptions {
 }
 
 /** Every variant image_url of every item must be a public address: checked once per distinct URL. */
-async function checkImageUrls(c: Checker, policy: OutboundPolicy, items: { variants: Variant[] | null }[]) {
+async function checkImageUrls(c: Checker, policy: OutboundPolicy, ownFiles: string, items: { variants: Variant[] | null }[]) {
   const verdicts = new Map<string, Promise<string | null>>();
   const verdict = (url: string) => {
     if (!verdicts.has(url))
@@ -49,7 +49,8 @@ async function checkImageUrls(c: Checker, policy: OutboundPolicy, items: { varia
   await Promise.all(
     items.flatMap((item, i) =>
       (item.variants ?? []).map(async (v, j) => {
-        if (v.image_url === undefined || v.image_url === null) return;
+        // This server's own files (media, earlier snaps) are read from storage, not fetched.
+        if (v.image_url === undefined || v.image_url === null || (typeof v.image_url === 'string' && v.image_url.startsWith(ownFiles))) return;
         const reason = typeof v.image_url === 'string' ? await verdict(v.image_url) : 'it is not a string';
         if (reason) c.fail(`items.${i}.variants.${j}.image_url`, `The image url must be a public http or https address: ${reason}.`);
       }),
@@ -57,7 +58,8 @@ async function checkImageUrls(c: Checker, policy: OutboundPolicy, items: { varia
   );
 }
 
-export async function parseBatchRequest(body: BatchRequest, policy: OutboundPolicy): Promise<ValidBatchRequest> {
+/** `ownFiles`: the URL prefix of this server's stored files. */
+export async function parseBatchRequest(body: BatchRequest, policy: OutboundPolicy, ownFiles: string): Promise<ValidBatchRequest> {
   const c = new Checker();
   const templateUuid = c.string('template_id', body.template_id);
   if (body.template_id === undefined || body.template_id === null) c.fail('template_id', 'The template id field is required.');
@@ -73,7 +75,7 @@ export async function parseBatchRequest(body: BatchRequest, policy: OutboundPoli
       const identifier = c.string(`items.${i}.identifier`, item.identifier, 191) ?? `item_${i + 1}`;
       return { identifier, variants: checkVariants(c, `items.${i}.variants`, item.variants) };
     });
-    await checkImageUrls(c, policy, items);
+    await checkImageUrls(c, policy, ownFiles, items);
   }
   const title = c.string('title', body.title, 255) ?? DEFAULT_BATCH_TITLE;
   const webhookUrl = await checkWebhookUrl(c, policy, body.webhook_url, 2048);

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { Batch, Snap } from '../generated/prisma/client.js';
 import type { Events } from '../graphql/pubsub.js';
+import type { Metrics } from '../ops/metrics.js';
 import type { Storage } from '../storage/storage.js';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
 import { batchResource, viewBatch } from './batch-view.js';
@@ -11,7 +12,7 @@ import { batchResource, viewBatch } from './batch-view.js';
  * finishing the last two items at once exactly one moves the batch and posts the one callback.
  */
 export class BatchProgress {
-  constructor(private readonly d: { prisma: Db; events: Events; webhooks: Pick<WebhookDispatcher, 'schedule'>; storage: Storage; publicUrl: string }) {}
+  constructor(private readonly d: { prisma: Db; events: Events; webhooks: Pick<WebhookDispatcher, 'schedule'>; storage: Storage; publicUrl: string; metrics?: Metrics }) {}
 
   statusUrl(uuid: string): string {
     return `${this.d.publicUrl}/api/v1/snaps/batches/${uuid}`;
@@ -25,6 +26,7 @@ export class BatchProgress {
 
   async itemSettled(item: Snap): Promise<void> {
     const batch = await this.d.prisma.batch.findUniqueOrThrow({ where: { id: item.batchId! } });
+    this.d.metrics?.batchItems.inc({ status: item.status });
     await this.settle(batch, [item.id]);
   }
 
@@ -40,7 +42,10 @@ export class BatchProgress {
         where: { id: batch.id, status: { in: ['pending', 'processing'] } },
         data: { status, finishedAt: new Date() },
       });
-      if (moved.count === 1) await this.callBack(batch.id);
+      if (moved.count === 1) {
+        this.d.metrics?.batchesFinished.inc({ status });
+        await this.callBack(batch.id);
+      }
     }
     this.publish(batch.uuid, changedItemIds);
   }

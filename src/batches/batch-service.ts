@@ -7,6 +7,7 @@ import type { Batch } from '../generated/prisma/client.js';
 import type { Events } from '../graphql/pubsub.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
+import type { Storage } from '../storage/storage.js';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestFingerprint } from '../snaps/idempotency.js';
 import type { SnapProcessor } from '../snaps/snap-processor.js';
 import { designOf } from '../snaps/snap-service.js';
@@ -35,7 +36,16 @@ export interface CreatedBatch {
 
 export class BatchService {
   constructor(
-    private readonly d: { prisma: Db; jobs: JobQueue; policy: OutboundPolicy; processor: SnapProcessor; progress: BatchProgress; events: Events; logger: Logger },
+    private readonly d: {
+      prisma: Db;
+      jobs: JobQueue;
+      policy: OutboundPolicy;
+      storage: Storage;
+      processor: SnapProcessor;
+      progress: BatchProgress;
+      events: Events;
+      logger: Logger;
+    },
   ) {}
 
   private async row(auth: AuthContext, uuid: string): Promise<Batch> {
@@ -51,7 +61,7 @@ export class BatchService {
   /** POST /v1/snaps/batches: validated whole, checked against the balance, then created in one transaction. */
   async create(auth: AuthContext, body: BatchRequest): Promise<CreatedBatch> {
     const { prisma } = this.d;
-    const req = await parseBatchRequest(body, this.d.policy);
+    const req = await parseBatchRequest(body, this.d.policy, this.d.storage.urlPrefix);
     const accountId = auth.account.id;
     const template = isUuid(req.templateUuid) ? await prisma.template.findFirst({ where: { uuid: req.templateUuid.toLowerCase(), accountId } }) : null;
     if (!template) throw ValidationError.of('template_id', 'The selected template id is invalid.');

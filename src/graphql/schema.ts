@@ -8,6 +8,7 @@ import '../forms/graphql.js';
 import '../media/graphql.js';
 import '../previews/graphql.js';
 import '../screenshots/graphql.js';
+import '../render/graphql.js';
 import '../snaps/graphql.js';
 import '../templates/graphql.js';
 import '../webhooks/graphql.js';

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import type { Services } from '../services.js';
@@ -19,6 +20,8 @@ export function createGraphQL(services: Services) {
     logging: false,
     landingPage: false,
     graphiql: { title: 'Snapforge GraphQL', subscriptionsProtocol: 'WS' },
+    // The bundled GraphiQL: a self-hosted service must not need a CDN to show its own console.
+    renderGraphiQL,
     maskedErrors: { maskError: (error) => toCodedError(error as GraphQLError) },
     // HTTP and SSE carry the token in the Authorization header; graphql-ws in connectionParams.
     context: ({ request, connectionParams }: { request?: Request; connectionParams?: ConnectionParams }) => {

@@ -2,21 +2,14 @@ import { builder } from '../graphql/builder.js';
 import { listFonts, type FontInfo } from './fonts.js';
 
 const FontRef = builder.objectRef<FontInfo>('Font').implement({
-  description: 'A bundled font family a text layer can name in font_family.',
+  description: 'A bundled font family: the values `font_family` of a text layer accepts (family or alias, any case).',
   fields: (t) => ({
     family: t.exposeString('family'),
-    aliases: t.exposeStringList('aliases', { description: 'Other names that select this family, e.g. "sans".' }),
+    aliases: t.exposeStringList('aliases'),
     weights: t.exposeIntList('weights'),
-    styles: t.exposeStringList('styles', { description: '"normal" and, when the family has it, "italic".' }),
-    scripts: t.exposeStringList('scripts'),
+    styles: t.exposeStringList('styles'),
+    scripts: t.exposeStringList('scripts', { description: 'Writing systems it covers; other glyphs fall back along the chain in docs/rendering.md.' }),
   }),
 });
 
-builder.queryFields((t) => ({
-  fonts: t.field({
-    type: [FontRef],
-    authScopes: { api: true },
-    description: 'The font families text layers can use; an unknown font_family renders in the "sans" family.',
-    resolve: () => listFonts(),
-  }),
-}));
+builder.queryField('fonts', (t) => t.field({ type: [FontRef], authScopes: { api: true }, resolve: () => listFonts() }));

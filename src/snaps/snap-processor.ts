@@ -3,6 +3,7 @@ import { charge } from '../billing/ledger.js';
 import type { Db } from '../db/database.js';
 import type { Snap } from '../generated/prisma/client.js';
 import type { Events } from '../graphql/pubsub.js';
+import type { Metrics } from '../ops/metrics.js';
 import type { OutputFormat, Renderer } from '../render/index.js';
 import { RenderError } from '../render/index.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
@@ -27,6 +28,7 @@ export interface SnapProcessorDeps {
   webhooks: Pick<WebhookDispatcher, 'schedule'>;
   batches: BatchItemListener;
   logger: Logger;
+  metrics?: Metrics;
 }
 
 /**
@@ -45,6 +47,7 @@ export class SnapProcessor {
     });
     if (claimed.count === 0) return 'skipped';
     const snap = await prisma.snap.findUniqueOrThrow({ where: { id: snapId } });
+    this.d.metrics?.snapStarted(snap);
     this.publish(snap);
     if (snap.batchId) await this.d.batches.itemStarted(snap);
     let mediaKey: string;
@@ -75,6 +78,7 @@ export class SnapProcessor {
       return r.count === 1;
     });
     if (!done) return 'skipped';
+    if (outcome.status === 'completed') this.d.metrics?.creditsCharged.inc({ kind: 'snap' });
     const final = await prisma.snap.findUniqueOrThrow({ where: { id: snap.id } });
     this.publish(final);
     if (final.batchId) await this.d.batches.itemSettled(final);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import type { WebhookDelivery } from '../generated/prisma/client.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import type { Metrics } from '../ops/metrics.js';
 import { OutboundFetchError, OutboundUrlError, type OutboundPolicy } from '../net/outbound-policy.js';
 import { safeFetch } from '../net/safe-fetch.js';
 import { DEFAULT_RETRY_DELAYS_MS, jittered } from './retry-schedule.js';
@@ -36,6 +37,7 @@ export interface WebhookDispatcherOptions {
   /** For the whole attempt: connecting, sending, and the response. */
   timeoutMs?: number;
   concurrency?: number;
+  metrics?: Metrics;
 }
 
 const USER_AGENT = 'Snapforge-Webhooks/1';
@@ -59,6 +61,7 @@ export class WebhookDispatcher {
   private readonly retryDelaysMs: readonly number[];
   private readonly timeoutMs: number;
   private readonly concurrency: number;
+  private readonly metrics?: Metrics;
 
   constructor(options: WebhookDispatcherOptions) {
     this.prisma = options.prisma;
@@ -68,6 +71,7 @@ export class WebhookDispatcher {
     this.retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.concurrency = options.concurrency ?? 16;
+    this.metrics = options.metrics;
   }
 
   get maxAttempts(): number {
@@ -119,6 +123,7 @@ export class WebhookDispatcher {
     // Only after a worker stopped during the last attempt: there is nothing left to try.
     if (attempt > this.maxAttempts) {
       if (await this.settle(deliveryId, attempt - 1, { status: 'failed', nextAttemptAt: null })) {
+        this.metrics?.webhookDeliveries.inc({ outcome: 'failed' });
         this.logger.warn({ deliveryId, event: delivery.event, attempt: attempt - 1 }, 'webhook failed: last attempt cut short');
       }
       return;
@@ -135,15 +140,18 @@ export class WebhookDispatcher {
     const log = { deliveryId, event: delivery.event, attempt, status: outcome.responseStatus };
     if (outcome.error === null) {
       await this.settle(deliveryId, attempt, { status: 'delivered', deliveredAt: new Date(), nextAttemptAt: null });
+      this.metrics?.webhookDeliveries.inc({ outcome: 'delivered' });
       this.logger.info(log, 'webhook delivered');
     } else if (attempt === this.maxAttempts) {
       await this.settle(deliveryId, attempt, { status: 'failed', nextAttemptAt: null });
+      this.metrics?.webhookDeliveries.inc({ outcome: 'failed' });
       this.logger.warn({ ...log, error: outcome.error }, 'webhook failed: no attempts left');
     } else {
       const delayMs = jittered(this.retryDelaysMs[attempt - 1]);
       if (await this.settle(deliveryId, attempt, { nextAttemptAt: new Date(Date.now() + delayMs) })) {
         await this.enqueue(deliveryId, attempt + 1, delayMs);
       }
+      this.metrics?.webhookDeliveries.inc({ outcome: 'retry_scheduled' });
       this.logger.info({ ...log, error: outcome.error, retryInMs: delayMs }, 'webhook attempt failed');
     }
   }

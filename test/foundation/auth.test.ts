@@ -76,6 +76,14 @@ describe.each(BACKENDS)('authentication and account endpoints on %s', (backend) 
     expect(forbidden.errors[0]).toMatchObject({ message: 'Invalid ability provided.', extensions: { code: 'FORBIDDEN' } });
   });
 
+  it('GraphQL fonts lists the bundled families with sans, serif and mono aliases', async () => {
+    const { token } = await t.account();
+    const r = await t.graphql('{ fonts { family aliases weights styles scripts } }', {}, token);
+    const aliases = r.data.fonts.flatMap((f: any) => f.aliases);
+    expect(aliases).toEqual(expect.arrayContaining(['sans', 'serif', 'mono']));
+    expect(r.data.fonts.flatMap((f: any) => f.scripts)).toEqual(expect.arrayContaining(['arabic', 'hebrew']));
+  });
+
   it('unknown API paths answer 404 in the spec shape', async () => {
     const { token } = await t.account();
     const r = await t.request('GET', '/api/v1/nothing-here', { token });

@@ -1,0 +1,78 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Database } from '../db/database.js';
+import type { Renderer, RenderRequest } from '../render/index.js';
+import { TimeoutError, withTimeout } from './with-timeout.js';
+
+const CHECK_TIMEOUT_MS = 2000;
+// A render waits behind the renders already queued in the pool: a busy pool is still a working one.
+const RENDER_TIMEOUT_MS = 5000;
+const TINY: RenderRequest = { design: { width: 1, height: 1, background_color: '#ffffff', layers: [] }, format: 'png' };
+
+export type CheckResult = 'ok' | 'failed' | 'timed out';
+
+export interface ReadinessReport {
+  status: 'ready' | 'unavailable' | 'stopping';
+  checks: Record<string, CheckResult>;
+}
+
+/**
+ * What /readyz answers: the database runs `SELECT 1`, Redis (when configured) answers PING, and
+ * the render pool draws a 1x1 image, each within a time limit. The report names each check's
+ * outcome, never an error message (they can carry hosts and user names); failures are logged.
+ */
+export class Readiness {
+  private readonly redis?: Redis;
+  private running?: Promise<ReadinessReport>;
+  private stopping = false;
+
+  constructor(private readonly d: { database: Database; renderer: Renderer; redisUrl?: string; logger: Logger }) {
+    if (d.redisUrl) {
+      // Its own connection, failing fast while Redis is away instead of queueing the PING.
+      this.redis = new Redis(d.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: CHECK_TIMEOUT_MS });
+      this.redis.on('error', () => {});
+    }
+  }
+
+  /** Concurrent probes share one run of the checks. */
+  check(): Promise<ReadinessReport> {
+    if (this.stopping) return Promise.resolve({ status: 'stopping', checks: {} });
+    this.running ??= this.run().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  /** From now on the process reports itself as stopping, so load balancers take it out first. */
+  stop(): void {
+    this.stopping = true;
+  }
+
+  async close(): Promise<void> {
+    this.stop();
+    this.redis?.disconnect();
+  }
+
+  private async run(): Promise<ReadinessReport> {
+    const probes: Record<string, () => Promise<unknown>> = {
+      database: () => this.d.database.sql.query('SELECT 1'),
+      ...(this.redis && { redis: () => this.ping(this.redis!) }),
+      render: () => this.d.renderer.render(TINY),
+    };
+    const entries = await Promise.all(
+      Object.entries(probes).map(async ([name, probe]): Promise<[string, CheckResult]> => {
+        try {
+          await withTimeout(probe(), name === 'render' ? RENDER_TIMEOUT_MS : CHECK_TIMEOUT_MS);
+          return [name, 'ok'];
+        } catch (err) {
+          this.d.logger.warn({ err, check: name }, 'readiness check failed');
+          return [name, err instanceof TimeoutError ? 'timed out' : 'failed'];
+        }
+      }),
+    );
+    const checks = Object.fromEntries(entries);
+    return { status: entries.every(([, r]) => r === 'ok') ? 'ready' : 'unavailable', checks };
+  }
+
+  private async ping(redis: Redis): Promise<void> {
+    if ((await redis.ping()) !== 'PONG') throw new Error('Redis did not answer PONG');
+  }
+}
