@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createOutboundPolicy } from '../src/net/outbound-policy.js';
 import { AssetLoader, buildScene, createRenderer, type OutputFormat } from '../src/render/index.js';
@@ -14,6 +14,7 @@ const TARGET_VS_CHROMIUM: Partial<Record<OutputFormat, number>> = { jpeg: 5, png
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SINGLE_RUNS = 200;
 const POOL_RUNS = 400;
+const ROUNDS = 4;
 const CHROMIUM_RUNS = 40;
 const MEMORY_RUNS = 2000;
 
@@ -51,30 +52,34 @@ export async function run(): Promise<void> {
   const policy = createOutboundPolicy({ allowedPrivateHosts: ['127.0.0.1'] });
   const design = standardCard(`${origin}/photo.jpg`);
   const threads = availableParallelism();
+  const load = () => loadavg().map((l) => l.toFixed(1)).join(', ');
+  console.log(`Load average at the start: ${load()} (${threads} cores). Other processes running on the machine slow every figure.\n`);
+  const renderer = createRenderer({ policy, threads });
   try {
-    // The pool first, through the public renderer (scene here, images from its cache, drawing in
-    // workers), while this thread has loaded no drawing code: its memory is the service's.
-    const renderer = createRenderer({ policy, threads });
-    const pool: Record<string, number> = {};
-    let memory;
-    try {
-      for (const format of FORMATS) {
-        await throughput(4 * threads, 2 * threads, (i) => renderer.render({ design, variants: variants(i), format }));
-        pool[format] = await throughput(POOL_RUNS, 2 * threads, (i) => renderer.render({ design, variants: variants(i), format }));
-      }
-      memory = await memoryCheck((i) => renderer.render({ design, variants: variants(i), format: FORMATS[i % FORMATS.length] }), 2 * threads);
-    } finally {
-      await renderer.close();
-    }
+    const poolRender = (format: OutputFormat) => (i: number) => renderer.render({ design, variants: variants(i), format });
+    for (const format of FORMATS) await throughput(4 * threads, 2 * threads, poolRender(format));
+    // Memory first, while this thread has loaded no drawing code: the process is the service's shape.
+    const memory = await memoryCheck((i) => poolRender(FORMATS[i % FORMATS.length])(i), 2 * threads);
 
-    // One thread: scene building, layout, drawing and encoding, as one pool worker does them.
+    // One thread: scene building, layout, drawing and encoding, as one pool worker does them. Rounds
+    // of one thread and of the pool alternate, so that both see the same machine load.
     const { renderScene } = await import('../src/render/render-scene.js');
     const photo = await new AssetLoader({ policy }).load(`${origin}/photo.jpg`);
     const assets = { [photo.url]: photo };
     const single: Record<string, Single> = {};
+    const pool: Record<string, number> = {};
     for (const format of FORMATS) {
-      const d = await timed(SINGLE_RUNS, 20, (i) => renderScene(buildScene({ design, variants: variants(i), format }), assets));
-      single[format] = { median: percentile(d, 50), p95: percentile(d, 95), perSecond: 1000 / (d.reduce((a, b) => a + b, 0) / d.length) };
+      const render = (i: number) => renderScene(buildScene({ design, variants: variants(i), format }), assets);
+      await timed(0, 20, render);
+      const durations: number[] = [];
+      let poolSeconds = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        durations.push(...(await timed(SINGLE_RUNS / ROUNDS, 0, render)));
+        poolSeconds += POOL_RUNS / ROUNDS / (await throughput(POOL_RUNS / ROUNDS, 2 * threads, poolRender(format)));
+      }
+      durations.sort((a, b) => a - b);
+      single[format] = { median: percentile(durations, 50), p95: percentile(durations, 95), perSecond: 1000 / (durations.reduce((a, b) => a + b, 0) / durations.length) };
+      pool[format] = POOL_RUNS / poolSeconds;
     }
 
     printSingleAndPool(single, pool, threads);
@@ -83,7 +88,9 @@ export async function run(): Promise<void> {
         `${mb(memory.start)} after warm-up, peak ${mb(memory.peak)}, ${mb(memory.end)} at the end (target: under 400 MB, flat).`,
     );
     await compareWithChromium(origin, single);
+    console.log(`\nLoad average at the end: ${load()}.`);
   } finally {
+    await renderer.close();
     await policy.close();
     server.close();
   }

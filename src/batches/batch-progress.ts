@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import type { Batch, Snap } from '../generated/prisma/client.js';
+import type { Snap } from '../generated/prisma/client.js';
 import type { Events } from '../graphql/pubsub.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { Storage } from '../storage/storage.js';
@@ -19,35 +19,33 @@ export class BatchProgress {
   }
 
   async itemStarted(item: Snap): Promise<void> {
-    const batch = await this.d.prisma.batch.findUniqueOrThrow({ where: { id: item.batchId! } });
-    await this.d.prisma.batch.updateMany({ where: { id: batch.id, status: 'pending' }, data: { status: 'processing' } });
-    this.publish(batch.uuid, [item.id]);
+    await this.d.prisma.batch.updateMany({ where: { id: item.batchId!, status: 'pending' }, data: { status: 'processing' } });
+    this.publish(item.batchId!, [item.id]);
   }
 
   async itemSettled(item: Snap): Promise<void> {
-    const batch = await this.d.prisma.batch.findUniqueOrThrow({ where: { id: item.batchId! } });
     this.d.metrics?.batchItems.inc({ status: item.status });
-    await this.settle(batch, [item.id]);
+    await this.settle(item.batchId!, [item.id]);
   }
 
   /** Ends the batch when no item is waiting or rendering; a requested cancel ends it canceled. */
-  async settle(batch: Batch, changedItemIds: string[] = []): Promise<void> {
+  async settle(batchId: number, changedItemIds: string[] = []): Promise<void> {
     const { prisma } = this.d;
-    const open = await prisma.snap.count({ where: { batchId: batch.id, status: { in: ['pending', 'processing'] } } });
+    const open = await prisma.snap.count({ where: { batchId, status: { in: ['pending', 'processing'] } } });
     if (open === 0) {
-      const rendered = await prisma.snap.count({ where: { batchId: batch.id, status: 'completed' } });
-      const current = await prisma.batch.findUniqueOrThrow({ where: { id: batch.id } });
+      const rendered = await prisma.snap.count({ where: { batchId, status: 'completed' } });
+      const current = await prisma.batch.findUniqueOrThrow({ where: { id: batchId } });
       const status = current.cancelRequested ? 'canceled' : rendered > 0 ? 'completed' : 'failed';
       const moved = await prisma.batch.updateMany({
-        where: { id: batch.id, status: { in: ['pending', 'processing'] } },
+        where: { id: batchId, status: { in: ['pending', 'processing'] } },
         data: { status, finishedAt: new Date() },
       });
       if (moved.count === 1) {
         this.d.metrics?.batchesFinished.inc({ status });
-        await this.callBack(batch.id);
+        await this.callBack(batchId);
       }
     }
-    this.publish(batch.uuid, changedItemIds);
+    this.publish(batchId, changedItemIds);
   }
 
   private async callBack(batchId: number): Promise<void> {
@@ -63,7 +61,8 @@ export class BatchProgress {
     });
   }
 
-  publish(uuid: string, changedItemIds: string[]): void {
-    this.d.events.publish('batchProgress', uuid, { changedItemIds });
+  /** Keyed by the batch's row id, which every item carries: no lookup on the hot path. */
+  publish(batchId: number, changedItemIds: string[]): void {
+    this.d.events.publish('batchProgress', String(batchId), { changedItemIds });
   }
 }

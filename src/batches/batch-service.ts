@@ -143,7 +143,7 @@ export class BatchService {
       await tx.snap.updateMany({ where: { batchId: batch.id, status: 'pending' }, data: { status: 'canceled', completedAt: new Date() } });
       return pending.map((p) => p.id);
     });
-    await progress.settle(batch, canceledIds);
+    await progress.settle(batch.id, canceledIds);
     const deadline = Date.now() + CANCEL_SETTLE_MS;
     let current = await prisma.batch.findUniqueOrThrow({ where: { id: batch.id } });
     while (!TERMINAL.has(current.status) && Date.now() < deadline) {
@@ -161,7 +161,7 @@ export class BatchService {
   async *watch(auth: AuthContext, uuid: string): AsyncGenerator<{ view: BatchView; changedItemIds: string[] }> {
     const { prisma } = this.d;
     const batch = await this.row(auth, uuid);
-    const updates = this.d.events.subscribe('batchProgress', batch.uuid)[Symbol.asyncIterator]();
+    const updates = this.d.events.subscribe('batchProgress', String(batch.id))[Symbol.asyncIterator]();
     const shown = new Map<string, string>();
     const changes = async () => {
       const items = await prisma.snap.findMany({ where: { batchId: batch.id }, select: { id: true, status: true } });
@@ -194,7 +194,7 @@ export class BatchService {
     const open = await this.d.prisma.batch.findMany({ where: { status: { in: ['pending', 'processing'] } } });
     for (const batch of open) {
       await this.enqueue(batch.id);
-      await this.d.progress.settle(batch);
+      await this.d.progress.settle(batch.id);
     }
     if (open.length) this.d.logger.info({ batches: open.length }, 'recovered batches');
   }

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 /** Channels and their payloads: ids only; subscribers read the current state from the database. */
 export type Channels = {
   snapUpdated: [snapId: string, payload: { id: string; status: string }];
-  batchProgress: [batchUuid: string, payload: { changedItemIds: string[] }];
+  batchProgress: [batchId: string, payload: { changedItemIds: string[] }];
 };
 
 export type Events = ReturnType<typeof createPubSub<Channels>>;

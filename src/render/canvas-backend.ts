@@ -44,7 +44,8 @@ export async function renderRaster(scene: Scene, nodes: LaidOutNode[], format: R
   const ctx = canvas.getContext('2d');
   ctx.save();
   try {
-    ctx.clearRect(0, 0, width, height);
+    // The canvas is reused: an opaque background covers the last render, anything else clears it.
+    if (scene.background.a < 1) ctx.clearRect(0, 0, width, height);
     // JPEG has no alpha: what is transparent becomes white, not black.
     if (format === 'jpeg' && scene.background.a < 1) fillRect(ctx, { x: 0, y: 0, width, height }, WHITE);
     if (scene.background.a > 0) fillRect(ctx, { x: 0, y: 0, width, height }, scene.background);

@@ -41,12 +41,11 @@ export class SnapProcessor {
 
   async process(snapId: string): Promise<SnapOutcome> {
     const { prisma } = this.d;
-    const claimed = await prisma.snap.updateMany({
+    const [snap] = await prisma.snap.updateManyAndReturn({
       where: { id: snapId, status: { in: ['pending', 'processing'] } },
       data: { status: 'processing', startedAt: new Date(), attempts: { increment: 1 } },
     });
-    if (claimed.count === 0) return 'skipped';
-    const snap = await prisma.snap.findUniqueOrThrow({ where: { id: snapId } });
+    if (!snap) return 'skipped';
     this.d.metrics?.snapStarted(snap);
     this.publish(snap);
     if (snap.batchId) await this.d.batches.itemStarted(snap);
@@ -69,17 +68,16 @@ export class SnapProcessor {
 
   private async finish(snap: Snap, outcome: { status: 'completed'; mediaKey: string } | { status: 'failed'; lastError: string }): Promise<SnapOutcome> {
     const { prisma } = this.d;
-    const done = await prisma.$transaction(async (tx) => {
-      const r = await tx.snap.updateMany({
+    const final = await prisma.$transaction(async (tx) => {
+      const [row] = await tx.snap.updateManyAndReturn({
         where: { id: snap.id, status: 'processing' },
         data: { ...outcome, completedAt: new Date() },
       });
-      if (r.count === 1 && outcome.status === 'completed') await charge(tx, snap.accountId, `snap:${snap.id}`, 1, 'snap rendered');
-      return r.count === 1;
+      if (row && outcome.status === 'completed') await charge(tx, snap.accountId, `snap:${snap.id}`, 1, 'snap rendered');
+      return row;
     });
-    if (!done) return 'skipped';
+    if (!final) return 'skipped';
     if (outcome.status === 'completed') this.d.metrics?.creditsCharged.inc({ kind: 'snap' });
-    const final = await prisma.snap.findUniqueOrThrow({ where: { id: snap.id } });
     this.publish(final);
     if (final.batchId) await this.d.batches.itemSettled(final);
     if (final.isAsync && final.webhookUrl) {

@@ -30,7 +30,13 @@ describe.each(MODES)('batches (%s)', (mode) => {
   let token: string;
   let email: string;
   let templateUuid: string;
-  let gate: Promise<void> = Promise.resolve();
+  const gates = new Map<string, Promise<void>>();
+  /** Holds /gated.jpg?for=<key> until the returned function is called. */
+  const hold = (key: string) => {
+    let open!: () => void;
+    gates.set(key, new Promise<void>((r) => (open = r)));
+    return open;
+  };
   const prefix = `snapforge-test-${randomBytes(6).toString('hex')}`;
 
   const db = () => t.app.services.database.prisma;
@@ -52,7 +58,9 @@ describe.each(MODES)('batches (%s)', (mode) => {
 
   beforeAll(async () => {
     images = await startLoopbackServer(async (req: IncomingMessage, res: ServerResponse) => {
-      if (req.url?.startsWith('/gated.jpg')) await gate; // each test asks for its own ?query: no cache hit
+      // /gated.jpg?for=<key> answers once the test opens that key's gate (and each key is its own cache entry).
+      const key = new URL(req.url!, images.url).searchParams.get('for');
+      if (key) await gates.get(key);
       if (req.url?.startsWith('/missing')) return void res.writeHead(404).end();
       res.writeHead(200, { 'content-type': 'image/jpeg' }).end(PHOTO);
     });
@@ -146,9 +154,7 @@ describe.each(MODES)('batches (%s)', (mode) => {
   });
 
   it('a 100-item batch streams its progress over graphql-ws and SSE to 100, the last event equal to the REST read; one signed callback', async () => {
-    gate = new Promise(() => {}); // hold every item until both subscriptions listen
-    let open!: () => void;
-    gate = new Promise((r) => (open = r));
+    const open = hold('stream'); // every item waits until both subscriptions listen
     const r = await post({ template_id: templateUuid, format: 'jpeg', webhook_url: `${hooks.url}batch`, items: items(100, () => ({ variants: [{ layer: 'photo', image_url: `${images.url}gated.jpg?for=stream` }] })) });
     expect(r.status).toBe(202);
     const ws = subscribeWs(t.url, token, PROGRESS, { uuid: r.body.uuid });
@@ -184,8 +190,7 @@ describe.each(MODES)('batches (%s)', (mode) => {
   }, 90_000);
 
   it('cancel in the middle: items not started cost nothing, rendered ones stay billed, one canceled callback; twice is safe', async () => {
-    let open!: () => void;
-    gate = new Promise((r) => (open = r));
+    const open = hold('cancel');
     const r = await post({ template_id: templateUuid, webhook_url: `${hooks.url}cancel`, items: [...items(3), ...items(27, () => ({ variants: [{ layer: 'photo', image_url: `${images.url}gated.jpg?for=cancel` }] }))] });
     await waitFor(async () => (await read(r.body.uuid)).body.completed >= 3, 20_000, 'the first items');
     setTimeout(open, 200); // the held items finish while the cancel waits for them
@@ -226,8 +231,7 @@ describe.each(MODES)('batches (%s)', (mode) => {
   it('one callback even when the last two items finish at the same moment', async () => {
     const uuids: string[] = [];
     for (let n = 0; n < 3; n++) {
-      let open!: () => void;
-      gate = new Promise((r) => (open = r));
+      const open = hold(`race-${n}`);
       const r = await post({ template_id: templateUuid, webhook_url: `${hooks.url}race`, items: items(2, () => ({ variants: [{ layer: 'photo', image_url: `${images.url}gated.jpg?for=race-${n}` }] })) });
       await waitFor(async () => (await db().snap.count({ where: { batch: { uuid: r.body.uuid }, status: 'processing' } })) === 2, 8_000, 'both items rendering');
       open();
