@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createAccount } from '../src/accounts/account-service.js';
 import { REDIS_AVAILABLE } from '../test/jobs/redis.js';
@@ -68,16 +69,32 @@ try {
   // 1. Scaling.
   const oneThread = { RENDER_THREADS: '1' };
   const workers = [await cluster.startWorker(oneThread)];
-  await batchItemsPerSecond(api.url, token, templateUuid, 1, 20);
-  const one = await batchItemsPerSecond(api.url, token, templateUuid, SCALING_BATCHES, BATCH_SIZE);
+  // How busy the machine is with nothing of ours running: other work skews every figure here.
+  const quiet = machineBusy();
+  await new Promise((r) => setTimeout(r, 2000));
+  const busyBefore = quiet();
+  const measure = async () => {
+    const processes = [api.url, ...workers.map((w) => w.opsUrl)];
+    const cpuBefore = await Promise.all(processes.map(cpuSeconds));
+    const busy = machineBusy();
+    await batchItemsPerSecond(api.url, token, templateUuid, 1, 20); // warm-up of a new worker
+    const perSecond = await batchItemsPerSecond(api.url, token, templateUuid, SCALING_BATCHES, BATCH_SIZE);
+    const items = 20 + SCALING_BATCHES * BATCH_SIZE;
+    const cpuMs = (await Promise.all(processes.map(cpuSeconds))).map((after, i) => ((after - cpuBefore[i]) * 1000) / items);
+    return { perSecond, busy: busy(), cpuMs };
+  };
+  const one = await measure();
   workers.push(await cluster.startWorker(oneThread));
-  await batchItemsPerSecond(api.url, token, templateUuid, 1, 20);
-  const two = await batchItemsPerSecond(api.url, token, templateUuid, SCALING_BATCHES, BATCH_SIZE);
+  const two = await measure();
+  const ratio = two.perSecond / one.perSecond;
   console.log(`\n### Scaling: batch items per second (${SCALING_BATCHES} batches of ${BATCH_SIZE} jpeg standard cards submitted at once)\n`);
-  console.log('| worker processes (RENDER_THREADS=1 each) | items/s | vs one worker (target ≥ 1.8x with two) |');
-  console.log('| --- | --- | --- |');
-  console.log(`| 1 | ${one.toFixed(1)} | 1.00x |`);
-  console.log(`| 2 | ${two.toFixed(1)} | ${(two / one).toFixed(2)}x ${two / one >= 1.8 ? 'ok' : 'MISSED'} |`);
+  console.log(`${cpus().length} cores; the machine was ${busyBefore.toFixed(0)}% busy before the run (anything else running skews these figures).\n`);
+  console.log('| worker processes (RENDER_THREADS=1 each) | items/s | vs one worker (target ≥ 1.8x with two) | CPU ms per item: API / each worker | machine busy |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const [n, m] of [one, two].entries()) {
+    const versus = n === 0 ? '1.00x' : `${ratio.toFixed(2)}x ${ratio >= 1.8 ? 'ok' : 'MISSED'}`;
+    console.log(`| ${n + 1} | ${m.perSecond.toFixed(1)} | ${versus} | ${m.cpuMs.map((c) => c.toFixed(1)).join(' / ')} | ${m.busy.toFixed(0)}% |`);
+  }
 
   // 2. Load, against the API with both workers.
   const snapIds: string[] = [];
@@ -189,6 +206,21 @@ async function batchItemsPerSecond(apiUrl: string, token: string, templateUuid: 
   );
   if (!(await waitUntil(() => uuids.every((u) => callbacks.has(u)), 300_000))) throw new Error('batches did not finish within 5 minutes');
   return (batches * size) / ((Math.max(...uuids.map((u) => callbacks.get(u)!)) - start) / 1000);
+}
+
+/** A process's CPU time so far (all its threads), from its /metrics. */
+async function cpuSeconds(url: string): Promise<number> {
+  return sample((await call(url, 'GET', '/metrics')).text, 'process_cpu_seconds_total')!;
+}
+
+/** Starts measuring; the returned function gives the share of all cores busy since then, in %. */
+function machineBusy(): () => number {
+  const times = () => cpus().reduce((a, c) => ({ idle: a.idle + c.times.idle, total: a.total + c.times.user + c.times.nice + c.times.sys + c.times.irq + c.times.idle }), { idle: 0, total: 0 });
+  const start = times();
+  return () => {
+    const end = times();
+    return 100 - (100 * (end.idle - start.idle)) / (end.total - start.total);
+  };
 }
 
 /** Each process's resident set size, from its /metrics. */

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.js';
 import type { Snap } from '../generated/prisma/client.js';
 import type { Events } from '../graphql/pubsub.js';
@@ -14,12 +15,18 @@ import { batchResource, viewBatch } from './batch-view.js';
 export class BatchProgress {
   constructor(private readonly d: { prisma: Db; events: Events; webhooks: Pick<WebhookDispatcher, 'schedule'>; storage: Storage; publicUrl: string; metrics?: Metrics }) {}
 
+  private readonly started = new LRUCache<number, true>({ max: 10_000 });
+
   statusUrl(uuid: string): string {
     return `${this.d.publicUrl}/api/v1/snaps/batches/${uuid}`;
   }
 
   async itemStarted(item: Snap): Promise<void> {
-    await this.d.prisma.batch.updateMany({ where: { id: item.batchId!, status: 'pending' }, data: { status: 'processing' } });
+    // Only a batch's first item moves it to processing: later ones skip the write.
+    if (!this.started.has(item.batchId!)) {
+      await this.d.prisma.batch.updateMany({ where: { id: item.batchId!, status: 'pending' }, data: { status: 'processing' } });
+      this.started.set(item.batchId!, true);
+    }
     this.publish(item.batchId!, [item.id]);
   }
 

@@ -16,7 +16,7 @@ import { isUuid } from '../validation/uuid.js';
 import { ValidationError } from '../validation/validation-error.js';
 import { parseBatchRequest, type BatchRequest } from './batch-input.js';
 import type { BatchProgress } from './batch-progress.js';
-import { viewBatch, type BatchView } from './batch-view.js';
+import { viewBatch, viewBatchWithItems, type BatchView } from './batch-view.js';
 
 export const RENDER_BATCH_ITEM_JOB = 'render-batch-item';
 /**
@@ -159,29 +159,33 @@ export class BatchService {
    * subscriber that falls behind gets the changes merged instead of losing them.
    */
   async *watch(auth: AuthContext, uuid: string): AsyncGenerator<{ view: BatchView; changedItemIds: string[] }> {
-    const { prisma } = this.d;
     const batch = await this.row(auth, uuid);
+    // Events only mark the batch dirty: however many arrive while one state is being read and sent,
+    // the next read covers them all, so a burst costs one read, not one per event.
+    const signal: { dirty: boolean; wake?: () => void } = { dirty: false };
     const updates = this.d.events.subscribe('batchProgress', String(batch.id))[Symbol.asyncIterator]();
+    const pump = (async () => {
+      while (!(await updates.next()).done) {
+        signal.dirty = true;
+        signal.wake?.();
+      }
+    })();
     const shown = new Map<string, string>();
-    const changes = async () => {
-      const items = await prisma.snap.findMany({ where: { batchId: batch.id }, select: { id: true, status: true } });
-      const changed = items.filter((i) => shown.get(i.id) !== i.status).map((i) => i.id);
-      for (const i of items) shown.set(i.id, i.status);
-      return changed;
-    };
     try {
-      await changes();
-      let view = await viewBatch(prisma, batch);
-      yield { view, changedItemIds: [] };
-      while (!TERMINAL.has(view.batch.status)) {
-        if ((await updates.next()).done) return;
-        const current = await prisma.batch.findUniqueOrThrow({ where: { id: batch.id } });
-        const changedItemIds = await changes();
-        view = await viewBatch(prisma, current);
-        if (changedItemIds.length || TERMINAL.has(current.status)) yield { view, changedItemIds };
+      for (let first = true; ; first = false) {
+        signal.dirty = false;
+        const { view, items } = await viewBatchWithItems(this.d.prisma, batch.id);
+        const changedItemIds = items.filter((i) => shown.get(i.id) !== i.status).map((i) => i.id);
+        for (const i of items) shown.set(i.id, i.status);
+        const terminal = TERMINAL.has(view.batch.status);
+        if (first || changedItemIds.length || terminal) yield { view, changedItemIds: first ? [] : changedItemIds };
+        if (terminal) return;
+        if (!signal.dirty) await new Promise<void>((r) => (signal.wake = r));
+        signal.wake = undefined;
       }
     } finally {
       await updates.return?.();
+      await pump;
     }
   }
 

@@ -25,24 +25,49 @@ export interface BatchView {
   items(ids?: string[]): Promise<BatchItem[]>;
 }
 
+function countsOf(statuses: string[], total: number): BatchCounts {
+  const n = (s: string) => statuses.filter((x) => x === s).length;
+  const [completed, failed, canceled] = [n('completed'), n('failed'), n('canceled')];
+  return { total_rows: total, processed_rows: completed + failed + canceled, completed, pending: total - completed - failed - canceled, failed, canceled };
+}
+
+/** Credits the ledger holds for the batch's items. */
+async function creditsFor(db: Db, batchId: number): Promise<number> {
+  const [row] = await db.$queryRaw<{ credits: bigint | null }[]>`
+    SELECT -SUM(c.amount) AS credits FROM credit_entries c
+    JOIN snaps s ON c.charge_key = 'snap:' || s.id WHERE s.batch_id = ${batchId}`;
+  return Number(row?.credits ?? 0);
+}
+
 /** Two queries whatever the batch size: a count per status, and the ledger's sum for the items. */
 export async function viewBatch(db: Db, batch: Batch): Promise<BatchView> {
-  const [groups, charged] = await Promise.all([
+  const [groups, creditsCharged] = await Promise.all([
     db.snap.groupBy({ by: ['status'], where: { batchId: batch.id }, _count: { _all: true } }),
-    db.$queryRaw<{ credits: bigint | null }[]>`
-      SELECT -SUM(c.amount) AS credits FROM credit_entries c
-      JOIN snaps s ON c.charge_key = 'snap:' || s.id WHERE s.batch_id = ${batch.id}`,
+    creditsFor(db, batch.id),
   ]);
-  const n = (s: string) => groups.find((g) => g.status === s)?._count._all ?? 0;
-  const [completed, failed, canceled] = [n('completed'), n('failed'), n('canceled')];
-  const total = batch.totalRows;
   return {
     batch,
-    counts: { total_rows: total, processed_rows: completed + failed + canceled, completed, pending: total - completed - failed - canceled, failed, canceled },
-    creditsCharged: Number(charged[0]?.credits ?? 0),
+    counts: countsOf(groups.flatMap((g) => Array<string>(g._count._all).fill(g.status)), batch.totalRows),
+    creditsCharged,
     items: (ids) =>
       db.snap.findMany({ where: { batchId: batch.id, ...(ids && { id: { in: ids } }) }, select: ITEM_FIELDS, orderBy: { position: 'asc' } }),
   };
+}
+
+/** The batch with every item loaded at once (for subscribers, which diff the items they were shown). */
+export async function viewBatchWithItems(db: Db, batchId: number): Promise<{ view: BatchView; items: BatchItem[] }> {
+  const [batch, items, creditsCharged] = await Promise.all([
+    db.batch.findUniqueOrThrow({ where: { id: batchId } }),
+    db.snap.findMany({ where: { batchId }, select: ITEM_FIELDS, orderBy: { position: 'asc' } }),
+    creditsFor(db, batchId),
+  ]);
+  const view: BatchView = {
+    batch,
+    counts: countsOf(items.map((i) => i.status), batch.totalRows),
+    creditsCharged,
+    items: async (ids) => (ids ? items.filter((i) => ids.includes(i.id)) : items),
+  };
+  return { view, items };
 }
 
 export function batchItemResource(item: BatchItem, storage: Storage) {

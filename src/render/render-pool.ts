@@ -22,7 +22,7 @@ export class RenderPool {
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Infinity,
-      resourceLimits: process.env.YOUNG ? { maxYoungGenerationSizeMb: Number(process.env.YOUNG), maxOldGenerationSizeMb: 192 } : WORKER_LIMITS,
+      resourceLimits: process.env.YOUNG ? { maxYoungGenerationSizeMb: Number(process.env.YOUNG), maxOldGenerationSizeMb: Number(process.env.OLD ?? 192) } : WORKER_LIMITS,
     });
   }
 
