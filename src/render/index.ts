@@ -1,7 +1,8 @@
 // The engine's public surface. It loads no drawing code: Skia, pdfkit and fontkit load in the pool's
 // workers. For one-thread rendering (the bench) import renderScene from './render-scene.js'.
 export { AssetError, AssetLoader, type AssetLoaderOptions } from './asset-loader.js';
-export { parseColour, type Rgba } from './colour.js';
+export type { Rgba } from './colour.js';
+export { parseColour } from './colour-parser.js';
 export { listFonts, resolveFamily, type FontInfo } from './fonts.js';
 export { outputSize, pageSize, POINTS_PER_PIXEL } from './output-size.js';
 export { RenderError } from './render-error.js';

@@ -1,8 +1,10 @@
+import type * as fontkit from 'fontkit';
+import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
 import { hasRtl, mirrored } from './bidi.js';
 import type { Rgba } from './colour.js';
 import { pdfImage } from './decoded-images.js';
-import { loadFace } from './font-loader.js';
+import { loadFace, type LoadedFace } from './font-loader.js';
 import { pdfFace } from './fonts.js';
 import { pageSize, POINTS_PER_PIXEL } from './output-size.js';
 import { RenderError } from './render-error.js';
@@ -96,7 +98,7 @@ function drawText(
     const face = pdfFace(piece.face.face);
     if (!fonts.has(face.id)) {
       // pdfkit takes a fontkit font as it takes a file; its types only know files.
-      doc.registerFont(face.id, loadFace(face).font as unknown as Buffer);
+      doc.registerFont(face.id, shapingCached(loadFace(face)) as unknown as Buffer);
       fonts.add(face.id);
     }
     doc.font(face.id);
@@ -130,4 +132,40 @@ function fill(doc: PDFKit.PDFDocument, color: Rgba, alpha: number, rule?: 'even-
 
 function roundedRect(doc: PDFKit.PDFDocument, r: RoundedRect): PDFKit.PDFDocument {
   return r.radius > 0 ? doc.roundedRect(r.x, r.y, r.width, r.height, r.radius) : doc.rect(r.x, r.y, r.width, r.height);
+}
+
+type Shaped = Pick<fontkit.GlyphRun, 'glyphs' | 'positions'>;
+const shapedFonts = new WeakMap<LoadedFace, fontkit.Font>();
+
+/**
+ * The face's fontkit font, remembering how it shaped each word. pdfkit shapes every word of every
+ * document with fontkit (OpenType substitution and positioning in JavaScript): for the standard
+ * card that was 10 ms of a 15 ms PDF, while templates repeat their words from render to render.
+ * pdfkit scales the positions it gets in place, so each call hands out fresh copies.
+ */
+function shapingCached(face: LoadedFace): fontkit.Font {
+  let cached = shapedFonts.get(face);
+  if (cached) return cached;
+  const { font } = face;
+  const runs = new LRUCache<string, Shaped>({ max: 20_000 });
+  const layout = (text: string, features?: string[] | Record<string, boolean>) => {
+    const key = features ? `${text}\u0000${JSON.stringify(features)}` : text;
+    let run = runs.get(key);
+    if (!run) {
+      const shaped = font.layout(text, features);
+      run = { glyphs: shaped.glyphs, positions: shaped.positions.map((p) => ({ ...p })) };
+      runs.set(key, run);
+    }
+    const positions = run.positions.map((p) => ({ ...p }));
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((w, p) => w + p.xAdvance, 0);
+      },
+    };
+  };
+  cached = new Proxy(font, { get: (target, prop) => (prop === 'layout' ? layout : Reflect.get(target, prop, target)) });
+  shapedFonts.set(face, cached);
+  return cached;
 }

@@ -5,12 +5,10 @@ import type { RenderOutcome, RenderTask } from './render-worker.js';
 import type { RenderResult } from './types.js';
 
 /**
- * Worker heaps are kept small so that V8 collects often: a render's pixel read-back is a 3 MB
- * native buffer V8 does not count, freed only when its small JS wrapper is collected. With the
- * default young generation each worker held ~100 MB of such garbage. A render's live JS heap is
- * ~30 MB, well under the old-generation limit.
+ * A young generation smaller than V8's default (16 MB semi-spaces): garbage, native buffers
+ * included, is found sooner. A render's live JS heap is ~30 MB, well under the old-generation cap.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 192 };
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 192 };
 
 /** Worker threads that lay out, draw and encode; the thread that owns the pool only waits. */
 export class RenderPool {
@@ -22,7 +20,7 @@ export class RenderPool {
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Infinity,
-      resourceLimits: process.env.YOUNG ? { maxYoungGenerationSizeMb: Number(process.env.YOUNG), maxOldGenerationSizeMb: Number(process.env.OLD ?? 192) } : WORKER_LIMITS,
+      resourceLimits: WORKER_LIMITS,
     });
   }
 

@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { RenderError } from './render-error.js';
 import { renderScene } from './render-scene.js';
 import type { RenderResult, Scene, SceneAssets } from './types.js';
@@ -10,11 +12,22 @@ export interface RenderTask {
 /** Errors lose their class crossing threads, so a RenderError travels as data. */
 export type RenderOutcome = { ok: RenderResult } | { error: { message: string; layer?: string } };
 
+/**
+ * A young-generation collection after every task. A raster render reads its pixels back into a
+ * 3 MB native buffer that V8 does not count, so V8 sees no reason to collect it; left alone, each
+ * worker kept ~50 MB of them alive and paid page faults for fresh memory on every render. At the
+ * end of a task everything it made is garbage, so the collection is quick (well under 1 ms).
+ */
+v8.setFlagsFromString('--expose-gc');
+const collectYoungGeneration = vm.runInNewContext('gc') as (options: { type: 'minor' }) => void;
+
 export default async function renderTask({ scene, assets }: RenderTask): Promise<RenderOutcome> {
   try {
     return { ok: await renderScene(scene, assets) };
   } catch (err) {
     if (err instanceof RenderError) return { error: { message: err.message, layer: err.layer } };
     throw err;
+  } finally {
+    collectYoungGeneration({ type: 'minor' });
   }
 }

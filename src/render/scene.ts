@@ -1,5 +1,6 @@
 import { CONTENT_KEY, layerSchema, type Layer, type Variant } from '../templates/layer-schema.js';
-import { BLACK, parseColour, TRANSPARENT, WHITE } from './colour.js';
+import { BLACK, TRANSPARENT, WHITE } from './colour.js';
+import { parseColour } from './colour-parser.js';
 import { resolveFamily } from './fonts.js';
 import { intersectsCanvas } from './geometry.js';
 import { RenderError } from './render-error.js';

@@ -40,12 +40,17 @@ export class SnapProcessor {
   constructor(private readonly d: SnapProcessorDeps) {}
 
   async process(snapId: string): Promise<SnapOutcome> {
-    const { prisma } = this.d;
-    const [snap] = await prisma.snap.updateManyAndReturn({
+    const [snap] = await this.d.prisma.snap.updateManyAndReturn({
       where: { id: snapId, status: { in: ['pending', 'processing'] } },
       data: { status: 'processing', startedAt: new Date(), attempts: { increment: 1 } },
     });
     if (!snap) return 'skipped';
+    const final = await this.run(snap);
+    return final ? (final.status as SnapOutcome) : 'skipped';
+  }
+
+  /** Renders a snap this caller already holds in `processing`; the finished row, or null if another run finished it. */
+  async run(snap: Snap): Promise<Snap | null> {
     this.d.metrics?.snapStarted(snap);
     this.publish(snap);
     if (snap.batchId) await this.d.batches.itemStarted(snap);
@@ -66,7 +71,7 @@ export class SnapProcessor {
     return this.finish(snap, { status: 'completed', mediaKey });
   }
 
-  private async finish(snap: Snap, outcome: { status: 'completed'; mediaKey: string } | { status: 'failed'; lastError: string }): Promise<SnapOutcome> {
+  private async finish(snap: Snap, outcome: { status: 'completed'; mediaKey: string } | { status: 'failed'; lastError: string }): Promise<Snap | null> {
     const { prisma } = this.d;
     const final = await prisma.$transaction(async (tx) => {
       const [row] = await tx.snap.updateManyAndReturn({
@@ -76,7 +81,7 @@ export class SnapProcessor {
       if (row && outcome.status === 'completed') await charge(tx, snap.accountId, `snap:${snap.id}`, 1, 'snap rendered');
       return row;
     });
-    if (!final) return 'skipped';
+    if (!final) return null;
     if (outcome.status === 'completed') this.d.metrics?.creditsCharged.inc({ kind: 'snap' });
     this.publish(final);
     if (final.batchId) await this.d.batches.itemSettled(final);
@@ -89,7 +94,7 @@ export class SnapProcessor {
         data: snapResource(final, this.d.storage),
       });
     }
-    return outcome.status;
+    return final;
   }
 
   private publish(snap: Snap) {

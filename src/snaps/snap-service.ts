@@ -67,36 +67,36 @@ export class SnapService {
     try {
       // A check, not a reservation: each snap is charged when it completes.
       if ((await balance(this.d.prisma, accountId)) < templates.length) throw new QuotaExceededError();
-      const snaps = await this.d.prisma.$transaction(
-        templates.map((t) =>
-          this.d.prisma.snap.create({
-            data: {
-              accountId,
-              templateId: t.id,
-              templateUuid: t.uuid,
-              templateTitle: t.title,
-              templateVersion: t.version,
-              collectionId,
-              design: designOf(t) as object,
-              variants: (req.variants ?? undefined) as object[] | undefined,
-              type: req.type,
-              format: req.format,
-              transparent: req.transparent,
-              isAsync: req.isAsync,
-              webhookUrl: req.webhookUrl,
-              idempotencyKey: req.idempotencyKey,
-            },
-          }),
-        ),
-      );
+      // A synchronous snap is created already held (`processing`) by this request, which renders it.
+      const held = req.isAsync ? {} : { status: 'processing' as const, startedAt: new Date(), attempts: 1 };
+      const rows = templates.map((t) => ({
+        accountId,
+        templateId: t.id,
+        templateUuid: t.uuid,
+        templateTitle: t.title,
+        templateVersion: t.version,
+        collectionId,
+        design: designOf(t) as object,
+        variants: (req.variants ?? undefined) as object[] | undefined,
+        type: req.type,
+        format: req.format,
+        transparent: req.transparent,
+        isAsync: req.isAsync,
+        webhookUrl: req.webhookUrl,
+        idempotencyKey: req.idempotencyKey,
+        ...held,
+      }));
+      const snaps = rows.length === 1 ? [await this.d.prisma.snap.create({ data: rows[0] })] : await this.d.prisma.snap.createManyAndReturn({ data: rows });
+      // One snap per template, in the collection's order.
+      snaps.sort((a, b) => templates.findIndex((t) => t.id === a.templateId) - templates.findIndex((t) => t.id === b.templateId));
       const ids = snaps.map((s) => s.id);
       let result = snaps;
       if (req.isAsync) {
         // The answer is the snaps as accepted (pending), however fast a worker takes them.
         for (const id of ids) await this.d.jobs.add(RENDER_SNAP_JOB, { snapId: id }, { jobId: id, priority: ASYNC_SNAP_PRIORITY });
       } else {
-        await Promise.all(ids.map((id) => this.d.processor.process(id)));
-        result = await this.inOrder(ids);
+        const finished = await Promise.all(snaps.map((snap) => this.d.processor.run(snap)));
+        result = finished.every((f): f is Snap => f !== null) ? finished : await this.inOrder(ids);
       }
       if (!req.isAsync && result.length === 1 && result[0].status === 'failed') throw new SnapRenderFailedError(result[0]);
       if (claimId !== null) await completeIdempotencyKey(this.d.prisma, claimId, ids);

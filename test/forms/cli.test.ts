@@ -51,5 +51,5 @@ describe('snapforge form create', () => {
     const missing = await cli(['form', 'create', '--email', email, '--template', template], env);
     expect(missing.code).toBe(64);
     expect(missing.stderr).toContain('--layers is required');
-  });
+  }, 120_000);
 });

@@ -34,8 +34,11 @@ describe('health, readiness and metrics of one process', () => {
   });
 
   it('/readyz checks the database and the render pool (no Redis configured: no Redis check)', async () => {
-    const r = await t.request('GET', '/readyz');
-    expect(r.status).toBe(200);
+    // Probes poll: the render pool's first render loads its fonts and may take a while.
+    const r = await waitFor(async () => {
+      const reply = await t.request('GET', '/readyz');
+      return reply.status === 200 && reply;
+    }, 30_000, '/readyz');
     expect(r.body).toEqual({ status: 'ready', checks: { database: 'ok', render: 'ok' } });
   });
 
@@ -78,7 +81,10 @@ describe('readiness while Redis is unreachable', () => {
   });
 
   it('/readyz is a 503 naming the failing check; /healthz and /metrics still answer', async () => {
-    const r = await t.request('GET', '/readyz');
+    const r = await waitFor(async () => {
+      const reply = await t.request('GET', '/readyz');
+      return reply.body.checks.render === 'ok' && reply;
+    }, 30_000, 'the render pool to answer');
     expect(r.status).toBe(503);
     expect(r.body).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'failed', render: 'ok' } });
     expect((await t.request('GET', '/healthz')).status).toBe(200);
