@@ -33,6 +33,7 @@ describe.skipIf(!(POSTGRES_AVAILABLE && REDIS_AVAILABLE && REDIS_SERVER_AVAILABL
   let api2: ServerProcess;
   let worker1: WorkerProcess;
   let worker2: WorkerProcess;
+  let worker3: WorkerProcess;
   let images: LoopbackServer;
   let hooks: Receiver;
   /** Image requests carrying ?for=<name> wait while gates[name] is closed. */
@@ -239,11 +240,31 @@ describe.skipIf(!(POSTGRES_AVAILABLE && REDIS_AVAILABLE && REDIS_SERVER_AVAILABL
     expect(rows.filter((i) => i.status === 'completed').map((i) => i.id).sort()).toEqual(held.map((i) => i.id).sort());
     expect(rows.filter((i) => i.status === 'pending')).toHaveLength(4);
 
-    // The rest is left in the queue for the next worker.
-    await cluster.startWorker();
+    // The rest is left in the queue for the next worker (whose short deadline the next test uses).
+    worker3 = await cluster.startWorker({ SHUTDOWN_TIMEOUT_MS: '2000' });
     const done = await terminal(api1.url, token, r.body.uuid);
     expect(done).toMatchObject({ status: 'completed', completed: 6, credits_charged: 6 });
     await chargedOnce(r.body.uuid, accountId, 6);
+    await oneCallback(r.body.uuid, 'snap-import.completed');
+  }, 90_000);
+
+  it('a worker that cannot finish within SHUTDOWN_TIMEOUT_MS exits 1, and the item it held runs again on the next worker', async () => {
+    const { token, accountId, templateUuid } = await account();
+    const open = hold('deadline');
+    const r = await call(api1.url, 'POST', '/api/v1/snaps/batches', token, { template_id: templateUuid, webhook_url: `${hooks.url}deadline`, items: items(1, 'deadline') });
+    await waitFor(async () => (await processing(r.body.uuid)).length === 1, 20_000, 'worker 3 to hold the item');
+    const started = Date.now();
+    await worker3.stop();
+    expect(worker3.child.exitCode).toBe(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    expect(worker3.output()).toContain('shutdown deadline passed');
+    expect((await itemsOf(r.body.uuid))[0].status).toBe('processing');
+
+    await cluster.startWorker();
+    open();
+    const done = await terminal(api2.url, token, r.body.uuid);
+    expect(done).toMatchObject({ status: 'completed', completed: 1, credits_charged: 1 });
+    await chargedOnce(r.body.uuid, accountId, 1);
     await oneCallback(r.body.uuid, 'snap-import.completed');
   }, 90_000);
 });
