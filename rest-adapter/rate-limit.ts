@@ -2,10 +2,21 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
-/** Requests per minute per IP address and endpoint; counters in Redis when there is one, so every API process shares them. */
-export function createRateLimiter(perMinute: number, redis?: Redis): RateLimiterAbstract {
-  const opts = { points: perMinute, duration: 60, keyPrefix: 'snapforge:rl' };
-  return redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts);
+/** Makes the limiters of one process: all of them count in `redis` when given. */
+export type RateLimiterFactory = (perMinute: number) => RateLimiterAbstract;
+
+/**
+ * Requests per minute per IP address and endpoint; counters in Redis when there is one, so every
+ * API process shares them (under the deployment's key prefix). While Redis is unreachable each
+ * process counts in memory instead.
+ */
+export function rateLimiterFactory(redis?: Redis, prefix = 'snapforge'): RateLimiterFactory {
+  return (perMinute) => {
+    const opts = { points: perMinute, duration: 60, keyPrefix: `${prefix}:rl` };
+    return redis
+      ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) })
+      : new RateLimiterMemory(opts);
+  };
 }
 
 function setHeaders(res: Response, limit: number, r: RateLimiterRes) {

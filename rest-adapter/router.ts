@@ -1,12 +1,11 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { execute, type GraphQLSchema } from 'graphql';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { buildContext } from '../src/graphql/context.js';
 import { toCodedError } from '../src/graphql/errors.js';
 import type { Services } from '../src/services.js';
 import { restError } from './error-mapping.js';
 import { multipartBody } from './multipart-body.js';
-import { createRateLimiter, rateLimit } from './rate-limit.js';
+import { rateLimit, type RateLimiterFactory } from './rate-limit.js';
 import { requestId } from './request-id.js';
 import type { RestRoute, Throttle } from './route.js';
 
@@ -33,7 +32,8 @@ const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
   next(err);
 };
 
-export function createRestRouter(services: Services, schema: GraphQLSchema, limiter: RateLimiterAbstract, routes: RestRoute[]) {
+export function createRestRouter(services: Services, schema: GraphQLSchema, limiters: RateLimiterFactory, routes: RestRoute[]) {
+  const limiter = limiters(services.config.RATE_LIMIT_PER_MINUTE);
   const router = express.Router();
   router.use(requestId);
   router.use(express.json({ limit: '2mb' }), bodyErrors);
@@ -41,7 +41,7 @@ export function createRestRouter(services: Services, schema: GraphQLSchema, limi
   const byParams = [...routes].sort((a, b) => a.path.split(':').length - b.path.split(':').length);
   const throttles = new Map<string, RequestHandler>();
   const throttle = (t: Throttle) => {
-    if (!throttles.has(t.bucket)) throttles.set(t.bucket, rateLimit(createRateLimiter(t.perMinute(services.config)), t.bucket));
+    if (!throttles.has(t.bucket)) throttles.set(t.bucket, rateLimit(limiters(t.perMinute(services.config)), t.bucket));
     return throttles.get(t.bucket)!;
   };
   for (const r of byParams) {

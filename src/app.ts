@@ -2,7 +2,8 @@ import express from 'express';
 import { createServer, type Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { createRateLimiter } from '../rest-adapter/rate-limit.js';
+import { Redis } from 'ioredis';
+import { rateLimiterFactory, type RateLimiterFactory } from '../rest-adapter/rate-limit.js';
 import { createRestRouter } from '../rest-adapter/router.js';
 import { routes } from '../rest-adapter/routes/index.js';
 import { BatchProgress } from './batches/batch-progress.js';
@@ -52,6 +53,7 @@ export interface Runtime {
   storage: LocalDiskStorage;
   previews: TemplatePreviewer;
   readiness: Readiness;
+  limiters: RateLimiterFactory;
   close(): Promise<void>;
 }
 
@@ -118,11 +120,15 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     if (config.REDIS_URL) restartWatch = await watchRedisRestarts(config.REDIS_URL, logger, recover);
     await recover();
   }
+  // Rate-limit counters live in Redis when there is one, so every API process shares each budget.
+  const limiterRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  limiterRedis?.on('error', () => {}); // reconnects by itself; meanwhile limits count in memory
   return {
     services,
     storage,
     previews,
     readiness,
+    limiters: rateLimiterFactory(limiterRedis, config.QUEUE_PREFIX),
     // Callers stop taking requests first (HTTP server, then this); the queue lets in-flight jobs finish.
     async close() {
       readiness.stop();
@@ -133,6 +139,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
       await renderer.close();
       await closeEvents();
       await readiness.close();
+      limiterRedis?.disconnect();
       await policy.close();
       await database.close();
     },
@@ -151,7 +158,7 @@ export function createHttpApp(runtime: Runtime) {
   app.use(requestLog(services.logger));
   app.use(opsRoutes({ metrics: services.metrics, readiness: runtime.readiness }));
   app.use(FILES_PATH, runtime.storage.handler());
-  app.use('/api/v1', createRestRouter(services, schema, createRateLimiter(services.config.RATE_LIMIT_PER_MINUTE), routes));
+  app.use('/api/v1', createRestRouter(services, schema, runtime.limiters, routes));
   app.use(GRAPHQL_PATH, yoga as unknown as express.RequestHandler);
   return { app, yoga, drain };
 }

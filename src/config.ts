@@ -26,7 +26,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   START_WORKERS: flag.default(true),
-  // BullMQ key prefix: processes sharing a queue must share it; separate deployments on one Redis must not.
+  // Redis key prefix (queues, rate limits): processes of one deployment share it; separate deployments on one Redis must not.
   QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default('snapforge'),
   // BullMQ: how long the job of a worker that died stays taken before another worker runs it again.
   JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),

@@ -15,6 +15,8 @@ export function createEvents(redisUrl?: string): { events: Events; close(): Prom
   if (!redisUrl) return { events: createPubSub<Channels>(), close: async () => {} };
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  // Both reconnect (and resubscribe) by themselves after Redis restarts: errors meanwhile are expected.
+  for (const client of [publishClient, subscribeClient]) client.on('error', () => {});
   const events = createPubSub<Channels>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
   return {
     events,

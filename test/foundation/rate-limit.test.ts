@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { deleteKeys, REDIS_AVAILABLE, REDIS_URL } from '../jobs/redis.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('rate limit: per IP address, per endpoint, per minute', () => {
@@ -38,5 +40,24 @@ describe('rate limit: per IP address, per endpoint, per minute', () => {
   it('unauthenticated requests are counted too, and still limited', async () => {
     for (let i = 0; i < 5; i++) expect((await t.request('GET', '/api/v1/templates/sizes')).status).toBe(401);
     expect((await t.request('GET', '/api/v1/templates/sizes')).status).toBe(429);
+  });
+});
+
+describe.skipIf(!REDIS_AVAILABLE)('rate limit shared through Redis', () => {
+  const prefix = `snapforge-test-${randomBytes(6).toString('hex')}`;
+  let a: TestApp;
+  let b: TestApp;
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await deleteKeys(prefix);
+  });
+
+  it('two API processes on one Redis count one budget per client and endpoint', async () => {
+    const env = { RATE_LIMIT_PER_MINUTE: '4', REDIS_URL, QUEUE_PREFIX: prefix, START_WORKERS: 'false' };
+    [a, b] = [await startTestApp('pglite', env), await startTestApp('pglite', env)];
+    const statuses = [];
+    for (const app of [a, b, a, b, a]) statuses.push((await app.request('GET', '/api/v1/templates/sizes')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
   });
 });
