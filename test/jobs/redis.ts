@@ -3,8 +3,9 @@ import { Redis } from 'ioredis';
 
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function reachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+/** Whether a Redis answers PING at `url` within `timeoutMs`. */
+export async function redisAnswers(url: string, timeoutMs = 2000): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null });
   probe.on('error', () => {});
   try {
     await probe.connect();
@@ -16,7 +17,7 @@ async function reachable(): Promise<boolean> {
   }
 }
 
-export const REDIS_AVAILABLE = await reachable();
+export const REDIS_AVAILABLE = await redisAnswers(REDIS_URL);
 if (!REDIS_AVAILABLE && process.env.CI) throw new Error(`Redis is not reachable at ${REDIS_URL}; CI must run the job suite against it.`);
 if (!REDIS_AVAILABLE) console.warn(`\n*** Redis is not reachable at ${REDIS_URL}: the BullMQ half of the job suite is SKIPPED. ***\n`);
 

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { Redis } from 'ioredis';
+import { redisAnswers } from '../jobs/redis.js';
 import { waitFor } from '../support/wait.js';
 
 /** Whether `redis-server` can be run here: the scaled suite starts (and restarts) a Redis of its own. */
@@ -24,7 +24,7 @@ export class PrivateRedis {
   async start(): Promise<void> {
     const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     this.child = child;
-    await waitFor(() => child.exitCode === null && ping(this.url), 10_000, `redis-server on port ${this.port}`);
+    await waitFor(() => child.exitCode === null && redisAnswers(this.url, 500), 10_000, `redis-server on port ${this.port}`);
   }
 
   /** SIGKILL, by its pid: everything it held is gone. */
@@ -37,15 +37,3 @@ export class PrivateRedis {
   }
 }
 
-async function ping(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
