@@ -147,7 +147,7 @@ describe('preview throttle', () => {
   let uuid: string;
 
   beforeAll(async () => {
-    t = await startTestApp('pglite', { PREVIEW_RATE_LIMIT_PER_MINUTE: '3' });
+    t = await startTestApp('pglite', { PREVIEW_RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_MINUTE: '60' });
     ({ token } = await t.account());
     uuid = await createCard(t, token);
   });
