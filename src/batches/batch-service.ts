@@ -10,10 +10,9 @@ import type { OutboundPolicy } from '../net/outbound-policy.js';
 import type { Storage } from '../storage/storage.js';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestFingerprint } from '../snaps/idempotency.js';
 import type { SnapProcessor } from '../snaps/snap-processor.js';
-import { designOf } from '../snaps/snap-service.js';
+import { designOf, requestedTemplate } from '../snaps/snap-service.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
-import { ValidationError } from '../validation/validation-error.js';
 import { parseBatchRequest, type BatchRequest } from './batch-input.js';
 import type { BatchProgress } from './batch-progress.js';
 import { viewBatch, viewBatchWithItems, type BatchView } from './batch-view.js';
@@ -63,8 +62,7 @@ export class BatchService {
     const { prisma } = this.d;
     const req = await parseBatchRequest(body, this.d.policy, this.d.storage.urlPrefix);
     const accountId = auth.account.id;
-    const template = isUuid(req.templateUuid) ? await prisma.template.findFirst({ where: { uuid: req.templateUuid.toLowerCase(), accountId } }) : null;
-    if (!template) throw ValidationError.of('template_id', 'The selected template id is invalid.');
+    const template = await requestedTemplate(prisma, accountId, req.templateUuid);
     let claimId: number | null = null;
     if (req.idempotencyKey) {
       const claim = await claimIdempotencyKey(prisma, accountId, req.idempotencyKey, 'batch', requestFingerprint({ ...req, idempotencyKey: undefined }));

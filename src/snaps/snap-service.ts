@@ -30,6 +30,13 @@ export function designOf(t: Template): TemplateDesign {
   return { width, height, background_color, layers };
 }
 
+/** The account's template a render request names in `template_id`; a body field, so unknown is a 422. */
+export async function requestedTemplate(db: Db, accountId: number, uuid: string): Promise<Template> {
+  const t = isUuid(uuid) ? await db.template.findFirst({ where: { uuid: uuid.toLowerCase(), accountId } }) : null;
+  if (!t) throw ValidationError.of('template_id', 'The selected template id is invalid.');
+  return t;
+}
+
 export class SnapRenderFailedError extends ValidationError {
   constructor(readonly snap: Snap) {
     super({ render: [snap.lastError ?? 'The snap could not be rendered.'] });
@@ -110,9 +117,7 @@ export class SnapService {
   private async templatesFor(auth: AuthContext, req: ValidSnapRequest): Promise<{ templates: Template[]; collectionId: number | null }> {
     const accountId = auth.account.id;
     if (req.templateUuid !== null) {
-      const t = isUuid(req.templateUuid) ? await this.d.prisma.template.findFirst({ where: { uuid: req.templateUuid.toLowerCase(), accountId } }) : null;
-      if (!t) throw ValidationError.of('template_id', 'The selected template id is invalid.');
-      return { templates: [t], collectionId: null };
+      return { templates: [await requestedTemplate(this.d.prisma, accountId, req.templateUuid)], collectionId: null };
     }
     const uuid = req.collectionUuid!;
     const c = isUuid(uuid)
