@@ -63,7 +63,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   // Before the database opens: an unreadable key stops start-up with nothing to close.
   const signer = new UrlSigner(await loadAppKey(config));
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, shareEmbedded: true });
-  const { prisma } = database;
+  const { prisma, sql } = database;
   const policy = createOutboundPolicy({ allowedPrivateHosts: config.ALLOWED_PRIVATE_HOSTS });
   const storage = new LocalDiskStorage(join(config.DATA_DIR, 'files'), config.PUBLIC_URL);
   const metrics = new Metrics();
@@ -77,11 +77,11 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const webhooks = new WebhookDispatcher({ prisma, jobs, policy, logger, retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS, metrics });
   const previews = new TemplatePreviewer({ prisma, renderer, storage, logger });
   const progress = new BatchProgress({ prisma, events, webhooks, storage, publicUrl: config.PUBLIC_URL, metrics });
-  const processor = new SnapProcessor({ prisma, renderer, storage, events, webhooks, batches: progress, logger, metrics });
-  const snaps = new SnapService({ prisma, jobs, policy, processor, events, logger });
-  const batches = new BatchService({ prisma, jobs, policy, storage, processor, progress, events, logger });
+  const processor = new SnapProcessor({ prisma, sql, renderer, storage, events, webhooks, batches: progress, logger, metrics });
+  const snaps = new SnapService({ prisma, sql, jobs, policy, processor, events, logger });
+  const batches = new BatchService({ prisma, sql, jobs, policy, storage, processor, progress, events, logger });
   const chromium = new Chromium({ executablePath: config.CHROMIUM_PATH, logger });
-  const screenshots = new ScreenshotService({ prisma, policy, storage, chromium, timeoutMs: config.SCREENSHOT_TIMEOUT_MS });
+  const screenshots = new ScreenshotService({ prisma, sql, policy, storage, chromium, timeoutMs: config.SCREENSHOT_TIMEOUT_MS });
   const templates = new TemplateService(prisma, (t) => previews.refresh(t));
   const services: Services = {
     config,
@@ -98,7 +98,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     collections: new CollectionService(prisma),
     snaps,
     forms: new FormService({ prisma, signer, publicUrl: config.PUBLIC_URL }),
-    formSubmitter: new FormSubmitter({ prisma, snaps, storage, signer, publicUrl: config.PUBLIC_URL }),
+    formSubmitter: new FormSubmitter({ prisma, sql, snaps, storage, signer, publicUrl: config.PUBLIC_URL }),
     batches,
     screenshots,
     media: new MediaService({ prisma, storage }),

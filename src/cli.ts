@@ -140,7 +140,7 @@ export async function main(argv: string[]): Promise<void> {
       return withDb(config, async (db) => {
         const accountId = await accountIdForEmail(db.prisma, o.email!);
         await grantCredits(db.prisma, accountId, amount, 'credits added by an operator');
-        return { email: o.email!.toLowerCase(), added: amount, balance: await balance(db.prisma, accountId) };
+        return { email: o.email!.toLowerCase(), added: amount, balance: await balance(db.sql, accountId) };
       });
     }
     case 'collection create': {

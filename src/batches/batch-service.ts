@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { AuthContext } from '../accounts/auth-context.js';
-import { balance } from '../billing/ledger.js';
 import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
 import type { Db } from '../db/database.js';
+import type { SqlSession } from '../db/sql-runner.js';
 import type { Batch } from '../generated/prisma/client.js';
 import type { Events } from '../graphql/pubsub.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -10,7 +10,7 @@ import type { OutboundPolicy } from '../net/outbound-policy.js';
 import type { Storage } from '../storage/storage.js';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestFingerprint } from '../snaps/idempotency.js';
 import type { SnapProcessor } from '../snaps/snap-processor.js';
-import { designOf, requestedTemplate } from '../snaps/snap-service.js';
+import { designOf, requestedTemplate } from '../templates/renderable-template.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { parseBatchRequest, type BatchRequest } from './batch-input.js';
@@ -37,6 +37,7 @@ export class BatchService {
   constructor(
     private readonly d: {
       prisma: Db;
+      sql: SqlSession;
       jobs: JobQueue;
       policy: OutboundPolicy;
       storage: Storage;
@@ -62,7 +63,7 @@ export class BatchService {
     const { prisma } = this.d;
     const req = await parseBatchRequest(body, this.d.policy, this.d.storage.urlPrefix);
     const accountId = auth.account.id;
-    const template = await requestedTemplate(prisma, accountId, req.templateUuid);
+    const { template, credits } = await requestedTemplate(this.d.sql, accountId, req.templateUuid);
     let claimId: number | null = null;
     if (req.idempotencyKey) {
       const claim = await claimIdempotencyKey(prisma, accountId, req.idempotencyKey, 'batch', requestFingerprint({ ...req, idempotencyKey: undefined }));
@@ -74,7 +75,7 @@ export class BatchService {
     }
     try {
       // Not a reservation: concurrent batches may queue more than the balance; each item pays when it renders.
-      if ((await balance(prisma, accountId)) < req.items.length) throw new QuotaExceededError();
+      if (credits < req.items.length) throw new QuotaExceededError();
       const design = designOf(template) as object;
       const batch = await prisma.$transaction(async (tx) => {
         const batch = await tx.batch.create({

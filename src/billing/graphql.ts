@@ -13,5 +13,5 @@ const UsageRef = builder.objectRef<Usage>('Usage').implement({
 });
 
 builder.queryField('usage', (t) =>
-  t.field({ type: UsageRef, authScopes: { api: true }, resolve: (_r, _a, ctx) => usage(ctx.services.database.prisma, ctx.auth!.account.id) }),
+  t.field({ type: UsageRef, authScopes: { api: true }, resolve: (_r, _a, ctx) => usage(ctx.services.database.prisma, ctx.services.database.sql, ctx.auth!.account.id) }),
 );

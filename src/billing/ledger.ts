@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import type { SqlSession } from '../db/sql-runner.js';
 
 type Tx = Pick<Db, 'creditEntry'>;
 
@@ -6,11 +7,14 @@ export async function grantCredits(db: Tx, accountId: number, amount: number, re
   await db.creditEntry.create({ data: { accountId, amount, reason } });
 }
 
-/** Credits left: the sum of the whole ledger. */
-export async function balance(db: Tx, accountId: number): Promise<number> {
-  const r = await db.creditEntry.aggregate({ where: { accountId }, _sum: { amount: true } });
-  return r._sum.amount ?? 0;
+/** Credits left: the account's running sum of its ledger, kept by the database (a trigger on each new entry). */
+export async function balance(sql: SqlSession, accountId: number): Promise<number> {
+  const [row] = await sql.query<{ credits: number }>('SELECT "credits" FROM "accounts" WHERE "id" = $1', [accountId]);
+  return row?.credits ?? 0;
 }
+
+/** What charges a snap: one credit under a key unique to it. */
+export const SNAP_CHARGE = { amount: 1, reason: 'snap rendered', key: (snapId: string) => `snap:${snapId}` };
 
 /**
  * Charges `amount` credits for what `chargeKey` names ("snap:<id>"). The key is unique in the

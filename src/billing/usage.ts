@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import type { SqlSession } from '../db/sql-runner.js';
 import { balance } from './ledger.js';
 
 export interface Usage {
@@ -17,13 +18,13 @@ export function billingPeriod(now: Date): { start: Date; end: Date } {
 }
 
 /** Purchased and used count this period's ledger rows; available is the whole balance (credits do not expire). */
-export async function usage(db: Db, accountId: number, now = new Date()): Promise<Usage> {
+export async function usage(db: Db, sql: SqlSession, accountId: number, now = new Date()): Promise<Usage> {
   const { start, end } = billingPeriod(now);
   const inPeriod = { accountId, createdAt: { gte: start, lte: end } };
   const [granted, charged, available] = await Promise.all([
     db.creditEntry.aggregate({ where: { ...inPeriod, amount: { gt: 0 } }, _sum: { amount: true } }),
     db.creditEntry.aggregate({ where: { ...inPeriod, amount: { lt: 0 } }, _sum: { amount: true } }),
-    balance(db, accountId),
+    balance(sql, accountId),
   ]);
   return {
     period_start_date: start,

@@ -1,6 +1,7 @@
 import { balance } from '../billing/ledger.js';
 import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
 import type { Db } from '../db/database.js';
+import type { SqlSession } from '../db/sql-runner.js';
 import type { EmbeddedForm, Snap, Template } from '../generated/prisma/client.js';
 import { convertImage } from '../media/image-upload.js';
 import { SnapRenderFailedError, type SnapService } from '../snaps/snap-service.js';
@@ -38,7 +39,7 @@ interface Plan {
 
 /** Public form submissions: checks the signed URL, maps the values onto variants, renders and charges the owner. */
 export class FormSubmitter {
-  constructor(private readonly d: { prisma: Db; snaps: SnapService; storage: Storage; signer: UrlSigner; publicUrl: string }) {}
+  constructor(private readonly d: { prisma: Db; sql: SqlSession; snaps: SnapService; storage: Storage; signer: UrlSigner; publicUrl: string }) {}
 
   /** `url` is the signed submit URL as the submitter used it: absolute, or from PUBLIC_URL's path on. */
   async submit(url: string, values: FormValue[]): Promise<FormSubmission> {
@@ -49,7 +50,7 @@ export class FormSubmitter {
     if (templates.length === 0) throw ValidationError.of('form', 'The form does not include any templates.');
     const plans = await plan(form, templates, values);
     // Checked before anything is stored; each snap is still charged only when it completes.
-    if ((await balance(this.d.prisma, form.accountId)) < plans.length) throw new QuotaExceededError();
+    if ((await balance(this.d.sql, form.accountId)) < plans.length) throw new QuotaExceededError();
     const auth = ownerAuth(form.account);
     const render = async (p: Plan) => {
       const variants = await Promise.all(p.contents.map((c) => this.variant(c)));

@@ -2,7 +2,7 @@ import type { AuthContext } from '../accounts/auth-context.js';
 import { OutboundUrlError, type OutboundPolicy } from '../net/outbound-policy.js';
 import { RenderError, type Renderer } from '../render/index.js';
 import { Checker, checkVariants } from '../snaps/snap-input.js';
-import { designOf } from '../snaps/snap-service.js';
+import { designOf } from '../templates/renderable-template.js';
 import type { Storage } from '../storage/storage.js';
 import type { TemplateService } from '../templates/template-service.js';
 import { ValidationError } from '../validation/validation-error.js';

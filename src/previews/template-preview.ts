@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import type { Template } from '../generated/prisma/client.js';
 import type { Renderer } from '../render/index.js';
-import { designOf } from '../snaps/snap-service.js';
+import { designOf } from '../templates/renderable-template.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
 
 // Thumbnails fit this box: enough for a template picker, cheap to render.

@@ -82,7 +82,10 @@ export class AssetLoader {
     if (width * height > this.maxPixels) {
       throw new AssetError(`the image is ${width}x${height} pixels; the limit is ${this.maxPixels / 1e6} megapixels`);
     }
-    return { id: nextId++, url, bytes: body, format, width, height, hasAlpha: meta.hasAlpha === true };
+    // Shared memory: every render task posts the bytes to a worker, and shared memory is not copied.
+    const bytes = new Uint8Array(new SharedArrayBuffer(body.byteLength));
+    bytes.set(body);
+    return { id: nextId++, url, bytes, format, width, height, hasAlpha: meta.hasAlpha === true };
   }
 
   private async download(url: string): Promise<{ body: Buffer; contentType?: string }> {

@@ -25,6 +25,8 @@ const PNG = { compressionLevel: 3, adaptiveFiltering: false } as const;
 sharp.cache(false);
 
 // Canvases are kept per size: templates render at a handful of sizes, and reuse skips allocation.
+// A thread runs two tasks at once (render-pool.ts), so from taking a canvas to reading its pixels
+// back nothing may await.
 const canvases = new Map<string, Canvas>();
 const MAX_CANVASES = 4;
 

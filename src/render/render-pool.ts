@@ -22,6 +22,9 @@ export class RenderPool {
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Infinity,
+      // A second task waits in each thread, so a thread starts it the moment it finishes one instead
+      // of waiting for this (busy) thread to hand it over; and one task draws while the other encodes.
+      concurrentTasksPerWorker: 2,
       resourceLimits: WORKER_LIMITS,
     });
   }

@@ -2,6 +2,7 @@ import type { AuthContext } from '../accounts/auth-context.js';
 import { balance, charge } from '../billing/ledger.js';
 import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
 import type { Db } from '../db/database.js';
+import type { SqlSession } from '../db/sql-runner.js';
 import type { Screenshot } from '../generated/prisma/client.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
@@ -19,7 +20,7 @@ export const SCREENSHOT_CREDITS = 1;
 export class ScreenshotService {
   private readonly slots = new CaptureSlots(CAPTURE_CONCURRENCY);
 
-  constructor(private readonly d: { prisma: Db; policy: OutboundPolicy; storage: Storage; chromium: Chromium; timeoutMs: number }) {}
+  constructor(private readonly d: { prisma: Db; sql: SqlSession; policy: OutboundPolicy; storage: Storage; chromium: Chromium; timeoutMs: number }) {}
 
   async byId(auth: AuthContext, id: string): Promise<Screenshot> {
     const shot = isUuid(id) ? await this.d.prisma.screenshot.findFirst({ where: { id: id.toLowerCase(), accountId: auth.account.id } }) : null;
@@ -33,7 +34,7 @@ export class ScreenshotService {
     const req = await parseScreenshotRequest(body, policy);
     const accountId = auth.account.id;
     // A check, not a reservation (as for snaps): concurrent captures may overdraw by the few in flight.
-    if ((await balance(prisma, accountId)) < SCREENSHOT_CREDITS) throw new QuotaExceededError();
+    if ((await balance(this.d.sql, accountId)) < SCREENSHOT_CREDITS) throw new QuotaExceededError();
     // Waiting for a slot is bounded too, so a request never takes more than twice the time limit.
     const png = await this.slots.run(timeoutMs, async () => capturePage(await chromium.get(), policy, { ...req, timeoutMs }));
     const key = newFileKey('screenshots', 'png');

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { charge } from '../billing/ledger.js';
 import type { Db } from '../db/database.js';
+import type { SqlSession } from '../db/sql-runner.js';
 import type { Snap } from '../generated/prisma/client.js';
 import type { Events } from '../graphql/pubsub.js';
 import type { Metrics } from '../ops/metrics.js';
@@ -9,10 +9,11 @@ import { RenderError } from '../render/index.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
 import type { TemplateDesign, Variant } from '../templates/layer-schema.js';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
+import { insertSettledSnap, settledSnap, settleHeldSnap, type SnapOutcome } from './snap-settlement.js';
 import { snapResource } from './snap-view.js';
 
-
-export type SnapOutcome = 'completed' | 'failed' | 'skipped';
+/** What became of a queued snap's job. */
+export type SnapJobResult = 'completed' | 'failed' | 'skipped';
 
 /** Told when a batch item starts and when it settles (batches count and finish on these). */
 export interface BatchItemListener {
@@ -22,6 +23,7 @@ export interface BatchItemListener {
 
 export interface SnapProcessorDeps {
   prisma: Db;
+  sql: SqlSession;
   renderer: Renderer;
   storage: Storage;
   events: Events;
@@ -33,28 +35,56 @@ export interface SnapProcessorDeps {
 
 /**
  * Takes one snap from pending to completed or failed: renders it, stores the file, and in one
- * transaction marks it completed and charges its credit. Every step is conditional on the snap's
+ * statement marks it completed and charges its credit. Every step is conditional on the snap's
  * status, so a job the queue delivers twice renders at most one more time and never charges twice.
  */
 export class SnapProcessor {
   constructor(private readonly d: SnapProcessorDeps) {}
 
-  async process(snapId: string): Promise<SnapOutcome> {
+  async process(snapId: string): Promise<SnapJobResult> {
     const [snap] = await this.d.prisma.snap.updateManyAndReturn({
       where: { id: snapId, status: { in: ['pending', 'processing'] } },
       data: { status: 'processing', startedAt: new Date(), attempts: { increment: 1 } },
     });
     if (!snap) return 'skipped';
     const final = await this.run(snap);
-    return final ? (final.status as SnapOutcome) : 'skipped';
+    return final ? (final.status as SnapJobResult) : 'skipped';
   }
 
   /** Renders a snap this caller already holds in `processing`; the finished row, or null if another run finished it. */
-  async run(snap: Snap): Promise<Snap | null> {
+  private async run(snap: Snap): Promise<Snap | null> {
     this.d.metrics?.snapStarted(snap);
     this.publish(snap);
     if (snap.batchId) await this.d.batches.itemStarted(snap);
-    let mediaKey: string;
+    const final = settledSnap(snap, await this.render(snap), new Date());
+    if (!(await settleHeldSnap(this.d.sql, final))) return null;
+    this.countCharge(final);
+    this.publish(final);
+    if (final.batchId) await this.d.batches.itemSettled(final);
+    if (final.isAsync && final.webhookUrl) {
+      await this.d.webhooks.schedule({
+        accountId: final.accountId,
+        subject: `snap:${final.id}`,
+        event: `snap.${final.status}` as 'snap.completed' | 'snap.failed',
+        url: final.webhookUrl,
+        data: snapResource(final, this.d.storage),
+      });
+    }
+    return final;
+  }
+
+  /**
+   * Renders a synchronous snap, then stores it already settled: it exists only once it has an
+   * outcome, so nobody can have watched it and a crash mid-render leaves nothing behind to recover.
+   */
+  async renderNow(snap: Snap): Promise<Snap> {
+    const final = settledSnap(snap, await this.render(snap), new Date());
+    await insertSettledSnap(this.d.sql, final);
+    this.countCharge(final);
+    return final;
+  }
+
+  private async render(snap: Snap): Promise<SnapOutcome> {
     try {
       const result = await this.d.renderer.render({
         design: snap.design as unknown as TemplateDesign,
@@ -62,39 +92,17 @@ export class SnapProcessor {
         format: snap.format as OutputFormat,
         transparent: snap.transparent,
       });
-      mediaKey = newFileKey('snaps', snap.format === 'jpeg' ? 'jpg' : snap.format);
+      const mediaKey = newFileKey('snaps', snap.format === 'jpeg' ? 'jpg' : snap.format);
       await this.d.storage.put(mediaKey, result.data);
+      return { status: 'completed', mediaKey };
     } catch (e) {
       if (!(e instanceof RenderError)) throw e;
-      return this.finish(snap, { status: 'failed', lastError: e.message });
+      return { status: 'failed', lastError: e.message };
     }
-    return this.finish(snap, { status: 'completed', mediaKey });
   }
 
-  private async finish(snap: Snap, outcome: { status: 'completed'; mediaKey: string } | { status: 'failed'; lastError: string }): Promise<Snap | null> {
-    const { prisma } = this.d;
-    const final = await prisma.$transaction(async (tx) => {
-      const [row] = await tx.snap.updateManyAndReturn({
-        where: { id: snap.id, status: 'processing' },
-        data: { ...outcome, completedAt: new Date() },
-      });
-      if (row && outcome.status === 'completed') await charge(tx, snap.accountId, `snap:${snap.id}`, 1, 'snap rendered');
-      return row;
-    });
-    if (!final) return null;
-    if (outcome.status === 'completed') this.d.metrics?.creditsCharged.inc({ kind: 'snap' });
-    this.publish(final);
-    if (final.batchId) await this.d.batches.itemSettled(final);
-    if (final.isAsync && final.webhookUrl) {
-      await this.d.webhooks.schedule({
-        accountId: final.accountId,
-        subject: `snap:${final.id}`,
-        event: `snap.${outcome.status}` as const,
-        url: final.webhookUrl,
-        data: snapResource(final, this.d.storage),
-      });
-    }
-    return final;
+  private countCharge(final: Snap) {
+    if (final.status === 'completed') this.d.metrics?.creditsCharged.inc({ kind: 'snap' });
   }
 
   private publish(snap: Snap) {

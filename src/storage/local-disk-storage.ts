@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Storage } from './storage.js';
 
@@ -17,11 +17,14 @@ export class LocalDiskStorage implements Storage {
 
   async put(key: string, data: Buffer): Promise<void> {
     const path = join(this.root, key);
-    await mkdir(dirname(path), { recursive: true });
-    // Written aside and renamed, so a reader never sees half a file.
-    const partial = `${path}.partial`;
-    await writeFile(partial, data);
-    await rename(partial, path);
+    // Written in place: a key is new and unguessable, and nobody learns its URL before this returns
+    // (a write cut short leaves a file nothing refers to). Its folder is made the first time only.
+    const write = () => writeFile(path, data, { flag: 'wx' });
+    await write().catch(async (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'ENOENT') throw e;
+      await mkdir(dirname(path), { recursive: true });
+      await write();
+    });
   }
 
   get urlPrefix(): string {

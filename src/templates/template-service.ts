@@ -7,7 +7,7 @@ import { parseTemplateWrite, type TemplateDesignFields, type TemplateWrite } fro
 import { isUuid } from '../validation/uuid.js';
 
 
-export function publishedDesign(t: Template): TemplateDesignFields {
+export function publishedDesign(t: Pick<Template, 'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers'>): TemplateDesignFields {
   return {
     title: t.title,
     size: t.size,

@@ -108,6 +108,19 @@ describe('renderer', () => {
     expect(hits.get('/other.jpg')).toBe(1);
   });
 
+  it('keeps renders a thread takes at once apart: each comes out as it does alone', async () => {
+    // Same size, so they share the thread's canvas; the photo makes the encoders take a while.
+    const card = (i: number, format: RenderRequest['format']): RenderRequest => ({
+      design: design(300, 150, [photoLayer(`${server.origin}/photo.jpg`), { layer: 't', type: 'text', x: 110, y: 10, width: 180, height: 130, text: `Card ${i}`, font_size: 40 }], `#${(i * 0x1f2e3d) % 0xffffff}`.padEnd(7, '0')),
+      format,
+    });
+    const requests = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => card(i, i % 2 ? 'png' : 'jpeg'));
+    const alone: Buffer[] = [];
+    for (const r of requests) alone.push((await renderer.render(r)).data);
+    const together = await Promise.all(requests.map((r) => renderer.render(r)));
+    together.forEach((r, i) => expect(r.data.equals(alone[i]), `render ${i}`).toBe(true));
+  });
+
   it('reports the scale and size of its output', async () => {
     const result = await renderer.render({ ...withImage('/photo.jpg'), scale: 0.5 });
     expect([result.width, result.height]).toEqual([100, 50]);

@@ -9,7 +9,6 @@ describe('screenshots over REST and GraphQL, with real Chromium', () => {
   let t: TestApp;
   let servers: PageServers;
   let token: string;
-  let email: string;
   const page = (path: string) => `${servers.pages.url}${path.replace(/^\//, '')}`;
   const local = (url: string) => url.replace('http://localhost:0', t.url);
   const usage = async (tok = token) => (await t.request('GET', '/api/v1/usage', { token: tok })).body;
@@ -19,7 +18,7 @@ describe('screenshots over REST and GraphQL, with real Chromium', () => {
   beforeAll(async () => {
     servers = await startPageServers();
     t = await startTestApp('pglite', { ALLOWED_PRIVATE_HOSTS: '127.0.0.1', SCREENSHOT_TIMEOUT_MS: String(TIMEOUT_MS) });
-    ({ token, email } = await t.account({ credits: 100 }));
+    ({ token } = await t.account({ credits: 100 }));
   });
   afterAll(async () => {
     await t?.close();

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteKeys, REDIS_AVAILABLE, REDIS_URL } from '../jobs/redis.js';
 import { startLoopbackServer, type LoopbackServer } from '../net/loopback-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
 import { startReceiver, verify, type Receiver } from '../webhooks/support.js';
-import { createTemplate, PHOTO } from './fixtures.js';
+import { cardLayers, createTemplate, PHOTO } from './fixtures.js';
 
 const RUNNERS = REDIS_AVAILABLE ? (['in-process', 'bullmq'] as const) : (['in-process'] as const);
 
@@ -121,6 +122,32 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
     expect(r.body.errors[field]).toEqual([message]);
     expect(await t.app.services.database.prisma.snap.count()).toBe(before);
     expect((await usage()).period_available_requests).toBe(credits);
+  });
+
+  it('renders the design published when asked: an update takes effect with the very next snap', async () => {
+    const created = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Changing', width: 320, height: 200, layers: cardLayers(null) } });
+    const { id, uuid } = created.body.data;
+    const corner = async () => {
+      const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: uuid } });
+      expect(r.status).toBe(201);
+      const file = Buffer.from(await (await fetch(r.body.media_url.replace('http://localhost:0', t.url))).arrayBuffer());
+      const { data } = await sharp(file).extract({ left: 315, top: 195, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      return [...data];
+    };
+    expect(await corner()).toEqual([0x12, 0x34, 0x56]);
+    for (const colour of ['#ff8800', '#00aa44']) {
+      const layers = cardLayers(null).map((l) => (l.layer === 'bg' ? { ...l, background_color: colour } : l));
+      expect((await t.request('PATCH', `/api/v1/templates/${id}`, { token, body: { title: 'Changing', layers } })).status).toBe(200);
+      expect(await corner()).toEqual([1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)));
+    }
+  });
+
+  it('keeps each account\'s balance equal to the sum of its ledger', async () => {
+    const drift = await t.app.services.database.sql.query(
+      'SELECT a.id FROM accounts a WHERE a.credits <> (SELECT COALESCE(SUM(c.amount), 0) FROM credit_entries c WHERE c.account_id = a.id)',
+    );
+    expect(await t.app.services.database.sql.query('SELECT 1 FROM credit_entries')).not.toHaveLength(0);
+    expect(drift).toEqual([]);
   });
 
   it("another account's template is as unknown as a missing one", async () => {

@@ -1,0 +1,53 @@
+import { LRUCache } from 'lru-cache';
+import type { SqlSession } from '../db/sql-runner.js';
+import type { Template } from '../generated/prisma/client.js';
+import { isUuid } from '../validation/uuid.js';
+import { ValidationError } from '../validation/validation-error.js';
+import type { TemplateDesign } from './layer-schema.js';
+import { publishedDesign } from './template-service.js';
+
+/** What a render needs of a template: which one it is and its published design. */
+export type RenderableTemplate = Pick<Template, 'id' | 'uuid' | 'title' | 'size' | 'version' | 'width' | 'height' | 'backgroundColor' | 'layers'>;
+
+/** What a snap draws: the template's published canvas and layers. */
+export function designOf(t: RenderableTemplate): TemplateDesign {
+  const { width, height, background_color, layers } = publishedDesign(t);
+  return { width, height, background_color, layers };
+}
+
+/** A requested template, read with the balance of its account: every render request checks that next. */
+export interface RequestedTemplate {
+  template: RenderableTemplate;
+  credits: number;
+}
+
+// Read on every render request, so: one statement for both, raw SQL (Prisma's engine costs several
+// times the CPU for this row), only these columns (never the draft), and the layers, the largest
+// JSON we read, only when the version differs from the one remembered (every change of the published
+// design bumps it).
+const BY_UUID = `SELECT t."id", t."uuid", t."title", t."size", t."version", t."width", t."height", t."background_color" AS "backgroundColor",
+  CASE WHEN t."version" = $3 THEN NULL ELSE t."layers" END AS "layers", a."credits"
+FROM "templates" t JOIN "accounts" a ON a."id" = t."account_id" WHERE t."uuid" = $1 AND t."account_id" = $2`;
+
+/** The layers last read of each template, by uuid. Frozen: every render of that version shares them. */
+const knownLayers = new LRUCache<string, { version: number; layers: Template['layers'] }>({ max: 1000 });
+
+/** The account's template a render request names in `template_id`; a body field, so unknown is a 422. */
+export async function requestedTemplate(sql: SqlSession, accountId: number, uuid: string): Promise<RequestedTemplate> {
+  const key = uuid.toLowerCase();
+  const known = knownLayers.get(key);
+  const [row] = isUuid(uuid) ? await sql.query<RenderableTemplate & { credits: number }>(BY_UUID, [key, accountId, known?.version ?? null]) : [];
+  if (!row) throw ValidationError.of('template_id', 'The selected template id is invalid.');
+  const { credits, ...template } = row;
+  if (template.layers === null && known?.version === template.version) return { template: { ...template, layers: known.layers }, credits };
+  knownLayers.set(key, { version: template.version, layers: deepFreeze(template.layers) });
+  return { template, credits };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
