@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import { createServer } from 'node:http';
 import WebSocket from 'ws';
-import { startBenchService } from './service.js';
+import { benchDatabase, startBenchService } from './service.js';
 import { ms, percentile } from './stats.js';
 
 const ITEMS = 100;
@@ -23,7 +23,7 @@ export async function run(): Promise<void> {
   const svc = await startBenchService();
   const ws = createClient({ url: svc.server.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { Authorization: `Bearer ${svc.token}` } });
   try {
-    console.log(`${ITEMS}-item jpeg batches of the standard card, \`snapforge serve\` in its own process (in-process job runner, embedded database), ${RUNS} runs.\n`);
+    console.log(`${ITEMS}-item jpeg batches of the standard card, \`snapforge serve\` in its own process (in-process job runner, ${benchDatabase()}), ${RUNS} runs.\n`);
     console.log('| run | accept → terminal callback ms (target ≤ 3000) | item completed → its subscription event, median / p95 ms (target median ≤ 50) |');
     console.log('| --- | --- | --- |');
     await svc.api('/api/v1/snaps/batches', { template_id: svc.templateUuid, format: 'jpeg', items: [{}, {}, {}, {}] });
