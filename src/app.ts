@@ -36,6 +36,7 @@ import { Chromium } from './screenshots/chromium.js';
 import { ScreenshotService } from './screenshots/screenshot-service.js';
 import type { Services } from './services.js';
 import { SnapProcessor } from './snaps/snap-processor.js';
+import { warmUp } from './render/warm-up.js';
 import { RENDER_SNAP_JOB, SnapService } from './snaps/snap-service.js';
 import { FILES_PATH, LocalDiskStorage } from './storage/local-disk-storage.js';
 import { TemplateService } from './templates/template-service.js';
@@ -69,6 +70,9 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const metrics = new Metrics();
   const pool = createRenderer({ policy, threads: config.RENDER_THREADS, localFiles: { urlPrefix: storage.urlPrefix, read: (key) => storage.read(key) } });
   const renderer = metrics.timed(pool);
+  const threads = config.RENDER_THREADS ?? availableParallelism();
+  // In the background, on the bare pool (out of the render metrics); a failure only means a cold start.
+  const warming = warmUp(pool, threads).catch((err: Error) => logger.warn({ err: err.message }, 'render warm-up failed'));
   const { events, close: closeEvents } = createEvents(config.REDIS_URL);
   const jobs = createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, stalledIntervalMs: config.JOB_STALLED_INTERVAL_MS, logger });
   metrics.watchQueues(jobs, [RENDER_SNAP_JOB, RENDER_BATCH_ITEM_JOB, DELIVER_WEBHOOK]);
@@ -107,7 +111,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   let restartWatch: RedisRestartWatch | undefined;
   if (work) {
     // Two renders in flight per render thread (per queue) keep every core busy while one fetches images.
-    const inFlight = 2 * (config.RENDER_THREADS ?? availableParallelism());
+    const inFlight = 2 * threads;
     snaps.register(inFlight);
     batches.register(inFlight);
     webhooks.register();
@@ -136,6 +140,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
       await jobs.close();
       await screenshots.close();
       await previews.settled();
+      await warming;
       await renderer.close();
       await closeEvents();
       await readiness.close();
