@@ -58,7 +58,7 @@ const receiver = await listen(
   }),
 );
 const photos = await listen(createServer((_req, res) => void res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': PHOTO.length }).end(PHOTO)));
-const cluster = await Cluster.create({ ALLOWED_PRIVATE_HOSTS: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000' });
+const cluster = await Cluster.create({ ALLOWED_PRIVATE_HOSTS: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000', GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000' });
 try {
   const api = await cluster.startApi();
   const { token } = await createAccount(cluster.db.prisma, { email: `load-${randomBytes(4).toString('hex')}@example.com`, name: 'Load', credits: 10_000_000 });

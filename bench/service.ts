@@ -32,7 +32,7 @@ export async function startBenchService(env: Record<string, string> = {}): Promi
   const dataDir = await mkdtemp(join(TMP, 'bench-'));
   const template = PGLITE_TEMPLATE;
   await cp(template, dataDir, { recursive: true }).catch(() => {});
-  const base = { DATA_DIR: dataDir, ALLOWED_PRIVATE_HOSTS: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000', ...env };
+  const base = { DATA_DIR: dataDir, ALLOWED_PRIVATE_HOSTS: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000', GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000', ...env };
   const { token } = JSON.parse((await cli(['account', 'create', '--email', 'bench@example.com', '--name', 'Bench', '--credits', '10000000'], base)).stdout);
   const server = await startServerProcess({ ...base, LOG_LEVEL: 'warn' });
   const api = async (path: string, body?: unknown) => {

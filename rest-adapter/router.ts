@@ -5,7 +5,7 @@ import { toCodedError } from '../src/graphql/errors.js';
 import type { Services } from '../src/services.js';
 import { restError } from './error-mapping.js';
 import { multipartBody } from './multipart-body.js';
-import { rateLimit, type RateLimiterFactory } from './rate-limit.js';
+import { rateLimit, type RateLimiterFactory } from '../src/ops/rate-limit.js';
 import { requestId } from './request-id.js';
 import type { RestRoute, Throttle } from './route.js';
 

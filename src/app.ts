@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { rateLimiterFactory, type RateLimiterFactory } from '../rest-adapter/rate-limit.js';
+import { rateLimiterFactory, type RateLimiterFactory } from './ops/rate-limit.js';
 import { createRestRouter } from '../rest-adapter/router.js';
 import { routes } from '../rest-adapter/routes/index.js';
 import { BatchProgress } from './batches/batch-progress.js';
@@ -17,7 +17,7 @@ import { FormSubmitter } from './forms/form-submitter.js';
 import { UrlSigner } from './forms/url-signer.js';
 import { createEvents } from './graphql/pubsub.js';
 import { schema } from './graphql/schema.js';
-import { attachGraphQLWebSocket, createGraphQL, GRAPHQL_PATH } from './graphql/yoga.js';
+import { attachGraphQLWebSocket, createGraphQL, GRAPHQL_PATH, graphqlRateLimit } from './graphql/yoga.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { createLogger } from './logger.js';
 import { createOutboundPolicy } from './net/outbound-policy.js';
@@ -164,7 +164,7 @@ export function createHttpApp(runtime: Runtime) {
   app.use(opsRoutes({ metrics: services.metrics, readiness: runtime.readiness }));
   app.use(FILES_PATH, runtime.storage.handler());
   app.use('/api/v1', createRestRouter(services, schema, runtime.limiters, routes));
-  app.use(GRAPHQL_PATH, yoga as unknown as express.RequestHandler);
+  app.use(GRAPHQL_PATH, graphqlRateLimit(runtime.limiters(services.config.GRAPHQL_RATE_LIMIT_PER_MINUTE)), yoga as unknown as express.RequestHandler);
   return { app, yoga, drain };
 }
 

@@ -1,12 +1,17 @@
+import type { RequestHandler } from 'express';
 import type { Server } from 'node:http';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga } from 'graphql-yoga';
+import { createFetch } from '@whatwg-node/fetch';
+import { MAX_UPLOAD_BYTES } from '../media/image-upload.js';
 import { WebSocketServer } from 'ws';
 import type { Services } from '../services.js';
 import { buildContext } from './context.js';
-import { toCodedError } from './errors.js';
+import { coded, toCodedError } from './errors.js';
+import { rateLimit } from '../ops/rate-limit.js';
 import { schema } from './schema.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -23,12 +28,24 @@ export function createGraphQL(services: Services) {
     // The bundled GraphiQL: a self-hosted service must not need a CDN to show its own console.
     renderGraphiQL,
     maskedErrors: { maskError: (error) => toCodedError(error as GraphQLError) },
+    // Uploads over GraphQL (media, form files) get the limits of their REST endpoints' multipart bodies.
+    fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fieldSize: 2 * 1024 * 1024 } }),
     // HTTP and SSE carry the token in the Authorization header; graphql-ws in connectionParams.
     context: ({ request, connectionParams }: { request?: Request; connectionParams?: ConnectionParams }) => {
       const fromWs = connectionParams?.Authorization ?? connectionParams?.authorization;
       return buildContext(services, typeof fromWs === 'string' ? fromWs : request?.headers.get('authorization'));
     },
   });
+}
+
+/**
+ * Every operation sent over HTTP or SSE counts against one budget per IP address (GraphiQL's page
+ * does not); over it, 429 with a GraphQL error body and the REST limit's headers. graphql-ws
+ * connections are not counted per message.
+ */
+export function graphqlRateLimit(limiter: RateLimiterAbstract): RequestHandler {
+  const limit = rateLimit(limiter, 'graphql', { errors: [coded('RATE_LIMITED', 'Too Many Attempts.').toJSON()] });
+  return (req, res, next) => (req.method === 'GET' && req.query.query === undefined ? next() : limit(req, res, next));
 }
 
 /** graphql-ws (subprotocol graphql-transport-ws) on the same server and path, executed through Yoga's envelope. */

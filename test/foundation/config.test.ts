@@ -16,6 +16,7 @@ describe('configuration', () => {
       DATA_DIR: resolve('./data'),
       PUBLIC_URL: 'http://localhost:3000',
       RATE_LIMIT_PER_MINUTE: 60,
+      GRAPHQL_RATE_LIMIT_PER_MINUTE: 600,
       ALLOWED_PRIVATE_HOSTS: [],
       CHROMIUM_PATH: '/usr/bin/chromium',
     });

@@ -162,6 +162,19 @@ describe('media library over REST', () => {
     const list = await t.graphql('{ media { total currentPage lastPage items { id } } }', {}, own);
     expect(list.data.media).toEqual({ total: 1, currentPage: 1, lastPage: 1, items: [{ id: body.data.uploadMedia.id }] });
   });
+
+  it('refuses a file over 20 MB over GraphQL as well, storing nothing', async () => {
+    const { token: own } = await t.account();
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: 'mutation($file: File) { uploadMedia(file: $file) { id } }', variables: { file: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.append('0', new Blob([Buffer.alloc(21 * 1024 * 1024, 1)], { type: 'image/png' }), 'big.png');
+    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${own}` }, body: form });
+    // Cut off while the body is read, before the whole file is held in memory.
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ errors: [{ message: 'File size limit exceeded: 20971520 bytes', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }] });
+    expect((await t.graphql('{ media { total } }', {}, own)).data.media.total).toBe(0);
+  });
 });
 
 describe('media in renders', () => {

@@ -97,6 +97,7 @@ describe.skipIf(!(POSTGRES_AVAILABLE && REDIS_AVAILABLE && REDIS_SERVER_AVAILABL
       ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
       RENDER_THREADS: '1',
       RATE_LIMIT_PER_MINUTE: '100000',
+      GRAPHQL_RATE_LIMIT_PER_MINUTE: '100000',
       WEBHOOK_RETRY_DELAYS_MS: '50,50',
       // A dead worker's jobs go to another after 2 s instead of 30.
       JOB_STALLED_INTERVAL_MS: '2000',

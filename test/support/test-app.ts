@@ -38,7 +38,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   if (backend === 'postgres') ({ url: databaseUrl, drop } = await createTestDatabase());
   else await cp(PGLITE_TEMPLATE, dataDir, { recursive: true });
   // Suites poll and loop: the rate limit is only in the way, except where a suite sets it to test it.
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RENDER_THREADS: '1', RATE_LIMIT_PER_MINUTE: '100000', DATABASE_URL: databaseUrl, ...env });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RENDER_THREADS: '1', RATE_LIMIT_PER_MINUTE: '100000', GRAPHQL_RATE_LIMIT_PER_MINUTE: '100000', DATABASE_URL: databaseUrl, ...env });
   const app = await startApp(config);
   const t: TestApp = {
     app,

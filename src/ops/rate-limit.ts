@@ -24,8 +24,10 @@ function setHeaders(res: Response, limit: number, r: RateLimiterRes) {
   res.setHeader('X-RateLimit-Remaining', String(Math.max(0, r.remainingPoints)));
 }
 
-/** Counts the request against `endpoint`; answers 429 `message` once the minute's budget is spent. */
-export function rateLimit(limiter: RateLimiterAbstract, endpoint: string, message = 'Too Many Attempts.') {
+const TOO_MANY = { message: 'Too Many Attempts.' };
+
+/** Counts the request against `endpoint`; answers 429 with `body` once the minute's budget is spent. */
+export function rateLimit(limiter: RateLimiterAbstract, endpoint: string, body: unknown = TOO_MANY) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       setHeaders(res, limiter.points, await limiter.consume(`${req.ip}|${endpoint}`));
@@ -36,7 +38,7 @@ export function rateLimit(limiter: RateLimiterAbstract, endpoint: string, messag
       setHeaders(res, limiter.points, e);
       res.setHeader('Retry-After', String(retryAfter));
       res.setHeader('X-RateLimit-Reset', String(Math.ceil((Date.now() + e.msBeforeNext) / 1000)));
-      res.status(429).json({ message });
+      res.status(429).json(body);
     }
   };
 }
