@@ -68,9 +68,9 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const policy = createOutboundPolicy({ allowedPrivateHosts: config.ALLOWED_PRIVATE_HOSTS });
   const storage = new LocalDiskStorage(join(config.DATA_DIR, 'files'), config.PUBLIC_URL);
   const metrics = new Metrics();
-  const pool = createRenderer({ policy, threads: config.RENDER_THREADS, localFiles: { urlPrefix: storage.urlPrefix, read: (key) => storage.read(key) } });
-  const renderer = metrics.timed(pool);
   const threads = config.RENDER_THREADS ?? availableParallelism();
+  const pool = createRenderer({ policy, threads, localFiles: { urlPrefix: storage.urlPrefix, read: (key) => storage.read(key) } });
+  const renderer = metrics.timed(pool);
   // In the background, on the bare pool (out of the render metrics); a failure only means a cold start.
   const warming = warmUp(pool, threads).catch((err: Error) => logger.warn({ err: err.message }, 'render warm-up failed'));
   const { events, close: closeEvents } = createEvents(config.REDIS_URL);

@@ -11,7 +11,7 @@ import { WebSocketServer } from 'ws';
 import type { Services } from '../services.js';
 import { buildContext } from './context.js';
 import { coded, toCodedError } from './errors.js';
-import { rateLimit } from '../ops/rate-limit.js';
+import { rateLimit, TOO_MANY_ATTEMPTS } from '../ops/rate-limit.js';
 import { schema } from './schema.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -44,7 +44,7 @@ export function createGraphQL(services: Services) {
  * connections are not counted per message.
  */
 export function graphqlRateLimit(limiter: RateLimiterAbstract): RequestHandler {
-  const limit = rateLimit(limiter, 'graphql', { errors: [coded('RATE_LIMITED', 'Too Many Attempts.').toJSON()] });
+  const limit = rateLimit(limiter, 'graphql', { errors: [coded('RATE_LIMITED', TOO_MANY_ATTEMPTS).toJSON()] });
   return (req, res, next) => (req.method === 'GET' && req.query.query === undefined ? next() : limit(req, res, next));
 }
 

@@ -24,10 +24,10 @@ function setHeaders(res: Response, limit: number, r: RateLimiterRes) {
   res.setHeader('X-RateLimit-Remaining', String(Math.max(0, r.remainingPoints)));
 }
 
-const TOO_MANY = { message: 'Too Many Attempts.' };
+export const TOO_MANY_ATTEMPTS = 'Too Many Attempts.';
 
 /** Counts the request against `endpoint`; answers 429 with `body` once the minute's budget is spent. */
-export function rateLimit(limiter: RateLimiterAbstract, endpoint: string, body: unknown = TOO_MANY) {
+export function rateLimit(limiter: RateLimiterAbstract, endpoint: string, body: unknown = { message: TOO_MANY_ATTEMPTS }) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       setHeaders(res, limiter.points, await limiter.consume(`${req.ip}|${endpoint}`));
