@@ -1,5 +1,10 @@
 #!/usr/bin/env node
-import { register } from 'tsx/esm/api';
+// Runs the JavaScript that `npm install` (and `npm run build`) compiled into dist/.
+import { existsSync } from 'node:fs';
 
-register();
-await import('../src/cli.ts');
+const cli = new URL('../dist/src/cli.js', import.meta.url);
+if (!existsSync(cli)) {
+  console.error('snapforge: dist/ is missing; run `npm run build` (npm install does it).');
+  process.exit(1);
+}
+await import(cli.href);

@@ -12,13 +12,19 @@ import type { RenderResult } from './types.js';
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 192 };
 
+/**
+ * Compiled (dist/), the worker is plain JavaScript; run from the TypeScript sources (tests, tools),
+ * threads need an entry that registers a loader, since they do not inherit their parent's.
+ */
+const WORKER_FILE = import.meta.url.endsWith('.ts') ? './render-worker-entry.js' : './render-worker.js';
+
 /** Worker threads that lay out, draw and encode; the thread that owns the pool only waits. */
 export class RenderPool {
   private readonly piscina: Piscina<RenderTask, RenderOutcome>;
 
   constructor(threads = availableParallelism()) {
     this.piscina = new Piscina({
-      filename: new URL('./render-worker-entry.js', import.meta.url).href,
+      filename: new URL(WORKER_FILE, import.meta.url).href,
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Infinity,
