@@ -18,7 +18,7 @@ import { UrlSigner } from './forms/url-signer.js';
 import { createEvents } from './graphql/pubsub.js';
 import { schema } from './graphql/schema.js';
 import { attachGraphQLWebSocket, createGraphQL, GRAPHQL_PATH, graphqlRateLimit } from './graphql/yoga.js';
-import { createJobQueue } from './jobs/job-queue.js';
+import { createJobQueue } from './jobs/create-job-queue.js';
 import { createLogger } from './logger.js';
 import { createOutboundPolicy } from './net/outbound-policy.js';
 import { MediaService } from './media/media-service.js';
@@ -74,7 +74,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   // In the background, on the bare pool (out of the render metrics); a failure only means a cold start.
   const warming = warmUp(pool, threads).catch((err: Error) => logger.warn({ err: err.message }, 'render warm-up failed'));
   const { events, close: closeEvents } = createEvents(config.REDIS_URL);
-  const jobs = createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, stalledIntervalMs: config.JOB_STALLED_INTERVAL_MS, logger });
+  const jobs = await createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, stalledIntervalMs: config.JOB_STALLED_INTERVAL_MS, logger });
   metrics.watchQueues(jobs, [RENDER_SNAP_JOB, RENDER_BATCH_ITEM_JOB, DELIVER_WEBHOOK]);
   // Probes render on the bare pool: their 1x1 images stay out of the render metrics.
   const readiness = new Readiness({ database, renderer: pool, redisUrl: config.REDIS_URL, logger });

@@ -1,6 +1,4 @@
 import type { Logger } from 'pino';
-import { BullmqQueue } from './bullmq-queue.js';
-import { InProcessQueue } from './in-process-queue.js';
 
 export interface JobOptions {
   /** Dedupe: adding a job whose id is waiting, delayed or active is a no-op; once it finished (done or failed), the id can be added again. Not all digits, no ':'. */
@@ -53,8 +51,4 @@ export interface JobQueueOptions {
    */
   stalledIntervalMs?: number;
   logger: Logger;
-}
-
-export function createJobQueue(opts: JobQueueOptions): JobQueue {
-  return opts.redisUrl ? new BullmqQueue({ ...opts, redisUrl: opts.redisUrl }) : new InProcessQueue(opts.logger);
 }

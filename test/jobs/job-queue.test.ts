@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { InvalidJobError, JobQueueClosedError } from '../../src/jobs/job-errors.js';
-import { createJobQueue, type JobOptions, type JobQueue } from '../../src/jobs/job-queue.js';
+import { createJobQueue } from '../../src/jobs/create-job-queue.js';
+import type { JobOptions, JobQueue } from '../../src/jobs/job-queue.js';
 import { deleteKeys, REDIS_AVAILABLE, REDIS_URL, testPrefix } from './redis.js';
 import { capturingLogger, deferred, silentLogger, sleep, waitFor } from './support.js';
 
@@ -16,8 +17,8 @@ afterAll(async () => {
 
 describe.each(kinds)('%s job queue', (kind) => {
   const open: JobQueue[] = [];
-  const make = (logger: Logger = silentLogger) => {
-    const queue = createJobQueue({ redisUrl: kind === 'bullmq' ? REDIS_URL : undefined, prefix, logger });
+  const make = async (logger: Logger = silentLogger) => {
+    const queue = await createJobQueue({ redisUrl: kind === 'bullmq' ? REDIS_URL : undefined, prefix, logger });
     open.push(queue);
     return queue;
   };
@@ -30,12 +31,12 @@ describe.each(kinds)('%s job queue', (kind) => {
     await Promise.all(open.splice(0).map((q) => q.close()));
   });
 
-  it('is the kind asked for', () => {
-    expect(make().kind).toBe(kind);
+  it('is the kind asked for', async () => {
+    expect((await make()).kind).toBe(kind);
   });
 
   it('runs waiting jobs by priority, then in the order added, once a worker starts', async () => {
-    const queue = make();
+    const queue = await make();
     const name = jobName();
     const jobs: [string, number | undefined][] = [['p500', 500], ['p1-a', 1], ['default', undefined], ['p1000', 1000], ['p1-b', 1], ['p100', 100]];
     for (const [label, priority] of jobs) await queue.add(name, { label }, { priority });
@@ -48,7 +49,7 @@ describe.each(kinds)('%s job queue', (kind) => {
   });
 
   it('runs at most `concurrency` handlers at once', async () => {
-    const queue = make();
+    const queue = await make();
     const name = jobName();
     for (let i = 0; i < 9; i++) await queue.add(name, { i });
     let running = 0;
@@ -69,7 +70,7 @@ describe.each(kinds)('%s job queue', (kind) => {
   });
 
   it('ignores a jobId that is waiting or active, and takes it again once the job finished', async () => {
-    const queue = make();
+    const queue = await make();
     const name = jobName();
     await queue.add(name, { v: 1 }, { jobId: 'report-1' });
     await queue.add(name, { v: 2 }, { jobId: 'report-1' });
@@ -98,7 +99,7 @@ describe.each(kinds)('%s job queue', (kind) => {
   });
 
   it('ignores a jobId that is delayed, and takes it again once its job failed', async () => {
-    const queue = make();
+    const queue = await make();
     const later = jobName();
     await queue.add(later, {}, { jobId: 'later', delayMs: 60_000 });
     await queue.add(later, {}, { jobId: 'later' });
@@ -123,7 +124,7 @@ describe.each(kinds)('%s job queue', (kind) => {
   });
 
   it('runs a delayed job no sooner than its delay', async () => {
-    const queue = make();
+    const queue = await make();
     const name = jobName();
     const ran: { label: string; at: number }[] = [];
     queue.work<{ label: string }>(name, async ({ label }) => void ran.push({ label, at: Date.now() }), { concurrency: 1 });
@@ -140,7 +141,7 @@ describe.each(kinds)('%s job queue', (kind) => {
 
   it('retries a failing handler with exponential backoff and tells it the attempt', async () => {
     const { logger, lines } = capturingLogger();
-    const queue = make(logger);
+    const queue = await make(logger);
     const name = jobName();
     const tries: { attempt: number; at: number }[] = [];
     queue.work(
@@ -165,7 +166,7 @@ describe.each(kinds)('%s job queue', (kind) => {
 
   it('logs a failure after the last attempt at warn with the job name and id, never the data', async () => {
     const { logger, lines } = capturingLogger();
-    const queue = make(logger);
+    const queue = await make(logger);
     const name = jobName();
     const attempts: number[] = [];
     queue.work(
@@ -188,7 +189,7 @@ describe.each(kinds)('%s job queue', (kind) => {
   });
 
   it('hands every attempt a fresh JSON copy of the data', async () => {
-    const queue = make();
+    const queue = await make();
     const name = jobName();
     const seen: unknown[] = [];
     queue.work<Record<string, unknown>>(
@@ -209,7 +210,7 @@ describe.each(kinds)('%s job queue', (kind) => {
   });
 
   it('close() waits for the handler in flight and starts no other job', async () => {
-    const queue = make();
+    const queue = await make();
     const name = jobName();
     const started: number[] = [];
     let finished = false;
@@ -239,11 +240,11 @@ describe.each(kinds)('%s job queue', (kind) => {
     await expect(queue.counts(name)).rejects.toBeInstanceOf(JobQueueClosedError);
     expect(() => queue.work(name, async () => {}, { concurrency: 1 })).toThrow(JobQueueClosedError);
     // BullMQ keeps the job not started for the next worker; the in-process runner drops it.
-    if (kind === 'bullmq') expect(await make().counts(name)).toEqual({ waiting: 1, delayed: 0, active: 0 });
+    if (kind === 'bullmq') expect(await (await make()).counts(name)).toEqual({ waiting: 1, delayed: 0, active: 0 });
   });
 
   it('counts waiting, delayed and active jobs', async () => {
-    const queue = make();
+    const queue = await make();
     const name = jobName();
     expect(await queue.counts(name)).toEqual(idle);
     await queue.add(name, {}, { delayMs: 60_000 });
@@ -257,7 +258,7 @@ describe.each(kinds)('%s job queue', (kind) => {
   });
 
   it('refuses names and options that either kind could not honour', async () => {
-    const queue = make();
+    const queue = await make();
     const name = jobName();
     const bad: JobOptions[] = [
       { priority: 0 },

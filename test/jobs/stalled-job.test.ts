@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createJobQueue, type JobQueue } from '../../src/jobs/job-queue.js';
+import { createJobQueue } from '../../src/jobs/create-job-queue.js';
+import type { JobQueue } from '../../src/jobs/job-queue.js';
 import { ROOT } from '../support/paths.js';
 import { deleteKeys, REDIS_AVAILABLE, REDIS_URL, testPrefix } from './redis.js';
 import { capturingLogger, waitFor } from './support.js';
@@ -25,7 +26,7 @@ describe.skipIf(!REDIS_AVAILABLE)('bullmq job queue, a worker killed mid-job', (
   it('has its job run again by another worker', async () => {
     const name = 'render';
     const { logger, lines } = capturingLogger();
-    queue = createJobQueue({ redisUrl: REDIS_URL, prefix, stalledIntervalMs: STALLED_MS, logger });
+    queue = await createJobQueue({ redisUrl: REDIS_URL, prefix, stalledIntervalMs: STALLED_MS, logger });
     await queue.add(name, { snapId: 'snap_1' }, { jobId: 'snap-1' });
 
     child = spawn(process.execPath, [RUN_TS, FIXTURE, REDIS_URL, prefix, name, String(STALLED_MS)], { stdio: ['ignore', 'pipe', 'pipe'] });

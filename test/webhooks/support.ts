@@ -2,7 +2,8 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { pino, type Logger } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../../src/db/database.js';
-import { createJobQueue, type JobQueue } from '../../src/jobs/job-queue.js';
+import { InProcessQueue } from '../../src/jobs/in-process-queue.js';
+import type { JobQueue } from '../../src/jobs/job-queue.js';
 import { createOutboundPolicy, type OutboundPolicy } from '../../src/net/outbound-policy.js';
 import { WebhookDispatcher, type WebhookDispatcherOptions } from '../../src/webhooks/webhook-dispatcher.js';
 import { startLoopbackServer, type LoopbackServer } from '../net/loopback-server.js';
@@ -63,7 +64,7 @@ export function startDispatcher(
 ): Harness {
   const { allowedPrivateHosts = ['127.0.0.1'], work = true, ...rest } = options;
   const logger: Logger = rest.logger ?? pino({ level: 'silent' });
-  const jobs = createJobQueue({ logger });
+  const jobs = new InProcessQueue(logger);
   const policy = createOutboundPolicy({ allowedPrivateHosts });
   const dispatcher = new WebhookDispatcher({ prisma, jobs, policy, logger, retryDelaysMs: [20, 20, 20], timeoutMs: 2000, ...rest });
   if (work) dispatcher.register();
