@@ -2,10 +2,32 @@ import { createClient } from 'graphql-ws';
 import { createServer } from 'node:http';
 import WebSocket from 'ws';
 import { benchDatabase, startBenchService } from './service.js';
-import { ms, percentile } from './stats.js';
+import { availableParallelism } from 'node:os';
+import { createOutboundPolicy } from '../src/net/outbound-policy.js';
+import { createRenderer } from '../src/render/index.js';
+import { standardCard } from './standard-card.js';
+import { ms, percentile, throughput } from './stats.js';
+import { check } from './targets.js';
 
 const ITEMS = 100;
 const RUNS = 3;
+
+const itemVariants = (i: number) => [{ layer: 'footer', text: `Ticket ${i}` }, { layer: 'qr', qr_content: `https://snapforge.dev/t/${i}` }];
+
+/** The same 100 cards rendered by a bare pool in this process, warmed first: what a batch is compared with. */
+async function barePoolMs(photoOrigin: string): Promise<number> {
+  const policy = createOutboundPolicy({ allowedPrivateHosts: ['127.0.0.1'] });
+  const renderer = createRenderer({ policy, threads: availableParallelism() });
+  const design = standardCard(`${photoOrigin}/photo.jpg`);
+  const render = (i: number) => renderer.render({ design, variants: itemVariants(i), format: 'jpeg' });
+  try {
+    await throughput(300, 2 * availableParallelism(), render);
+    return (ITEMS / (await throughput(ITEMS, 2 * availableParallelism(), render))) * 1000;
+  } finally {
+    await renderer.close();
+    await policy.close();
+  }
+}
 
 /** A 100-item jpeg batch of the standard card: accept to terminal callback, and item completion to its subscription event. */
 export async function run(): Promise<void> {
@@ -22,13 +44,17 @@ export async function run(): Promise<void> {
   const hookUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/`;
   const svc = await startBenchService();
   const ws = createClient({ url: svc.server.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { Authorization: `Bearer ${svc.token}` } });
+  const totals: number[] = [];
+  const eventMedians: number[] = [];
   try {
+    const bare = await barePoolMs(svc.photoOrigin);
     console.log(`${ITEMS}-item jpeg batches of the standard card, \`snapforge serve\` in its own process (in-process job runner, ${benchDatabase()}), ${RUNS} runs.\n`);
-    console.log('| run | accept → terminal callback ms (target ≤ 3000) | item completed → its subscription event, median / p95 ms (target median ≤ 50) |');
+    console.log(`The same ${ITEMS} cards on a bare pool in this process: ${ms(bare)} ms.\n`);
+    console.log('| run | accept → terminal callback ms | / bare pool | item completed → its subscription event, median / p95 ms |');
     console.log('| --- | --- | --- |');
     await svc.api('/api/v1/snaps/batches', { template_id: svc.templateUuid, format: 'jpeg', items: [{}, {}, {}, {}] });
     for (let run = 1; run <= RUNS; run++) {
-      const items = Array.from({ length: ITEMS }, (_, i) => ({ identifier: `ticket-${i}`, variants: [{ layer: 'footer', text: `Ticket ${i}` }, { layer: 'qr', qr_content: `https://snapforge.dev/t/${i}` }] }));
+      const items = Array.from({ length: ITEMS }, (_, i) => ({ identifier: `ticket-${i}`, variants: itemVariants(i) }));
       const batch = await svc.api('/api/v1/snaps/batches', { template_id: svc.templateUuid, format: 'jpeg', webhook_url: hookUrl, items });
       const accepted = performance.timeOrigin + performance.now();
       const seen = new Map<string, number>();
@@ -53,8 +79,14 @@ export async function run(): Promise<void> {
       }
       delays.sort((a, b) => a - b);
       const total = callbacks.get(batch.uuid)! - accepted;
-      console.log(`| ${run} | ${ms(total)} ${total <= 3000 ? 'ok' : 'MISSED'} | ${ms(percentile(delays, 50))} / ${ms(percentile(delays, 95))} over ${delays.length} items ${percentile(delays, 50) <= 50 ? 'ok' : 'MISSED'} |`);
+      totals.push(total);
+      eventMedians.push(percentile(delays, 50));
+      console.log(`| ${run} | ${ms(total)} | ${(total / bare).toFixed(2)} | ${ms(percentile(delays, 50))} / ${ms(percentile(delays, 95))} over ${delays.length} items |`);
     }
+    // The median run: one slow run on a noisy machine is not the service's figure.
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+    check(`${ITEMS}-item batch, accept → callback / ${ITEMS} renders on the bare pool (median run)`, median(totals) / bare, { atMost: 1.25 });
+    check('item completed → subscription event, ms (median run)', median(eventMedians), { atMost: 10 });
   } finally {
     await ws.dispose();
     await svc.close();

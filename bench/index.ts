@@ -1,5 +1,10 @@
-// `npm run bench [-- <section>...]`: runs the benchmark sections, each a module of this folder
-// exporting `run()`, in order; with names, only those.
+// `npm run bench [-- [--json] <section>...]`: runs the benchmark sections, each a module of this
+// folder exporting `run()`, in order; with names, only those. Then the targets they measured, as a
+// table, or with --json as one JSON object on stdout (the sections' tables then go to stderr).
+import { loadavg } from 'node:os';
+import { benchDatabase } from './service.js';
+import { enterSection, printTargets, recordedTargets } from './targets.js';
+
 const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   render: () => import('./render.js'),
   http: () => import('./http.js'),
@@ -7,10 +12,17 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   startup: () => import('./startup.js'),
 };
 
-const wanted = process.argv.slice(2);
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const wanted = args.filter((a) => a !== '--json');
 for (const name of wanted) if (!(name in SECTIONS)) throw new Error(`Unknown bench section "${name}"; known: ${Object.keys(SECTIONS).join(', ')}`);
+const stdout = console.log;
+if (json) console.log = console.error;
 for (const [name, load] of Object.entries(SECTIONS)) {
   if (wanted.length > 0 && !wanted.includes(name)) continue;
   console.log(`\n## ${name}\n`);
+  enterSection(name);
   await (await load()).run();
 }
+if (json) stdout(JSON.stringify({ database: benchDatabase(), loadAverage: loadavg(), targets: recordedTargets() }, null, 2));
+else printTargets();
