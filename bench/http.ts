@@ -13,7 +13,13 @@ const SECONDS = 20;
 const MEMORY_RENDERS = 2000;
 
 /** Resident memory of a process (all its threads), from the kernel. */
-const rss = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+function rss(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
+  } catch {
+    return NaN; // the process has exited
+  }
+}
 
 /** POST /v1/snaps, synchronous jpeg of the standard card: the whole HTTP path against the bare render pool. */
 export async function run(): Promise<void> {
@@ -32,13 +38,12 @@ export async function run(): Promise<void> {
     await policy.close();
 
     const body = JSON.stringify({ template_id: svc.templateUuid, format: 'jpeg' });
-    const load = (connections: number, duration: number | undefined, amount?: number) =>
+    const load = (connections: number, duration: number, amount?: number) =>
       autocannon({
         url: `${svc.server.url}/api/v1/snaps`,
         method: 'POST',
         connections,
-        duration,
-        amount,
+        ...(amount === undefined ? { duration } : { amount }),
         headers: { authorization: `Bearer ${svc.token}`, 'content-type': 'application/json', accept: 'application/json' },
         body,
       });
@@ -49,9 +54,10 @@ export async function run(): Promise<void> {
     const memoryStart = rss(pid);
     let memoryPeak = memoryStart;
     const sampler = setInterval(() => (memoryPeak = Math.max(memoryPeak, rss(pid))), 250);
-    await load(4, undefined, MEMORY_RENDERS);
+    await load(4, 0, MEMORY_RENDERS);
     clearInterval(sampler);
     const memoryEnd = rss(pid);
+    if (svc.server.child.exitCode !== null) throw new Error(`snapforge serve exited with ${svc.server.child.exitCode} under load`);
     const errors = many.errors + many.non2xx;
     console.log(`POST /api/v1/snaps (sync jpeg, standard card) against \`snapforge serve\` in its own process, ${benchDatabase()}.\n`);
     console.log('| measure | value | target |');
@@ -68,6 +74,10 @@ export async function run(): Promise<void> {
     // Flat: the end within 10% of the start of the run (after the warm and measured load above).
     const flat = memoryEnd <= memoryStart * 1.1 ? 'flat' : 'growing';
     console.log(`| serve's resident memory over ${MEMORY_RENDERS} more snaps: start / peak / end | ${mb(memoryStart)} / ${mb(memoryPeak)} / ${mb(memoryEnd)}, ${flat} | ≤ 280 MB, flat ${check(`resident memory of serve over ${MEMORY_RENDERS} renders, peak MB`, memoryPeak / 2 ** 20, { atMost: 280 })} |`);
+  } catch (err) {
+    // A server that died under load says why in its own output.
+    if (svc.server.child.exitCode !== null) console.error(svc.server.output().slice(-4000));
+    throw err;
   } finally {
     await svc.close();
   }
