@@ -90,21 +90,19 @@ export function attachGraphQLWebSocket(server: Server, yoga: ReturnType<typeof c
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          ...ctx,
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          params,
-        });
+        let enveloped;
         let document;
         try {
+          // The budget first, so that a flood of operations over it costs next to nothing.
           await spendOrRefuse(budget, clientIp(ctx.extra.request) ?? '');
-          document = parse(params.query);
+          enveloped = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, socket: ctx.extra.socket, params });
+          document = enveloped.parse(params.query);
         } catch (e) {
           // Over the budget, a syntax error, a document over the token limit: an error for this operation; the socket stays.
           if (e instanceof GraphQLError) return [e];
           throw e;
         }
+        const { schema, execute, subscribe, contextFactory, validate } = enveloped;
         const args = {
           schema,
           operationName: params.operationName,
