@@ -174,7 +174,6 @@ export async function startApp(config: Config): Promise<App> {
   const runtime = await createRuntime(config, { work: config.START_WORKERS });
   const { app, yoga, drain } = createHttpApp(runtime);
   const server = createServer(app);
-  const ws = attachGraphQLWebSocket(server, yoga, graphqlBudget(runtime.services));
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -182,10 +181,11 @@ export async function startApp(config: Config): Promise<App> {
     });
   } catch (e) {
     // Nothing was served: close what started (the embedded database's pid and socket files go with it).
-    await ws.close();
     await runtime.close();
     throw (e as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new PortInUseError(config.PORT, config.HOST) : e;
   }
+  // Once listening: the WebSocket server would report a failed listen a second time, as its own error.
+  const ws = attachGraphQLWebSocket(server, yoga, graphqlBudget(runtime.services));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   return {
