@@ -11,6 +11,9 @@ const STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 422,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  // GraphQL's own limits (src/graphql/limits): REST operations are fixed and bounded, and never meet them.
+  TIMEOUT: 504,
+  RESPONSE_TOO_LARGE: 500,
   INTERNAL_SERVER_ERROR: 500,
 };
 

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request } from 'express';
-import type { Config } from '../src/config.js';
+import type { BudgetSpec } from '../src/graphql/limits/field-budget.js';
 
 export interface RestResponse {
   status?: number;
@@ -16,11 +16,8 @@ export interface RestContext {
   apiUrl: string;
 }
 
-/** A request budget of its own, shared by the routes naming the same bucket, in place of the per-endpoint limit. */
-export interface Throttle {
-  bucket: string;
-  perMinute: (config: Config) => number;
-}
+/** A request budget of its own, shared by every route (and GraphQL field) naming it, in place of the per-endpoint limit. */
+export type Throttle = BudgetSpec;
 
 /** One REST endpoint: a method and path mapped onto one GraphQL operation and a response shape. */
 export interface RestRoute<TData = any, TVars = any> {

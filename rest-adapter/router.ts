@@ -5,9 +5,10 @@ import { toCodedError } from '../src/graphql/errors.js';
 import type { Services } from '../src/services.js';
 import { restError } from './error-mapping.js';
 import { multipartBody } from './multipart-body.js';
-import { rateLimit, type RateLimiterFactory } from '../src/ops/rate-limit.js';
+import { rateLimit } from '../src/ops/rate-limit.js';
+import { rejectUnsafeInput } from './input-hygiene.js';
 import { requestId } from './request-id.js';
-import type { RestRoute, Throttle } from './route.js';
+import type { RestRoute } from './route.js';
 
 /** Runs the route's GraphQL operation for this request and writes the REST response. */
 async function handle(services: Services, schema: GraphQLSchema, r: RestRoute, req: Request, res: Response) {
@@ -32,21 +33,18 @@ const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
   next(err);
 };
 
-export function createRestRouter(services: Services, schema: GraphQLSchema, limiters: RateLimiterFactory, routes: RestRoute[]) {
-  const limiter = limiters(services.config.RATE_LIMIT_PER_MINUTE);
+export function createRestRouter(services: Services, schema: GraphQLSchema, routes: RestRoute[]) {
+  const { budgets, config } = services;
   const router = express.Router();
   router.use(requestId);
   router.use(express.json({ limit: '2mb' }), bodyErrors);
   // Literal paths before parameters, so /templates/sizes is never taken for a template uuid.
   const byParams = [...routes].sort((a, b) => a.path.split(':').length - b.path.split(':').length);
-  const throttles = new Map<string, RequestHandler>();
-  const throttle = (t: Throttle) => {
-    if (!throttles.has(t.bucket)) throttles.set(t.bucket, rateLimit(limiters(t.perMinute(services.config)), t.bucket));
-    return throttles.get(t.bucket)!;
-  };
+  const budget = (r: RestRoute) => (r.throttle ? budgets(r.throttle.name, r.throttle.perMinute(config)) : budgets(`${r.method} ${r.path}`, config.RATE_LIMIT_PER_MINUTE));
   for (const r of byParams) {
-    const handlers: RequestHandler[] = r.rateLimited === false ? [] : [r.throttle ? throttle(r.throttle) : rateLimit(limiter, `${r.method} ${r.path}`)];
+    const handlers: RequestHandler[] = r.rateLimited === false ? [] : [rateLimit(budget(r))];
     if (r.multipart) handlers.push(multipartBody(r.multipart));
+    handlers.push(rejectUnsafeInput);
     router[r.method](r.path, ...handlers, (req, res, next) => handle(services, schema, r, req, res).catch(next));
   }
   router.use((_req, res) => res.status(404).json({ message: 'Not found.' }));

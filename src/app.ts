@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { rateLimiterFactory, type RateLimiterFactory } from './ops/rate-limit.js';
+import { createBudgets } from './ops/rate-limit.js';
 import { createRestRouter } from '../rest-adapter/router.js';
 import { routes } from '../rest-adapter/routes/index.js';
 import { BatchProgress } from './batches/batch-progress.js';
@@ -17,7 +17,9 @@ import { FormSubmitter } from './forms/form-submitter.js';
 import { UrlSigner } from './forms/url-signer.js';
 import { createEvents } from './graphql/pubsub.js';
 import { schema } from './graphql/schema.js';
-import { attachGraphQLWebSocket, createGraphQL, GRAPHQL_PATH, graphqlRateLimit } from './graphql/yoga.js';
+import { attachGraphQLWebSocket, createGraphQL, GRAPHQL_PATH, graphqlBody, graphqlBudget, graphqlRateLimit } from './graphql/yoga.js';
+import { corsFor } from './ops/cors.js';
+import { PortInUseError } from './ops/port-in-use-error.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
 import { createLogger } from './logger.js';
 import { createOutboundPolicy } from './net/outbound-policy.js';
@@ -54,7 +56,6 @@ export interface Runtime {
   storage: LocalDiskStorage;
   previews: TemplatePreviewer;
   readiness: Readiness;
-  limiters: RateLimiterFactory;
   close(): Promise<void>;
 }
 
@@ -87,10 +88,14 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const chromium = new Chromium({ executablePath: config.CHROMIUM_PATH, logger });
   const screenshots = new ScreenshotService({ prisma, sql, policy, storage, chromium, timeoutMs: config.SCREENSHOT_TIMEOUT_MS });
   const templates = new TemplateService(prisma, (t) => previews.refresh(t));
+  // Rate-limit counters live in Redis when there is one, so every API process shares each budget.
+  const limiterRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  limiterRedis?.on('error', () => {}); // reconnects by itself; meanwhile limits count in memory
   const services: Services = {
     config,
     logger,
     metrics,
+    budgets: createBudgets(limiterRedis, config.QUEUE_PREFIX),
     database,
     policy,
     renderer,
@@ -124,15 +129,11 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     if (config.REDIS_URL) restartWatch = await watchRedisRestarts(config.REDIS_URL, logger, recover);
     await recover();
   }
-  // Rate-limit counters live in Redis when there is one, so every API process shares each budget.
-  const limiterRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
-  limiterRedis?.on('error', () => {}); // reconnects by itself; meanwhile limits count in memory
   return {
     services,
     storage,
     previews,
     readiness,
-    limiters: rateLimiterFactory(limiterRedis, config.QUEUE_PREFIX),
     // Callers stop taking requests first (HTTP server, then this); the queue lets in-flight jobs finish.
     async close() {
       readiness.stop();
@@ -163,8 +164,9 @@ export function createHttpApp(runtime: Runtime) {
   app.use(requestLog(services.logger));
   app.use(opsRoutes({ metrics: services.metrics, readiness: runtime.readiness }));
   app.use(FILES_PATH, runtime.storage.handler());
-  app.use('/api/v1', createRestRouter(services, schema, runtime.limiters, routes));
-  app.use(GRAPHQL_PATH, graphqlRateLimit(runtime.limiters(services.config.GRAPHQL_RATE_LIMIT_PER_MINUTE)), yoga as unknown as express.RequestHandler);
+  const cors = corsFor(services.config.CORS_ORIGINS);
+  app.use('/api/v1', cors, createRestRouter(services, schema, routes));
+  app.use(GRAPHQL_PATH, cors, graphqlRateLimit(graphqlBudget(services)), graphqlBody, yoga as unknown as express.RequestHandler);
   return { app, yoga, drain };
 }
 
@@ -172,11 +174,18 @@ export async function startApp(config: Config): Promise<App> {
   const runtime = await createRuntime(config, { work: config.START_WORKERS });
   const { app, yoga, drain } = createHttpApp(runtime);
   const server = createServer(app);
-  const ws = attachGraphQLWebSocket(server, yoga);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.PORT, config.HOST, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.PORT, config.HOST, () => resolve());
+    });
+  } catch (e) {
+    // Nothing was served: close what started (the embedded database's pid and socket files go with it).
+    await runtime.close();
+    throw (e as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new PortInUseError(config.PORT, config.HOST) : e;
+  }
+  // Once listening: the WebSocket server would report a failed listen a second time, as its own error.
+  const ws = attachGraphQLWebSocket(server, yoga, graphqlBudget(runtime.services));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   return {

@@ -11,6 +11,7 @@ import { FormService } from './forms/form-service.js';
 import { UrlSigner } from './forms/url-signer.js';
 import { applyMigrations } from './db/migrator.js';
 import { exitOnSignal } from './ops/shutdown.js';
+import { PortInUseError } from './ops/port-in-use-error.js';
 import { ValidationError } from './validation/validation-error.js';
 import { rotateWebhookSecret, webhookSecretFor } from './webhooks/webhook-secret.js';
 
@@ -184,7 +185,7 @@ try {
   await main(process.argv.slice(2));
 } catch (e) {
   if (e instanceof UsageError) console.error(`snapforge: ${e.message}\n\n${USAGE}`);
-  else if (e instanceof ConfigError || e instanceof AccountError || e instanceof ValidationError) console.error(`snapforge: ${e.message}`);
+  else if (e instanceof ConfigError || e instanceof AccountError || e instanceof ValidationError || e instanceof PortInUseError) console.error(`snapforge: ${e.message}`);
   else console.error(e);
   process.exit(e instanceof UsageError ? 64 : 1);
 }

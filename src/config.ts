@@ -38,6 +38,16 @@ const schema = z.object({
   OPS_PORT: port.optional(),
   // Signs embedded form URLs; unset, a key generated into DATA_DIR/app.key on first start is used (src/forms/app-key.ts).
   APP_KEY: z.string().trim().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
+  // Hostile clients (docs/operations.md, "Limits"): a GraphQL operation's cost (first/last-sized lists,
+  // renders, previews, layers), its time budget and its response size; browser origins allowed by CORS.
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(2000),
+  GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
+  GRAPHQL_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
+  CORS_ORIGINS: z
+    .string()
+    .transform((s) => s.split(',').map((o) => o.trim().toLowerCase().replace(/\/+$/, '')).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((o) => new URL(o).origin === o, 'each origin is scheme://host[:port], no path')))
+    .default([]),
   // Waits between webhook attempts (ms, comma-separated); the default schedule spans a day. Tests shorten it.
   WEBHOOK_RETRY_DELAYS_MS: z
     .string()

@@ -10,6 +10,7 @@ import type { JobQueue } from './jobs/job-queue.js';
 import type { MediaService } from './media/media-service.js';
 import type { OutboundPolicy } from './net/outbound-policy.js';
 import type { Metrics } from './ops/metrics.js';
+import type { Budgets } from './ops/rate-limit.js';
 import type { PreviewService } from './previews/preview-service.js';
 import type { Renderer } from './render/index.js';
 import type { ScreenshotService } from './screenshots/screenshot-service.js';
@@ -24,6 +25,8 @@ export interface Services {
   database: Database;
   logger: Logger;
   metrics: Metrics;
+  /** Per-IP request budgets (rate limits), shared by REST routes, GraphQL and graphql-ws. */
+  budgets: Budgets;
   policy: OutboundPolicy;
   renderer: Renderer;
   storage: Storage;

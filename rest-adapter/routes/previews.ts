@@ -1,11 +1,12 @@
 import type { Request } from 'express';
 import qs from 'qs';
 import { PreviewPageDocument, type PreviewPageQuery } from '../generated/operations.js';
-import { route, type RestResponse, type RestRoute, type Throttle } from '../route.js';
+import { route, type RestResponse, type RestRoute } from '../route.js';
+import { PREVIEW_BUDGET } from '../../src/graphql/limits/field-budget.js';
 import { PREVIEW_PAGE_CSP } from '../../src/previews/preview-page.js';
 
-// Both endpoints draw on one budget: alternating between them buys no extra renders.
-const throttle: Throttle = { bucket: 'previews', perMinute: (config) => config.PREVIEW_RATE_LIMIT_PER_MINUTE };
+// Both endpoints (and GraphQL's preview field) draw on one budget: alternating between them buys no extra renders.
+const throttle = PREVIEW_BUDGET;
 
 const BOOLEAN: Record<string, boolean> = { true: true, '1': true, false: false, '0': false };
 

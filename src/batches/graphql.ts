@@ -2,6 +2,8 @@ import { builder } from '../graphql/builder.js';
 import type { BatchRequest } from './batch-input.js';
 import type { CreatedBatch } from './batch-service.js';
 import type { BatchItem, BatchView } from './batch-view.js';
+import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
+import { COST } from '../graphql/limits/field-complexity.js';
 
 const BatchStatusEnum = builder.enumType('BatchStatus', { values: ['pending', 'processing', 'completed', 'failed', 'canceled'] as const });
 
@@ -92,8 +94,12 @@ builder.mutationFields((t) => ({
   createBatch: t.field({
     type: CreateBatchPayload,
     authScopes: { api: true },
+    complexity: COST.render,
     args: { input: t.arg({ type: CreateBatchInput, required: true }) },
-    resolve: (_r, { input }, ctx) => ctx.services.batches.create(ctx.auth!, toBatchRequest(input)),
+    resolve: async (_r, { input }, ctx) => {
+      await spendFieldBudget(ctx, RENDER_BUDGET);
+      return ctx.services.batches.create(ctx.auth!, toBatchRequest(input));
+    },
   }),
   cancelBatch: t.field({
     type: BatchRef,

@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
@@ -9,6 +10,7 @@ import type PrismaTypes from '../generated/pothos-prisma-types.js';
 import { getDatamodel } from '../generated/pothos-prisma-types.js';
 import type { Context } from './context.js';
 import { authorizationError } from './errors.js';
+import { fieldComplexity } from './limits/field-complexity.js';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -21,7 +23,9 @@ export const builder = new SchemaBuilder<{
   };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ComplexityPlugin],
+  // Costs only: /graphql enforces GRAPHQL_MAX_COST in its operation guard (limits/operation-guard.ts), not the REST adapter.
+  complexity: { fieldComplexity },
   defaultFieldNullability: false,
   scopeAuth: {
     unauthorizedError: (_parent, ctx) => authorizationError(ctx),

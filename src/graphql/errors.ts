@@ -16,6 +16,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'RATE_LIMITED'
   | 'SERVICE_UNAVAILABLE'
+  | 'TIMEOUT'
+  | 'RESPONSE_TOO_LARGE'
   | 'INTERNAL_SERVER_ERROR';
 
 export function coded(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {

@@ -1,7 +1,6 @@
-import type { RequestHandler } from 'express';
-import type { Server } from 'node:http';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { GraphQLError } from 'graphql';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { IncomingMessage, Server } from 'node:http';
+import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga } from 'graphql-yoga';
@@ -11,16 +10,28 @@ import { WebSocketServer } from 'ws';
 import type { Services } from '../services.js';
 import { buildContext } from './context.js';
 import { coded, toCodedError } from './errors.js';
-import { rateLimit, TOO_MANY_ATTEMPTS } from '../ops/rate-limit.js';
+import { rateLimit, TOO_MANY_ATTEMPTS, type Budget } from '../ops/rate-limit.js';
+import { armorPlugins } from './limits/armor.js';
+import { spendOrRefuse } from './limits/field-budget.js';
+import { operationGuard } from './limits/operation-guard.js';
 import { schema } from './schema.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
 type ConnectionParams = Record<string, unknown> | undefined;
 
+/** Express's `req.ip` on HTTP; the socket's address for graphql-ws (the same value without a trusted proxy). */
+const clientIp = (req?: IncomingMessage & { ip?: string }) => req?.ip ?? req?.socket.remoteAddress;
+
+/** The one per-IP budget of /graphql: HTTP, SSE and every graphql-ws operation spend from it. */
+export const graphqlBudget = (services: Services) => services.budgets('graphql', services.config.GRAPHQL_RATE_LIMIT_PER_MINUTE);
+
 export function createGraphQL(services: Services) {
-  return createYoga({
+  return createYoga<{ req?: IncomingMessage & { ip?: string } }>({
     schema,
+    // CORS is the app's (src/ops/cors.ts, CORS_ORIGINS): Yoga's default echoes any origin.
+    cors: false,
+    plugins: [...armorPlugins(), operationGuard(services.config)],
     graphqlEndpoint: GRAPHQL_PATH,
     logging: false,
     landingPage: false,
@@ -31,41 +42,71 @@ export function createGraphQL(services: Services) {
     // Uploads over GraphQL (media, form files) get the limits of their REST endpoints' multipart bodies.
     fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fieldSize: 2 * 1024 * 1024 } }),
     // HTTP and SSE carry the token in the Authorization header; graphql-ws in connectionParams.
-    context: ({ request, connectionParams }: { request?: Request; connectionParams?: ConnectionParams }) => {
+    context: ({ request, req, connectionParams }: { request?: Request; req?: IncomingMessage; connectionParams?: ConnectionParams }) => {
       const fromWs = connectionParams?.Authorization ?? connectionParams?.authorization;
-      return buildContext(services, typeof fromWs === 'string' ? fromWs : request?.headers.get('authorization'));
+      return buildContext(services, typeof fromWs === 'string' ? fromWs : request?.headers.get('authorization'), clientIp(req));
     },
   });
 }
 
+/** Operations, variables and all: larger JSON bodies are refused (413) before they are parsed. */
+export const GRAPHQL_MAX_BODY_MB = 4;
+
+const bodyError = (status: number, message: string) => ({ status, body: { errors: [coded('BAD_USER_INPUT', message).toJSON()] } });
+
 /**
- * Every operation sent over HTTP or SSE counts against one budget per IP address (GraphiQL's page
- * does not); over it, 429 with a GraphQL error body and the REST limit's headers. graphql-ws
- * connections are not counted per message.
+ * Parses /graphql's JSON bodies here, where a size limit applies (Yoga reads the parsed body);
+ * multipart uploads pass on to Yoga, which applies the upload limits.
  */
-export function graphqlRateLimit(limiter: RateLimiterAbstract): RequestHandler {
-  const limit = rateLimit(limiter, 'graphql', { errors: [coded('RATE_LIMITED', TOO_MANY_ATTEMPTS).toJSON()] });
+export const graphqlBody: (RequestHandler | ErrorRequestHandler)[] = [
+  express.json({ limit: `${GRAPHQL_MAX_BODY_MB}mb` }),
+  ((err, _req, res, next) => {
+    const refused =
+      err?.type === 'entity.too.large' ? bodyError(413, `The request body is larger than ${GRAPHQL_MAX_BODY_MB} MB.`)
+      : err?.type === 'entity.parse.failed' ? bodyError(400, 'The request body is not valid JSON.')
+      : null;
+    if (!refused) return next(err);
+    res.status(refused.status).json(refused.body);
+  }) as ErrorRequestHandler,
+];
+
+/**
+ * Every operation sent over HTTP or SSE counts against the GraphQL budget (GraphiQL's page does
+ * not); over it, 429 with a GraphQL error body and the REST limit's headers.
+ */
+export function graphqlRateLimit(budget: Budget): RequestHandler {
+  const limit = rateLimit(budget, { errors: [coded('RATE_LIMITED', TOO_MANY_ATTEMPTS).toJSON()] });
   return (req, res, next) => (req.method === 'GET' && req.query.query === undefined ? next() : limit(req, res, next));
 }
 
-/** graphql-ws (subprotocol graphql-transport-ws) on the same server and path, executed through Yoga's envelope. */
-export function attachGraphQLWebSocket(server: Server, yoga: ReturnType<typeof createGraphQL>) {
+/**
+ * graphql-ws (subprotocol graphql-transport-ws) on the same server and path, executed through
+ * Yoga's envelope (so with the same limits); each operation on a socket spends from the GraphQL budget.
+ */
+export function attachGraphQLWebSocket(server: Server, yoga: ReturnType<typeof createGraphQL>, budget: Budget) {
   const wss = new WebSocketServer({ server, path: GRAPHQL_PATH });
   const disposable = useServer(
     {
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          ...ctx,
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          params,
-        });
+        let enveloped;
+        let document;
+        try {
+          // The budget first, so that a flood of operations over it costs next to nothing.
+          await spendOrRefuse(budget, clientIp(ctx.extra.request) ?? '');
+          enveloped = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, socket: ctx.extra.socket, params });
+          document = enveloped.parse(params.query);
+        } catch (e) {
+          // Over the budget, a syntax error, a document over the token limit: an error for this operation; the socket stays.
+          if (e instanceof GraphQLError) return [e];
+          throw e;
+        }
+        const { schema, execute, subscribe, contextFactory, validate } = enveloped;
         const args = {
           schema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },

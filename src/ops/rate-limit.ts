@@ -1,21 +1,33 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
-/** Makes the limiters of one process: all of them count in `redis` when given. */
-export type RateLimiterFactory = (perMinute: number) => RateLimiterAbstract;
+/** `perMinute` uses per IP address of one named allowance (an endpoint, the previews, GraphQL). */
+export interface Budget {
+  readonly perMinute: number;
+  /** Counts one use by `ip`; rejects with a RateLimiterRes once the minute's budget is spent. */
+  spend(ip: string): Promise<RateLimiterRes>;
+}
+
+/** The budget called `name`: every caller naming it (REST route, GraphQL field, graphql-ws) shares its counter. */
+export type Budgets = (name: string, perMinute: number) => Budget;
 
 /**
- * Requests per minute per IP address and endpoint; counters in Redis when there is one, so every
- * API process shares them (under the deployment's key prefix). While Redis is unreachable each
- * process counts in memory instead.
+ * Counters in Redis when there is one, so every API process shares them (under the deployment's
+ * key prefix). While Redis is unreachable each process counts in memory instead.
  */
-export function rateLimiterFactory(redis?: Redis, prefix = 'snapforge'): RateLimiterFactory {
-  return (perMinute) => {
+export function createBudgets(redis?: Redis, prefix = 'snapforge'): Budgets {
+  const made = new Map<string, Budget>();
+  return (name, perMinute) => {
+    const known = made.get(name);
+    if (known) return known;
     const opts = { points: perMinute, duration: 60, keyPrefix: `${prefix}:rl` };
-    return redis
+    const limiter = redis
       ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) })
       : new RateLimiterMemory(opts);
+    const budget: Budget = { perMinute, spend: (ip) => limiter.consume(`${ip}|${name}`) };
+    made.set(name, budget);
+    return budget;
   };
 }
 
@@ -26,16 +38,16 @@ function setHeaders(res: Response, limit: number, r: RateLimiterRes) {
 
 export const TOO_MANY_ATTEMPTS = 'Too Many Attempts.';
 
-/** Counts the request against `endpoint`; answers 429 with `body` once the minute's budget is spent. */
-export function rateLimit(limiter: RateLimiterAbstract, endpoint: string, body: unknown = { message: TOO_MANY_ATTEMPTS }) {
+/** Spends one use of `budget` per request; answers 429 with `body` once the minute's budget is spent. */
+export function rateLimit(budget: Budget, body: unknown = { message: TOO_MANY_ATTEMPTS }) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      setHeaders(res, limiter.points, await limiter.consume(`${req.ip}|${endpoint}`));
+      setHeaders(res, budget.perMinute, await budget.spend(req.ip ?? ''));
       next();
     } catch (e) {
       if (!(e instanceof RateLimiterRes)) return next(e);
       const retryAfter = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-      setHeaders(res, limiter.points, e);
+      setHeaders(res, budget.perMinute, e);
       res.setHeader('Retry-After', String(retryAfter));
       res.setHeader('X-RateLimit-Reset', String(Math.ceil((Date.now() + e.msBeforeNext) / 1000)));
       res.status(429).json(body);

@@ -1,6 +1,8 @@
 import { builder } from '../graphql/builder.js';
 import { previewImageUri, previewPage } from './preview-page.js';
 import type { Preview } from './preview-service.js';
+import { PREVIEW_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
+import { COST } from '../graphql/limits/field-complexity.js';
 
 const PreviewRef = builder.objectRef<Preview>('Preview').implement({
   description: 'A free, watermarked render of a template\'s published design: nothing charged, nothing stored.',
@@ -17,8 +19,12 @@ builder.queryField('preview', (t) =>
   t.field({
     type: PreviewRef,
     authScopes: { api: true },
-    description: 'Variants as in createSnap, plus `hidden` (true or false) on any layer.',
+    description: 'Variants as in createSnap, plus `hidden` (true or false) on any layer. Each use (alias) spends one preview of PREVIEW_RATE_LIMIT_PER_MINUTE.',
+    complexity: COST.preview,
     args: { templateId: t.arg.string({ required: false }), variants: t.arg({ type: 'JSON', required: false }) },
-    resolve: (_r, args, ctx) => ctx.services.previews.render(ctx.auth!, args),
+    resolve: async (_r, args, ctx) => {
+      await spendFieldBudget(ctx, PREVIEW_BUDGET);
+      return ctx.services.previews.render(ctx.auth!, args);
+    },
   }),
 );

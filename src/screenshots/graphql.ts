@@ -1,4 +1,6 @@
 import { builder } from '../graphql/builder.js';
+import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
+import { COST } from '../graphql/limits/field-complexity.js';
 
 builder.prismaObject('Screenshot', {
   fields: (t) => ({
@@ -42,7 +44,11 @@ builder.mutationField('createScreenshot', (t) =>
     type: 'Screenshot',
     authScopes: { api: true },
     description: 'Captures the page now (up to SCREENSHOT_TIMEOUT_MS) and charges 1 credit once it is stored.',
+    complexity: COST.render,
     args: { input: t.arg({ type: CreateScreenshotInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => ctx.services.screenshots.create(ctx.auth!, input),
+    resolve: async (_q, _r, { input }, ctx) => {
+      await spendFieldBudget(ctx, RENDER_BUDGET);
+      return ctx.services.screenshots.create(ctx.auth!, input);
+    },
   }),
 );

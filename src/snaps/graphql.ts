@@ -1,6 +1,8 @@
 import { builder } from '../graphql/builder.js';
 import type { SnapRequest } from './snap-input.js';
 import type { CreatedSnaps } from './snap-service.js';
+import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
+import { COST } from '../graphql/limits/field-complexity.js';
 
 export const SnapStatusEnum = builder.enumType('SnapStatus', { values: ['pending', 'processing', 'completed', 'failed', 'canceled'] as const });
 
@@ -84,8 +86,12 @@ builder.mutationField('createSnap', (t) =>
   t.field({
     type: CreateSnapPayload,
     authScopes: { api: true },
+    complexity: COST.render,
     args: { input: t.arg({ type: CreateSnapInput, required: true }) },
-    resolve: (_r, { input }, ctx) => ctx.services.snaps.create(ctx.auth!, toSnapRequest(input)),
+    resolve: async (_r, { input }, ctx) => {
+      await spendFieldBudget(ctx, RENDER_BUDGET);
+      return ctx.services.snaps.create(ctx.auth!, toSnapRequest(input));
+    },
   }),
 );
 

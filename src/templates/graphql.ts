@@ -2,6 +2,7 @@ import { builder } from '../graphql/builder.js';
 import { availableModifications, type Layer } from './layer-schema.js';
 import { SIZE_PRESETS, type SizePreset } from './size-presets.js';
 import type { TemplateWrite } from './template-input.js';
+import { COST } from '../graphql/limits/field-complexity.js';
 
 /** Layers as read: each with the available_modifications derived from it. */
 export function readableLayers(layers: unknown): unknown[] {
@@ -17,14 +18,14 @@ export const TemplateRef = builder.prismaObject('Template', {
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
     backgroundColor: t.exposeString('backgroundColor'),
-    layers: t.field({ type: 'JSON', resolve: (tpl) => readableLayers(tpl.layers) }),
+    layers: t.field({ type: 'JSON', complexity: COST.layers, resolve: (tpl) => readableLayers(tpl.layers) }),
     version: t.exposeInt('version', { description: 'Incremented on every publish.' }),
     previewUrl: t.string({
       nullable: true,
       description: 'A PNG thumbnail of the published design, made shortly after each publish; null until then.',
       resolve: (tpl, _a, ctx) => (tpl.previewKey ? ctx.services.storage.url(tpl.previewKey) : null),
     }),
-    draft: t.field({ type: 'JSON', nullable: true, description: 'Unpublished edits, or null.', resolve: (tpl) => tpl.draft }),
+    draft: t.field({ type: 'JSON', nullable: true, complexity: COST.layers, description: 'Unpublished edits, or null.', resolve: (tpl) => tpl.draft }),
     draftSavedAt: t.expose('draftSavedAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

@@ -1,0 +1,93 @@
+import { complexityFromQuery } from '@pothos/plugin-complexity';
+import { Kind, visit, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Config } from '../../config.js';
+import { checkInputHygiene } from '../../validation/input-hygiene.js';
+import { coded } from '../errors.js';
+import { exceedsBytes } from './response-size.js';
+
+type Limits = Pick<Config, 'GRAPHQL_MAX_COST' | 'GRAPHQL_TIMEOUT_MS' | 'GRAPHQL_MAX_RESPONSE_BYTES'>;
+
+/** The operation that runs, with the fragments it may spread: the cost of the others is not spent. */
+function selectedOperation(document: DocumentNode, operationName?: string | null): DocumentNode {
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const chosen = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
+  return { ...document, definitions: document.definitions.filter((d) => d === chosen || d.kind === Kind.FRAGMENT_DEFINITION) };
+}
+
+/** The text written into the document itself (string literals), which variables' checks do not see. */
+function literals(document: DocumentNode): string[] {
+  const found: string[] = [];
+  visit(document, { StringValue: (node) => void found.push(node.value) });
+  return found;
+}
+
+/** Why this operation must not run (bad input text, or over the cost limit), or null. */
+function refusal(args: ExecutionArgs, limits: Limits): GraphQLError | null {
+  const invalid = checkInputHygiene(args.variableValues ?? {}) ?? checkInputHygiene({ query: literals(args.document) });
+  if (invalid) return coded('BAD_USER_INPUT', invalid.message, { errors: invalid.errors });
+  try {
+    const { complexity } = complexityFromQuery(selectedOperation(args.document, args.operationName), {
+      schema: args.schema,
+      ctx: args.contextValue as object,
+      variables: (args.variableValues ?? {}) as Record<string, unknown>,
+    });
+    if (complexity > limits.GRAPHQL_MAX_COST)
+      return coded('BAD_USER_INPUT', `The operation costs ${complexity}, over the limit of ${limits.GRAPHQL_MAX_COST}: ask for smaller pages (first/last) or fewer renders, previews and layers.`, { cost: complexity, maxCost: limits.GRAPHQL_MAX_COST });
+  } catch {
+    // Variables that do not fit the operation: execution reports them with its own message.
+  }
+  return null;
+}
+
+const tooLarge = (max: number): ExecutionResult => ({
+  errors: [coded('RESPONSE_TOO_LARGE', `The response would be larger than ${max} bytes: select fewer fields or smaller pages.`, { maxBytes: max })],
+});
+
+/**
+ * Limits every operation Yoga runs, over HTTP, SSE and graphql-ws alike: input text hygiene and
+ * the cost limit before anything resolves; then a time budget (past it the executor is aborted and
+ * the caller gets an error) and a response size cap (an error in place of the data, never a cut body).
+ */
+export function operationGuard(limits: Limits): Plugin {
+  const capped = (result: ExecutionResult, setResult: (r: ExecutionResult) => void) => {
+    if (exceedsBytes(result, limits.GRAPHQL_MAX_RESPONSE_BYTES)) setResult(tooLarge(limits.GRAPHQL_MAX_RESPONSE_BYTES));
+  };
+  return {
+    onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
+      const refused = refusal(args, limits);
+      if (refused) return setResultAndStopExecution({ errors: [refused] });
+      setExecuteFn((a) => withinTime(executeFn, a, limits.GRAPHQL_TIMEOUT_MS));
+      return {
+        onExecuteDone: ({ result, setResult }) => {
+          if (Symbol.asyncIterator in result) return { onNext: ({ result: next, setResult: set }) => capped(next as ExecutionResult, set) };
+          capped(result, setResult);
+        },
+      };
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const refused = refusal(args, limits);
+      if (refused) return setResultAndStopExecution({ errors: [refused] });
+      return { onSubscribeResult: () => ({ onNext: ({ result, setResult }) => capped(result, setResult) }) };
+    },
+  };
+}
+
+/** Runs `execute` with an abort signal that fires after `ms`; the caller is answered then, whatever is still pending. */
+async function withinTime(execute: (a: ExecutionArgs) => unknown, args: ExecutionArgs, ms: number) {
+  const timer = new AbortController();
+  const own = (args as { signal?: AbortSignal }).signal;
+  const signal = own ? AbortSignal.any([own, timer.signal]) : timer.signal;
+  let timeout: NodeJS.Timeout | undefined;
+  const expired = new Promise<ExecutionResult>((resolve) => {
+    timeout = setTimeout(() => {
+      timer.abort(new Error('time budget spent'));
+      resolve({ errors: [coded('TIMEOUT', `The operation took longer than ${ms} ms (GRAPHQL_TIMEOUT_MS) and was stopped.`, { timeoutMs: ms })] });
+    }, ms);
+  });
+  try {
+    return await Promise.race([execute({ ...args, signal } as ExecutionArgs), expired]);
+  } finally {
+    clearTimeout(timeout);
+  }
+}

@@ -1,0 +1,27 @@
+/** What `walkJson` shows its visitor: a value, how deep it sits (the root is 1) and the root key it is under. */
+export interface JsonVisit {
+  value: unknown;
+  key: string | undefined;
+  depth: number;
+  /** The root object's key this value sits under; undefined for the root itself. */
+  field: string | undefined;
+}
+
+/**
+ * Visits every value and object key of parsed JSON, depth first, with an explicit stack: input
+ * nested 100,000 levels deep is walked without a stack overflow. The visitor returns false to stop.
+ */
+export function walkJson(root: unknown, visit: (v: JsonVisit) => boolean | void): void {
+  const stack: JsonVisit[] = [{ value: root, key: undefined, depth: 1, field: undefined }];
+  while (stack.length) {
+    const at = stack.pop()!;
+    if (visit(at) === false) return;
+    const { value, depth } = at;
+    if (value === null || typeof value !== 'object') continue;
+    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i];
+      stack.push({ value: child, key, depth: depth + 1, field: at.field ?? key });
+    }
+  }
+}
