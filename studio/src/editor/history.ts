@@ -1,0 +1,43 @@
+import { useCallback, useRef, useState } from 'preact/hooks';
+
+/**
+ * Undo and redo over immutable values. Consecutive changes with the same merge key (one drag, one
+ * field being typed in) are one step.
+ */
+export function useHistory<T>(initial: T) {
+  const h = useRef({ past: [] as T[], future: [] as T[], mergeKey: undefined as string | undefined });
+  const [present, setPresent] = useState(initial);
+  const current = useRef(initial);
+  const apply = (v: T) => ((current.current = v), setPresent(v));
+
+  const change = useCallback((next: T, mergeKey?: string) => {
+    const s = h.current;
+    if (!(mergeKey && mergeKey === s.mergeKey)) s.past.push(current.current);
+    s.future = [];
+    s.mergeKey = mergeKey;
+    apply(next);
+  }, []);
+  const undo = useCallback(() => {
+    const s = h.current;
+    const prev = s.past.pop();
+    if (prev === undefined) return;
+    s.future.push(current.current);
+    s.mergeKey = undefined;
+    apply(prev);
+  }, []);
+  const redo = useCallback(() => {
+    const s = h.current;
+    const next = s.future.pop();
+    if (next === undefined) return;
+    s.past.push(current.current);
+    s.mergeKey = undefined;
+    apply(next);
+  }, []);
+  /** Ends a merge run (a drag released): the next change is a step of its own. */
+  const settle = useCallback(() => void (h.current.mergeKey = undefined), []);
+  const reset = useCallback((v: T) => {
+    h.current = { past: [], future: [], mergeKey: undefined };
+    apply(v);
+  }, []);
+  return { present, change, undo, redo, settle, reset };
+}
