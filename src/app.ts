@@ -40,6 +40,7 @@ import { warmUp } from './render/warm-up.js';
 import { RENDER_SNAP_JOB, SnapService } from './snaps/snap-service.js';
 import { FILES_PATH, LocalDiskStorage } from './storage/local-disk-storage.js';
 import { TemplateService } from './templates/template-service.js';
+import { STUDIO_PATH, studioRouter } from './studio/studio-router.js';
 import { DELIVER_WEBHOOK, WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
 
 export interface App {
@@ -87,6 +88,10 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const chromium = new Chromium({ executablePath: config.CHROMIUM_PATH, logger });
   const screenshots = new ScreenshotService({ prisma, sql, policy, storage, chromium, timeoutMs: config.SCREENSHOT_TIMEOUT_MS });
   const templates = new TemplateService(prisma, (t) => previews.refresh(t));
+  // Rate-limit counters live in Redis when there is one, so every API process shares each budget.
+  const limiterRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  limiterRedis?.on('error', () => {}); // reconnects by itself; meanwhile limits count in memory
+  const limiters = rateLimiterFactory(limiterRedis, config.QUEUE_PREFIX);
   const services: Services = {
     config,
     logger,
@@ -106,7 +111,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     batches,
     screenshots,
     media: new MediaService({ prisma, storage }),
-    previews: new PreviewService({ templates, renderer, policy, storage }),
+    previews: new PreviewService({ templates, renderer, policy, storage, draftLimiter: limiters(config.DRAFT_RENDER_RATE_LIMIT_PER_MINUTE) }),
   };
   let restartWatch: RedisRestartWatch | undefined;
   if (work) {
@@ -124,15 +129,12 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     if (config.REDIS_URL) restartWatch = await watchRedisRestarts(config.REDIS_URL, logger, recover);
     await recover();
   }
-  // Rate-limit counters live in Redis when there is one, so every API process shares each budget.
-  const limiterRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
-  limiterRedis?.on('error', () => {}); // reconnects by itself; meanwhile limits count in memory
   return {
     services,
     storage,
     previews,
     readiness,
-    limiters: rateLimiterFactory(limiterRedis, config.QUEUE_PREFIX),
+    limiters,
     // Callers stop taking requests first (HTTP server, then this); the queue lets in-flight jobs finish.
     async close() {
       readiness.stop();
@@ -151,7 +153,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   };
 }
 
-/** Composes Express: /api/v1 (REST adapter), /graphql (Yoga + graphql-ws), /files, /healthz, /readyz, /metrics. */
+/** Composes Express: /api/v1 (REST adapter), /graphql (Yoga + graphql-ws), /studio, /files, /healthz, /readyz, /metrics. */
 export function createHttpApp(runtime: Runtime) {
   const { services } = runtime;
   const app = express();
@@ -165,6 +167,8 @@ export function createHttpApp(runtime: Runtime) {
   app.use(FILES_PATH, runtime.storage.handler());
   app.use('/api/v1', createRestRouter(services, schema, runtime.limiters, routes));
   app.use(GRAPHQL_PATH, graphqlRateLimit(runtime.limiters(services.config.GRAPHQL_RATE_LIMIT_PER_MINUTE)), yoga as unknown as express.RequestHandler);
+  app.use(STUDIO_PATH, studioRouter(services, runtime.limiters(services.config.RATE_LIMIT_PER_MINUTE)));
+  app.get('/', (_req, res) => res.redirect(302, STUDIO_PATH));
   return { app, yoga, drain };
 }
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -13,6 +13,7 @@ import { buildContext } from './context.js';
 import { coded, toCodedError } from './errors.js';
 import { rateLimit, TOO_MANY_ATTEMPTS } from '../ops/rate-limit.js';
 import { schema } from './schema.js';
+import { httpSessionToken, wsSessionToken } from '../studio/session-cookie.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -31,9 +32,12 @@ export function createGraphQL(services: Services) {
     // Uploads over GraphQL (media, form files) get the limits of their REST endpoints' multipart bodies.
     fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fieldSize: 2 * 1024 * 1024 } }),
     // HTTP and SSE carry the token in the Authorization header; graphql-ws in connectionParams.
-    context: ({ request, connectionParams }: { request?: Request; connectionParams?: ConnectionParams }) => {
+    // Without one, the Studio's session cookie, behind its CSRF guard (src/studio/session-cookie.ts).
+    context: ({ request, connectionParams, req }: { request?: Request; connectionParams?: ConnectionParams; req?: IncomingMessage }) => {
       const fromWs = connectionParams?.Authorization ?? connectionParams?.authorization;
-      return buildContext(services, typeof fromWs === 'string' ? fromWs : request?.headers.get('authorization'));
+      if (request) return buildContext(services, request.headers.get('authorization'), httpSessionToken(request.headers));
+      // graphql-ws: Yoga gets the upgrade request (`req`) and no Fetch request.
+      return buildContext(services, typeof fromWs === 'string' ? fromWs : null, req && wsSessionToken(req.headers, services.config));
     },
   });
 }
