@@ -143,7 +143,7 @@ describe('Studio sign-in and sessions', () => {
     const cookie = await signInWithToken(t, token);
     const host = new URL(t.url).host;
     for (const origin of [publicUrl, `http://${host}`]) expect((await wsOperation(t, { origin, cookie }, ME)).data, origin).toEqual({ me: { email, role: 'owner' } });
-    for (const headers of [{ origin: 'http://evil.example', cookie }, { cookie }, { origin: publicUrl }]) {
+    for (const headers of [{ origin: 'http://evil.example', cookie }, { cookie }, { origin: publicUrl }] as Record<string, string>[]) {
       const r = await wsOperation(t, headers, ME);
       expect(r.errors[0].extensions.code, JSON.stringify(headers)).toBe('UNAUTHENTICATED');
     }
