@@ -46,6 +46,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
     return () => ro.disconnect();
   }, []);
   const scale = Math.min(1, room / design.width);
+  const margin = template.safeMarginPx ?? 0;
 
   const setLayers = (layers: Layer[], mergeKey?: string) => history.change({ ...design, layers }, mergeKey);
   const updateLayer = (i: number, patch: Partial<Layer>, mergeKey?: string) => setLayers(design.layers.map((l, j) => (j === i ? withPatch(l, patch) : l)), mergeKey);
@@ -120,13 +121,11 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
         <div class="stage" ref={stage} onPointerDown={(e) => e.target === e.currentTarget && setSelected(undefined)}>
           <div class="canvas" data-scale={scale} style={{ width: design.width * scale, height: design.height * scale }}>
             {image && <img class="draft" src={image.src} alt="The draft, as the API renders it" data-render-ms={image.renderMs} draggable={false} />}
-            {template.safeMarginPx > 0 && (
-              <div class="safe-margin" title={`Safe margin: ${template.safeMarginPx} px`} style={{ inset: template.safeMarginPx * scale }} />
-            )}
+            {margin > 0 && <div class="safe-margin" title={`Safe margin: ${margin} px`} style={{ inset: margin * scale }} />}
             <LayerBoxes
               layers={design.layers}
               scale={scale}
-              canvas={{ width: design.width, height: design.height, margin: template.safeMarginPx }}
+              canvas={{ width: design.width, height: design.height, margin }}
               selected={selected}
               select={setSelected}
               update={updateLayer}
