@@ -41,7 +41,8 @@ export function studioFiles(publicUrl: string, dist = STUDIO_DIST): express.Rout
   router.use(express.static(dist, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
   router.get(['/', '/*path'], (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    // An absolute path: its folders' names (a checkout under ~/.local, say) are not the caller's dotfiles.
+    res.sendFile(index, { dotfiles: 'allow' });
   });
   return router;
 }

@@ -83,7 +83,8 @@ builder.queryFields((t) => ({
     resolve: (query, _root, { search }, ctx) =>
       ctx.services.database.prisma.template.findMany({
         ...query,
-        where: { accountId: ctx.auth!.account.id, ...(search && { title: { contains: search, mode: 'insensitive' } }) },
+        // LIKE's wildcards in the search are literal characters (Prisma passes them through).
+        where: { accountId: ctx.auth!.account.id, ...(search && { title: { contains: search.replace(/[\\%_]/g, '\\$&'), mode: 'insensitive' } }) },
         orderBy: { id: 'desc' },
       }),
   }),
