@@ -4,6 +4,7 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   render: () => import('./render.js'),
   http: () => import('./http.js'),
   batch: () => import('./batch.js'),
+  studio: () => import('./studio.js'),
 };
 
 const wanted = process.argv.slice(2);

@@ -131,10 +131,10 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     expect(inkIn(png, x0, y0, x0 + 100, y0 + h)).toBe(0);
     expect(inkIn(png, x0 + 100, y0, x0 + w, y0 + h)).toBeGreaterThan(200);
     // The editor's canvas is that same render, and it is the new text: the starter text draws otherwise.
-    expect(pixelmatch(png.data, (await canvasPng(page)).data, null, png.width, png.height, { threshold: 0.05 })).toBe(0);
+    expect(pixelmatch(png.data, (await canvasPng(page)).data, undefined, png.width, png.height, { threshold: 0.05 })).toBe(0);
     const starter = await t.request('POST', '/api/v1/snaps', { token: account.token, body: { template_id: templateUuid, variants: [{ layer: 'text', text: 'Your text here' }] } });
     const old = PNG.sync.read(Buffer.from(await (await fetch(starter.body.media_url)).arrayBuffer()));
-    expect(pixelmatch(png.data, old.data, null, png.width, png.height, { threshold: 0.05 })).toBeGreaterThan(100);
+    expect(pixelmatch(png.data, old.data, undefined, png.width, png.height, { threshold: 0.05 })).toBeGreaterThan(100);
   });
 
   it('shows a 20-item batch reaching 20 of 20 live, without a reload', async () => {
@@ -195,20 +195,31 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
       const i = (Math.round(cy) * png.width + Math.round(cx)) * 4;
       return [png.data[i], png.data[i + 1], png.data[i + 2]];
     }, { timeout: 15_000 }).toEqual([0x16, 0xa3, 0x4a]);
-    await page.getByText('Draft saved').waitFor();
+    // Saved by itself: the API's draft now has the layer.
+    await expect.poll(async () => {
+      const r = await t.graphql(`{ template(uuid: "${templateUuid}") { draft } }`, {}, account.token);
+      return r.data.template.draft?.layers?.map((l: { type: string }) => l.type);
+    }, { timeout: 15_000 }).toEqual(['text', 'image']);
   });
 
-  it('shows the API message next to a bad field, keeps the draft and saves it once fixed', async () => {
+  it('shows the API message next to a bad field, keeps the draft in the page and saves it once fixed', async () => {
     await page.getByLabel('Focal x').fill('7');
     const message = page.locator('.properties .field-error');
     await message.waitFor();
     expect(await message.textContent()).toMatch(/focal/i);
     await page.getByText(/Not saved/).waitFor();
+    expect(await numberIn(page, 'Focal x')).toBe(7); // still in the page
+    await page.getByLabel('Corner radius').fill('12'); // edits go on while the save fails
+    await page.getByLabel('Focal x').fill('0.25');
+    await expect.poll(async () => {
+      const r = await t.graphql(`{ template(uuid: "${templateUuid}") { draft } }`, {}, account.token);
+      const image = r.data.template.draft.layers[1];
+      return [image.focal_x, image.border_radius];
+    }, { timeout: 15_000 }).toEqual([0.25, 12]);
+    expect(await message.count()).toBe(0);
     await page.reload();
     await page.getByRole('button', { name: 'Layer image' }).click();
-    expect(await numberIn(page, 'Focal x')).toBe(0.5); // the bad value never reached the API
-    await page.getByLabel('Focal x').fill('0.25');
-    await page.getByText('Draft saved').waitFor();
+    expect(await numberIn(page, 'Focal x')).toBe(0.25);
   });
 
   it('shows snaps, usage, webhooks and forms', async () => {
@@ -226,7 +237,7 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
       await screenshot(page, name);
     }
     await page.getByRole('link', { name: 'Templates' }).click();
-    await page.getByRole('link', { name: 'Launch card' }).waitFor();
+    await page.getByRole('img', { name: 'Thumbnail of Launch card' }).waitFor();
     await screenshot(page, 'gallery');
   });
 });

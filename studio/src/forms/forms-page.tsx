@@ -1,8 +1,18 @@
 import { useState } from 'preact/hooks';
 import { ApiError, request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
-import { CreateCollectionDocument, CreateEmbeddedFormDocument, FormsDocument } from '../generated/graphql';
+import { CreateCollectionDocument, CreateEmbeddedFormDocument, FormsDocument, type FormsQuery } from '../generated/graphql';
 import { FieldError } from '../shell/field-error';
+
+const keysOf = (layers: unknown) => (layers as { layer: string }[]).map((l) => l.layer);
+
+/** The layer keys a form for this target may accept: `<templateUuid>__<key>` for a collection's templates. */
+function formKeys(data: FormsQuery | undefined, target: string): string[] {
+  const [kind, uuid] = target.split(':');
+  if (kind === 'template') return keysOf(data?.templates.edges.find((e) => e.node.uuid === uuid)?.node.layers ?? []);
+  const collection = data?.collections.edges.find((e) => e.node.uuid === uuid)?.node;
+  return collection?.templates.flatMap((t) => keysOf(t.layers).map((k) => `${t.uuid}__${k}`)) ?? [];
+}
 
 /** Collections and embedded forms: create them, copy a form's signed URL. */
 export function FormsPage() {
@@ -13,6 +23,8 @@ export function FormsPage() {
   const [collectionError, setCollectionError] = useState<ApiError>();
   const [formTarget, setFormTarget] = useState('');
   const [formError, setFormError] = useState<ApiError>();
+  const [unpicked, setUnpicked] = useState<string[]>([]);
+  const keys = formKeys(data, formTarget);
   const [copied, setCopied] = useState<string>();
 
   const createCollection = (e: Event) => {
@@ -25,7 +37,8 @@ export function FormsPage() {
   const createForm = (e: Event) => {
     e.preventDefault();
     const [kind, uuid] = formTarget.split(':');
-    request(CreateEmbeddedFormDocument, { input: kind === 'collection' ? { collectionId: uuid } : { templateId: uuid } }).then(
+    const layers = keys.filter((k) => !unpicked.includes(k));
+    request(CreateEmbeddedFormDocument, { input: kind === 'collection' ? { collectionId: uuid, layers } : { templateId: uuid, layers } }).then(
       () => (setFormError(undefined), reload()),
       (err: ApiError) => setFormError(err),
     );
@@ -70,6 +83,17 @@ export function FormsPage() {
               {data?.collections.edges.map(({ node: c }) => <option key={c.uuid} value={`collection:${c.uuid}`}>Collection: {c.name}</option>)}
             </select>
           </label>
+          {keys.length > 0 && (
+            <fieldset>
+              <legend>Layers a submitter fills</legend>
+              {keys.map((k) => (
+                <label key={k}>
+                  <input type="checkbox" checked={!unpicked.includes(k)} onChange={(e) => setUnpicked(e.currentTarget.checked ? unpicked.filter((u) => u !== k) : [...unpicked, k])} /> {k}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <FieldError error={formError} field="layers" />
           <FieldError error={formError} />
           <button type="submit" disabled={!formTarget}>Create form</button>
         </form>
