@@ -13,34 +13,30 @@ export interface Context {
 // A token's identity is reused for a few seconds: every API call would otherwise start with a query.
 // The price: a revoked token, or a changed role, takes effect within AUTH_CACHE_MS.
 const AUTH_CACHE_MS = 5_000;
-const known = new LRUCache<string, AuthContext>({ max: 10_000, ttl: AUTH_CACHE_MS });
+const tokens = new LRUCache<string, AuthContext>({ max: 10_000, ttl: AUTH_CACHE_MS });
+const sessions = new LRUCache<string, AuthContext>({ max: 10_000, ttl: AUTH_CACHE_MS });
+
+/** The identity a secret stands for, remembered by its hash. */
+async function remembered(cache: LRUCache<string, AuthContext>, secret: string, load: () => Promise<AuthContext | null>): Promise<AuthContext | null> {
+  const key = hashToken(secret);
+  let auth = cache.get(key) ?? null;
+  if (!auth) {
+    auth = await load();
+    if (auth) cache.set(key, auth);
+  }
+  return auth;
+}
 
 /**
  * Resolves `Authorization: Bearer <token>`, else a Studio session secret (the caller checked its
  * CSRF guard); anything else is anonymous. A present Authorization header wins, even a bad one.
  */
 export async function buildContext(services: Services, authorization: string | null | undefined, session?: string): Promise<Context> {
+  const { prisma } = services.database;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (!match) return { services, auth: authorization || !session ? null : await sessionAuth(services, session) };
-  const key = hashToken(match[1]);
-  let auth = known.get(key) ?? null;
-  if (!auth) {
-    auth = await authenticate(services.database.prisma, match[1]);
-    if (auth) known.set(key, auth);
-  }
-  return { services, auth };
-}
-
-const sessions = new LRUCache<string, AuthContext>({ max: 10_000, ttl: AUTH_CACHE_MS });
-
-async function sessionAuth(services: Services, session: string): Promise<AuthContext | null> {
-  const key = hashToken(session);
-  let auth = sessions.get(key) ?? null;
-  if (!auth) {
-    auth = await authenticateSession(services.database.prisma, session);
-    if (auth) sessions.set(key, auth);
-  }
-  return auth;
+  if (match) return { services, auth: await remembered(tokens, match[1], () => authenticate(prisma, match[1])) };
+  if (authorization || !session) return { services, auth: null };
+  return { services, auth: await remembered(sessions, session, () => authenticateSession(prisma, session)) };
 }
 
 /** Sign-out takes effect at once in this process (other processes within AUTH_CACHE_MS). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { API_REQUESTS, hashToken } from '../accounts/access-token.js';
-import { AccountError, authenticate } from '../accounts/account-service.js';
+import { AccountError, authContextOf, authenticate } from '../accounts/account-service.js';
 import type { AuthContext } from '../accounts/auth-context.js';
 
 export const LINK_TTL_MS = 15 * 60_000;
@@ -54,11 +54,5 @@ export async function authenticateSession(db: Db, token: string, now = new Date(
     include: { user: { include: { account: true } }, accessToken: true },
   });
   if (!row || row.expiresAt <= now || row.accessToken?.revokedAt) return null;
-  const { user } = row;
-  return {
-    tokenId: row.accessTokenId ?? 0,
-    abilities: row.abilities,
-    user: { id: user.id, email: user.email, name: user.name, role: user.role },
-    account: { id: user.account.id, name: user.account.name, company: user.account.company },
-  };
+  return authContextOf(row.user, row.abilities, row.accessTokenId ?? 0);
 }
