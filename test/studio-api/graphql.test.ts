@@ -1,15 +1,15 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLayers } from '../snaps/fixtures.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { BACKENDS, startTestApp, type TestApp } from '../support/test-app.js';
 
 const TEMPLATE = 'id uuid title version hasUnpublishedChanges safeMarginPx';
 
-describe('GraphQL for the Studio', () => {
+describe.each(BACKENDS)('GraphQL for the Studio on %s', (backend) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { DRAFT_RENDER_RATE_LIMIT_PER_MINUTE: '6' });
+    t = await startTestApp(backend, { DRAFT_RENDER_RATE_LIMIT_PER_MINUTE: '6' });
     ({ token } = await t.account({ credits: 20 }));
   });
   afterAll(() => t?.close());
