@@ -25,10 +25,11 @@ function inkIn(png: PNG, x0: number, y0: number, x1: number, y1: number): number
   return n;
 }
 
-/** The editor's canvas image: the draft render the API returned. */
-async function canvasPng(page: Page): Promise<PNG> {
+/** The editor's canvas image (the draft render the API returned, JPEG for an opaque background) as RGBA. */
+async function canvasPixels(page: Page): Promise<{ data: Buffer; width: number }> {
   const src = await page.locator('img.draft').getAttribute('src');
-  return PNG.sync.read(Buffer.from(src!.split(',')[1], 'base64'));
+  const { data, info } = await sharp(Buffer.from(src!.split(',')[1], 'base64')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width };
 }
 
 const numberIn = async (page: Page, label: string) => Number(await page.getByLabel(label, { exact: true }).inputValue());
@@ -130,8 +131,8 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     // Left-aligned text starts at the box's new left edge: nothing where the box was before the drag.
     expect(inkIn(png, x0, y0, x0 + 100, y0 + h)).toBe(0);
     expect(inkIn(png, x0 + 100, y0, x0 + w, y0 + h)).toBeGreaterThan(200);
-    // The editor's canvas is that same render, and it is the new text: the starter text draws otherwise.
-    expect(pixelmatch(png.data, (await canvasPng(page)).data, undefined, png.width, png.height, { threshold: 0.05 })).toBe(0);
+    // The editor's canvas is that same render (up to JPEG's loss), and it is the new text: the starter text draws otherwise.
+    expect(pixelmatch(png.data, (await canvasPixels(page)).data, undefined, png.width, png.height, { threshold: 0.3 })).toBeLessThan(png.width * png.height * 0.002);
     const starter = await t.request('POST', '/api/v1/snaps', { token: account.token, body: { template_id: templateUuid, variants: [{ layer: 'text', text: 'Your text here' }] } });
     const old = PNG.sync.read(Buffer.from(await (await fetch(starter.body.media_url)).arrayBuffer()));
     expect(pixelmatch(png.data, old.data, undefined, png.width, png.height, { threshold: 0.05 })).toBeGreaterThan(100);
@@ -191,10 +192,10 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     const cx = (await numberIn(page, 'X')) + (await numberIn(page, 'Width')) / 2;
     const cy = (await numberIn(page, 'Y')) + (await numberIn(page, 'Height')) / 2;
     await expect.poll(async () => {
-      const png = await canvasPng(page);
+      const png = await canvasPixels(page);
       const i = (Math.round(cy) * png.width + Math.round(cx)) * 4;
-      return [png.data[i], png.data[i + 1], png.data[i + 2]];
-    }, { timeout: 15_000 }).toEqual([0x16, 0xa3, 0x4a]);
+      return [png.data[i], png.data[i + 1], png.data[i + 2]].every((v, c) => Math.abs(v - [0x16, 0xa3, 0x4a][c]) <= 6);
+    }, { timeout: 15_000 }).toBe(true);
     // Saved by itself: the API's draft now has the layer.
     await expect.poll(async () => {
       const r = await t.graphql(`{ template(uuid: "${templateUuid}") { draft } }`, {}, account.token);
