@@ -45,7 +45,13 @@ function LiveBatch({ initial }: { initial: BatchQuery['batch'] }) {
       <ul class="cards items">
         {items.map((i) => (
           <li key={i.id} class={`card item item-${i.status}`} data-status={i.status}>
-            {i.status === 'completed' && i.mediaUrl ? <img class="thumb" src={i.mediaUrl} alt={`Item ${i.identifier}`} /> : <span class="no-thumb">{i.status}</span>}
+            {i.mediaUrl?.endsWith('.pdf') ? (
+              <a class="thumb" href={i.mediaUrl}>PDF</a>
+            ) : i.status === 'completed' && i.mediaUrl ? (
+              <img class="thumb" src={i.mediaUrl} alt={`Item ${i.identifier}`} />
+            ) : (
+              <span class="no-thumb">{i.status}</span>
+            )}
             <span>{i.identifier}</span>
             {i.lastError && <p class="field-error">{i.lastError}</p>}
           </li>

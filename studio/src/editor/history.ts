@@ -17,22 +17,17 @@ export function useHistory<T>(initial: T) {
     s.mergeKey = mergeKey;
     apply(next);
   }, []);
-  const undo = useCallback(() => {
+  /** Undo moves the present onto the redo stack and takes the last past value; redo the reverse. */
+  const step = (from: 'past' | 'future', to: 'past' | 'future') => {
     const s = h.current;
-    const prev = s.past.pop();
-    if (prev === undefined) return;
-    s.future.push(current.current);
+    const value = s[from].pop();
+    if (value === undefined) return;
+    s[to].push(current.current);
     s.mergeKey = undefined;
-    apply(prev);
-  }, []);
-  const redo = useCallback(() => {
-    const s = h.current;
-    const next = s.future.pop();
-    if (next === undefined) return;
-    s.past.push(current.current);
-    s.mergeKey = undefined;
-    apply(next);
-  }, []);
+    apply(value);
+  };
+  const undo = useCallback(() => step('past', 'future'), []);
+  const redo = useCallback(() => step('future', 'past'), []);
   /** Ends a merge run (a drag released): the next change is a step of its own. */
   const settle = useCallback(() => void (h.current.mergeKey = undefined), []);
   const reset = useCallback((v: T) => {
