@@ -13,9 +13,14 @@ import { UsagePage } from './usage/usage-page';
 import { WebhooksPage } from './webhooks/webhooks-page';
 import { FormsPage } from './forms/forms-page';
 
+/**
+ * An ended session sends the page to sign-in, except the editor: leaving it would lose the unsaved
+ * draft, so it stays, says why saving fails, and saves once the person signs in again (in another
+ * tab: the cookie is shared).
+ */
 function SignedOutRedirect() {
-  const [, navigate] = useLocation();
-  useEffect(() => void whenSignedOut(() => navigate('/sign-in')), [navigate]);
+  const [location, navigate] = useLocation();
+  useEffect(() => void whenSignedOut(() => !location.startsWith('/templates/') && navigate('/sign-in')), [location, navigate]);
   return null;
 }
 

@@ -44,6 +44,13 @@ export function useAutosave(templateId: number | undefined, design: Design | und
     return () => clearTimeout(t);
   }, [design]);
 
+  // Leaving with unsaved edits asks first (the browser's own prompt).
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => void (latest.current !== saved.current && e.preventDefault());
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
   useEffect(() => {
     if (state.kind !== 'failed') return;
     const t = setTimeout(flush, RETRY_MS);

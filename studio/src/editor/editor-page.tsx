@@ -79,7 +79,8 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
   };
 
   const fieldError = save.state.kind === 'failed' ? save.state.error : renderError;
-  const status = save.state.kind === 'saving' ? 'Saving…' : save.state.kind === 'failed' ? `Not saved: ${save.state.error.message} Retrying…` : 'Draft saved';
+  const signedOut = save.state.kind === 'failed' && save.state.error.code === 'UNAUTHENTICATED' ? ' Sign in again in another tab; the draft stays here.' : '';
+  const status = save.state.kind === 'saving' ? 'Saving…' : save.state.kind === 'failed' ? `Not saved: ${save.state.error.message}${signedOut} Retrying…` : 'Draft saved';
   return (
     <main class="editor">
       <header class="editor-bar">
