@@ -116,6 +116,16 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     await page.mouse.up();
     expect(await numberIn(page, 'X')).toBe(x0 + 100);
     expect(await numberIn(page, 'Y')).toBe(y0);
+    // The drag is one undo step; arrow keys nudge the focused box.
+    await page.keyboard.press('Control+z');
+    expect(await numberIn(page, 'X')).toBe(x0);
+    await page.keyboard.press('Control+Shift+z');
+    expect(await numberIn(page, 'X')).toBe(x0 + 100);
+    await box.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await numberIn(page, 'X')).toBe(x0 + 101);
+    await page.keyboard.press('ArrowLeft');
+    expect(await numberIn(page, 'X')).toBe(x0 + 100);
 
     await page.getByLabel('Text', { exact: true }).fill('Hello Studio');
     await page.getByText('Unpublished changes').waitFor();
