@@ -12,16 +12,16 @@ export type SaveState = { kind: 'saved' } | { kind: 'saving' } | { kind: 'failed
  * Saves the draft a moment after the last change. A failed save keeps the design in the page (it
  * is the source of truth) and is tried again, sooner when the design changes.
  */
-export function useAutosave(templateId: number | undefined, design: Design | undefined, onSaved: (unpublished: boolean) => void) {
+export function useAutosave(templateId: number, design: Design, onSaved: (unpublished: boolean) => void) {
   const [state, setState] = useState<SaveState>({ kind: 'saved' });
-  const saved = useRef<Design | undefined>(design);
+  const saved = useRef(design); // the loaded design needs no save
   const latest = useRef(design);
   latest.current = design;
   const flushing = useRef<Promise<boolean> | undefined>();
 
   const save = async (): Promise<boolean> => {
     const d = latest.current;
-    if (templateId === undefined || !d || d === saved.current) return true;
+    if (d === saved.current) return true;
     setState({ kind: 'saving' });
     try {
       const r = await request(SaveTemplateDraftDocument, { id: templateId, input: toInput(d) });
@@ -38,8 +38,7 @@ export function useAutosave(templateId: number | undefined, design: Design | und
   const flush = () => (flushing.current ??= save().finally(() => (flushing.current = undefined)));
 
   useEffect(() => {
-    if (saved.current === undefined) saved.current = design; // the loaded design needs no save
-    if (!design || design === saved.current) return;
+    if (design === saved.current) return;
     const t = setTimeout(flush, state.kind === 'failed' ? Math.min(DEBOUNCE_MS * 2, RETRY_MS) : DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [design]);
@@ -57,5 +56,5 @@ export function useAutosave(templateId: number | undefined, design: Design | und
     return () => clearTimeout(t);
   }, [state]);
 
-  return { state, flush, reset: (d: Design) => (saved.current = d) };
+  return { state, flush };
 }

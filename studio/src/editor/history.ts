@@ -30,9 +30,5 @@ export function useHistory<T>(initial: T) {
   const redo = useCallback(() => step('future', 'past'), []);
   /** Ends a merge run (a drag released): the next change is a step of its own. */
   const settle = useCallback(() => void (h.current.mergeKey = undefined), []);
-  const reset = useCallback((v: T) => {
-    h.current = { past: [], future: [], mergeKey: undefined };
-    apply(v);
-  }, []);
-  return { present, change, undo, redo, settle, reset };
+  return { present, change, undo, redo, settle };
 }
