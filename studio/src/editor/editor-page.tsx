@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ApiError, request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
-import { FontsDocument, PublishTemplateDocument, TemplateDocument, type TemplateQuery } from '../generated/graphql';
+import { FontsDocument, MeDocument, PublishTemplateDocument, TemplateDocument, type TemplateQuery } from '../generated/graphql';
 import { useAutosave } from './autosave';
 import { designOf, freeKey, newLayer, type Design, type Layer } from './design';
 import { DraftRenderer, type DraftImage } from './draft-renderer';
@@ -29,6 +29,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
   const [publishError, setPublishError] = useState<string>();
   const [publishing, setPublishing] = useState(false);
   const save = useAutosave(template.id, design, setUnpublished);
+  const viewer = useQuery(MeDocument).data?.me.role === 'viewer';
   const fonts = useQuery(FontsDocument).data?.fonts.flatMap((f) => [f.family, ...f.aliases]) ?? [];
 
   const renderer = useMemo(
@@ -89,7 +90,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
         <span class="publish-state" data-unpublished={unpublished}>{unpublished ? 'Unpublished changes' : 'Published'}</span>
         <button type="button" onClick={history.undo} title="Ctrl+Z">Undo</button>
         <button type="button" onClick={history.redo} title="Ctrl+Shift+Z">Redo</button>
-        <button type="button" class="primary" onClick={publish} disabled={publishing}>Publish</button>
+        <button type="button" class="primary" onClick={publish} disabled={publishing || viewer} title={viewer ? 'Viewers cannot publish' : undefined}>Publish</button>
         {publishError && <p class="field-error" role="alert">{publishError}</p>}
       </header>
       <div class="editor-body">

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { Link, useLocation } from 'wouter-preact';
 import { request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
@@ -8,7 +8,13 @@ import { CreateTemplateForm } from './create-template-form';
 /** The templates: thumbnails, search by title, create, duplicate, delete. */
 export function GalleryPage() {
   const [search, setSearch] = useState('');
-  const { data, error, reload } = useQuery(TemplatesDocument, { search: search || null });
+  const [query, setQuery] = useState('');
+  // One request when typing pauses, not one per key.
+  useEffect(() => {
+    const t = setTimeout(() => setQuery(search), 200);
+    return () => clearTimeout(t);
+  }, [search]);
+  const { data, error, reload } = useQuery(TemplatesDocument, { search: query || null });
   const [, navigate] = useLocation();
   const [actionError, setActionError] = useState<string>();
   const act = (p: Promise<unknown>) => p.then(reload, (e: Error) => setActionError(e.message));
@@ -42,7 +48,7 @@ export function GalleryPage() {
           </li>
         ))}
       </ul>
-      {data && data.templates.edges.length === 0 && <p>No templates{search ? ` with "${search}" in the title` : ' yet: create one above'}.</p>}
+      {data && data.templates.edges.length === 0 && <p>No templates{query ? ` with "${query}" in the title` : ' yet: create one above'}.</p>}
     </main>
   );
 }
