@@ -10,6 +10,7 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   http: () => import('./http.js'),
   batch: () => import('./batch.js'),
   startup: () => import('./startup.js'),
+  studio: () => import('./studio.js'),
 };
 
 const args = process.argv.slice(2);

@@ -42,6 +42,7 @@ import { warmUp } from './render/warm-up.js';
 import { RENDER_SNAP_JOB, SnapService } from './snaps/snap-service.js';
 import { FILES_PATH, LocalDiskStorage } from './storage/local-disk-storage.js';
 import { TemplateService } from './templates/template-service.js';
+import { STUDIO_PATH, studioRouter } from './studio/studio-router.js';
 import { DELIVER_WEBHOOK, WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
 
 export interface App {
@@ -91,11 +92,12 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   // Rate-limit counters live in Redis when there is one, so every API process shares each budget.
   const limiterRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   limiterRedis?.on('error', () => {}); // reconnects by itself; meanwhile limits count in memory
+  const budgets = createBudgets(limiterRedis, config.QUEUE_PREFIX);
   const services: Services = {
     config,
     logger,
     metrics,
-    budgets: createBudgets(limiterRedis, config.QUEUE_PREFIX),
+    budgets,
     database,
     policy,
     renderer,
@@ -111,7 +113,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     batches,
     screenshots,
     media: new MediaService({ prisma, storage }),
-    previews: new PreviewService({ templates, renderer, policy, storage }),
+    previews: new PreviewService({ templates, renderer, policy, storage, draftBudget: budgets('draft-render', config.DRAFT_RENDER_RATE_LIMIT_PER_MINUTE) }),
   };
   let restartWatch: RedisRestartWatch | undefined;
   if (work) {
@@ -152,7 +154,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   };
 }
 
-/** Composes Express: /api/v1 (REST adapter), /graphql (Yoga + graphql-ws), /files, /healthz, /readyz, /metrics. */
+/** Composes Express: /api/v1 (REST adapter), /graphql (Yoga + graphql-ws), /studio, /files, /healthz, /readyz, /metrics. */
 export function createHttpApp(runtime: Runtime) {
   const { services } = runtime;
   const app = express();
@@ -167,6 +169,8 @@ export function createHttpApp(runtime: Runtime) {
   const cors = corsFor(services.config.CORS_ORIGINS);
   app.use('/api/v1', cors, createRestRouter(services, schema, routes));
   app.use(GRAPHQL_PATH, cors, graphqlRateLimit(graphqlBudget(services)), graphqlBody, yoga as unknown as express.RequestHandler);
+  app.use(STUDIO_PATH, studioRouter(services, services.budgets('studio-auth', services.config.RATE_LIMIT_PER_MINUTE)));
+  app.get('/', (_req, res) => res.redirect(302, STUDIO_PATH));
   return { app, yoga, drain };
 }
 

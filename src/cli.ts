@@ -12,6 +12,8 @@ import { UrlSigner } from './forms/url-signer.js';
 import { applyMigrations } from './db/migrator.js';
 import { exitOnSignal } from './ops/shutdown.js';
 import { PortInUseError } from './ops/port-in-use-error.js';
+import { createSignInLink } from './studio/studio-sessions.js';
+import { studioLinkUrl } from './studio/studio-link-url.js';
 import { ValidationError } from './validation/validation-error.js';
 import { rotateWebhookSecret, webhookSecretFor } from './webhooks/webhook-secret.js';
 
@@ -28,6 +30,7 @@ const USAGE = `snapforge <command>
                                       an embedded form; prints its signed submit URL (run with the server's PUBLIC_URL and key)
   webhook-secret show --email E       the account's webhook signing secret
   webhook-secret rotate --email E     a new signing secret (the old one stops working at once)
+  studio-link --email E               a one-time Studio sign-in URL (works once, within 15 minutes; run with the server's PUBLIC_URL)
 
 Settings come from the environment (PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL, PUBLIC_URL, ...): see docs/operations.md.`;
 
@@ -77,6 +80,10 @@ A demo account and template were created. Render your first snap:
 
 The answer's media_url is the image. GraphiQL: ${base}/graphql (header {"Authorization": "Bearer ${demo.token}"}).
 This token is shown once; make more with: npx snapforge token create --email ${DEMO_EMAIL}
+
+Open the Studio, signed in (this link works once, within 15 minutes; make another with npx snapforge studio-link --email ${DEMO_EMAIL}):
+
+  ${studioLinkUrl(base, await createSignInLink(database.prisma, DEMO_EMAIL))}
 `);
   }
   exitOnSignal(logger, config.SHUTDOWN_TIMEOUT_MS, () => app.close());
@@ -105,6 +112,17 @@ export async function main(argv: string[]): Promise<void> {
       return serve(config);
     case 'worker':
       return worker(config);
+    case 'studio-link': {
+      const o = options([sub, ...rest].filter((a) => a !== undefined), { email: { type: 'string' } });
+      required(o, 'email');
+      const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+      try {
+        console.log(studioLinkUrl(config.PUBLIC_URL, await createSignInLink(db.prisma, o.email!)));
+      } finally {
+        await db.close();
+      }
+      return;
+    }
     case 'migrate': {
       const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: false });
       try {

@@ -21,6 +21,8 @@ const schema = z.object({
   PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // GraphQL is one endpoint for every operation a dashboard sends: one budget per IP address, ten times REST's.
   GRAPHQL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // The Studio editor's draft renders (renderDraft): free, so budgeted per account.
+  DRAFT_RENDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   ALLOWED_PRIVATE_HOSTS: list.default([]),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   // One screenshot's budget: fetching the page, loading it and taking the picture.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
+import type { Account, User } from '../generated/prisma/client.js';
 import type { Role } from '../generated/prisma/enums.js';
 import { grantCredits } from '../billing/ledger.js';
 import { hashToken, newAccessToken } from './access-token.js';
@@ -73,10 +74,14 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext |
     include: { user: { include: { account: true } } },
   });
   if (!row || row.revokedAt) return null;
-  const { user } = row;
+  return authContextOf(row.user, row.abilities, row.id);
+}
+
+/** The caller as a token or a Studio session (tokenId 0 when signed in by link) stands for them. */
+export function authContextOf(user: User & { account: Account }, abilities: string[], tokenId: number): AuthContext {
   return {
-    tokenId: row.id,
-    abilities: row.abilities,
+    tokenId,
+    abilities,
     user: { id: user.id, email: user.email, name: user.name, role: user.role },
     account: { id: user.account.id, name: user.account.name, company: user.account.company },
   };

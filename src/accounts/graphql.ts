@@ -1,3 +1,4 @@
+import { balance } from '../billing/ledger.js';
 import { builder } from '../graphql/builder.js';
 import type { AuthContext } from './auth-context.js';
 
@@ -9,6 +10,7 @@ const Me = builder.objectRef<AuthContext>('Me').implement({
     company: t.string({ nullable: true, resolve: (a) => a.account.company }),
     role: t.string({ resolve: (a) => a.user.role }),
     abilities: t.stringList({ resolve: (a) => a.abilities }),
+    credits: t.int({ description: 'Credits available now (the account\'s balance).', resolve: (a, _args, ctx) => balance(ctx.services.database.sql, a.account.id) }),
   }),
 });
 

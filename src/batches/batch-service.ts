@@ -4,6 +4,7 @@ import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Batch } from '../generated/prisma/client.js';
+import type { BatchStatus } from '../generated/prisma/enums.js';
 import type { Events } from '../graphql/pubsub.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
@@ -12,6 +13,7 @@ import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, req
 import type { SnapProcessor } from '../snaps/snap-processor.js';
 import { designOf, requestedTemplate } from '../templates/renderable-template.js';
 import { NotFoundError } from '../validation/not-found-error.js';
+import { ValidationError } from '../validation/validation-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { parseBatchRequest, type BatchRequest } from './batch-input.js';
 import type { BatchProgress } from './batch-progress.js';
@@ -27,6 +29,14 @@ const itemPriority = (position: number) => 50 + position;
 const CANCEL_SETTLE_MS = 10_000;
 const NO_SUCH_BATCH = 'No batch with that id exists in your account.';
 const TERMINAL = new Set(['completed', 'failed', 'canceled']);
+
+export interface BatchPage {
+  status?: BatchStatus | null;
+  after?: string;
+  before?: string;
+  limit: number;
+  inverted: boolean;
+}
 
 export interface CreatedBatch {
   batch: BatchView;
@@ -56,6 +66,23 @@ export class BatchService {
 
   async byUuid(auth: AuthContext, uuid: string): Promise<BatchView> {
     return viewBatch(this.d.prisma, await this.row(auth, uuid));
+  }
+
+  /** A page of the account's batches, newest first (`inverted`: oldest first); cursors are batch ids. */
+  async list(auth: AuthContext, page: BatchPage): Promise<BatchView[]> {
+    const cursor = (field: 'after' | 'before') => {
+      const v = page[field];
+      if (v === undefined) return undefined;
+      if (!/^\d{1,15}$/.test(v)) throw ValidationError.of(field, `The ${field} cursor is invalid.`);
+      return Number(v);
+    };
+    const [after, before] = [cursor('after'), cursor('before')];
+    const rows = await this.d.prisma.batch.findMany({
+      where: { accountId: auth.account.id, ...(page.status && { status: page.status }), id: { lt: after, gt: before } },
+      orderBy: { id: page.inverted ? 'asc' : 'desc' },
+      take: page.limit,
+    });
+    return Promise.all(rows.map((b) => viewBatch(this.d.prisma, b)));
   }
 
   /** POST /v1/snaps/batches: validated whole, checked against the balance, then created in one transaction. */

@@ -1,3 +1,4 @@
+import { resolveCursorConnection } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.js';
 import type { BatchRequest } from './batch-input.js';
 import type { CreatedBatch } from './batch-service.js';
@@ -88,6 +89,17 @@ const BatchProgressRef = builder.objectRef<{ view: BatchView; changedItemIds: st
 
 builder.queryField('batch', (t) =>
   t.field({ type: BatchRef, authScopes: { api: true }, args: { uuid: t.arg.string({ required: true }) }, resolve: (_r, { uuid }, ctx) => ctx.services.batches.byUuid(ctx.auth!, uuid) }),
+);
+
+builder.queryField('batches', (t) =>
+  t.connection({
+    type: BatchRef,
+    authScopes: { api: true },
+    description: "The account's batches, newest first; `status` keeps those in that status.",
+    args: { status: t.arg({ type: BatchStatusEnum, required: false }) },
+    resolve: (_r, args, ctx) =>
+      resolveCursorConnection<Promise<BatchView[]>>({ args, toCursor: (v: BatchView) => String(v.batch.id) }, (page): Promise<BatchView[]> => ctx.services.batches.list(ctx.auth!, { ...page, status: args.status })),
+  }),
 );
 
 builder.mutationFields((t) => ({

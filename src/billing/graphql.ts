@@ -1,5 +1,12 @@
 import { builder } from '../graphql/builder.js';
-import { usage, type Usage } from './usage.js';
+import { usage, usageDays, type Usage, type UsageDay } from './usage.js';
+
+const UsageDayRef = builder.objectRef<UsageDay>('UsageDay').implement({
+  fields: (t) => ({
+    date: t.exposeString('date', { description: 'YYYY-MM-DD (UTC).' }),
+    credits: t.exposeInt('credits', { description: 'Credits used that day.' }),
+  }),
+});
 
 const UsageRef = builder.objectRef<Usage>('Usage').implement({
   description: 'Credits of the current billing period (a calendar month, UTC). Available is the whole balance: credits do not expire.',
@@ -9,9 +16,15 @@ const UsageRef = builder.objectRef<Usage>('Usage').implement({
     periodPurchasedRequests: t.exposeInt('period_purchased_requests'),
     periodUsedRequests: t.exposeInt('period_used_requests'),
     periodAvailableRequests: t.exposeInt('period_available_requests'),
+    days: t.field({
+      type: [UsageDayRef],
+      description: 'Credits used on each day of the period, every day listed (days to come as 0).',
+      resolve: (u, _a, ctx) => usageDays(ctx.services.database.sql, ctx.auth!.account.id, u.period_start_date),
+    }),
   }),
 });
 
 builder.queryField('usage', (t) =>
   t.field({ type: UsageRef, authScopes: { api: true }, resolve: (_r, _a, ctx) => usage(ctx.services.database.prisma, ctx.services.database.sql, ctx.auth!.account.id) }),
 );
+

@@ -34,3 +34,26 @@ export async function usage(db: Db, sql: SqlSession, accountId: number, now = ne
     period_available_requests: Math.max(0, available),
   };
 }
+
+export interface UsageDay {
+  /** YYYY-MM-DD, UTC. */
+  date: string;
+  credits: number;
+}
+
+const USED_PER_DAY = `SELECT to_char("created_at", 'YYYY-MM-DD') AS "date", -SUM("amount")::int AS "credits"
+FROM "credit_entries" WHERE "account_id" = $1 AND "amount" < 0 AND "created_at" >= $2::timestamp AND "created_at" <= $3::timestamp
+GROUP BY 1`;
+
+/** Credits used on each day of the billing period, every day of it listed (days to come as 0). */
+export async function usageDays(sql: SqlSession, accountId: number, now = new Date()): Promise<UsageDay[]> {
+  const { start, end } = billingPeriod(now);
+  const rows = await sql.query<UsageDay>(USED_PER_DAY, [accountId, start.toISOString(), end.toISOString()]);
+  const used = new Map(rows.map((r) => [r.date, Number(r.credits)]));
+  const days: UsageDay[] = [];
+  for (let d = start; d <= end; d = new Date(d.getTime() + 86_400_000)) {
+    const date = d.toISOString().slice(0, 10);
+    days.push({ date, credits: used.get(date) ?? 0 });
+  }
+  return days;
+}

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { authenticate } from '../accounts/account-service.js';
 import { hashToken } from '../accounts/access-token.js';
 import type { Services } from '../services.js';
+import { authenticateSession } from '../studio/studio-sessions.js';
 
 export interface Context {
   services: Services;
@@ -14,17 +15,33 @@ export interface Context {
 // A token's identity is reused for a few seconds: every API call would otherwise start with a query.
 // The price: a revoked token, or a changed role, takes effect within AUTH_CACHE_MS.
 const AUTH_CACHE_MS = 5_000;
-const known = new LRUCache<string, AuthContext>({ max: 10_000, ttl: AUTH_CACHE_MS });
+const tokens = new LRUCache<string, AuthContext>({ max: 10_000, ttl: AUTH_CACHE_MS });
+const sessions = new LRUCache<string, AuthContext>({ max: 10_000, ttl: AUTH_CACHE_MS });
 
-/** Resolves `Authorization: Bearer <token>`; anything else is anonymous. */
-export async function buildContext(services: Services, authorization: string | null | undefined, clientIp?: string): Promise<Context> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (!match) return { services, auth: null, clientIp };
-  const key = hashToken(match[1]);
-  let auth = known.get(key) ?? null;
+/** The identity a secret stands for, remembered by its hash. */
+async function remembered(cache: LRUCache<string, AuthContext>, secret: string, load: () => Promise<AuthContext | null>): Promise<AuthContext | null> {
+  const key = hashToken(secret);
+  let auth = cache.get(key) ?? null;
   if (!auth) {
-    auth = await authenticate(services.database.prisma, match[1]);
-    if (auth) known.set(key, auth);
+    auth = await load();
+    if (auth) cache.set(key, auth);
   }
-  return { services, auth, clientIp };
+  return auth;
+}
+
+/**
+ * Resolves `Authorization: Bearer <token>`, else a Studio session secret (the caller checked its
+ * CSRF guard); anything else is anonymous. A present Authorization header wins, even a bad one.
+ */
+export async function buildContext(services: Services, authorization: string | null | undefined, clientIp?: string, session?: string): Promise<Context> {
+  const { prisma } = services.database;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (match) return { services, auth: await remembered(tokens, match[1], () => authenticate(prisma, match[1])), clientIp };
+  if (authorization || !session) return { services, auth: null, clientIp };
+  return { services, auth: await remembered(sessions, session, () => authenticateSession(prisma, session)), clientIp };
+}
+
+/** Sign-out takes effect at once in this process (other processes within AUTH_CACHE_MS). */
+export function forgetSession(session: string): void {
+  sessions.delete(hashToken(session));
 }

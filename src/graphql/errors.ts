@@ -3,6 +3,7 @@ import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
 import { ConflictError } from '../validation/conflict-error.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { UnavailableError } from '../validation/unavailable-error.js';
+import { RateLimitedError } from '../ops/rate-limited-error.js';
 import { ValidationError } from '../validation/validation-error.js';
 import type { Context } from './context.js';
 import { API_REQUESTS } from '../accounts/access-token.js';
@@ -41,6 +42,7 @@ export function toCodedError(error: GraphQLError): GraphQLError {
   if (original instanceof NotFoundError) return new GraphQLError(original.message, { ...at, extensions: { code: 'NOT_FOUND' } });
   if (original instanceof ConflictError) return new GraphQLError(original.message, { ...at, extensions: { code: 'CONFLICT' } });
   if (original instanceof QuotaExceededError) return new GraphQLError(original.message, { ...at, extensions: { code: 'QUOTA_EXCEEDED' } });
+  if (original instanceof RateLimitedError) return new GraphQLError(original.message, { ...at, extensions: { code: 'RATE_LIMITED' } });
   if (original instanceof UnavailableError) return new GraphQLError(original.message, { ...at, extensions: { code: 'SERVICE_UNAVAILABLE' } });
   if (original instanceof GraphQLError && original.extensions?.code) return new GraphQLError(original.message, { ...at, extensions: original.extensions });
   // Requests GraphQL itself rejects (bad variables, unknown fields) are the caller's input errors.

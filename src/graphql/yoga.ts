@@ -15,6 +15,7 @@ import { armorPlugins } from './limits/armor.js';
 import { spendOrRefuse } from './limits/field-budget.js';
 import { operationGuard } from './limits/operation-guard.js';
 import { schema } from './schema.js';
+import { httpSessionToken, wsSessionToken } from '../studio/session-cookie.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -42,9 +43,12 @@ export function createGraphQL(services: Services) {
     // Uploads over GraphQL (media, form files) get the limits of their REST endpoints' multipart bodies.
     fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fieldSize: 2 * 1024 * 1024 } }),
     // HTTP and SSE carry the token in the Authorization header; graphql-ws in connectionParams.
-    context: ({ request, req, connectionParams }: { request?: Request; req?: IncomingMessage; connectionParams?: ConnectionParams }) => {
+    // Without one, the Studio's session cookie, behind its CSRF guard (src/studio/session-cookie.ts).
+    context: ({ request, connectionParams, req }: { request?: Request; connectionParams?: ConnectionParams; req?: IncomingMessage }) => {
       const fromWs = connectionParams?.Authorization ?? connectionParams?.authorization;
-      return buildContext(services, typeof fromWs === 'string' ? fromWs : request?.headers.get('authorization'), clientIp(req));
+      if (request) return buildContext(services, request.headers.get('authorization'), clientIp(req), httpSessionToken(request.headers));
+      // graphql-ws: Yoga gets the upgrade request (`req`) and no Fetch request.
+      return buildContext(services, typeof fromWs === 'string' ? fromWs : null, clientIp(req), req && wsSessionToken(req.headers, services.config));
     },
   });
 }

@@ -1,8 +1,9 @@
 import { builder } from '../graphql/builder.js';
 import { previewImageUri, previewPage } from './preview-page.js';
-import type { Preview } from './preview-service.js';
+import type { DraftRender, Preview } from './preview-service.js';
 import { PREVIEW_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
+import { TemplateInput, toWrite } from '../templates/graphql.js';
 
 const PreviewRef = builder.objectRef<Preview>('Preview').implement({
   description: 'A free, watermarked render of a template\'s published design: nothing charged, nothing stored.',
@@ -26,5 +27,34 @@ builder.queryField('preview', (t) =>
       await spendFieldBudget(ctx, PREVIEW_BUDGET);
       return ctx.services.previews.render(ctx.auth!, args);
     },
+  }),
+);
+
+const DraftRenderRef = builder.objectRef<DraftRender>('DraftRender').implement({
+  description: 'An unsaved design as the API would render it: nothing charged, nothing stored, no watermark.',
+  fields: (t) => ({
+    dataUrl: t.exposeString('dataUrl', { description: 'The image as a data: URL.' }),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    renderMs: t.exposeFloat('renderMs', { description: 'Time in the render pool, encoding included.' }),
+  }),
+});
+
+builder.queryField('renderDraft', (t) =>
+  t.field({
+    type: DraftRenderRef,
+    authScopes: { api: true },
+    description:
+      'Renders `input` applied over the template\'s saved draft (or its published design), as saveTemplateDraft would store it, ' +
+      'with `variants` as in createSnap; format png, jpeg or webp. Validation errors as saveTemplateDraft and createSnap give them. ' +
+      'Its own budget per account: DRAFT_RENDER_RATE_LIMIT_PER_MINUTE.',
+    complexity: COST.preview,
+    args: {
+      id: t.arg.int({ required: true }),
+      input: t.arg({ type: TemplateInput, required: true }),
+      variants: t.arg({ type: 'JSON', required: false }),
+      format: t.arg.string({ required: false, defaultValue: 'png' }),
+    },
+    resolve: (_r, { id, input, variants, format }, ctx) => ctx.services.previews.renderDraft(ctx.auth!, { templateId: id, input: toWrite(input), variants, format }),
   }),
 );

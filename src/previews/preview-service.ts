@@ -1,7 +1,12 @@
 import type { AuthContext } from '../accounts/auth-context.js';
 import { OutboundUrlError, type OutboundPolicy } from '../net/outbound-policy.js';
 import { RenderError, type Renderer } from '../render/index.js';
-import { Checker, checkVariants } from '../snaps/snap-input.js';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { Budget } from '../ops/rate-limit.js';
+import { Checker, checkVariants, IMAGE_FORMATS } from '../snaps/snap-input.js';
+import { parseTemplateWrite, type TemplateDesignFields, type TemplateWrite } from '../templates/template-input.js';
+import { publishedDesign } from '../templates/template-service.js';
+import { RateLimitedError } from '../ops/rate-limited-error.js';
 import { designOf } from '../templates/renderable-template.js';
 import type { Storage } from '../storage/storage.js';
 import type { TemplateService } from '../templates/template-service.js';
@@ -11,6 +16,21 @@ import { withWatermark } from './watermark.js';
 // Big enough to judge a design, small enough to send inline in a page.
 const PREVIEW_MAX_SIDE = 1200;
 const BAD_IMAGE_URL = 'The variant image_url must be a public http or https URL.';
+
+export interface DraftRenderRequest {
+  templateId: number;
+  /** A template write, applied over the saved draft (or the published design), as saveTemplateDraft does. */
+  input: TemplateWrite;
+  variants?: unknown;
+  format?: string | null;
+}
+
+export interface DraftRender {
+  dataUrl: string;
+  width: number;
+  height: number;
+  renderMs: number;
+}
 
 export interface PreviewRequest {
   templateId?: string | null;
@@ -27,7 +47,7 @@ export interface Preview {
 
 /** Free, watermarked renders of the published design: nothing is charged, nothing is stored. */
 export class PreviewService {
-  constructor(private readonly d: { templates: TemplateService; renderer: Renderer; policy: OutboundPolicy; storage: Storage }) {}
+  constructor(private readonly d: { templates: TemplateService; renderer: Renderer; policy: OutboundPolicy; storage: Storage; draftBudget: Budget }) {}
 
   async render(auth: AuthContext, req: PreviewRequest): Promise<Preview> {
     const c = new Checker();
@@ -41,6 +61,39 @@ export class PreviewService {
     try {
       const result = await this.d.renderer.render({ design: withWatermark(design), variants, format: 'png', scale });
       return { templateTitle: template.title, png: result.data, width: result.width, height: result.height };
+    } catch (e) {
+      if (e instanceof RenderError) throw ValidationError.of('render', e.message);
+      throw e;
+    }
+  }
+
+  /**
+   * An unsaved design drawn by the render pool exactly as a snap of it would be (no watermark, full
+   * size): free, not stored, not a snap. Refused past the account's draft-render budget.
+   */
+  async renderDraft(auth: AuthContext, req: DraftRenderRequest): Promise<DraftRender> {
+    const c = new Checker();
+    const format = c.oneOf('format', req.format, IMAGE_FORMATS) ?? 'png';
+    const variants = checkVariants(c, 'variants', req.variants);
+    await this.checkImageUrls(c, variants === null ? [] : (req.variants as unknown[]));
+    const template = await this.d.templates.byId(auth, req.templateId);
+    let design: TemplateDesignFields | undefined;
+    try {
+      design = parseTemplateWrite(req.input, (template.draft as unknown as TemplateDesignFields | null) ?? publishedDesign(template));
+    } catch (e) {
+      if (!(e instanceof ValidationError)) throw e;
+      Object.assign(c.errors, e.errors);
+    }
+    if (Object.keys(c.errors).length > 0 || !design) throw new ValidationError(c.errors);
+    await this.d.draftBudget.spend(`account-${auth.account.id}`).catch((e) => {
+      throw e instanceof RateLimiterRes ? new RateLimitedError() : e;
+    });
+    const started = performance.now();
+    try {
+      const { width, height, background_color, layers } = design;
+      const result = await this.d.renderer.render({ design: { width, height, background_color, layers }, variants, format });
+      const renderMs = performance.now() - started;
+      return { dataUrl: `data:${result.contentType};base64,${result.data.toString('base64')}`, width: result.width, height: result.height, renderMs };
     } catch (e) {
       if (e instanceof RenderError) throw ValidationError.of('render', e.message);
       throw e;

@@ -1,6 +1,7 @@
 import { builder } from '../graphql/builder.js';
 import { availableModifications, type Layer } from './layer-schema.js';
-import { SIZE_PRESETS, type SizePreset } from './size-presets.js';
+import { findPreset, SIZE_PRESETS, type SizePreset } from './size-presets.js';
+import { hasUnpublishedChanges } from './template-service.js';
 import type { TemplateWrite } from './template-input.js';
 import { COST } from '../graphql/limits/field-complexity.js';
 
@@ -27,6 +28,12 @@ export const TemplateRef = builder.prismaObject('Template', {
     }),
     draft: t.field({ type: 'JSON', nullable: true, complexity: COST.layers, description: 'Unpublished edits, or null.', resolve: (tpl) => tpl.draft }),
     draftSavedAt: t.expose('draftSavedAt', { type: 'DateTime', nullable: true }),
+    hasUnpublishedChanges: t.boolean({ description: 'The saved draft differs from the published design.', resolve: hasUnpublishedChanges }),
+    safeMarginPx: t.int({
+      nullable: true,
+      description: 'The safe margin of its size preset (templateSizes) when the published size is one, else null.',
+      resolve: (tpl) => (tpl.size ? (findPreset(tpl.size)?.safe_margin_px ?? null) : null),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -44,7 +51,7 @@ const SizePresetRef = builder.objectRef<SizePreset>('TemplateSize').implement({
   }),
 });
 
-const TemplateInput = builder.inputType('TemplateInput', {
+export const TemplateInput = builder.inputType('TemplateInput', {
   description: 'A template write. Send a size preset or an explicit width and height; on update, absent fields keep their value.',
   fields: (t) => ({
     title: t.string({ required: false }),
@@ -56,7 +63,7 @@ const TemplateInput = builder.inputType('TemplateInput', {
   }),
 });
 
-function toWrite(input: typeof TemplateInput.$inferInput): TemplateWrite {
+export function toWrite(input: typeof TemplateInput.$inferInput): TemplateWrite {
   const { backgroundColor, ...rest } = input;
   return { ...rest, background_color: backgroundColor };
 }
@@ -72,9 +79,15 @@ builder.queryFields((t) => ({
     type: 'Template',
     cursor: 'id',
     authScopes: { api: true },
-    description: 'Newest first.',
-    resolve: (query, _root, _args, ctx) =>
-      ctx.services.database.prisma.template.findMany({ ...query, where: { accountId: ctx.auth!.account.id }, orderBy: { id: 'desc' } }),
+    description: 'Newest first; `search` keeps those whose title contains it, ignoring case.',
+    args: { search: t.arg.string({ required: false }) },
+    resolve: (query, _root, { search }, ctx) =>
+      ctx.services.database.prisma.template.findMany({
+        ...query,
+        // LIKE's wildcards in the search are literal characters (Prisma passes them through).
+        where: { accountId: ctx.auth!.account.id, ...(search && { title: { contains: search.replace(/[\\%_]/g, '\\$&'), mode: 'insensitive' } }) },
+        orderBy: { id: 'desc' },
+      }),
   }),
   templateSizes: t.field({ type: [SizePresetRef], authScopes: { api: true }, resolve: () => [...SIZE_PRESETS] }),
 }));
@@ -92,6 +105,13 @@ builder.mutationFields((t) => ({
     description: 'Writes and publishes at once, as the REST update does.',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: TemplateInput, required: true }) },
     resolve: (_q, _root, { id, input }, ctx) => ctx.services.templates.update(ctx.auth!, id, toWrite(input)),
+  }),
+  duplicateTemplate: t.prismaField({
+    type: 'Template',
+    authScopes: { createTemplate: true },
+    description: 'A copy of the published design titled "<title> (copy)", with no unpublished draft.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_q, _root, { id }, ctx) => ctx.services.templates.duplicate(ctx.auth!, id),
   }),
   deleteTemplate: t.prismaField({
     type: 'Template',

@@ -5,6 +5,7 @@ import { NotFoundError } from '../validation/not-found-error.js';
 import type { Layer } from './layer-schema.js';
 import { parseTemplateWrite, type TemplateDesignFields, type TemplateWrite } from './template-input.js';
 import { isUuid } from '../validation/uuid.js';
+import { isDeepStrictEqual } from 'node:util';
 
 
 export function publishedDesign(t: Pick<Template, 'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers'>): TemplateDesignFields {
@@ -20,6 +21,13 @@ export function publishedDesign(t: Pick<Template, 'title' | 'size' | 'width' | '
 
 function columns(d: TemplateDesignFields) {
   return { title: d.title, size: d.size, width: d.width, height: d.height, backgroundColor: d.background_color, layers: d.layers as object[] };
+}
+
+/** Whether the saved draft differs from the published design (a draft saved unchanged does not count). */
+export function hasUnpublishedChanges(t: Template): boolean {
+  if (!t.draft) return false;
+  const plain = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
+  return !isDeepStrictEqual(plain(t.draft), plain(publishedDesign(t)));
 }
 
 /** Reacts to a new published design (the preview image is regenerated). */
@@ -55,6 +63,15 @@ export class TemplateService {
     const current = await this.byId(auth, id);
     const design = parseTemplateWrite(input, publishedDesign(current));
     const t = await this.db.template.update({ where: { id }, data: { ...columns(design), version: { increment: 1 } } });
+    this.onPublished(t);
+    return t;
+  }
+
+  /** A copy of the published design titled "<title> (copy)", with no draft: its draft is what it publishes. */
+  async duplicate(auth: AuthContext, id: number): Promise<Template> {
+    const source = await this.byId(auth, id);
+    const title = `${source.title} (copy)`.slice(0, 255);
+    const t = await this.db.template.create({ data: { accountId: auth.account.id, ...columns({ ...publishedDesign(source), title }) } });
     this.onPublished(t);
     return t;
   }

@@ -1,0 +1,74 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+
+/** The API's own error: its message, code and, for bad input, the messages per field. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+// The session cookie is honoured only with this header, which a cross-site form cannot send.
+export const CSRF_HEADERS = { 'x-snapforge-csrf': '1' };
+
+let onUnauthenticated = () => {};
+/** Where the app goes when the session has ended (set once by the router). */
+export const whenSignedOut = (go: () => void) => (onUnauthenticated = go);
+
+const printed = new WeakMap<object, string>();
+const source = (doc: TypedDocumentNode<any, any>) => printed.get(doc) ?? (printed.set(doc, print(doc)), printed.get(doc)!);
+
+async function send<R>(body: BodyInit, headers: Record<string, string>): Promise<R> {
+  const res = await fetch('/graphql', { method: 'POST', credentials: 'same-origin', headers: { ...CSRF_HEADERS, accept: 'application/json', ...headers }, body });
+  const json = await res.json().catch(() => ({ errors: [{ message: `The server answered ${res.status}.` }] }));
+  const error = json.errors?.[0];
+  if (error) {
+    const code = error.extensions?.code ?? 'INTERNAL_SERVER_ERROR';
+    if (code === 'UNAUTHENTICATED') onUnauthenticated();
+    throw new ApiError(error.message, code, error.extensions?.errors ?? {});
+  }
+  return json.data as R;
+}
+
+/** One query or mutation over HTTP. */
+export function request<R, V>(doc: TypedDocumentNode<R, V>, variables?: V): Promise<R> {
+  return send<R>(JSON.stringify({ query: source(doc), variables }), { 'content-type': 'application/json' });
+}
+
+/** A mutation with one File variable, as the GraphQL multipart request spec sends it. */
+export function upload<R, V>(doc: TypedDocumentNode<R, V>, variables: V, fileVariable: keyof V & string, file: File): Promise<R> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query: source(doc), variables: { ...variables, [fileVariable]: null } }));
+  form.append('map', JSON.stringify({ 0: [`variables.${fileVariable}`] }));
+  form.append('0', file);
+  return send<R>(form, {});
+}
+
+let ws: Client | undefined;
+/** Subscribes over graphql-ws (the session cookie authenticates it); returns the unsubscribe. */
+export function subscribe<R, V>(doc: TypedDocumentNode<R, V>, variables: V, next: (data: R) => void, error: (e: Error) => void = () => {}): () => void {
+  ws ??= createClient({ url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`, lazy: true, retryAttempts: 5 });
+  return ws.subscribe<R>(
+    { query: source(doc), variables: variables as Record<string, unknown> },
+    {
+      next: (r) => (r.errors?.length ? error(new ApiError(r.errors[0].message, String(r.errors[0].extensions?.code ?? ''))) : next(r.data as R)),
+      error: (e) => error(e instanceof Error ? e : new Error('The live connection failed.')),
+      complete: () => {},
+    },
+  );
+}
+
+/** POST to the Studio's own auth endpoints. */
+export async function authPost(path: string, body?: unknown): Promise<Response> {
+  return fetch(`/studio/auth/${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { ...CSRF_HEADERS, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

@@ -1,0 +1,68 @@
+import type { TemplateQuery } from '../generated/graphql';
+
+export type LayerType = 'text' | 'image' | 'empty' | 'qr_code' | 'barcode';
+export const LAYER_TYPES: LayerType[] = ['text', 'image', 'empty', 'qr_code', 'barcode'];
+
+/** A stored layer (docs/rendering.md): its key, type and box, plus its type's properties. */
+export interface Layer {
+  layer: string;
+  type: LayerType;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation?: number;
+  hidden?: boolean;
+  [property: string]: unknown;
+}
+
+/** What the editor edits: the template's draft in the API's own field names. */
+export interface Design {
+  title: string;
+  width: number;
+  height: number;
+  background_color: string;
+  layers: Layer[];
+}
+
+/** The draft when there is one, else the published design. */
+export function designOf(t: TemplateQuery['template']): Design {
+  const d = (t.draft ?? {}) as Partial<Design>;
+  return {
+    title: d.title ?? t.title,
+    width: d.width ?? t.width,
+    height: d.height ?? t.height,
+    background_color: d.background_color ?? t.backgroundColor,
+    layers: (d.layers ?? (t.layers as Layer[])).map((l) => ({ ...l })),
+  };
+}
+
+/** The TemplateInput that writes a design. */
+export const toInput = (d: Design) => ({ title: d.title, width: d.width, height: d.height, backgroundColor: d.background_color, layers: d.layers });
+
+/** The variant content key of each layer type. */
+export const CONTENT_KEY: Record<LayerType, string> = { text: 'text', image: 'image_url', empty: 'background_color', qr_code: 'qr_content', barcode: 'barcode_content' };
+
+const STARTERS: Record<LayerType, Partial<Layer>> = {
+  text: { text: 'Your text here', font_size: 48, color: '#111111' },
+  image: { image_url: null, fit: 'cover' },
+  empty: { background_color: '#3b82f6' },
+  qr_code: { qr_content: 'https://example.com' },
+  barcode: { barcode_content: '123456789012', symbology: 'code128' },
+};
+
+/** A key not used yet: `text`, `text_2`, ... */
+export function freeKey(layers: Layer[], base: string): string {
+  const used = new Set(layers.map((l) => l.layer));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}_${n}`)) return `${base}_${n}`;
+}
+
+/** A new layer of a type, centred, sized to a quarter of the canvas (codes stay square). */
+export function newLayer(d: Design, type: LayerType): Layer {
+  const square = type === 'qr_code';
+  const width = Math.round(d.width / 2);
+  const height = square ? Math.min(width, Math.round(d.height / 2)) : Math.round(d.height / (type === 'text' ? 5 : 3));
+  const w = square ? height : width;
+  return { layer: freeKey(d.layers, type), type, x: Math.round((d.width - w) / 2), y: Math.round((d.height - height) / 2), width: w, height, ...STARTERS[type] };
+}

@@ -1,0 +1,72 @@
+import type { LayerType } from './design';
+
+/** One editable property of docs/rendering.md and the control that edits it. */
+export interface FieldSpec {
+  key: string;
+  label: string;
+  kind: 'text' | 'textarea' | 'number' | 'color' | 'select' | 'checkbox' | 'font' | 'image';
+  options?: string[];
+  step?: number;
+  /** Empty clears the property (the renderer's default applies). */
+  optional?: boolean;
+}
+
+const n = (key: string, label: string, step = 1, optional = false): FieldSpec => ({ key, label, kind: 'number', step, optional });
+const sel = (key: string, label: string, options: string[]): FieldSpec => ({ key, label, kind: 'select', options });
+const color = (key: string, label: string): FieldSpec => ({ key, label, kind: 'color' });
+
+export const COMMON_FIELDS: FieldSpec[] = [n('x', 'X'), n('y', 'Y'), n('width', 'Width'), n('height', 'Height'), n('rotation', 'Rotation (degrees)'), n('opacity', 'Opacity', 0.05), { key: 'hidden', label: 'Hidden', kind: 'checkbox' }];
+
+export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
+  text: [
+    { key: 'text', label: 'Text', kind: 'textarea' },
+    { key: 'font_family', label: 'Font', kind: 'font' },
+    sel('font_weight', 'Weight', ['normal', 'bold', '100', '200', '300', '400', '500', '600', '700', '800', '900']),
+    sel('font_style', 'Style', ['normal', 'italic']),
+    n('font_size', 'Font size'),
+    color('color', 'Colour'),
+    sel('align', 'Align', ['left', 'center', 'right', 'justify']),
+    sel('vertical_align', 'Vertical align', ['top', 'middle', 'bottom']),
+    n('line_height', 'Line height', 0.05),
+    n('letter_spacing', 'Letter spacing', 0.5),
+    n('max_lines', 'Max lines', 1, true),
+    { key: 'auto_fit', label: 'Auto-fit', kind: 'checkbox' },
+    n('min_font_size', 'Min font size', 1, true),
+    sel('direction', 'Direction', ['auto', 'ltr', 'rtl']),
+  ],
+  image: [
+    { key: 'image_url', label: 'Image', kind: 'image' },
+    sel('fit', 'Fit', ['cover', 'contain', 'fill']),
+    n('focal_x', 'Focal x', 0.05),
+    n('focal_y', 'Focal y', 0.05),
+    n('border_radius', 'Corner radius'),
+  ],
+  empty: [color('background_color', 'Fill'), n('border_radius', 'Corner radius'), n('border_width', 'Border width'), color('border_color', 'Border colour')],
+  qr_code: [
+    { key: 'qr_content', label: 'Content', kind: 'textarea' },
+    color('color', 'Colour'),
+    color('background_color', 'Background'),
+    sel('error_correction', 'Error correction', ['L', 'M', 'Q', 'H']),
+    n('quiet_zone', 'Quiet zone (modules)'),
+  ],
+  barcode: [
+    { key: 'barcode_content', label: 'Content', kind: 'text' },
+    sel('symbology', 'Symbology', ['code128', 'ean13', 'upca', 'code39', 'itf14', 'datamatrix', 'pdf417']),
+    color('color', 'Colour'),
+    color('background_color', 'Background'),
+    { key: 'show_text', label: 'Show text', kind: 'checkbox' },
+  ],
+};
+
+/** The renderer's defaults (docs/rendering.md), shown when a layer leaves a property out. */
+export const DEFAULTS: Record<string, unknown> = {
+  rotation: 0, opacity: 1, hidden: false, text: '', font_family: 'sans', font_weight: 'normal', font_style: 'normal', font_size: 32,
+  color: '#000000', align: 'left', vertical_align: 'top', line_height: 1.2, letter_spacing: 0, auto_fit: false, direction: 'auto',
+  fit: 'cover', focal_x: 0.5, focal_y: 0.5, border_radius: 0, border_width: 0, border_color: '#000000', qr_content: '',
+  error_correction: 'M', quiet_zone: 1, barcode_content: '', symbology: 'code128', show_text: true,
+};
+export const TYPE_DEFAULTS: Partial<Record<LayerType, Record<string, unknown>>> = {
+  empty: { background_color: 'transparent' },
+  qr_code: { background_color: '#ffffff' },
+  barcode: { background_color: '#ffffff' },
+};

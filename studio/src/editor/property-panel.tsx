@@ -1,0 +1,106 @@
+import type { ApiError } from '../api/graphql-client';
+import { FieldError } from '../shell/field-error';
+import type { Design, Layer } from './design';
+import { COMMON_FIELDS, DEFAULTS, TYPE_DEFAULTS, TYPE_FIELDS, type FieldSpec } from './layer-fields';
+import { MediaPicker } from './media-picker';
+
+interface Props {
+  design: Design;
+  index: number | undefined;
+  fonts: string[];
+  error?: ApiError;
+  /** `field` groups one field's typing into one undo step. */
+  updateLayer(index: number, patch: Partial<Layer>, field: string): void;
+  updateDesign(patch: Partial<Design>, field: string): void;
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+function Control({ spec, value, set, id }: { spec: FieldSpec; value: unknown; set: (v: unknown) => void; id: string }) {
+  const str = value === undefined || value === null ? '' : String(value);
+  switch (spec.kind) {
+    case 'textarea':
+      return <textarea id={id} value={str} rows={3} onInput={(e) => set(e.currentTarget.value)} />;
+    case 'number':
+      return (
+        <input id={id} type="number" step={spec.step} value={str} onInput={(e) => {
+          const v = e.currentTarget.value;
+          if (v === '') return spec.optional ? set(undefined) : undefined;
+          if (Number.isFinite(Number(v))) set(Number(v));
+        }} />
+      );
+    case 'checkbox':
+      return <input id={id} type="checkbox" checked={value === true} onChange={(e) => set(e.currentTarget.checked)} />;
+    case 'select':
+      return (
+        <select id={id} value={str} onChange={(e) => set(/^\d+$/.test(e.currentTarget.value) ? Number(e.currentTarget.value) : e.currentTarget.value)}>
+          {spec.options!.map((o) => <option key={o} value={o}>{o}</option>)}
+        </select>
+      );
+    case 'color':
+      return (
+        <span class="color-field">
+          <input type="color" aria-label={`${spec.label} picker`} value={HEX.test(str) ? str : '#000000'} onInput={(e) => set(e.currentTarget.value)} />
+          <input id={id} value={str} onInput={(e) => set(e.currentTarget.value)} />
+        </span>
+      );
+    default:
+      return <input id={id} value={str} onInput={(e) => set(e.currentTarget.value)} />;
+  }
+}
+
+/** Every property of docs/rendering.md for the selected layer's type; the template's own when none is. */
+export function PropertyPanel({ design, index, fonts, error, updateLayer, updateDesign }: Props) {
+  if (index === undefined || !design.layers[index]) {
+    return (
+      <section class="panel properties" aria-label="Template properties">
+        <h2>Template</h2>
+        <label for="p-title">Title</label>
+        <input id="p-title" value={design.title} onInput={(e) => updateDesign({ title: e.currentTarget.value }, 'title')} />
+        <FieldError error={error} field="title" />
+        <label for="p-bg">Background colour</label>
+        <Control spec={{ key: 'background_color', label: 'Background colour', kind: 'color' }} id="p-bg" value={design.background_color} set={(v) => updateDesign({ background_color: String(v) }, 'background_color')} />
+        <FieldError error={error} field="background_color" />
+      </section>
+    );
+  }
+  const layer = design.layers[index];
+  const defaults = { ...DEFAULTS, ...TYPE_DEFAULTS[layer.type] };
+  const field = (spec: FieldSpec) => {
+    const id = `p-${spec.key}`;
+    const value = layer[spec.key] ?? defaults[spec.key];
+    const set = (v: unknown) => updateLayer(index, { [spec.key]: v }, `${index}.${spec.key}`);
+    return (
+      <div class="field" key={spec.key}>
+        <label for={id}>{spec.label}</label>
+        {spec.kind === 'font' ? (
+          <select id={id} value={String(value)} onChange={(e) => set(e.currentTarget.value)}>
+            {[...new Set(['sans', ...fonts, String(value)])].map((f) => <option key={f} value={f}>{f}</option>)}
+          </select>
+        ) : spec.kind === 'image' ? (
+          <>
+            <input id={id} type="url" placeholder="https://…" value={(value as string) ?? ''} onInput={(e) => set(e.currentTarget.value || null)} />
+            <MediaPicker value={(value as string) ?? ''} onPick={(src) => updateLayer(index, { image_url: src }, `${index}.image_url.pick`)} />
+          </>
+        ) : (
+          <Control spec={spec} id={id} value={value} set={set} />
+        )}
+        <FieldError error={error} field={`layers.${index}.${spec.key}`} />
+      </div>
+    );
+  };
+  return (
+    <section class="panel properties" aria-label="Layer properties">
+      <h2>
+        {layer.type.replace('_', ' ')} layer
+      </h2>
+      <div class="field">
+        <label for="p-key">Key</label>
+        <input id="p-key" value={layer.layer} onInput={(e) => updateLayer(index, { layer: e.currentTarget.value }, `${index}.layer`)} />
+        <FieldError error={error} field={`layers.${index}.layer`} />
+      </div>
+      {TYPE_FIELDS[layer.type].map(field)}
+      {COMMON_FIELDS.map(field)}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'preact/hooks';
+import { request } from '../api/graphql-client';
+import { RenderDraftDocument } from '../generated/graphql';
+import { CONTENT_KEY, toInput, type Design } from './design';
+
+/** Variants as the API takes them: one per layer whose field was filled in. */
+function variantsOf(design: Design, values: Record<string, string>) {
+  return design.layers.filter((l) => values[l.layer]).map((l) => ({ layer: l.layer, [CONTENT_KEY[l.type]]: values[l.layer] }));
+}
+
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/** A field per layer, a free preview of the draft with those variants, and the ready curl and GraphQL. */
+export function TryItPanel({ templateId, uuid, design }: { templateId: number; uuid: string; design: Design }) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState<string>();
+  const [error, setError] = useState<string>();
+  const variants = variantsOf(design, values);
+  const body = JSON.stringify({ template_id: uuid, variants });
+  const curl = `curl -X POST ${location.origin}/api/v1/snaps \\\n  -H "Authorization: Bearer $SNAPFORGE_TOKEN" \\\n  -H "Content-Type: application/json" \\\n  -d ${shellQuote(body)}`;
+  const graphql = `mutation {\n  createSnap(input: { templateId: "${uuid}", variants: ${JSON.stringify(variants).replace(/"(\w+)":/g, '$1:')} }) {\n    snaps { id mediaUrl }\n  }\n}`;
+  const run = async () => {
+    try {
+      setPreview((await request(RenderDraftDocument, { id: templateId, input: toInput(design), variants })).renderDraft.dataUrl);
+      setError(undefined);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return (
+    <section class="panel try-it" aria-label="Try it">
+      <h2>Try it</h2>
+      {design.layers.map((l) => (
+        <label key={l.layer}>
+          {l.layer} <small>({CONTENT_KEY[l.type]})</small>
+          <input value={values[l.layer] ?? ''} onInput={(e) => setValues({ ...values, [l.layer]: e.currentTarget.value })} />
+        </label>
+      ))}
+      <button type="button" onClick={run}>
+        Preview (free)
+      </button>
+      {error && <p class="field-error" role="alert">{error}</p>}
+      {preview && <img class="try-preview" src={preview} alt="Preview with these variants" />}
+      <h3>curl</h3>
+      <pre aria-label="curl">{curl}</pre>
+      <h3>GraphQL</h3>
+      <pre aria-label="GraphQL">{graphql}</pre>
+      <p class="hint">The API renders the published design: publish first.</p>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'preact/hooks';
+import { ApiError, request } from '../api/graphql-client';
+import { useQuery } from '../api/use-query';
+import { CreateCollectionDocument, CreateEmbeddedFormDocument, FormsDocument, type FormsQuery } from '../generated/graphql';
+import { FieldError } from '../shell/field-error';
+
+const keysOf = (layers: unknown) => (layers as { layer: string }[]).map((l) => l.layer);
+
+/** The layer keys a form for this target may accept: `<templateUuid>__<key>` for a collection's templates. */
+function formKeys(data: FormsQuery | undefined, target: string): string[] {
+  const [kind, uuid] = target.split(':');
+  if (kind === 'template') return keysOf(data?.templates.edges.find((e) => e.node.uuid === uuid)?.node.layers ?? []);
+  const collection = data?.collections.edges.find((e) => e.node.uuid === uuid)?.node;
+  return collection?.templates.flatMap((t) => keysOf(t.layers).map((k) => `${t.uuid}__${k}`)) ?? [];
+}
+
+/** Collections and embedded forms: create them, copy a form's signed URL. */
+export function FormsPage() {
+  const { data, error, reload } = useQuery(FormsDocument);
+  const templates = data?.templates.edges.map((e) => e.node) ?? [];
+  const [name, setName] = useState('');
+  const [picked, setPicked] = useState<string[]>([]);
+  const [collectionError, setCollectionError] = useState<ApiError>();
+  const [formTarget, setFormTarget] = useState('');
+  const [formError, setFormError] = useState<ApiError>();
+  const [unpicked, setUnpicked] = useState<string[]>([]);
+  const keys = formKeys(data, formTarget);
+  const [copied, setCopied] = useState<string>();
+
+  const createCollection = (e: Event) => {
+    e.preventDefault();
+    request(CreateCollectionDocument, { input: { name, templateIds: picked } }).then(
+      () => (setName(''), setPicked([]), setCollectionError(undefined), reload()),
+      (err: ApiError) => setCollectionError(err),
+    );
+  };
+  const createForm = (e: Event) => {
+    e.preventDefault();
+    const [kind, uuid] = formTarget.split(':');
+    const layers = keys.filter((k) => !unpicked.includes(k));
+    request(CreateEmbeddedFormDocument, { input: kind === 'collection' ? { collectionId: uuid, layers } : { templateId: uuid, layers } }).then(
+      () => (setFormError(undefined), reload()),
+      (err: ApiError) => setFormError(err),
+    );
+  };
+  const copy = (url: string) => navigator.clipboard?.writeText(url).then(() => setCopied(url));
+
+  return (
+    <main class="page">
+      <h1>Forms</h1>
+      {error && <p role="alert" class="field-error">{error}</p>}
+      <section>
+        <h2>Collections</h2>
+        <form onSubmit={createCollection} aria-label="New collection" class="inline-form">
+          <label>Name <input value={name} onInput={(e) => setName(e.currentTarget.value)} /></label>
+          <FieldError error={collectionError} field="name" />
+          <fieldset>
+            <legend>Templates, in render order</legend>
+            {templates.map((t) => (
+              <label key={t.uuid}>
+                <input type="checkbox" checked={picked.includes(t.uuid)} onChange={(e) => setPicked(e.currentTarget.checked ? [...picked, t.uuid] : picked.filter((p) => p !== t.uuid))} /> {t.title}
+              </label>
+            ))}
+          </fieldset>
+          <FieldError error={collectionError} field="templateIds" />
+          <FieldError error={collectionError} />
+          <button type="submit">Create collection</button>
+        </form>
+        <ul>
+          {data?.collections.edges.map(({ node: c }) => (
+            <li key={c.uuid}>{c.name}: {c.templates.map((t) => t.title).join(', ') || 'no templates'}</li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h2>Embedded forms</h2>
+        <form onSubmit={createForm} aria-label="New embedded form" class="inline-form">
+          <label>
+            For{' '}
+            <select value={formTarget} onChange={(e) => setFormTarget(e.currentTarget.value)}>
+              <option value="">Choose a template or collection</option>
+              {templates.map((t) => <option key={t.uuid} value={`template:${t.uuid}`}>Template: {t.title}</option>)}
+              {data?.collections.edges.map(({ node: c }) => <option key={c.uuid} value={`collection:${c.uuid}`}>Collection: {c.name}</option>)}
+            </select>
+          </label>
+          {keys.length > 0 && (
+            <fieldset>
+              <legend>Layers a submitter fills</legend>
+              {keys.map((k) => (
+                <label key={k}>
+                  <input type="checkbox" checked={!unpicked.includes(k)} onChange={(e) => setUnpicked(e.currentTarget.checked ? unpicked.filter((u) => u !== k) : [...unpicked, k])} /> {k}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <FieldError error={formError} field="layers" />
+          <FieldError error={formError} />
+          <button type="submit" disabled={!formTarget}>Create form</button>
+        </form>
+        <table>
+          <thead><tr><th>For</th><th>Layers</th><th>Signed URL</th><th /></tr></thead>
+          <tbody>
+            {data?.embeddedForms.edges.map(({ node: f }) => (
+              <tr key={f.uuid}>
+                <td>{f.template?.title ?? f.collection?.name}</td>
+                <td>{f.layers.join(', ')}</td>
+                <td class="url"><input readOnly value={f.url} aria-label="Signed URL" /></td>
+                <td><button type="button" onClick={() => copy(f.url)}>{copied === f.url ? 'Copied' : 'Copy URL'}</button></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p class="hint">Whoever has a form's URL can render with it and spend this account's credits.</p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'preact/hooks';
+import { Link, useLocation } from 'wouter-preact';
+import { request } from '../api/graphql-client';
+import { useQuery } from '../api/use-query';
+import { DeleteTemplateDocument, DuplicateTemplateDocument, TemplatesDocument } from '../generated/graphql';
+import { CreateTemplateForm } from './create-template-form';
+
+/** The templates: thumbnails, search by title, create, duplicate, delete. */
+export function GalleryPage() {
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  // One request when typing pauses, not one per key.
+  useEffect(() => {
+    const t = setTimeout(() => setQuery(search), 200);
+    return () => clearTimeout(t);
+  }, [search]);
+  const { data, error, reload } = useQuery(TemplatesDocument, { search: query || null });
+  const [, navigate] = useLocation();
+  const [actionError, setActionError] = useState<string>();
+  const act = (p: Promise<unknown>) => p.then(reload, (e: Error) => setActionError(e.message));
+  return (
+    <main class="page">
+      <h1>Templates</h1>
+      <CreateTemplateForm onCreated={(uuid) => navigate(`/templates/${uuid}`)} />
+      <label class="search">
+        Search by title <input type="search" value={search} onInput={(e) => setSearch(e.currentTarget.value)} />
+      </label>
+      {(error || actionError) && <p role="alert" class="field-error">{error ?? actionError}</p>}
+      <ul class="cards">
+        {data?.templates.edges.map(({ node: t }) => (
+          <li key={t.uuid} class="card">
+            <Link href={`/templates/${t.uuid}`} class="thumb">
+              {t.previewUrl ? <img src={t.previewUrl} alt={`Thumbnail of ${t.title}`} /> : <span class="no-thumb">Not published yet</span>}
+            </Link>
+            <Link href={`/templates/${t.uuid}`}>{t.title}</Link>
+            <small>
+              {t.width} × {t.height}
+              {t.hasUnpublishedChanges && ' · unpublished changes'}
+            </small>
+            <div class="actions">
+              <button type="button" onClick={() => act(request(DuplicateTemplateDocument, { id: t.id }))} aria-label={`Duplicate ${t.title}`}>
+                Duplicate
+              </button>
+              <button type="button" onClick={() => confirm(`Delete "${t.title}"?`) && act(request(DeleteTemplateDocument, { id: t.id }))} aria-label={`Delete ${t.title}`}>
+                Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {data && data.templates.edges.length === 0 && <p>No templates{query ? ` with "${query}" in the title` : ' yet: create one above'}.</p>}
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ComponentChildren } from 'preact';
+import { Link, useLocation } from 'wouter-preact';
+import { authPost } from '../api/graphql-client';
+import { useQuery } from '../api/use-query';
+import { MeDocument } from '../generated/graphql';
+
+const NAV = [
+  ['/', 'Templates'],
+  ['/batches', 'Batches'],
+  ['/snaps', 'Snaps'],
+  ['/media', 'Media'],
+  ['/usage', 'Usage'],
+  ['/webhooks', 'Webhooks'],
+  ['/forms', 'Forms'],
+] as const;
+
+/** Navigation and the signed-in person; every page but sign-in sits inside it. */
+export function Shell({ children }: { children: ComponentChildren }) {
+  const { data } = useQuery(MeDocument);
+  const [location, navigate] = useLocation();
+  const active = (href: string) => (href === '/' ? location === '/' || location.startsWith('/templates') : location.startsWith(href));
+  const signOut = async () => {
+    await authPost('sign-out');
+    navigate('/sign-in');
+  };
+  return (
+    <div class="shell">
+      <header class="topbar">
+        <strong class="brand">Snapforge Studio</strong>
+        <nav aria-label="Studio">
+          {NAV.map(([href, label]) => (
+            <Link key={href} href={href} class={active(href) ? 'active' : ''} aria-current={active(href) ? 'page' : undefined}>
+              {label}
+            </Link>
+          ))}
+        </nav>
+        {data && (
+          <span class="who">
+            {data.me.email} · {data.me.role} · {data.me.credits} credits
+          </span>
+        )}
+        <button type="button" onClick={signOut}>
+          Sign out
+        </button>
+      </header>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '../api/use-query';
+import { WebhookDeliveriesDocument } from '../generated/graphql';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/** Webhook deliveries, newest first: every attempt with its status code or error, and the next retry. */
+export function WebhooksPage() {
+  const { data, error } = useQuery(WebhookDeliveriesDocument);
+  return (
+    <main class="page">
+      <h1>Webhooks</h1>
+      {error && <p role="alert" class="field-error">{error}</p>}
+      <table>
+        <thead>
+          <tr><th>Event</th><th>URL</th><th>Status</th><th>Attempts</th><th>Next retry</th><th>Created</th></tr>
+        </thead>
+        <tbody>
+          {data?.webhookDeliveries.edges.map(({ node: d }) => (
+            <tr key={d.id}>
+              <td>{d.event}</td>
+              <td class="url">{d.url}</td>
+              <td><span class={`status status-${d.status}`}>{d.status}</span></td>
+              <td>
+                <ol class="attempts">
+                  {d.attempts.map((a) => (
+                    <li key={a.number}>
+                      #{a.number}: {a.responseStatus ?? a.error ?? 'in flight'} ({a.durationMs} ms)
+                    </li>
+                  ))}
+                </ol>
+              </td>
+              <td>{when(d.nextAttemptAt)}</td>
+              <td>{when(d.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data && data.webhookDeliveries.edges.length === 0 && <p>No deliveries yet: they appear once a snap or batch with a webhook_url finishes.</p>}
+    </main>
+  );
+}
