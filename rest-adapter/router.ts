@@ -45,9 +45,11 @@ export function createRestRouter(services: Services, schema: GraphQLSchema, limi
     return throttles.get(t.bucket)!;
   };
   for (const r of byParams) {
-    const handlers: RequestHandler[] = r.rateLimited === false ? [] : [r.throttle ? throttle(r.throttle) : rateLimit(limiter, `${r.method} ${r.path}`)];
-    if (r.multipart) handlers.push(multipartBody(r.multipart));
-    router[r.method](r.path, ...handlers, (req, res, next) => handle(services, schema, r, req, res).catch(next));
+    const handlers: (RequestHandler | ErrorRequestHandler)[] = r.rateLimited === false ? [] : [r.throttle ? throttle(r.throttle) : rateLimit(limiter, `${r.method} ${r.path}`)];
+    // What an HTML form posts: urlencoded (nested by qs: `layers[a][b]`) or multipart.
+    if (r.multipart) handlers.push(express.urlencoded({ extended: true, limit: '2mb' }), bodyErrors, multipartBody(r.multipart));
+    const run: RequestHandler = (req, res, next) => handle(services, schema, r, req, res).catch(next);
+    router[r.method](r.path, ...handlers, run);
   }
   router.use((_req, res) => res.status(404).json({ message: 'Not found.' }));
   const serverError: ErrorRequestHandler = (err, _req, res, _next) => {

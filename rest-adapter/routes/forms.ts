@@ -3,24 +3,32 @@ import { SubmitEmbeddedFormDocument, type EmbeddedFormValue } from '../generated
 import { route, type RestRoute } from '../route.js';
 import { snap } from './snaps.js';
 
-const LAYER_FIELD = /^layers\[(.+)\]$/s;
+/** A file part's name: `layers[<key>][<valueKey>]`, or the shorthand `layers[<key>]`. */
+const LAYER_FIELD = /^layers\[([^\]]+)\](?:\[([^\]]+)\])?$/;
 
-/** `layers[<key>]` text fields (nested under `req.body.layers`) and file parts, as GraphQL values. */
+/** A key sent twice arrives as an array: the last value wins. */
+const last = (v: unknown): unknown => (Array.isArray(v) ? v.at(-1) : v);
+
+/**
+ * Text values from `req.body.layers` (multipart, urlencoded and JSON bodies all nest `layers[a][b]`
+ * into objects) and file parts, as GraphQL values.
+ */
 function formValues(req: Request): EmbeddedFormValue[] {
   const fields = req.body?.layers;
-  const texts = typeof fields === 'object' && fields !== null ? Object.entries(fields) : [];
-  const values: EmbeddedFormValue[] = texts.flatMap(([key, v]) => {
-    const text = Array.isArray(v) ? v.at(-1) : v; // a key sent twice: the last value wins
-    return typeof text === 'string' ? [{ key, text }] : [];
+  const entries = typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? Object.entries(fields) : [];
+  const values: EmbeddedFormValue[] = entries.flatMap(([key, raw]) => {
+    const v = last(raw);
+    if (typeof v === 'string') return [{ key, text: v }];
+    if (typeof v !== 'object' || v === null) return [];
+    return Object.entries(v).flatMap(([valueKey, text]) => (typeof last(text) === 'string' ? [{ key, valueKey, text: last(text) as string }] : []));
   });
   const files = Array.isArray(req.files) ? req.files : [];
   for (const f of files) {
-    const key = LAYER_FIELD.exec(f.fieldname)?.[1];
-    if (key !== undefined) values.push({ key, file: new File([f.buffer as Uint8Array<ArrayBuffer>], f.originalname, { type: f.mimetype }) });
+    const [, key, valueKey] = LAYER_FIELD.exec(f.fieldname) ?? [];
+    if (key !== undefined) values.push({ key, valueKey, file: new File([f.buffer as Uint8Array<ArrayBuffer>], f.originalname, { type: f.mimetype }) });
   }
   return values;
 }
-
 export const formRoutes: RestRoute[] = [
   route({
     method: 'post',
