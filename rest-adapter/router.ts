@@ -17,7 +17,8 @@ async function handle(services: Services, schema: GraphQLSchema, r: RestRoute, r
     const error = toCodedError(result.errors[0]);
     const { status, body } = restError(error);
     if (status === 500) services.logger.error({ err: result.errors[0].originalError ?? result.errors[0], requestId: res.locals.requestId }, 'request failed');
-    return res.status(status).json(body);
+    const page = r.errorPage?.(body as { message: string }, req);
+    return page ? res.status(status).type('html').send(page) : res.status(status).json(body);
   }
   const out = r.respond(result.data as never, req, { apiUrl: services.config.PUBLIC_URL + req.baseUrl });
   for (const [k, v] of Object.entries(out.headers ?? {})) res.setHeader(k, v);

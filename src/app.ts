@@ -12,7 +12,8 @@ import { CollectionService } from './collections/collection-service.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { loadAppKey } from './forms/app-key.js';
-import { FormService } from './forms/form-service.js';
+import { formEmbedding } from './forms/form-embedding.js';
+import { FormService, FORMS_PATH } from './forms/form-service.js';
 import { FormSubmitter } from './forms/form-submitter.js';
 import { UrlSigner } from './forms/url-signer.js';
 import { createEvents } from './graphql/pubsub.js';
@@ -163,6 +164,7 @@ export function createHttpApp(runtime: Runtime) {
   app.use(requestLog(services.logger));
   app.use(opsRoutes({ metrics: services.metrics, readiness: runtime.readiness }));
   app.use(FILES_PATH, runtime.storage.handler());
+  app.use(`${FORMS_PATH}/:formUuid`, formEmbedding({ submitter: services.formSubmitter, publicUrl: services.config.PUBLIC_URL }));
   app.use('/api/v1', createRestRouter(services, schema, runtime.limiters, routes));
   app.use(GRAPHQL_PATH, graphqlRateLimit(runtime.limiters(services.config.GRAPHQL_RATE_LIMIT_PER_MINUTE)), yoga as unknown as express.RequestHandler);
   return { app, yoga, drain };

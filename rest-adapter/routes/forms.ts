@@ -1,6 +1,7 @@
 import type { Request } from 'express';
-import { SubmitEmbeddedFormDocument, type EmbeddedFormValue } from '../generated/operations.js';
-import { route, type RestRoute } from '../route.js';
+import { errorPage, formPage, resultPage } from '../../src/forms/form-page.js';
+import { EmbeddedFormPageDocument, SubmitEmbeddedFormDocument, type EmbeddedFormValue } from '../generated/operations.js';
+import { route, type RestResponse, type RestRoute } from '../route.js';
 import { snap } from './snaps.js';
 
 /** A file part's name: `layers[<key>][<valueKey>]`, or the shorthand `layers[<key>]`. */
@@ -29,7 +30,22 @@ function formValues(req: Request): EmbeddedFormValue[] {
   }
   return values;
 }
+/** A person's browser rather than a client of the API: it prefers HTML to JSON. */
+const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html';
+
+const html = (body: string): RestResponse => ({ body, contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
+
 export const formRoutes: RestRoute[] = [
+  route({
+    method: 'get',
+    path: '/embedded-forms/:formUuid',
+    operation: EmbeddedFormPageDocument,
+    rateLimited: false,
+    // The page posts back to the very URL it was served at: the signature covers it.
+    variables: (req) => ({ url: req.originalUrl }),
+    respond: ({ embeddedFormPage }, req) => html(formPage(embeddedFormPage, req.originalUrl)),
+    errorPage: (error) => errorPage(error, null),
+  }),
   route({
     method: 'post',
     path: '/embedded-forms/:formUuid',
@@ -39,6 +55,10 @@ export const formRoutes: RestRoute[] = [
     multipart: { maxFileBytes: 10 * 1024 * 1024, maxFiles: 10 },
     // The whole URL as received (path and query): what the signature covers, with PUBLIC_URL in front.
     variables: (req) => ({ url: req.originalUrl, layers: formValues(req) }),
-    respond: ({ submitEmbeddedForm: { snaps, collectionForm } }) => ({ body: collectionForm ? snaps.map(snap) : { data: snap(snaps[0]) } }),
+    respond: ({ submitEmbeddedForm: { snaps, collectionForm } }, req) => {
+      if (wantsHtml(req)) return html(resultPage(snaps.map(snap), req.originalUrl));
+      return { body: collectionForm ? snaps.map(snap) : { data: snap(snaps[0]) } };
+    },
+    errorPage: (error, req) => (wantsHtml(req) ? errorPage(error, req.originalUrl) : null),
   }),
 ];

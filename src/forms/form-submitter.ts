@@ -54,7 +54,6 @@ export interface FormField {
 export interface FormPage {
   title: string;
   fields: FormField[];
-  frameAncestors: string[];
 }
 
 /** Public form submissions: checks the signed URL, maps the values onto variants, renders and charges the owner. */
@@ -76,7 +75,7 @@ export class FormSubmitter {
           current: availableModifications(layer)[CONTENT_KEY[layer.type]] ?? null,
         })),
     );
-    return { title: templates.length === 1 ? templates[0].title : `${templates.length} templates`, fields, frameAncestors: form.frameAncestors };
+    return { title: templates.length === 1 ? templates[0].title : `${templates.length} templates`, fields };
   }
 
   /** The origins the form's owner lets embed it and read its answers; none for an unknown form. */

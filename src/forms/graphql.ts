@@ -51,7 +51,6 @@ const EmbeddedFormPage = builder.objectRef<FormPage>('EmbeddedFormPage').impleme
   fields: (t) => ({
     title: t.exposeString('title'),
     fields: t.field({ type: [EmbeddedFormField], resolve: (p) => p.fields }),
-    frameAncestors: t.exposeStringList('frameAncestors'),
   }),
 });
 

@@ -1,10 +1,8 @@
+import { escapeHtml } from '../net/escape-html.js';
 import type { Preview } from './preview-service.js';
 
 /** The page loads nothing: the image is inline, and nothing else may run or be fetched. */
 export const PREVIEW_PAGE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export const previewImageUri = (p: Preview) => `data:image/png;base64,${p.png.toString('base64')}`;
 

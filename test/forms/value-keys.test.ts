@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardLayers } from '../snaps/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { createCollection, createForm, credits, onServer, pixel, solidPng, type Form } from './support.js';
+import { createCollection, createEveryKindTemplate, createForm, credits, onServer, pixel, solidPng, type Form } from './support.js';
 
 const close = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]) <= 3);
 
@@ -21,9 +20,7 @@ describe('form values keyed as the interface says: layers[<layer>][<valueKey>]',
   beforeAll(async () => {
     t = await startTestApp('pglite');
     ({ token } = await t.account({ credits: 100 }));
-    const layers = [...cardLayers(null), { layer: 'code', type: 'barcode', x: 10, y: 150, width: 200, height: 40, barcode_content: '12345' }];
-    const r = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Every kind', width: 320, height: 200, layers } });
-    template = r.body.data.uuid;
+    template = await createEveryKindTemplate(t, token);
     form = await createForm(t, token, { templateId: template, layers: ['bg', 'photo', 'title', 'qr', 'code'] });
   });
   afterAll(async () => {
