@@ -85,7 +85,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const processor = new SnapProcessor({ prisma, sql, renderer, storage, events, webhooks, batches: progress, logger, metrics });
   const snaps = new SnapService({ prisma, sql, jobs, policy, processor, events, logger });
   const batches = new BatchService({ prisma, sql, jobs, policy, storage, processor, progress, events, logger });
-  const chromium = new Chromium({ executablePath: config.CHROMIUM_PATH, logger });
+  const chromium = new Chromium({ chromiumPath: config.CHROMIUM_PATH, systemPaths: config.CHROMIUM_SYSTEM_PATHS, dataDir: config.DATA_DIR, logger });
   const screenshots = new ScreenshotService({ prisma, sql, policy, storage, chromium, timeoutMs: config.SCREENSHOT_TIMEOUT_MS });
   const templates = new TemplateService(prisma, (t) => previews.refresh(t));
   const services: Services = {
