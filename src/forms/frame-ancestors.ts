@@ -26,7 +26,7 @@ function originOf(text: string): string | null {
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname.includes('*')) return null;
   // Only scheme://host[:port], optionally with a bare trailing slash: a path or query would be dropped silently otherwise.
   return text.replace(/\/$/, '').toLowerCase() === url.origin ? url.origin : null;
 }
