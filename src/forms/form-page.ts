@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../net/escape-html.js';
+import { htmlDocument } from '../net/html-document.js';
 import { frameAncestorsDirective } from './frame-ancestors.js';
 
 /** A field as the page needs it (the GraphQL `EmbeddedFormField`). */
@@ -67,28 +68,14 @@ export function formPageCsp(publicUrl: string, frameAncestors: string[]): string
   ].join('; ');
 }
 
-function document(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-<script>${SCRIPT}</script>
-</body>
-</html>
-`;
-}
+const document = (title: string, main: string) => htmlDocument({ title, style: STYLE, main, script: SCRIPT });
 
 /** `#abc` and `#aabbcc` as a colour input takes them; anything else (a name, rgba) starts from black. */
-const hexColour = (c: string | null | undefined) => (/^#[0-9a-f]{6}$/i.test(c ?? '') ? c!.toLowerCase() : /^#[0-9a-f]{3}$/i.test(c ?? '') ? `#${[...c!.slice(1)].map((d) => d + d).join('')}`.toLowerCase() : '#000000');
+function hexColour(colour: string | null | undefined): string {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour ?? '')?.[1];
+  if (!hex) return '#000000';
+  return `#${(hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex).toLowerCase()}`;
+}
 
 function fieldHtml(f: PageField, i: number): string {
   const id = `field-${i}`;
