@@ -29,6 +29,8 @@ export interface RestRoute<TData = any, TVars = any> {
   /** The spec exempts a few routes (the embedded form) from rate limiting. */
   rateLimited?: boolean;
   throttle?: Throttle;
+  /** An HTML page for an error, when the route serves people as well (null: the JSON body). */
+  errorPage?: (error: { message: string; errors?: Record<string, string[]> }, req: Request) => string | null;
   /** Also accept multipart/form-data: fields into `req.body` (`a[b]` nests), files into `req.files`. */
   multipart?: MultipartLimits;
 }

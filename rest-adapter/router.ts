@@ -18,7 +18,8 @@ async function handle(services: Services, schema: GraphQLSchema, r: RestRoute, r
     const error = toCodedError(result.errors[0]);
     const { status, body } = restError(error);
     if (status === 500) services.logger.error({ err: result.errors[0].originalError ?? result.errors[0], requestId: res.locals.requestId }, 'request failed');
-    return res.status(status).json(body);
+    const page = r.errorPage?.(body as { message: string }, req);
+    return page ? res.status(status).type('html').send(page) : res.status(status).json(body);
   }
   const out = r.respond(result.data as never, req, { apiUrl: services.config.PUBLIC_URL + req.baseUrl });
   for (const [k, v] of Object.entries(out.headers ?? {})) res.setHeader(k, v);
@@ -42,10 +43,12 @@ export function createRestRouter(services: Services, schema: GraphQLSchema, rout
   const byParams = [...routes].sort((a, b) => a.path.split(':').length - b.path.split(':').length);
   const budget = (r: RestRoute) => (r.throttle ? budgets(r.throttle.name, r.throttle.perMinute(config)) : budgets(`${r.method} ${r.path}`, config.RATE_LIMIT_PER_MINUTE));
   for (const r of byParams) {
-    const handlers: RequestHandler[] = r.rateLimited === false ? [] : [rateLimit(budget(r))];
-    if (r.multipart) handlers.push(multipartBody(r.multipart));
+    const handlers: (RequestHandler | ErrorRequestHandler)[] = r.rateLimited === false ? [] : [rateLimit(budget(r))];
+    // What an HTML form posts: urlencoded (nested by qs: `layers[a][b]`) or multipart.
+    if (r.multipart) handlers.push(express.urlencoded({ extended: true, limit: '2mb' }), bodyErrors, multipartBody(r.multipart));
     handlers.push(rejectUnsafeInput);
-    router[r.method](r.path, ...handlers, (req, res, next) => handle(services, schema, r, req, res).catch(next));
+    const run: RequestHandler = (req, res, next) => handle(services, schema, r, req, res).catch(next);
+    router[r.method](r.path, ...handlers, run);
   }
   router.use((_req, res) => res.status(404).json({ message: 'Not found.' }));
   const serverError: ErrorRequestHandler = (err, _req, res, _next) => {

@@ -12,7 +12,8 @@ import { CollectionService } from './collections/collection-service.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { loadAppKey } from './forms/app-key.js';
-import { FormService } from './forms/form-service.js';
+import { formEmbedding } from './forms/form-embedding.js';
+import { FormService, FORMS_PATH } from './forms/form-service.js';
 import { FormSubmitter } from './forms/form-submitter.js';
 import { UrlSigner } from './forms/url-signer.js';
 import { createEvents } from './graphql/pubsub.js';
@@ -86,7 +87,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const processor = new SnapProcessor({ prisma, sql, renderer, storage, events, webhooks, batches: progress, logger, metrics });
   const snaps = new SnapService({ prisma, sql, jobs, policy, processor, events, logger });
   const batches = new BatchService({ prisma, sql, jobs, policy, storage, processor, progress, events, logger });
-  const chromium = new Chromium({ executablePath: config.CHROMIUM_PATH, logger });
+  const chromium = new Chromium({ chromiumPath: config.CHROMIUM_PATH, systemPaths: config.CHROMIUM_SYSTEM_PATHS, dataDir: config.DATA_DIR, logger });
   const screenshots = new ScreenshotService({ prisma, sql, policy, storage, chromium, timeoutMs: config.SCREENSHOT_TIMEOUT_MS });
   const templates = new TemplateService(prisma, (t) => previews.refresh(t));
   // Rate-limit counters live in Redis when there is one, so every API process shares each budget.
@@ -167,6 +168,8 @@ export function createHttpApp(runtime: Runtime) {
   app.use(opsRoutes({ metrics: services.metrics, readiness: runtime.readiness }));
   app.use(FILES_PATH, runtime.storage.handler());
   const cors = corsFor(services.config.CORS_ORIGINS);
+  // Before the API's CORS: a form's own page and answers follow its owner's list of origins.
+  app.use(`${FORMS_PATH}/:formUuid`, formEmbedding({ submitter: services.formSubmitter, publicUrl: services.config.PUBLIC_URL }));
   app.use('/api/v1', cors, createRestRouter(services, schema, routes));
   app.use(GRAPHQL_PATH, cors, graphqlRateLimit(graphqlBudget(services)), graphqlBody, yoga as unknown as express.RequestHandler);
   app.use(STUDIO_PATH, studioRouter(services, services.budgets('studio-auth', services.config.RATE_LIMIT_PER_MINUTE)));

@@ -26,8 +26,10 @@ const USAGE = `snapforge <command>
   token create --email E [--abilities a,b]
   credits add --email E --amount N
   collection create --email E --name N --templates UUID1,UUID2
-  form create --email E (--template UUID | --collection UUID) --layers KEY1,KEY2
+  form create --email E (--template UUID | --collection UUID) --layers KEY1,KEY2 [--frame-ancestors ORIGIN1,ORIGIN2]
                                       an embedded form; prints its signed submit URL (run with the server's PUBLIC_URL and key)
+  form update --email E --form UUID [--layers KEY1,KEY2] [--frame-ancestors ORIGIN1,ORIGIN2]
+                                      changes a form (--frame-ancestors '' returns to same origin only); its URL stays
   webhook-secret show --email E       the account's webhook signing secret
   webhook-secret rotate --email E     a new signing secret (the old one stops working at once)
   studio-link --email E               a one-time Studio sign-in URL (works once, within 15 minutes; run with the server's PUBLIC_URL)
@@ -46,6 +48,11 @@ function options(args: string[], spec: Record<string, { type: 'string' }>) {
 
 function required(values: Record<string, string | undefined>, ...names: string[]) {
   for (const n of names) if (values[n] === undefined) throw new UsageError(`--${n} is required`);
+}
+
+/** A comma-separated option as its items; unset stays unset. */
+function commaList(value: string | undefined): string[] | undefined {
+  return value?.split(',').map((item) => item.trim()).filter(Boolean);
 }
 
 function integer(value: string | undefined, name: string): number | undefined {
@@ -172,16 +179,21 @@ export async function main(argv: string[]): Promise<void> {
         return { uuid: c.uuid };
       });
     }
-    case 'form create': {
-      const o = options(rest, { email: { type: 'string' }, template: { type: 'string' }, collection: { type: 'string' }, layers: { type: 'string' } });
-      required(o, 'email', 'layers');
+    case 'form create':
+    case 'form update': {
+      const o = options(rest, { email: { type: 'string' }, template: { type: 'string' }, collection: { type: 'string' }, form: { type: 'string' }, layers: { type: 'string' }, 'frame-ancestors': { type: 'string' } });
+      required(o, 'email', ...(sub === 'create' ? ['layers'] : ['form']));
       const signer = new UrlSigner(await loadAppKey(config));
       return withDb(config, async (db) => {
         const accountId = await accountIdForEmail(db.prisma, o.email!);
-        const layers = o.layers!.split(',').map((k) => k.trim()).filter(Boolean);
         const forms = new FormService({ prisma: db.prisma, signer, publicUrl: config.PUBLIC_URL });
-        const form = await forms.create(accountId, { templateId: o.template, collectionId: o.collection, layers });
-        return { uuid: form.uuid, url: forms.url(form) };
+        const [layers, frameAncestors] = [commaList(o.layers), commaList(o['frame-ancestors'])];
+        if (sub === 'create') {
+          const form = await forms.create(accountId, { templateId: o.template, collectionId: o.collection, layers, frameAncestors });
+          return { uuid: form.uuid, url: forms.url(form) };
+        }
+        const form = await forms.update(accountId, o.form!, { layers, frameAncestors });
+        return { uuid: form.uuid, url: forms.url(form), layers: form.layers, frame_ancestors: form.frameAncestors };
       });
     }
     case 'webhook-secret show':

@@ -24,7 +24,12 @@ const schema = z.object({
   // The Studio editor's draft renders (renderDraft): free, so budgeted per account.
   DRAFT_RENDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   ALLOWED_PRIVATE_HOSTS: list.default([]),
-  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  // Screenshots: CHROMIUM_PATH alone when set; else the first of CHROMIUM_SYSTEM_PATHS found; else the Chromium @sparticuz/chromium ships.
+  CHROMIUM_PATH: z.string().min(1).optional(),
+  CHROMIUM_SYSTEM_PATHS: z
+    .string()
+    .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
+    .default(['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome']),
   // One screenshot's budget: fetching the page, loading it and taking the picture.
   SCREENSHOT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,27 +1,51 @@
 import type { Request } from 'express';
-import { SubmitEmbeddedFormDocument, type EmbeddedFormValue } from '../generated/operations.js';
-import { route, type RestRoute } from '../route.js';
+import { errorPage, formPage, resultPage } from '../../src/forms/form-page.js';
+import { EmbeddedFormPageDocument, SubmitEmbeddedFormDocument, type EmbeddedFormValue } from '../generated/operations.js';
+import { route, type RestResponse, type RestRoute } from '../route.js';
 import { snap } from './snaps.js';
 
-const LAYER_FIELD = /^layers\[(.+)\]$/s;
+/** A file part's name: `layers[<key>][<valueKey>]`, or the shorthand `layers[<key>]`. */
+const LAYER_FIELD = /^layers\[([^\]]+)\](?:\[([^\]]+)\])?$/;
 
-/** `layers[<key>]` text fields (nested under `req.body.layers`) and file parts, as GraphQL values. */
+/** A key sent twice arrives as an array: the last value wins. */
+const last = (v: unknown): unknown => (Array.isArray(v) ? v.at(-1) : v);
+
+/**
+ * Text values from `req.body.layers` (multipart, urlencoded and JSON bodies all nest `layers[a][b]`
+ * into objects) and file parts, as GraphQL values.
+ */
 function formValues(req: Request): EmbeddedFormValue[] {
   const fields = req.body?.layers;
-  const texts = typeof fields === 'object' && fields !== null ? Object.entries(fields) : [];
-  const values: EmbeddedFormValue[] = texts.flatMap(([key, v]) => {
-    const text = Array.isArray(v) ? v.at(-1) : v; // a key sent twice: the last value wins
-    return typeof text === 'string' ? [{ key, text }] : [];
+  const entries = typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? Object.entries(fields) : [];
+  const values: EmbeddedFormValue[] = entries.flatMap(([key, raw]) => {
+    const v = last(raw);
+    if (typeof v === 'string') return [{ key, text: v }];
+    if (typeof v !== 'object' || v === null) return [];
+    return Object.entries(v).flatMap(([valueKey, text]) => (typeof last(text) === 'string' ? [{ key, valueKey, text: last(text) as string }] : []));
   });
   const files = Array.isArray(req.files) ? req.files : [];
   for (const f of files) {
-    const key = LAYER_FIELD.exec(f.fieldname)?.[1];
-    if (key !== undefined) values.push({ key, file: new File([f.buffer as Uint8Array<ArrayBuffer>], f.originalname, { type: f.mimetype }) });
+    const [, key, valueKey] = LAYER_FIELD.exec(f.fieldname) ?? [];
+    if (key !== undefined) values.push({ key, valueKey, file: new File([f.buffer as Uint8Array<ArrayBuffer>], f.originalname, { type: f.mimetype }) });
   }
   return values;
 }
+/** A person's browser rather than a client of the API: it prefers HTML to JSON. */
+const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html';
+
+const html = (body: string): RestResponse => ({ body, contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
 
 export const formRoutes: RestRoute[] = [
+  route({
+    method: 'get',
+    path: '/embedded-forms/:formUuid',
+    operation: EmbeddedFormPageDocument,
+    rateLimited: false,
+    // The page posts back to the very URL it was served at: the signature covers it.
+    variables: (req) => ({ url: req.originalUrl }),
+    respond: ({ embeddedFormPage }, req) => html(formPage(embeddedFormPage, req.originalUrl)),
+    errorPage: (error) => errorPage(error, null),
+  }),
   route({
     method: 'post',
     path: '/embedded-forms/:formUuid',
@@ -31,6 +55,10 @@ export const formRoutes: RestRoute[] = [
     multipart: { maxFileBytes: 10 * 1024 * 1024, maxFiles: 10 },
     // The whole URL as received (path and query): what the signature covers, with PUBLIC_URL in front.
     variables: (req) => ({ url: req.originalUrl, layers: formValues(req) }),
-    respond: ({ submitEmbeddedForm: { snaps, collectionForm } }) => ({ body: collectionForm ? snaps.map(snap) : { data: snap(snaps[0]) } }),
+    respond: ({ submitEmbeddedForm: { snaps, collectionForm } }, req) => {
+      if (wantsHtml(req)) return html(resultPage(snaps.map(snap), req.originalUrl));
+      return { body: collectionForm ? snaps.map(snap) : { data: snap(snaps[0]) } };
+    },
+    errorPage: (error, req) => (wantsHtml(req) ? errorPage(error, req.originalUrl) : null),
   }),
 ];

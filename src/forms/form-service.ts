@@ -4,6 +4,7 @@ import { publishedDesign } from '../templates/template-service.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { ValidationError, type FieldErrors } from '../validation/validation-error.js';
+import { checkFrameAncestors } from './frame-ancestors.js';
 import type { UrlSigner } from './url-signer.js';
 
 /** Where forms are submitted, under PUBLIC_URL: the REST route `POST /v1/embedded-forms/{formUuid}`. */
@@ -14,6 +15,13 @@ export interface FormWrite {
   templateId?: string | null;
   collectionId?: string | null;
   layers?: string[] | null;
+  frameAncestors?: string[] | null;
+}
+
+/** A form's changes: what is left out stays as it is. */
+export interface FormUpdate {
+  layers?: string[] | null;
+  frameAncestors?: string[] | null;
 }
 
 /** A collection form names a layer `<templateUuid>__<layerKey>`; a template form by its key alone. */
@@ -42,23 +50,38 @@ export class FormService {
     if (!templateId && !collectionId) throw ValidationError.of('template_id', 'The template id field is required when collection id is not present.');
     if (templateId && collectionId) throw ValidationError.of('template_id', 'The template id field is prohibited when collection id is present.');
     if (!input.layers) throw ValidationError.of('layers', 'The layers field is required.');
-    const layers = [...new Set(input.layers)];
-    if (input.layers.length > MAX_LAYERS) throw ValidationError.of('layers', `The layers field must not have more than ${MAX_LAYERS} items.`);
+    const frameAncestors = checkFrameAncestors(input.frameAncestors ?? []);
 
     if (templateId) {
       const template = isUuid(templateId) ? await prisma.template.findFirst({ where: { uuid: templateId.toLowerCase(), accountId } }) : null;
       if (!template) throw ValidationError.of('template_id', 'The selected template id is invalid.');
-      const known = new Set(layerKeys(template));
-      checkLayers(input.layers, known, (key) => `The layer "${key}" is not a layer of the template.`);
-      return prisma.embeddedForm.create({ data: { accountId, templateId: template.id, layers } });
+      return prisma.embeddedForm.create({ data: { accountId, templateId: template.id, layers: await this.checkedLayers({ templateId: template.id }, input.layers), frameAncestors } });
     }
-    const collection = isUuid(collectionId!)
-      ? await prisma.collection.findFirst({ where: { uuid: collectionId!.toLowerCase(), accountId }, include: { templates: { include: { template: true } } } })
-      : null;
+    const collection = isUuid(collectionId!) ? await prisma.collection.findFirst({ where: { uuid: collectionId!.toLowerCase(), accountId } }) : null;
     if (!collection) throw ValidationError.of('collection_id', 'The selected collection id is invalid.');
-    const known = new Set(collection.templates.flatMap(({ template }) => layerKeys(template).map((k) => collectionLayerKey(template.uuid, k))));
-    checkLayers(input.layers, known, (key) => `The layer "${key}" is not a layer of a template in the collection: name it <templateUuid>__<layerKey>.`);
-    return prisma.embeddedForm.create({ data: { accountId, collectionId: collection.id, layers } });
+    return prisma.embeddedForm.create({ data: { accountId, collectionId: collection.id, layers: await this.checkedLayers({ collectionId: collection.id }, input.layers), frameAncestors } });
+  }
+
+  async update(accountId: number, uuid: string, input: FormUpdate): Promise<EmbeddedForm> {
+    const form = await this.byUuid(accountId, uuid);
+    const frameAncestors = input.frameAncestors ? checkFrameAncestors(input.frameAncestors) : undefined;
+    const layers = input.layers ? await this.checkedLayers(form, input.layers) : undefined;
+    return this.d.prisma.embeddedForm.update({ where: { id: form.id }, data: { layers, frameAncestors } });
+  }
+
+  /** The layers, once each, if every one is a layer of the form's template, or (prefixed) of a template of its collection. */
+  private async checkedLayers(target: { templateId?: number | null; collectionId?: number | null }, layers: string[]): Promise<string[]> {
+    if (layers.length > MAX_LAYERS) throw ValidationError.of('layers', `The layers field must not have more than ${MAX_LAYERS} items.`);
+    const { prisma } = this.d;
+    if (target.templateId) {
+      const template = await prisma.template.findUniqueOrThrow({ where: { id: target.templateId } });
+      checkLayers(layers, new Set(layerKeys(template)), (key) => `The layer "${key}" is not a layer of the template.`);
+    } else {
+      const rows = await prisma.collectionTemplate.findMany({ where: { collectionId: target.collectionId! }, include: { template: true } });
+      const known = new Set(rows.flatMap(({ template }) => layerKeys(template).map((k) => collectionLayerKey(template.uuid, k))));
+      checkLayers(layers, known, (key) => `The layer "${key}" is not a layer of a template in the collection: name it <templateUuid>__<layerKey>.`);
+    }
+    return [...new Set(layers)];
   }
 
   async delete(accountId: number, uuid: string): Promise<EmbeddedForm> {

@@ -6,19 +6,23 @@ import type { EmbeddedForm, Snap, Template } from '../generated/prisma/client.js
 import { convertImage } from '../media/image-upload.js';
 import { SnapRenderFailedError, type SnapService } from '../snaps/snap-service.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
-import { CONTENT_KEY, type Variant } from '../templates/layer-schema.js';
+import { availableModifications, CONTENT_KEY, type LayerType, type Variant } from '../templates/layer-schema.js';
 import { publishedDesign } from '../templates/template-service.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
-import { ValidationError, type FieldErrors } from '../validation/validation-error.js';
+import { article, ValidationError, type FieldErrors } from '../validation/validation-error.js';
 import { collectionLayerKey, FORMS_PATH } from './form-service.js';
 import { InvalidSignatureError } from './invalid-signature-error.js';
 import { ownerAuth } from './owner-auth.js';
 import type { UrlSigner } from './url-signer.js';
 
-/** One submitted layer value: text for most layers, a file for an image layer. */
+/**
+ * One submitted layer value: text for most layers, a file for an image layer. `valueKey` is the
+ * interface's `layers[<key>][<valueKey>]`; absent, the `layers[<key>]` shorthand.
+ */
 export interface FormValue {
   key: string;
+  valueKey?: string | null;
   text?: string | null;
   file?: File | null;
 }
@@ -37,17 +41,52 @@ interface Plan {
   contents: Content[];
 }
 
+/** One field of the form page: a configured layer, what it takes and what it holds now. */
+export interface FormField {
+  key: string;
+  label: string;
+  type: LayerType;
+  valueKey: string;
+  /** The layer's content as designed (text, colour, code content; an image's URL). */
+  current: string | null;
+}
+
+export interface FormPage {
+  title: string;
+  fields: FormField[];
+}
+
 /** Public form submissions: checks the signed URL, maps the values onto variants, renders and charges the owner. */
 export class FormSubmitter {
   constructor(private readonly d: { prisma: Db; sql: SqlSession; snaps: SnapService; storage: Storage; signer: UrlSigner; publicUrl: string }) {}
 
+  /** What the form page shows: the configured layers, in template (and collection) order. */
+  async page(url: string): Promise<FormPage> {
+    const { form, templates } = await this.open(url);
+    const configured = new Set(form.layers);
+    const fields = templates.flatMap((template) =>
+      formLayers(form, template)
+        .filter(({ key }) => configured.has(key))
+        .map(({ key, layer }) => ({
+          key,
+          label: form.collectionId ? `${template.title}: ${layer.layer}` : layer.layer,
+          type: layer.type,
+          valueKey: CONTENT_KEY[layer.type],
+          current: availableModifications(layer)[CONTENT_KEY[layer.type]] ?? null,
+        })),
+    );
+    return { title: templates.length === 1 ? templates[0].title : `${templates.length} templates`, fields };
+  }
+
+  /** The origins the form's owner lets embed it and read its answers; none for an unknown form. */
+  async allowedOrigins(uuid: string): Promise<string[]> {
+    const form = isUuid(uuid) ? await this.d.prisma.embeddedForm.findUnique({ where: { uuid: uuid.toLowerCase() }, select: { frameAncestors: true } }) : null;
+    return form?.frameAncestors ?? [];
+  }
+
   /** `url` is the signed submit URL as the submitter used it: absolute, or from PUBLIC_URL's path on. */
   async submit(url: string, values: FormValue[]): Promise<FormSubmission> {
-    const absolute = url.startsWith('/') ? `${this.d.publicUrl}${url}` : url;
-    const form = await this.formAt(absolute);
-    if (!this.d.signer.verify(absolute)) throw new InvalidSignatureError();
-    const templates = await this.templatesOf(form);
-    if (templates.length === 0) throw ValidationError.of('form', 'The form does not include any templates.');
+    const { form, templates } = await this.open(url);
     const plans = await plan(form, templates, values);
     // Checked before anything is stored; each snap is still charged only when it completes.
     if ((await balance(this.d.sql, form.accountId)) < plans.length) throw new QuotaExceededError();
@@ -60,6 +99,16 @@ export class FormSubmitter {
     // One request per template, each with its own layers; a failed render is reported in its snap, as for a collection snap.
     const snaps = await Promise.all(plans.map((p) => render(p).catch((e) => (e instanceof SnapRenderFailedError ? e.snap : Promise.reject(e)))));
     return { snaps, collectionForm: true };
+  }
+
+  /** The form a signed URL names, and its templates; throws unless the signature holds and there is a template. */
+  private async open(url: string) {
+    const absolute = url.startsWith('/') ? `${this.d.publicUrl}${url}` : url;
+    const form = await this.formAt(absolute);
+    if (!this.d.signer.verify(absolute)) throw new InvalidSignatureError();
+    const templates = await this.templatesOf(form);
+    if (templates.length === 0) throw ValidationError.of('form', 'The form does not include any templates.');
+    return { form, templates };
   }
 
   private async formAt(url: string) {
@@ -86,22 +135,33 @@ export class FormSubmitter {
   }
 }
 
+/** A template's layers under the names the form gives them. */
+const formLayers = (form: EmbeddedForm, template: Template) =>
+  publishedDesign(template).layers.map((layer) => ({ key: form.collectionId ? collectionLayerKey(template.uuid, layer.layer) : layer.layer, layer }));
+
 /**
  * The contents per template, in collection order: only the form's configured layers are read,
  * anything else is dropped; an empty value keeps the layer's own content. Every wrong value is reported at once.
  */
 async function plan(form: EmbeddedForm, templates: Template[], values: FormValue[]): Promise<Plan[]> {
   const configured = new Set(form.layers);
+  const errors: FieldErrors = {};
+  // A value under another type's key is refused, empty or not: the client follows the wrong layout.
+  for (const template of templates)
+    for (const { key, layer } of formLayers(form, template)) {
+      const valueKey = CONTENT_KEY[layer.type];
+      for (const v of values)
+        if (v.key === key && configured.has(key) && v.valueKey && v.valueKey !== valueKey)
+          errors[`layers.${key}.${v.valueKey}`] = [`The ${key} layer is ${article(layer.type.replace('_', ' '))} layer: send its value as layers[${key}][${valueKey}].`];
+    }
   // The last value sent for a key wins.
   const given = new Map(values.filter((v) => configured.has(v.key) && (v.text || v.file?.size)).map((v) => [v.key, v]));
-  const errors: FieldErrors = {};
   const plans = await Promise.all(
     templates.map(async (template) => {
       const contents: Content[] = [];
-      for (const layer of publishedDesign(template).layers) {
-        const key = form.collectionId ? collectionLayerKey(template.uuid, layer.layer) : layer.layer;
+      for (const { key, layer } of formLayers(form, template)) {
         const value = given.get(key);
-        if (!value) continue;
+        if (!value || errors[`layers.${key}.${value.valueKey}`]) continue;
         const field = `layers.${key}`;
         if (layer.type !== 'image') {
           if (value.text) contents.push({ variant: { layer: layer.layer, [CONTENT_KEY[layer.type]]: value.text } });

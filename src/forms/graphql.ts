@@ -1,7 +1,7 @@
 import { builder } from '../graphql/builder.js';
 import { coded } from '../graphql/errors.js';
 import { SnapRef } from '../snaps/graphql.js';
-import type { FormSubmission } from './form-submitter.js';
+import type { FormField, FormPage, FormSubmission } from './form-submitter.js';
 import { InvalidSignatureError } from './invalid-signature-error.js';
 
 builder.prismaObject('EmbeddedForm', {
@@ -10,6 +10,7 @@ builder.prismaObject('EmbeddedForm', {
     uuid: t.exposeString('uuid'),
     url: t.string({ description: 'The signed submit URL: whoever has it can render, and spend this account\'s credits.', resolve: (f, _a, ctx) => ctx.services.forms.url(f) }),
     layers: t.exposeStringList('layers', { description: 'The layer keys it accepts; for a collection form `<templateUuid>__<layerKey>`.' }),
+    frameAncestors: t.exposeStringList('frameAncestors', { description: 'Origins that may embed the form page in an iframe and read its answers (CORS); empty: the service\'s own origin only.' }),
     template: t.relation('template', { nullable: true }),
     collection: t.relation('collection', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -22,6 +23,34 @@ const CreateEmbeddedFormInput = builder.inputType('CreateEmbeddedFormInput', {
     templateId: t.string({ required: false }),
     collectionId: t.string({ required: false }),
     layers: t.stringList({ required: false, description: 'Layer keys of the template, or `<templateUuid>__<layerKey>` of the collection\'s templates.' }),
+    frameAncestors: t.stringList({ required: false, description: 'Origins (`https://shop.example.com`) that may embed the form page and read its answers. Default: none (same origin only).' }),
+  }),
+});
+
+const UpdateEmbeddedFormInput = builder.inputType('UpdateEmbeddedFormInput', {
+  description: 'What is left out (or null) stays as it is; an empty `frameAncestors` list returns to same origin only.',
+  fields: (t) => ({
+    layers: t.stringList({ required: false }),
+    frameAncestors: t.stringList({ required: false }),
+  }),
+});
+
+const EmbeddedFormField = builder.objectRef<FormField>('EmbeddedFormField').implement({
+  description: 'One field of the form page: a configured layer.',
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'Posted as `layers[<key>][<valueKey>]`.' }),
+    label: t.exposeString('label'),
+    type: t.exposeString('type'),
+    valueKey: t.exposeString('valueKey'),
+    current: t.exposeString('current', { nullable: true, description: 'The layer\'s content as designed.' }),
+  }),
+});
+
+const EmbeddedFormPage = builder.objectRef<FormPage>('EmbeddedFormPage').implement({
+  description: 'What the public form page shows, read with the signed URL.',
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    fields: t.field({ type: [EmbeddedFormField], resolve: (p) => p.fields }),
   }),
 });
 
@@ -29,6 +58,10 @@ const EmbeddedFormValue = builder.inputType('EmbeddedFormValue', {
   description: 'One submitted layer: `text` for text, empty, QR code and barcode layers; `file` for an image layer.',
   fields: (t) => ({
     key: t.string({ required: true }),
+    valueKey: t.string({
+      required: false,
+      description: 'The layer type\'s value key (`text`, `background_color`, `qr_content`, `barcode_content`, `image_url`), as in REST `layers[<key>][<valueKey>]`; another type\'s key is refused. Omitted: the `layers[<key>]` shorthand.',
+    }),
     text: t.string({ required: false }),
     file: t.field({ type: 'File', required: false }),
   }),
@@ -41,7 +74,22 @@ const SubmitEmbeddedFormPayload = builder.objectRef<FormSubmission>('SubmitEmbed
   }),
 });
 
+/** A bad signature is FORBIDDEN, for every public operation of a form. */
+const signed = async <T>(run: () => Promise<T>): Promise<T> => {
+  try {
+    return await run();
+  } catch (e) {
+    throw e instanceof InvalidSignatureError ? coded('FORBIDDEN', e.message) : e;
+  }
+};
+
 builder.queryFields((t) => ({
+  embeddedFormPage: t.field({
+    type: EmbeddedFormPage,
+    description: 'Public: the signed URL is the authorization, no token needed.',
+    args: { url: t.arg.string({ required: true, description: 'The signed URL, absolute or from PUBLIC_URL\'s path on.' }) },
+    resolve: (_r, { url }, ctx) => signed(() => ctx.services.formSubmitter.page(url)),
+  }),
   embeddedForm: t.prismaField({
     type: 'EmbeddedForm',
     authScopes: { api: true },
@@ -64,6 +112,13 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateEmbeddedFormInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => ctx.services.forms.create(ctx.auth!.account.id, input),
   }),
+  updateEmbeddedForm: t.prismaField({
+    type: 'EmbeddedForm',
+    authScopes: { updateTemplate: true },
+    description: 'Its URL stays the same.',
+    args: { uuid: t.arg.string({ required: true }), input: t.arg({ type: UpdateEmbeddedFormInput, required: true }) },
+    resolve: (_q, _r, { uuid, input }, ctx) => ctx.services.forms.update(ctx.auth!.account.id, uuid, input),
+  }),
   deleteEmbeddedForm: t.prismaField({
     type: 'EmbeddedForm',
     authScopes: { deleteTemplate: true },
@@ -78,12 +133,6 @@ builder.mutationFields((t) => ({
       url: t.arg.string({ required: true, description: 'The signed URL, absolute or from PUBLIC_URL\'s path on (`/api/v1/embedded-forms/<uuid>?signature=...`).' }),
       layers: t.arg({ type: [EmbeddedFormValue], required: false }),
     },
-    resolve: async (_r, { url, layers }, ctx) => {
-      try {
-        return await ctx.services.formSubmitter.submit(url, layers ?? []);
-      } catch (e) {
-        throw e instanceof InvalidSignatureError ? coded('FORBIDDEN', e.message) : e;
-      }
-    },
+    resolve: (_r, { url, layers }, ctx) => signed(() => ctx.services.formSubmitter.submit(url, layers ?? [])),
   }),
 }));

@@ -1,10 +1,6 @@
-import { access, constants } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
-import type { Logger } from 'pino';
 import { UnavailableError } from '../validation/unavailable-error.js';
-
-export const CHROMIUM_MISSING =
-  'Screenshots need Chromium: install it with `apt-get install -y chromium`, or set CHROMIUM_PATH to its executable.';
+import { findChromium, type ChromiumLookup } from './chromium-lookup.js';
 
 /**
  * Playwright itself adds --headless, --no-sandbox, --no-first-run, --disable-background-networking,
@@ -33,7 +29,7 @@ export class Chromium {
   private running: Promise<RunningBrowser> | null = null;
   private closed = false;
 
-  constructor(private readonly d: { executablePath: string; logger: Logger }) {}
+  constructor(private readonly d: ChromiumLookup) {}
 
   get(): Promise<RunningBrowser> {
     if (this.closed) return Promise.reject(new UnavailableError('The server is shutting down.'));
@@ -46,17 +42,22 @@ export class Chromium {
   }
 
   private async launch(): Promise<RunningBrowser> {
-    const { executablePath, logger } = this.d;
-    try {
-      await access(executablePath, constants.X_OK);
-    } catch {
-      throw new UnavailableError(CHROMIUM_MISSING);
-    }
-    // Loaded on first use: a process that takes no screenshots never pays for Playwright.
+    const { logger } = this.d;
+    // Looked up at each launch: a browser installed since is found without a restart.
+    const { executablePath, env, source } = await findChromium(this.d);
+    // Loaded on first use: a process that takes no screenshots never pays for Playwright (~0.7 s).
     const { chromium } = await import('playwright-core');
     let browser: Browser;
     try {
-      browser = await chromium.launch({ executablePath, args: ARGS, timeout: 30_000, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+      browser = await chromium.launch({
+        executablePath,
+        args: ARGS,
+        env: env && { ...process.env, ...env },
+        timeout: 30_000,
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      });
     } catch (err) {
       logger.error({ err, executablePath }, 'Chromium did not start');
       throw new UnavailableError('Chromium did not start; the server log says why.');
@@ -69,7 +70,7 @@ export class Chromium {
       const session = await browser.newBrowserCDPSession();
       const { userAgent } = await session.send('Browser.getVersion');
       await session.detach();
-      logger.info({ version: browser.version() }, 'Chromium started');
+      logger.info({ version: browser.version(), executablePath, source }, 'Chromium started');
       return { browser, userAgent };
     } catch (err) {
       await browser.close();

@@ -20,7 +20,7 @@ function summary(errors: FieldErrors): string {
   return more > 0 ? `${all[0]} (and ${more} more error${more > 1 ? 's' : ''})` : (all[0] ?? 'The given data was invalid.');
 }
 
-const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+export const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
 
 /** A field as a sentence names it: `template_id` reads "template id". */
 export const display = (path: string) => path.replace(/_/g, ' ');

@@ -18,8 +18,9 @@ describe('configuration', () => {
       RATE_LIMIT_PER_MINUTE: 60,
       GRAPHQL_RATE_LIMIT_PER_MINUTE: 600,
       ALLOWED_PRIVATE_HOSTS: [],
-      CHROMIUM_PATH: '/usr/bin/chromium',
+      CHROMIUM_SYSTEM_PATHS: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'],
     });
+    expect(c.CHROMIUM_PATH).toBeUndefined();
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.REDIS_URL).toBeUndefined();
   });

@@ -19,6 +19,8 @@ export type CollectionInput = {
 /** Exactly one of templateId and collectionId (uuids). */
 export type CreateEmbeddedFormInput = {
   collectionId?: string | null | undefined;
+  /** Origins (`https://shop.example.com`) that may embed the form page and read its answers. Default: none (same origin only). */
+  frameAncestors?: Array<string> | null | undefined;
   /** Layer keys of the template, or `<templateUuid>__<layerKey>` of the collection's templates. */
   layers?: Array<string> | null | undefined;
   templateId?: string | null | undefined;

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { createCollection, createEveryKindTemplate, createForm, credits, onServer, pixel, solidPng, type Form } from './support.js';
+
+const close = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]) <= 3);
+
+/** What a browser's form post or a client sends, as it sends it. */
+async function post(t: TestApp, url: string, body: BodyInit, contentType?: string) {
+  const res = await fetch(onServer(t, url), { method: 'POST', headers: { accept: 'application/json', ...(contentType ? { 'content-type': contentType } : {}) }, body });
+  return { status: res.status, body: await res.json() };
+}
+
+describe('form values keyed as the interface says: layers[<layer>][<valueKey>]', () => {
+  let t: TestApp;
+  let token: string;
+  let template: string;
+  let form: Form;
+  const snapCount = () => t.app.services.database.prisma.snap.count();
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+    ({ token } = await t.account({ credits: 100 }));
+    template = await createEveryKindTemplate(t, token);
+    form = await createForm(t, token, { templateId: template, layers: ['bg', 'photo', 'title', 'qr', 'code'] });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('an HTML form posting urlencoded: every text-valued layer type, one credit', async () => {
+    const before = await credits(t, token);
+    // Exactly what <form method="post"> sends for inputs named layers[title][text] and so on.
+    const body = 'layers%5Bbg%5D%5Bbackground_color%5D=%23ff0000&layers%5Btitle%5D%5Btext%5D=Caf%C3%A9+%26+co&layers%5Bqr%5D%5Bqr_content%5D=https%3A%2F%2Fexample.org%2Fq&layers%5Bcode%5D%5Bbarcode_content%5D=ABC-42';
+    const r = await post(t, form.url, body, 'application/x-www-form-urlencoded');
+    expect(r.status).toBe(200);
+    expect(r.body.data.variants).toEqual([
+      { layer: 'bg', background_color: '#ff0000' },
+      { layer: 'title', text: 'Café & co' },
+      { layer: 'qr', qr_content: 'https://example.org/q' },
+      { layer: 'code', barcode_content: 'ABC-42' },
+    ]);
+    expect(close(await pixel(t, r.body.data.media_url, 170, 190), [255, 0, 0])).toBe(true);
+    expect(before - (await credits(t, token))).toBe(1);
+  });
+
+  it('a FormData client (multipart): a PNG under layers[photo][image_url] and text under layers[title][text]', async () => {
+    const body = new FormData();
+    body.append('layers[photo][image_url]', new Blob([await solidPng(0, 200, 0)], { type: 'image/png' }), 'green.png');
+    body.append('layers[title][text]', 'From FormData');
+    body.append('layers[bg]', '#0000ff'); // the shorthand still works beside the full form
+    const r = await post(t, form.url, body);
+    expect(r.status).toBe(200);
+    expect(r.body.data.variants).toEqual([
+      { layer: 'bg', background_color: '#0000ff' },
+      { layer: 'photo', image_url: expect.stringMatching(/\/files\/form-uploads\/[\w-]+\.png$/) },
+      { layer: 'title', text: 'From FormData' },
+    ]);
+    expect(close(await pixel(t, r.body.data.media_url, 80, 50), [0, 200, 0])).toBe(true);
+  });
+
+  it('a JSON body nests the same way', async () => {
+    const r = await post(t, form.url, JSON.stringify({ layers: { title: { text: 'JSON nested' }, qr: { qr_content: 'x' } } }), 'application/json');
+    expect(r.status).toBe(200);
+    expect(r.body.data.variants).toEqual([
+      { layer: 'title', text: 'JSON nested' },
+      { layer: 'qr', qr_content: 'x' },
+    ]);
+  });
+
+  it('a collection form: layers[<templateUuid>__<layer>][text]', async () => {
+    const f = await createForm(t, token, { collectionId: await createCollection(t, token, [template]), layers: [`${template}__title`] });
+    const r = await post(t, f.url, `layers[${template}__title][text]=In+a+collection`, 'application/x-www-form-urlencoded');
+    expect(r.status).toBe(200);
+    expect(r.body.map((s: any) => s.variants)).toEqual([[{ layer: 'title', text: 'In a collection' }]]);
+  });
+
+  it.each([
+    ['layers[title][image_url]=x', 'layers.title.image_url', 'The title layer is a text layer: send its value as layers[title][text].'],
+    ['layers[bg][text]=red&layers[title][text]=fine', 'layers.bg.text', 'The bg layer is an empty layer: send its value as layers[bg][background_color].'],
+    ['layers[qr][barcode_content]=1', 'layers.qr.barcode_content', 'The qr layer is a qr code layer: send its value as layers[qr][qr_content].'],
+    ['layers[photo][text]=', 'layers.photo.text', 'The photo layer is an image layer: send its value as layers[photo][image_url].'],
+  ])('a value key of another layer type is a 422 on layers.<layer>.<key>, rendering and charging nothing (%s)', async (body, field, message) => {
+    const before = [await credits(t, token), await snapCount()];
+    const r = await post(t, form.url, body, 'application/x-www-form-urlencoded');
+    expect([r.status, r.body]).toEqual([422, { message, errors: { [field]: [message] } }]);
+    expect([await credits(t, token), await snapCount()]).toEqual(before);
+  });
+
+  it('a value for a layer the form was not configured with is dropped silently, whatever its key', async () => {
+    const f = await createForm(t, token, { templateId: template, layers: ['title'] });
+    const r = await post(t, f.url, 'layers[title][text]=Only+this&layers[bg][text]=ignored&layers[qr][qr_content]=ignored', 'application/x-www-form-urlencoded');
+    expect(r.status).toBe(200);
+    expect(r.body.data.variants).toEqual([{ layer: 'title', text: 'Only this' }]);
+  });
+});
