@@ -94,29 +94,32 @@ export function attachGraphQLWebSocket(server: Server, yoga: ReturnType<typeof c
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
-        let enveloped;
-        let document;
         try {
           // The budget first, so that a flood of operations over it costs next to nothing.
           await spendOrRefuse(budget, clientIp(ctx.extra.request) ?? '');
-          enveloped = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, socket: ctx.extra.socket, params });
-          document = enveloped.parse(params.query);
+          const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+            ...ctx,
+            req: ctx.extra.request,
+            socket: ctx.extra.socket,
+            params,
+          });
+          const document = parse(params.query);
+          // graphql-armor throws its refusals from validate rather than returning them.
+          const errors = validate(schema, document);
+          if (errors.length) return errors;
+          return {
+            schema,
+            operationName: params.operationName,
+            document,
+            variableValues: params.variables,
+            contextValue: await contextFactory(),
+            rootValue: { execute, subscribe },
+          };
         } catch (e) {
-          // Over the budget, a syntax error, a document over the token limit: an error for this operation; the socket stays.
+          // Over the budget, a syntax error, a document over a limit: an error for this operation; the socket stays.
           if (e instanceof GraphQLError) return [e];
           throw e;
         }
-        const { schema, execute, subscribe, contextFactory, validate } = enveloped;
-        const args = {
-          schema,
-          operationName: params.operationName,
-          document,
-          variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        return errors.length ? errors : args;
       },
     },
     wss,

@@ -1,6 +1,7 @@
 /** What `walkJson` shows its visitor: a value, how deep it sits (the root is 1) and the root key it is under. */
 export interface JsonVisit {
   value: unknown;
+  /** The object key it sits under; undefined for an array item and the root. */
   key: string | undefined;
   depth: number;
   /** The root object's key this value sits under; undefined for the root itself. */
@@ -18,7 +19,8 @@ export function walkJson(root: unknown, visit: (v: JsonVisit) => boolean | void)
     if (visit(at) === false) return;
     const { value, depth } = at;
     if (value === null || typeof value !== 'object') continue;
-    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+    // Array items have no key; an item of a root array is under no root field.
+    const entries: [string | undefined, unknown][] = Array.isArray(value) ? value.map((v) => [undefined, v]) : Object.entries(value);
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, child] = entries[i];
       stack.push({ value: child, key, depth: depth + 1, field: at.field ?? key });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscribeSse, subscribeWs } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const LONE_SURROGATE = '\ud800';
@@ -96,5 +97,19 @@ describe('input hygiene: lone surrogates, NUL bytes and deep nesting are refused
     const deep = await res.json();
     expect(deep.errors[0]).toMatchObject({ message: 'The input field nests deeper than 32 levels.', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await templateCount()).toBe(before);
+  });
+
+  it('subscriptions over SSE and graphql-ws are checked alike, as are graphql-ws queries', async () => {
+    const watch = 'subscription($id: String!) { snapUpdated(id: $id) { id status } }';
+    for (const subscribe of [subscribeSse, subscribeWs]) {
+      const [first] = await subscribe(t.url, token, watch, { id: NUL }).done;
+      expect(first.errors[0]).toMatchObject({ message: expect.stringMatching(/^The id field contains a NUL character/), extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    const aliases = `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: me { email }`).join(' ')} }`;
+    const [refused] = await subscribeWs(t.url, token, aliases, {}).done;
+    expect(refused.errors[0].message).toMatch(/aliases/i);
+    const page = 'templates(first: 100) { edges { node { layers } } }';
+    const [costly] = await subscribeWs(t.url, token, `{ a: ${page} b: ${page} }`, {}).done;
+    expect(costly.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', cost: 2402 } });
   });
 });
