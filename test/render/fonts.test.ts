@@ -40,7 +40,7 @@ describe('font registry', () => {
     const samples = chars.flatMap((a) => chars.map((b) => a + b));
     for (const face of new Set(fonts.flatMap((f) => [400, 700].map((w) => faceChain({ family: f.family, weight: w, italic: false }).text[0])))) {
       if (face.family === 'Noto Color Emoji') continue;
-      const font = fontkit.create(readFileSync(face.file)) as fontkit.Font;
+      const font = fontkit.create(readFileSync(face.file as string)) as fontkit.Font;
       const failures = samples.filter((s) => {
         try {
           font.layout(s);
