@@ -39,7 +39,7 @@ export class PreviewService {
     const design = designOf(template);
     const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(design.width, design.height));
     try {
-      const result = await this.d.renderer.render({ design: withWatermark(design), variants, format: 'png', scale });
+      const result = await this.d.renderer.render({ design: withWatermark(design), variants, format: 'png', scale, accountId: auth.account.id });
       return { templateTitle: template.title, png: result.data, width: result.width, height: result.height };
     } catch (e) {
       if (e instanceof RenderError) throw ValidationError.of('render', e.message);

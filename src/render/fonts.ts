@@ -120,23 +120,34 @@ for (const f of FAMILIES) for (const name of [f.family, ...f.aliases]) byName.se
  * list ("Roboto, serif") takes its first known entry. Anything unknown is the sans family.
  */
 export function resolveFamily(fontFamily: string): string {
-  return resolveFont(fontFamily, new Map()).family;
+  for (const entry of entriesOf(fontFamily)) {
+    const known = byName.get(entry);
+    if (known) return known.family;
+  }
+  return SANS.family;
 }
 
 const entriesOf = (fontFamily: string) => fontFamily.split(',').map((e) => e.trim().replace(/^["']|["']$/g, '').toLowerCase());
 
 /**
- * As resolveFamily, with the account's uploaded families as further names; a bundled name wins
- * over an uploaded family of the same name. An uploaded family comes with its faces.
+ * The uploaded family (lower-cased) a `font_family` names: its first entry that is a bundled name
+ * or one of `uploaded`, when that is an uploaded one. A bundled name wins over an uploaded family
+ * of the same name.
  */
-export function resolveFont(fontFamily: string, account: AccountFamilies): Pick<FontSpec, 'family' | 'faces'> {
+export function uploadedFamilyNamed(fontFamily: string, uploaded: { has(name: string): boolean }): string | undefined {
   for (const entry of entriesOf(fontFamily)) {
-    const known = byName.get(entry);
-    if (known) return { family: known.family };
-    const uploaded = account.get(entry);
-    if (uploaded) return { family: uploaded[0].family, faces: uploaded };
+    if (byName.has(entry)) return undefined;
+    if (uploaded.has(entry)) return entry;
   }
-  return { family: SANS.family };
+  return undefined;
+}
+
+/** As resolveFamily, with the account's uploaded families as further names; an uploaded family comes with its faces. */
+export function resolveFont(fontFamily: string, account: AccountFamilies): Pick<FontSpec, 'family' | 'faces'> {
+  const uploaded = uploadedFamilyNamed(fontFamily, account);
+  if (!uploaded) return { family: resolveFamily(fontFamily) };
+  const faces = account.get(uploaded)!;
+  return { family: faces[0].family, faces };
 }
 
 /** Whether a `font_family` may name an uploaded family: its first entry is no bundled name. */

@@ -13,6 +13,8 @@ export interface RenderRequest {
   transparent?: boolean;
   /** Output size factor, for small preview thumbnails. Default 1. */
   scale?: number;
+  /** Whose uploaded fonts `font_family` may name; without it, bundled families only. */
+  accountId?: number;
 }
 
 export interface RenderResult {
