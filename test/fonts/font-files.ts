@@ -11,6 +11,21 @@ export const OCRB_TTF = readFileSync(join(bwipFonts, 'OCRB7.ttf'));
 /** "Inconsolata", OpenType (CFF), weight 500. */
 export const INCONSOLATA_OTF = readFileSync(join(bwipFonts, 'Inconsolata.otf'));
 
+/** The card the uploaded-font goldens show: one text layer in `font_family`, 320x120. */
+export const FONT_CARD = { width: 320, height: 120, background_color: '#ffffff' };
+export const fontCardLayer = (font_family: string) => ({
+  layer: 'title',
+  type: 'text',
+  x: 10,
+  y: 10,
+  width: 300,
+  height: 100,
+  text: 'SNAPFORGE 0123456789 ocr-b',
+  font_family,
+  font_size: 26,
+  color: '#0f172a',
+});
+
 interface TableRecord {
   tag: string;
   offset: number;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePng, expectGolden, pdfToPng, poppler } from '../render/helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { INCONSOLATA_OTF, OCRB_TTF, toWoff, toWoff2, withoutCmap, withWeight, woff2Bomb } from './font-files.js';
+import { FONT_CARD, fontCardLayer, INCONSOLATA_OTF, OCRB_TTF, toWoff, toWoff2, withoutCmap, withWeight, woff2Bomb } from './font-files.js';
 
 const NOT_A_FONT = 'The file must be a font.';
 
@@ -24,7 +24,7 @@ describe('uploaded fonts', () => {
   const storedFiles = async () => readdir(join(t.dataDir, 'files', 'fonts')).catch(() => [] as string[]);
 
   async function template(tok: string, layers: Record<string, unknown>[], title = 'Font card'): Promise<{ id: number; uuid: string }> {
-    const r = await t.request('POST', '/api/v1/templates', { token: tok, body: { title, width: 320, height: 120, background_color: '#ffffff', layers } });
+    const r = await t.request('POST', '/api/v1/templates', { token: tok, body: { title, ...FONT_CARD, layers } });
     expect(r.status, r.text).toBe(201);
     return r.body.data;
   }
@@ -34,19 +34,6 @@ describe('uploaded fonts', () => {
     expect(r.status, r.text).toBe(201);
     return Buffer.from(await (await fetch(t.url + new URL(r.body.media_url).pathname)).arrayBuffer());
   }
-
-  const textLayer = (font_family: string) => ({
-    layer: 'title',
-    type: 'text',
-    x: 10,
-    y: 10,
-    width: 300,
-    height: 100,
-    text: 'SNAPFORGE 0123456789 ocr-b',
-    font_family,
-    font_size: 26,
-    color: '#0f172a',
-  });
 
   beforeAll(async () => {
     t = await startTestApp('pglite');
@@ -114,7 +101,7 @@ describe('uploaded fonts', () => {
   });
 
   it('renders a layer in the uploaded family, PNG and PDF, the PDF embedding a subset', async () => {
-    const { uuid } = await template(token, [textLayer('ocrb')]);
+    const { uuid } = await template(token, [fontCardLayer('ocrb')]);
     const png = await snap(token, uuid, 'png');
     expectGolden('uploaded-font-ocrb', png);
     const pdf = await snap(token, uuid, 'pdf');
@@ -129,8 +116,8 @@ describe('uploaded fonts', () => {
     const list = await t.request('GET', '/api/v1/fonts', { token: other });
     expect(list.body.data.filter((f: any) => !f.bundled)).toEqual([]);
     // Its "OCRB" is an unknown family: the sans family, as for any unknown name.
-    const theirs = await template(other, [textLayer('OCRB')]);
-    const sans = await template(other, [textLayer('sans')]);
+    const theirs = await template(other, [fontCardLayer('OCRB')]);
+    const sans = await template(other, [fontCardLayer('sans')]);
     const [a, b] = await Promise.all([snap(other, theirs.uuid, 'png'), snap(other, sans.uuid, 'png')]);
     expect(decodePng(a).data.equals(decodePng(b).data)).toBe(true);
     const mine = await prisma().accountFont.findFirstOrThrow({ where: { family: 'OCRB' } });
@@ -142,8 +129,8 @@ describe('uploaded fonts', () => {
   it('refuses to delete a font a published template uses, naming the templates', async () => {
     const { token: own } = await t.account({ credits: 10 });
     const font = (await upload(INCONSOLATA_OTF, 'inc.otf', own)).body;
-    const used = await template(own, [textLayer('"Inconsolata", monospace')], 'Launch banner');
-    await template(own, [textLayer('monospace, Inconsolata')], 'Not using it');
+    const used = await template(own, [fontCardLayer('"Inconsolata", monospace')], 'Launch banner');
+    await template(own, [fontCardLayer('monospace, Inconsolata')], 'Not using it');
     const r = await t.request('DELETE', `/api/v1/fonts/${font.id}`, { token: own });
     expect(r).toMatchObject({
       status: 409,
