@@ -141,9 +141,17 @@ describe('uploaded fonts', () => {
     expect((await t.request('DELETE', `/api/v1/fonts/${font.id}`, { token: own })).status).toBe(404);
   });
 
-  it('lists and deletes over GraphQL', async () => {
+  it('uploads, lists and deletes over GraphQL (multipart request spec)', async () => {
     const { token: own } = await t.account();
-    const font = (await upload(OCRB_TTF, 'ocrb.ttf', own)).body;
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: 'mutation($file: File) { uploadFont(file: $file) { id family weight style fileName } }', variables: { file: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.append('0', new Blob([await toWoff2(OCRB_TTF)]), 'ocrb.woff2');
+    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${own}` }, body: form });
+    const uploaded = (await res.json()) as any;
+    expect(uploaded.errors).toBeUndefined();
+    const font = uploaded.data.uploadFont;
+    expect(font).toMatchObject({ family: 'OCRB', weight: 400, style: 'normal', fileName: 'ocrb.woff2' });
     const listed = await t.graphql('query { fonts { family bundled fonts { id family weight style } } }', {}, own);
     expect(listed.data.fonts.find((f: any) => !f.bundled)).toEqual({ family: 'OCRB', bundled: false, fonts: [{ id: font.id, family: 'OCRB', weight: 400, style: 'normal' }] });
     const deleted = await t.graphql('mutation ($id: String!) { deleteFont(id: $id) }', { id: font.id }, own);
