@@ -146,7 +146,7 @@ describe('uploaded fonts', () => {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: 'mutation($file: File) { uploadFont(file: $file) { id family weight style fileName } }', variables: { file: null } }));
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.append('0', new Blob([await toWoff2(OCRB_TTF)]), 'ocrb.woff2');
+    form.append('0', new Blob([(await toWoff2(OCRB_TTF)) as BlobPart]), 'ocrb.woff2');
     const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${own}` }, body: form });
     const uploaded = (await res.json()) as any;
     expect(uploaded.errors).toBeUndefined();
