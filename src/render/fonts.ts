@@ -103,8 +103,8 @@ const DEVANAGARI = googleFamily('noto-sans-devanagari', 'Noto Sans Devanagari', 
 const BENGALI = googleFamily('noto-sans-bengali', 'Noto Sans Bengali', ['bengali', 'bangla'], ['bengali']);
 /** Han, kana and Hangul: one family per region, since each writes shared ideographs its own way. */
 export const CJK = {
-  sc: cjkFamily('fonts-sc', 'Noto Sans SC', ['chinese', 'simplified-chinese'], ['han (simplified, GB2312)']),
-  tc: cjkFamily('fonts-tc', 'Noto Sans TC', ['traditional-chinese'], ['han (traditional, Big5)']),
+  sc: cjkFamily('fonts-sc', 'Noto Sans SC', ['chinese', 'simplified-chinese'], ['han']),
+  tc: cjkFamily('fonts-tc', 'Noto Sans TC', ['traditional-chinese'], ['han']),
   jp: cjkFamily('fonts-jp', 'Noto Sans JP', ['japanese'], ['han', 'kana']),
   kr: cjkFamily('fonts-kr', 'Noto Sans KR', ['korean'], ['hangul', 'han']),
 } as const;
