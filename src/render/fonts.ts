@@ -179,7 +179,9 @@ export interface FaceChain {
 /** The fallback chain for one text style; `cjk` is the region whose ideographs the text reads as. */
 export function faceChain({ family, weight, italic, faces }: FontSpec, cjk: CjkRegion = 'sc'): FaceChain {
   const primary = faces ? { family, aliases: [], scripts: [], faces } : (byName.get(family.toLowerCase()) ?? SANS);
-  const fallbacks = [ARABIC, HEBREW, THAI, DEVANAGARI, BENGALI, LAST_RESORT, CJK[cjk], EMOJI].filter((f) => f !== primary);
+  // The text's region first; the others only for ideographs its national set lacks.
+  const cjkFamilies = [CJK[cjk], ...Object.values(CJK).filter((f) => f !== CJK[cjk])];
+  const fallbacks = [ARABIC, HEBREW, THAI, DEVANAGARI, BENGALI, LAST_RESORT, ...cjkFamilies, EMOJI].filter((f) => f !== primary);
   const lastResort = nearestFace(LAST_RESORT, weight, italic);
   return {
     text: [primary, ...fallbacks].map((f) => nearestFace(f, weight, italic)),
