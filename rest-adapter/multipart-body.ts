@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import type { MultipartLimits } from './route.js';
 
@@ -26,4 +26,10 @@ export function multipartBody(limits: MultipartLimits): RequestHandler {
         });
       res.status(400).json({ message: 'The request body is not valid multipart/form-data.' });
     });
+}
+
+/** The `file` part of a parsed multipart body as a File, or null when there is none. */
+export function uploadedFile(req: Request): File | null {
+  const part = (Array.isArray(req.files) ? req.files : []).find((f) => f.fieldname === 'file');
+  return part ? new File([part.buffer as Uint8Array<ArrayBuffer>], part.originalname, { type: part.mimetype }) : null;
 }

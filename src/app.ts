@@ -34,6 +34,8 @@ import { watchRedisRestarts, type RedisRestartWatch } from './ops/redis-restart-
 import { PreviewService } from './previews/preview-service.js';
 import { TemplatePreviewer } from './previews/template-preview.js';
 import { createRenderer } from './render/index.js';
+import { AccountFontLibrary } from './fonts/account-font-library.js';
+import { FontService } from './fonts/font-service.js';
 import { requestLog } from './request-log.js';
 import { Chromium } from './screenshots/chromium.js';
 import { ScreenshotService } from './screenshots/screenshot-service.js';
@@ -72,7 +74,8 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const storage = new LocalDiskStorage(join(config.DATA_DIR, 'files'), config.PUBLIC_URL);
   const metrics = new Metrics();
   const threads = config.RENDER_THREADS ?? availableParallelism();
-  const pool = createRenderer({ policy, threads, localFiles: { urlPrefix: storage.urlPrefix, read: (key) => storage.read(key) } });
+  const fonts = new AccountFontLibrary({ prisma, storage });
+  const pool = createRenderer({ policy, threads, fonts, localFiles: { urlPrefix: storage.urlPrefix, read: (key) => storage.read(key) } });
   const renderer = metrics.timed(pool);
   // In the background, on the bare pool (out of the render metrics); a failure only means a cold start.
   const warming = warmUp(pool, threads).catch((err: Error) => logger.warn({ err: err.message }, 'render warm-up failed'));
@@ -114,6 +117,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     batches,
     screenshots,
     media: new MediaService({ prisma, storage }),
+    fonts: new FontService({ prisma, storage }),
     previews: new PreviewService({ templates, renderer, policy, storage, draftBudget: budgets('draft-render', config.DRAFT_RENDER_RATE_LIMIT_PER_MINUTE) }),
   };
   let restartWatch: RedisRestartWatch | undefined;

@@ -8,6 +8,7 @@ import type { FormSubmitter } from './forms/form-submitter.js';
 import type { Events } from './graphql/pubsub.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { MediaService } from './media/media-service.js';
+import type { FontService } from './fonts/font-service.js';
 import type { OutboundPolicy } from './net/outbound-policy.js';
 import type { Metrics } from './ops/metrics.js';
 import type { Budgets } from './ops/rate-limit.js';
@@ -41,5 +42,6 @@ export interface Services {
   batches: BatchService;
   screenshots: ScreenshotService;
   media: MediaService;
+  fonts: FontService;
   previews: PreviewService;
 }

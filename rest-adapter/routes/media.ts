@@ -1,18 +1,10 @@
-import type { Request } from 'express';
 import { MediaPageDocument, UploadMediaDocument, type MediaFieldsFragment } from '../generated/operations.js';
+import { uploadedFile } from '../multipart-body.js';
 import { route, type RestRoute } from '../route.js';
 import { MAX_UPLOAD_BYTES } from '../../src/media/image-upload.js';
 
-const UPLOAD_FIELD = 'file';
-
 /** The spec's Media item. */
 const mediaItem = (m: MediaFieldsFragment) => ({ id: m.id, file_name: m.fileName, src: m.src });
-
-/** The `file` part of the multipart body as a File, or null when there is none. */
-function uploadedFile(req: Request): File | null {
-  const part = (Array.isArray(req.files) ? req.files : []).find((f) => f.fieldname === UPLOAD_FIELD);
-  return part ? new File([part.buffer as Uint8Array<ArrayBuffer>], part.originalname, { type: part.mimetype }) : null;
-}
 
 /** `page` as Laravel reads it: a positive integer, anything else is page 1. */
 function pageOf(value: unknown): number {

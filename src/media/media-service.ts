@@ -1,6 +1,7 @@
 import type { AuthContext } from '../accounts/auth-context.js';
 import type { Db } from '../db/database.js';
 import type { Media } from '../generated/prisma/client.js';
+import { displayName } from '../storage/display-name.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
 import { ValidationError } from '../validation/validation-error.js';
 import { convertImage, MAX_UPLOAD_BYTES, TOO_LARGE } from './image-upload.js';
@@ -13,12 +14,6 @@ export interface MediaPage {
   perPage: number;
   lastPage: number;
   total: number;
-}
-
-/** A client's file name, kept for display only: no path, no control characters, at most 255 characters. */
-function displayName(name: string, extension: string): string {
-  const base = name.split(/[\\/]/).pop()!.replace(/\p{Cc}/gu, '').trim();
-  return base.slice(0, 255) || `image.${extension}`;
 }
 
 /** The media library: images uploaded once, converted, and used in templates and variants by their src. */
@@ -34,7 +29,7 @@ export class MediaService {
     return this.d.prisma.media.create({
       data: {
         accountId: auth.account.id,
-        fileName: displayName(file.name, image.extension),
+        fileName: displayName(file.name, `image.${image.extension}`),
         mediaKey,
         contentType: image.contentType,
         width: image.width,

@@ -59,7 +59,7 @@ export class PreviewService {
     const design = designOf(template);
     const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(design.width, design.height));
     try {
-      const result = await this.d.renderer.render({ design: withWatermark(design), variants, format: 'png', scale });
+      const result = await this.d.renderer.render({ design: withWatermark(design), variants, format: 'png', scale, accountId: auth.account.id });
       return { templateTitle: template.title, png: result.data, width: result.width, height: result.height };
     } catch (e) {
       if (e instanceof RenderError) throw ValidationError.of('render', e.message);
@@ -91,7 +91,7 @@ export class PreviewService {
     const started = performance.now();
     try {
       const { width, height, background_color, layers } = design;
-      const result = await this.d.renderer.render({ design: { width, height, background_color, layers }, variants, format });
+      const result = await this.d.renderer.render({ design: { width, height, background_color, layers }, variants, format, accountId: auth.account.id });
       const renderMs = performance.now() - started;
       return { dataUrl: `data:${result.contentType};base64,${result.data.toString('base64')}`, width: result.width, height: result.height, renderMs };
     } catch (e) {

@@ -25,12 +25,13 @@ const loaded = new Map<string, LoadedFace>();
 export function loadFace(face: FontFace): LoadedFace {
   let l = loaded.get(face.id);
   if (l) return l;
-  const font = fontkit.create(readFileSync(face.file));
-  if (!('hasGlyphForCodePoint' in font)) throw new Error(`${face.file} is a font collection, not a font`);
+  const bytes = typeof face.file === 'string' ? readFileSync(face.file) : Buffer.from(face.file);
+  const font = fontkit.create(bytes);
+  if (!('hasGlyphForCodePoint' in font)) throw new Error(`Font ${face.id} is a font collection, not a font`);
   const canvasFamily = `snapforge-${face.id}`;
   // Skia's font registry is per process; workers share it, so the first one registers.
-  if (!GlobalFonts.has(canvasFamily) && !GlobalFonts.registerFromPath(face.file, canvasFamily)) {
-    throw new Error(`Skia could not load ${face.file}`);
+  if (!GlobalFonts.has(canvasFamily) && !registerWithSkia(face.file, bytes, canvasFamily)) {
+    throw new Error(`Skia could not load font ${face.id}`);
   }
   const coverage = new Map<number, boolean>();
   l = {
@@ -47,4 +48,9 @@ export function loadFace(face: FontFace): LoadedFace {
   };
   loaded.set(face.id, l);
   return l;
+}
+
+/** A bundled face by its path (Skia maps the file); an uploaded one from its bytes. */
+function registerWithSkia(file: string | Uint8Array, bytes: Buffer, canvasFamily: string): boolean {
+  return typeof file === 'string' ? GlobalFonts.registerFromPath(file, canvasFamily) !== null : GlobalFonts.register(bytes, canvasFamily) !== null;
 }

@@ -9,13 +9,17 @@ import type { FontSpec } from './types.js';
  */
 
 export interface FontFace {
-  /** Unique and stable, e.g. "inter-700i"; the canvas backend registers the face under it. */
+  /** Unique and stable, e.g. "inter-700i" or "account-<font uuid>"; the canvas backend registers the face under it. */
   id: string;
   family: string;
   weight: number;
   italic: boolean;
-  file: string;
+  /** A bundled face's path, or an uploaded face's OpenType bytes (shared with the render threads, not copied). */
+  file: string | Uint8Array;
 }
+
+/** An account's uploaded families by lower-cased name: what its `font_family` values may name besides the bundled ones. */
+export type AccountFamilies = ReadonlyMap<string, FontFace[]>;
 
 interface FontFamily {
   family: string;
@@ -47,6 +51,18 @@ function googleFamily(pkg: string, family: string, aliases: string[], scripts: s
     const italic = match[2] !== undefined;
     faces.push({ id: `${pkg}-${weight}${italic ? 'i' : ''}`, family, weight, italic, file: join(dir, entry, ttf) });
   }
+  return { family, aliases, scripts, faces };
+}
+
+/** An @embedpdf/fonts-* package: Noto Sans CJK cut to one region's characters, one OTF per weight. */
+function cjkFamily(pkg: string, family: string, aliases: string[], scripts: string[]): FontFamily {
+  const index = require.resolve(`@embedpdf/${pkg}`);
+  const { fonts } = require(`@embedpdf/${pkg}`) as { fonts: { file: string; weight: number }[] };
+  const dir = join(dirname(index), '..', 'fonts');
+  // 350 ("DemiLight") is not a CSS weight step: the nearest-weight rule uses 300 and 400.
+  const faces = fonts
+    .filter((f) => f.weight % 100 === 0)
+    .map((f) => ({ id: `${pkg}-${f.weight}`, family, weight: f.weight, italic: false, file: join(dir, f.file) }));
   return { family, aliases, scripts, faces };
 }
 
@@ -82,8 +98,19 @@ const EMOJI = googleFamily('noto-color-emoji', 'Noto Color Emoji', ['emoji'], ['
 /** Monochrome outlines of the same emoji, for PDF: pdfkit cannot embed colour bitmap glyphs. */
 const EMOJI_OUTLINES = googleFamily('noto-emoji', 'Noto Emoji', [], ['emoji']);
 const LAST_RESORT = dejavuFamily();
+const THAI = googleFamily('noto-sans-thai', 'Noto Sans Thai', ['thai'], ['thai']);
+const DEVANAGARI = googleFamily('noto-sans-devanagari', 'Noto Sans Devanagari', ['devanagari', 'hindi'], ['devanagari']);
+const BENGALI = googleFamily('noto-sans-bengali', 'Noto Sans Bengali', ['bengali', 'bangla'], ['bengali']);
+/** Han, kana and Hangul: one family per region, since each writes shared ideographs its own way. */
+export const CJK = {
+  sc: cjkFamily('fonts-sc', 'Noto Sans SC', ['chinese', 'simplified-chinese'], ['han']),
+  tc: cjkFamily('fonts-tc', 'Noto Sans TC', ['traditional-chinese'], ['han']),
+  jp: cjkFamily('fonts-jp', 'Noto Sans JP', ['japanese'], ['han', 'kana']),
+  kr: cjkFamily('fonts-kr', 'Noto Sans KR', ['korean'], ['hangul', 'han']),
+} as const;
+export type CjkRegion = keyof typeof CJK;
 
-const FAMILIES = [SANS, SERIF, MONO, ARABIC, HEBREW, EMOJI, LAST_RESORT];
+const FAMILIES = [SANS, SERIF, MONO, ARABIC, HEBREW, THAI, DEVANAGARI, BENGALI, CJK.sc, CJK.tc, CJK.jp, CJK.kr, EMOJI, LAST_RESORT];
 
 const byName = new Map<string, FontFamily>();
 for (const f of FAMILIES) for (const name of [f.family, ...f.aliases]) byName.set(name.toLowerCase(), f);
@@ -93,11 +120,39 @@ for (const f of FAMILIES) for (const name of [f.family, ...f.aliases]) byName.se
  * list ("Roboto, serif") takes its first known entry. Anything unknown is the sans family.
  */
 export function resolveFamily(fontFamily: string): string {
-  for (const entry of fontFamily.split(',')) {
-    const known = byName.get(entry.trim().replace(/^["']|["']$/g, '').toLowerCase());
+  for (const entry of entriesOf(fontFamily)) {
+    const known = byName.get(entry);
     if (known) return known.family;
   }
   return SANS.family;
+}
+
+const entriesOf = (fontFamily: string) => fontFamily.split(',').map((e) => e.trim().replace(/^["']|["']$/g, '').toLowerCase());
+
+/**
+ * The uploaded family (lower-cased) a `font_family` names: its first entry that is a bundled name
+ * or one of `uploaded`, when that is an uploaded one. A bundled name wins over an uploaded family
+ * of the same name.
+ */
+export function uploadedFamilyNamed(fontFamily: string, uploaded: { has(name: string): boolean }): string | undefined {
+  for (const entry of entriesOf(fontFamily)) {
+    if (byName.has(entry)) return undefined;
+    if (uploaded.has(entry)) return entry;
+  }
+  return undefined;
+}
+
+/** As resolveFamily, with the account's uploaded families as further names; an uploaded family comes with its faces. */
+export function resolveFont(fontFamily: string, account: AccountFamilies): Pick<FontSpec, 'family' | 'faces'> {
+  const uploaded = uploadedFamilyNamed(fontFamily, account);
+  if (!uploaded) return { family: resolveFamily(fontFamily) };
+  const faces = account.get(uploaded)!;
+  return { family: faces[0].family, faces };
+}
+
+/** Whether a `font_family` may name an uploaded family: its first entry is no bundled name. */
+export function mayNameUploadedFamily(fontFamily: string): boolean {
+  return !byName.has(entriesOf(fontFamily)[0]);
 }
 
 /** The face closest to the request: nearest weight (ties go bolder), italic when the family has it. */
@@ -121,10 +176,12 @@ export interface FaceChain {
   lastResort: FontFace;
 }
 
-/** The fallback chain for one text style. */
-export function faceChain({ family, weight, italic }: FontSpec): FaceChain {
-  const primary = byName.get(family.toLowerCase()) ?? SANS;
-  const fallbacks = [ARABIC, HEBREW, LAST_RESORT, EMOJI].filter((f) => f !== primary);
+/** The fallback chain for one text style; `cjk` is the region whose ideographs the text reads as. */
+export function faceChain({ family, weight, italic, faces }: FontSpec, cjk: CjkRegion = 'sc'): FaceChain {
+  const primary = faces ? { family, aliases: [], scripts: [], faces } : (byName.get(family.toLowerCase()) ?? SANS);
+  // The text's region first; the others only for ideographs its national set lacks.
+  const cjkFamilies = [CJK[cjk], ...Object.values(CJK).filter((f) => f !== CJK[cjk])];
+  const fallbacks = [ARABIC, HEBREW, THAI, DEVANAGARI, BENGALI, LAST_RESORT, ...cjkFamilies, EMOJI].filter((f) => f !== primary);
   const lastResort = nearestFace(LAST_RESORT, weight, italic);
   return {
     text: [primary, ...fallbacks].map((f) => nearestFace(f, weight, italic)),

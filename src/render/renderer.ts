@@ -2,7 +2,8 @@ import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { AssetLoader, AssetError, type AssetLoaderOptions } from './asset-loader.js';
 import { RenderError } from './render-error.js';
 import { RenderPool } from './render-pool.js';
-import { buildScene, imageUrls } from './scene.js';
+import type { AccountFamilies } from './fonts.js';
+import { buildScene, imageUrls, mayUseUploadedFonts } from './scene.js';
 import type { ImageNode, RenderRequest, RenderResult, SceneAssets } from './types.js';
 
 export interface Renderer {
@@ -10,8 +11,15 @@ export interface Renderer {
   close(): Promise<void>;
 }
 
+/** An account's uploaded font families, with their bytes (src/fonts/ keeps them). */
+export interface AccountFontSource {
+  families(accountId: number): Promise<AccountFamilies>;
+}
+
 export interface RendererOptions extends Omit<AssetLoaderOptions, 'policy'> {
   policy: OutboundPolicy;
+  /** Uploaded fonts; without it, renders use bundled families only. */
+  fonts?: AccountFontSource;
   /** Worker threads. Default: one per core. */
   threads?: number;
 }
@@ -20,12 +28,13 @@ export interface RendererOptions extends Omit<AssetLoaderOptions, 'policy'> {
  * The engine: builds the scene here (cheap), fetches its images concurrently through the outbound
  * policy, then hands scene and image bytes to the worker pool, which lays out, draws and encodes.
  */
-export function createRenderer({ threads, ...loaderOptions }: RendererOptions): Renderer {
+export function createRenderer({ threads, fonts, ...loaderOptions }: RendererOptions): Renderer {
   const loader = new AssetLoader(loaderOptions);
   const pool = new RenderPool(threads);
   return {
     async render(req) {
-      const scene = buildScene(req);
+      const uploaded = fonts && req.accountId !== undefined && mayUseUploadedFonts(req) ? await fonts.families(req.accountId) : undefined;
+      const scene = buildScene(req, uploaded);
       const assets = await loadAssets(loader, scene.nodes.filter((n): n is ImageNode => n.type === 'image'), imageUrls(scene));
       return pool.run({ scene, assets });
     },

@@ -1,7 +1,7 @@
 import { CONTENT_KEY, layerSchema, type Layer, type Variant } from '../templates/layer-schema.js';
 import { BLACK, TRANSPARENT, WHITE } from './colour.js';
 import { parseColour } from './colour-parser.js';
-import { resolveFamily } from './fonts.js';
+import { mayNameUploadedFamily, resolveFont, type AccountFamilies } from './fonts.js';
 import { intersectsCanvas } from './geometry.js';
 import { RenderError } from './render-error.js';
 import { OUTPUT_FORMATS, type RenderRequest, type Scene, type SceneNode } from './types.js';
@@ -15,7 +15,7 @@ const MAX_TEXT_LENGTH = 10_000;
  * and carries that layer type's content key (or `hidden`); they get no validation, so a variant
  * for an unknown layer, a key of another layer type or a non-string value is ignored.
  */
-export function buildScene(req: RenderRequest): Scene {
+export function buildScene(req: RenderRequest, account: AccountFamilies = NO_FAMILIES): Scene {
   if (!OUTPUT_FORMATS.includes(req.format)) {
     throw new RenderError(`Unknown output format "${String(req.format)}": use png, jpeg, webp or pdf.`);
   }
@@ -33,7 +33,7 @@ export function buildScene(req: RenderRequest): Scene {
   const nodes: SceneNode[] = [];
   for (const raw of Array.isArray(design.layers) ? design.layers : []) {
     const layer = withVariants(parseLayer(raw), variants);
-    const node = layer.hidden ? null : toNode(layer);
+    const node = layer.hidden ? null : toNode(layer, account);
     if (node && node.width > 0 && node.height > 0 && node.opacity > 0 && intersectsCanvas(node, design.width, design.height)) {
       nodes.push(node);
     }
@@ -46,6 +46,21 @@ export function buildScene(req: RenderRequest): Scene {
     background: transparent ? TRANSPARENT : parseColour(design.background_color, WHITE),
     nodes,
   };
+}
+
+const NO_FAMILIES: AccountFamilies = new Map();
+
+/** The `font_family` of every text layer of stored (unparsed) layers. */
+export function textFontFamilies(layers: unknown): string[] {
+  return (Array.isArray(layers) ? (layers as unknown[]) : []).flatMap((l) => {
+    const { type, font_family } = (l ?? {}) as { type?: unknown; font_family?: unknown };
+    return type === 'text' && typeof font_family === 'string' ? [font_family] : [];
+  });
+}
+
+/** Whether a text layer names a family that is not bundled: only then are the account's uploaded fonts looked up. */
+export function mayUseUploadedFonts(req: RenderRequest): boolean {
+  return textFontFamilies(req.design.layers).some(mayNameUploadedFamily);
 }
 
 /** The image URLs a scene needs, each once. */
@@ -89,7 +104,7 @@ function withVariants(layer: Layer, variants: Map<string, Variant[]>): Layer {
   return out as Layer;
 }
 
-function toNode(layer: Layer): SceneNode | null {
+function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
   const base = {
     layer: layer.layer,
     x: layer.x,
@@ -107,7 +122,7 @@ function toNode(layer: Layer): SceneNode | null {
         type: 'text',
         text: layer.text,
         color: parseColour(layer.color, BLACK),
-        font: { family: resolveFamily(layer.font_family), weight, italic: layer.font_style === 'italic' },
+        font: { ...resolveFont(layer.font_family, account), weight, italic: layer.font_style === 'italic' },
         fontSize: layer.font_size,
         minFontSize: layer.auto_fit ? Math.min(layer.font_size, layer.min_font_size ?? layer.font_size / 4) : layer.font_size,
         autoFit: layer.auto_fit,

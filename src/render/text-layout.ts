@@ -1,4 +1,5 @@
 import LineBreaker from 'linebreak';
+import { cjkRegion } from './cjk-region.js';
 import { embeddingLevels, paragraphDirection, visualOrder, type Direction } from './bidi.js';
 import type { LoadedFace } from './font-loader.js';
 import { FontFallback } from './font-fallback.js';
@@ -47,6 +48,10 @@ const ELLIPSIS = '\u2026';
 const EPSILON = 0.01;
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const SIMPLE = /^[\x20-\x7e\u00a0-\u024f]*$/;
+// Scripts written without spaces between words, which UAX #14 leaves to a dictionary (class SA).
+const NO_SPACES = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+// ICU's word breaker, built into Node, finds their word boundaries with its dictionaries.
+const words = new Intl.Segmenter(undefined, { granularity: 'word' });
 
 /** A break opportunity (UAX #14): `text.slice(start, end)` is the word, up to `next` its spaces. */
 interface Chunk {
@@ -94,10 +99,26 @@ function chunksOf(text: string): Chunk[] {
   for (let b = breaker.nextBreak(); b; b = breaker.nextBreak()) {
     const raw = text.slice(start, b.position);
     const core = raw.replace(/\s+$/u, '');
-    chunks.push({ start, end: start + core.length, next: b.position, hard: b.required });
+    const chunk = { start, end: start + core.length, next: b.position, hard: b.required };
+    if (NO_SPACES.test(core)) chunks.push(...wordsOf(text, chunk));
+    else chunks.push(chunk);
     start = b.position;
   }
   return chunks;
+}
+
+/** A chunk of Thai (or Lao, Khmer, Burmese) split at its word boundaries: UAX #14 gives none inside it. */
+function wordsOf(text: string, chunk: Chunk): Chunk[] {
+  const out: Chunk[] = [];
+  for (const w of words.segment(text.slice(chunk.start, chunk.end))) {
+    const start = chunk.start + w.index;
+    const end = start + w.segment.length;
+    out.push({ start, end, next: end, hard: false });
+  }
+  const last = out[out.length - 1];
+  last.next = chunk.next;
+  last.hard = chunk.hard;
+  return out;
 }
 
 /**
@@ -106,8 +127,9 @@ function chunksOf(text: string): Chunk[] {
  * alignment. Both backends draw the pieces this returns, so PNG and PDF show the same lines.
  */
 export function layoutText(style: TextStyle, measurer: TextMeasurer): TextLayout {
-  const fallback = new FontFallback(faceChain(style.font));
-  const text = fallback.withoutMissingGlyphs(normalise(style.text));
+  const normalised = normalise(style.text);
+  const fallback = new FontFallback(faceChain(style.font, cjkRegion(normalised)));
+  const text = fallback.withoutMissingGlyphs(normalised);
   const { width: boxWidth, height: boxHeight, letterSpacing } = style;
   const primary = fallback.primary;
 

@@ -1,5 +1,6 @@
 import type { BARCODE_SYMBOLOGIES, TemplateDesign, Variant } from '../templates/layer-schema.js';
 import type { Rgba } from './colour.js';
+import type { FontFace } from './fonts.js';
 
 export type OutputFormat = 'png' | 'jpeg' | 'webp' | 'pdf';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['png', 'jpeg', 'webp', 'pdf'];
@@ -12,6 +13,8 @@ export interface RenderRequest {
   transparent?: boolean;
   /** Output size factor, for small preview thumbnails. Default 1. */
   scale?: number;
+  /** Whose uploaded fonts `font_family` may name; without it, bundled families only. */
+  accountId?: number;
 }
 
 export interface RenderResult {
@@ -22,11 +25,13 @@ export interface RenderResult {
   height: number;
 }
 
-/** A font the registry resolved: a family it bundles, a weight 100-900, a style. */
+/** A font the registry resolved: a family it bundles (or the account uploaded), a weight 100-900, a style. */
 export interface FontSpec {
   family: string;
   weight: number;
   italic: boolean;
+  /** An uploaded family's faces; absent for a bundled family. */
+  faces?: FontFace[];
 }
 
 interface NodeBase {

@@ -91,6 +91,7 @@ export class SnapProcessor {
         variants: snap.variants as Variant[] | null,
         format: snap.format as OutputFormat,
         transparent: snap.transparent,
+        accountId: snap.accountId,
       });
       const mediaKey = newFileKey('snaps', snap.format === 'jpeg' ? 'jpg' : snap.format);
       await this.d.storage.put(mediaKey, result.data);

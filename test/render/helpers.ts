@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,4 +91,21 @@ export async function loopbackServer(handler: RequestListener): Promise<{ origin
         server.close(() => resolve());
       }),
   };
+}
+
+let popplerDir: string | undefined;
+const popplerFile = (name: string) => join((popplerDir ??= mkdtempSync(join(tmpdir(), 'snapforge-poppler-'))), name);
+
+/** Runs a poppler tool on a PDF. */
+export function poppler(tool: 'pdftotext' | 'pdffonts' | 'pdfinfo', pdf: Buffer, ...args: string[]): string {
+  const file = popplerFile(`${tool}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
+}
+
+/** A PDF's first page as PNG, rasterised by pdftoppm at 96 dpi (1 px per CSS px). */
+export function pdfToPng(pdf: Buffer): Buffer {
+  writeFileSync(popplerFile('page.pdf'), pdf);
+  execFileSync('pdftoppm', ['-png', '-r', '96', '-singlefile', popplerFile('page.pdf'), popplerFile('page')]);
+  return readFileSync(popplerFile('page.png'));
 }

@@ -1,20 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import jsQRModule from 'jsqr';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderScene } from '../../src/render/render-scene.js';
 import { buildScene } from '../../src/render/scene.js';
 import type { OutputFormat, RenderRequest, SceneAssets } from '../../src/render/types.js';
-import { assets, decodePng, design, pixel, smallImages } from './helpers.js';
+import { assets, decodePng, design, pdfToPng, pixel, poppler, smallImages } from './helpers.js';
 
 // jsqr is CommonJS with types that declare an ES default export; at run time the import is the function.
 const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
-const work = mkdtempSync(join(tmpdir(), 'snapforge-render-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 let images: SceneAssets;
 beforeAll(async () => {
@@ -23,21 +17,9 @@ beforeAll(async () => {
 
 const render = async (req: RenderRequest) => (await renderScene(buildScene(req), images)).data;
 
-/** Runs a poppler tool on a PDF. */
-function poppler(tool: 'pdftotext' | 'pdffonts' | 'pdfinfo', pdf: Buffer, ...args: string[]): string {
-  const file = join(work, `${tool}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
-}
-
 /** RGBA pixels of any output format; PDF rasterised by pdftoppm at 96 dpi (1 px per CSS px). */
 async function pixels(data: Buffer, format: OutputFormat): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
-  let image = data;
-  if (format === 'pdf') {
-    writeFileSync(join(work, 'page.pdf'), data);
-    execFileSync('pdftoppm', ['-png', '-r', '96', '-singlefile', join(work, 'page.pdf'), join(work, 'page')]);
-    image = readFileSync(join(work, 'page.png'));
-  }
+  const image = format === 'pdf' ? pdfToPng(data) : data;
   const { data: raw, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8ClampedArray(raw.buffer, raw.byteOffset, raw.byteLength), width: info.width, height: info.height };
 }
