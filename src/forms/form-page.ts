@@ -53,7 +53,7 @@ const hash = (code: string) => `'sha256-${createHash('sha256').update(code).dige
 
 /**
  * The pages' policy: our one style and script, images from this service (the rendered snaps, at
- * PUBLIC_URL) and the chosen file's preview, posts to this service only; framed by the form's origins.
+ * PUBLIC_URL), the chosen file's preview and the empty icon, posts to this service only; framed by the form's origins.
  */
 export function formPageCsp(publicUrl: string, frameAncestors: string[]): string {
   const origin = new URL(publicUrl).origin;
@@ -61,7 +61,7 @@ export function formPageCsp(publicUrl: string, frameAncestors: string[]): string
     "default-src 'none'",
     `style-src ${hash(STYLE)}`,
     `script-src ${hash(SCRIPT)}`,
-    `img-src 'self' ${origin} blob:`,
+    `img-src 'self' ${origin} blob: data:`,
     `form-action 'self' ${origin}`,
     "base-uri 'none'",
     frameAncestorsDirective(frameAncestors),
