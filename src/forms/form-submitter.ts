@@ -169,7 +169,8 @@ async function plan(form: EmbeddedForm, templates: Template[], values: FormValue
           continue;
         }
         if (!value.file?.size) {
-          errors[field] = [`The ${key} layer takes an image file.`];
+          // Text here is a URL from a JSON body, or the file's name from an HTML form without enctype.
+          errors[field] = [`The ${key} layer takes an image file: send the form as multipart/form-data, the file under layers[${key}][image_url].`];
           continue;
         }
         try {

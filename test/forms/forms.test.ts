@@ -82,7 +82,7 @@ describe('embedded forms over REST', () => {
   });
 
   it.each([
-    [{ photo: 'https://example.com/a.png' }, 'layers.photo', 'The photo layer takes an image file.'],
+    [{ photo: 'https://example.com/a.png' }, 'layers.photo', 'The photo layer takes an image file: send the form as multipart/form-data, the file under layers[photo][image_url].'],
     [{ photo: new Blob(['not an image at all']) }, 'layers.photo', 'The file must be an image.'],
     [{ title: new Blob(['text in a file']) }, 'layers.title', 'The title layer takes a text value, not a file.'],
     [{ photo: new Blob([GREEN]), title: new Blob(['text in a file']) }, 'layers.title', 'The title layer takes a text value, not a file.'],

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createCollection, createEveryKindTemplate, createForm, credits, onServer, pixel, solidPng, type Form } from './support.js';
@@ -16,6 +18,7 @@ describe('form values keyed as the interface says: layers[<layer>][<valueKey>]',
   let template: string;
   let form: Form;
   const snapCount = () => t.app.services.database.prisma.snap.count();
+  const uploads = async () => (await readdir(join(t.dataDir, 'files', 'form-uploads')).catch(() => [])).length;
 
   beforeAll(async () => {
     t = await startTestApp('pglite');
@@ -58,13 +61,43 @@ describe('form values keyed as the interface says: layers[<layer>][<valueKey>]',
     expect(close(await pixel(t, r.body.data.media_url, 80, 50), [0, 200, 0])).toBe(true);
   });
 
-  it('a JSON body nests the same way', async () => {
-    const r = await post(t, form.url, JSON.stringify({ layers: { title: { text: 'JSON nested' }, qr: { qr_content: 'x' } } }), 'application/json');
+  it('a JSON body nests the same way, for every text-valued layer type, one credit', async () => {
+    const before = await credits(t, token);
+    const layers = { bg: { background_color: '#00ff00' }, title: { text: 'JSON nested' }, qr: { qr_content: 'x' }, code: { barcode_content: 'JSON-1' } };
+    const r = await post(t, form.url, JSON.stringify({ layers }), 'application/json');
     expect(r.status).toBe(200);
     expect(r.body.data.variants).toEqual([
+      { layer: 'bg', background_color: '#00ff00' },
       { layer: 'title', text: 'JSON nested' },
       { layer: 'qr', qr_content: 'x' },
+      { layer: 'code', barcode_content: 'JSON-1' },
     ]);
+    expect(close(await pixel(t, r.body.data.media_url, 170, 190), [0, 255, 0])).toBe(true);
+    expect(before - (await credits(t, token))).toBe(1);
+  });
+
+  // JSON cannot carry a file, and a URL is not taken (anonymous visitors would make the service fetch any address);
+  // nor is the file's name that an HTML form without enctype="multipart/form-data" sends.
+  it.each([
+    ['a JSON body with a URL', JSON.stringify({ layers: { photo: { image_url: 'https://example.com/me.png' } } }), 'application/json'],
+    ['an HTML form without multipart', 'layers%5Bphoto%5D%5Bimage_url%5D=me.png', 'application/x-www-form-urlencoded'],
+  ])('an image layer takes a file only: %s is a 422 saying how to send it, charging nothing', async (_what, body, contentType) => {
+    const before = [await credits(t, token), await snapCount()];
+    const message = 'The photo layer takes an image file: send the form as multipart/form-data, the file under layers[photo][image_url].';
+    const r = await post(t, form.url, body, contentType);
+    expect([r.status, r.body]).toEqual([422, { message, errors: { 'layers.photo': [message] } }]);
+    expect([await credits(t, token), await snapCount()]).toEqual(before);
+  });
+
+  it('a FormData client sending a file under another type\'s key: 422 on that key, the other file not stored, nothing charged', async () => {
+    const before = [await credits(t, token), await snapCount(), await uploads()];
+    const body = new FormData();
+    body.append('layers[photo][image_url]', new Blob([await solidPng(0, 0, 200)], { type: 'image/png' }), 'fine.png');
+    body.append('layers[title][image_url]', new Blob([await solidPng(0, 200, 0)], { type: 'image/png' }), 'wrong.png');
+    const r = await post(t, form.url, body);
+    const message = 'The title layer is a text layer: send its value as layers[title][text].';
+    expect([r.status, r.body]).toEqual([422, { message, errors: { 'layers.title.image_url': [message] } }]);
+    expect([await credits(t, token), await snapCount(), await uploads()]).toEqual(before);
   });
 
   it('a collection form: layers[<templateUuid>__<layer>][text]', async () => {
