@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { BLUE, downloadPng, GREEN, pixel, RED, startPageServers, YELLOW, type PageServers } from './pages.js';
@@ -44,6 +46,9 @@ describe('screenshots over REST and GraphQL, with real Chromium', () => {
     expect(pixel(png, 665, 100)).toEqual(RED);
     expect(pixel(png, 665, 700)).toEqual(BLUE);
     expect(pixel(png, 10, 10)).toEqual(YELLOW); // the page's own image loaded through the policy
+    // The system Chromium, found first: the bundled one was never unpacked (test/screenshots/bundled-chromium.test.ts hides it).
+    expect(existsSync('/usr/bin/chromium')).toBe(true);
+    expect((await readdir(t.dataDir)).filter((f) => f.startsWith('chromium-'))).toEqual([]);
     const after = await usage();
     expect(before.period_available_requests - after.period_available_requests).toBe(1);
     expect(after.period_used_requests - before.period_used_requests).toBe(1);
