@@ -47,6 +47,14 @@ export function withWeight(sfnt: Buffer, weight: number): Buffer {
   return copy;
 }
 
+/** The same font marked italic in OS/2 fsSelection (bit 0 set, bit 6 REGULAR cleared): the family's italic face. */
+export function withItalic(sfnt: Buffer): Buffer {
+  const copy = Buffer.from(sfnt);
+  const at = tables(copy).find((t) => t.tag === 'OS/2')!.offset + 62;
+  copy.writeUInt16BE((copy.readUInt16BE(at) | 0x0001) & ~0x0040, at);
+  return copy;
+}
+
 /** The font with its cmap table renamed: no character maps to a glyph. */
 export function withoutCmap(sfnt: Buffer): Buffer {
   const copy = Buffer.from(sfnt);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePng, expectGolden, pdfToPng, poppler } from '../render/helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { FONT_CARD, fontCardLayer, INCONSOLATA_OTF, OCRB_TTF, toWoff, toWoff2, withoutCmap, withWeight, woff2Bomb } from './font-files.js';
+import { FONT_CARD, fontCardLayer, INCONSOLATA_OTF, OCRB_TTF, toWoff, toWoff2, withItalic, withoutCmap, withWeight, woff2Bomb } from './font-files.js';
 
 const NOT_A_FONT = 'The file must be a font.';
 
@@ -58,6 +58,8 @@ describe('uploaded fonts', () => {
     expect(woff.body).toMatchObject({ family: 'OCRB', weight: 700, style: 'normal' });
     const woff2 = await upload(await toWoff2(withWeight(OCRB_TTF, 300)), 'ocrb-light.woff2');
     expect(woff2.body).toMatchObject({ family: 'OCRB', weight: 300, style: 'normal' });
+    const italic = await upload(withItalic(OCRB_TTF), 'ocrb-italic.ttf');
+    expect(italic.body).toMatchObject({ family: 'OCRB', weight: 400, style: 'italic' });
     for (const id of [woff.body.id, woff2.body.id]) {
       const row = await prisma().accountFont.findUniqueOrThrow({ where: { id } });
       expect(row.fileKey).toMatch(/^fonts\/[\w-]+\.ttf$/);
@@ -68,8 +70,8 @@ describe('uploaded fonts', () => {
     const list = await t.request('GET', '/api/v1/fonts', { token });
     expect(list.status).toBe(200);
     const ocrb = list.body.data.find((f: any) => f.family === 'OCRB');
-    expect(ocrb).toMatchObject({ bundled: false, aliases: [], weights: [300, 400, 700], styles: ['normal'] });
-    expect(ocrb.fonts.map((f: any) => f.file_name)).toEqual(['ocrb-light.woff2', 'brand.bin', 'ocrb-bold.woff']);
+    expect(ocrb).toMatchObject({ bundled: false, aliases: [], weights: [300, 400, 700], styles: ['italic', 'normal'] });
+    expect(ocrb.fonts.map((f: any) => f.file_name)).toEqual(['ocrb-light.woff2', 'ocrb-italic.ttf', 'brand.bin', 'ocrb-bold.woff']);
     expect(list.body.data.find((f: any) => f.family === 'Inter')).toMatchObject({ bundled: true, aliases: ['sans', 'sans-serif'], fonts: [] });
     expect(list.body.data.find((f: any) => f.family === 'Noto Sans JP')).toMatchObject({ bundled: true });
   });
