@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/accounts/account-service.js';
 import { FONT_CARD, fontCardLayer, OCRB_TTF } from '../fonts/font-files.js';
 import { REDIS_AVAILABLE } from '../jobs/redis.js';
-import { expectGolden } from '../render/helpers.js';
+import { decodePng, expectGolden } from '../render/helpers.js';
 import { POSTGRES_AVAILABLE } from '../support/postgres.js';
 import type { ServerProcess } from '../support/processes.js';
 import { waitFor } from '../support/wait.js';
@@ -25,15 +25,9 @@ describe.skipIf(!(POSTGRES_AVAILABLE && REDIS_AVAILABLE && REDIS_SERVER_AVAILABL
     await cluster?.close();
   });
 
-  it('an async snap in an uploaded family is rendered by a worker process in that family', async () => {
-    const email = `fonts-${randomBytes(5).toString('hex')}@example.com`;
-    const { token } = await createAccount(cluster.db.prisma, { email, name: 'Fonts', credits: 10 });
-    const form = new FormData();
-    form.append('file', new Blob([OCRB_TTF as BlobPart]), 'ocrb.ttf');
-    const uploaded = await fetch(`${api.url}/api/v1/fonts`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, body: form });
-    expect(uploaded.status).toBe(201);
-
-    const template = await call(api.url, 'POST', '/api/v1/templates', token, { title: 'Font card', ...FONT_CARD, layers: [fontCardLayer('ocrb')] });
+  /** A queued snap of a new template, rendered by the worker process: its PNG. */
+  async function workerSnap(token: string, fontFamily: string): Promise<Buffer> {
+    const template = await call(api.url, 'POST', '/api/v1/templates', token, { title: 'Font card', ...FONT_CARD, layers: [fontCardLayer(fontFamily)] });
     expect(template.status).toBe(201);
     const queued = await call(api.url, 'POST', '/api/v1/snaps', token, { template_id: template.body.data.uuid, async: true, webhook_url: 'http://127.0.0.1:9/hook' });
     expect(queued.status).toBe(202);
@@ -43,8 +37,22 @@ describe.skipIf(!(POSTGRES_AVAILABLE && REDIS_AVAILABLE && REDIS_SERVER_AVAILABL
     }, 60_000, 'the async snap').catch((e: Error) => {
       throw new Error(`${e.message}\nworker:\n${worker.output().slice(-3000)}`);
     });
-    const png = Buffer.from(await (await fetch(api.url + new URL(done.media_url).pathname)).arrayBuffer());
+    return Buffer.from(await (await fetch(api.url + new URL(done.media_url).pathname)).arrayBuffer());
+  }
+
+  const account = async (name: string) => (await createAccount(cluster.db.prisma, { email: `${name}-${randomBytes(5).toString('hex')}@example.com`, name, credits: 10 })).token;
+
+  it('an async snap in an uploaded family is rendered by a worker process in that family, for its account only', async () => {
+    const [owner, other] = await Promise.all([account('fonts'), account('other')]);
+    const form = new FormData();
+    form.append('file', new Blob([OCRB_TTF as BlobPart]), 'ocrb.ttf');
+    const uploaded = await fetch(`${api.url}/api/v1/fonts`, { method: 'POST', headers: { authorization: `Bearer ${owner}`, accept: 'application/json' }, body: form });
+    expect(uploaded.status).toBe(201);
+
     // The very image the single-process test renders (test/fonts): the worker drew it in OCRB.
-    expectGolden('uploaded-font-ocrb', png);
-  }, 90_000);
+    expectGolden('uploaded-font-ocrb', await workerSnap(owner, 'ocrb'));
+    // In the same worker, which has the owner's OCRB loaded, another account's "OCRB" is an unknown family: sans.
+    const [theirs, sans] = await Promise.all([workerSnap(other, 'OCRB'), workerSnap(other, 'sans')]);
+    expect(decodePng(theirs).data.equals(decodePng(sans).data)).toBe(true);
+  }, 120_000);
 });
