@@ -21,6 +21,7 @@ export interface PageSnap {
 }
 
 // The only style and script on these pages: allowed by their hashes, so no other inline code runs.
+// `[hidden]` wins over `img { display: block }`: the preview stays out of sight until a file is chosen.
 const STYLE = `
 html, body { margin: 0; background: #f4f5f7; color: #1f2937; font: 16px/1.5 system-ui, sans-serif; }
 main { box-sizing: border-box; max-width: 40rem; margin: 0 auto; padding: 1.5rem; }
@@ -32,6 +33,7 @@ input[type=color] { width: 4rem; height: 2.5rem; border: 1px solid #9ca3af; bord
 .hint { margin: .2rem 0 0; font-size: .85rem; color: #4b5563; }
 img { display: block; max-width: 100%; height: auto; margin: .5rem 0; box-shadow: 0 1px 4px rgba(0, 0, 0, .2); }
 img.preview { max-height: 10rem; }
+[hidden] { display: none !important; }
 button, .button { display: inline-block; padding: .6rem 1.2rem; border: 0; border-radius: 4px; background: #1d4ed8; color: #fff; font: inherit; text-decoration: none; cursor: pointer; }
 button:focus-visible, .button:focus-visible, input:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
 .error { border-left: 4px solid #b91c1c; padding: .5rem 1rem; background: #fef2f2; }

@@ -62,8 +62,10 @@ describe.skipIf(!existsSync(CHROMIUM))('the form page in Chromium', () => {
     await page.getByLabel('bg').fill('#ff0000');
     await page.getByLabel('qr').fill('https://example.org/browser');
     await page.getByLabel('code').fill('ABC-123');
-    await page.getByLabel('photo').setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: await solidPng(0, 200, 0) });
     const preview = page.getByAltText('Preview of the chosen image');
+    // No empty (broken) image box before a file is chosen.
+    expect(await preview.boundingBox()).toBeNull();
+    await page.getByLabel('photo').setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: await solidPng(0, 200, 0) });
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && !img.hidden && img.naturalWidth)).toBe(40);
 
     await Promise.all([page.waitForURL(form.url), page.getByRole('button', { name: 'Create image' }).click()]);
@@ -96,6 +98,24 @@ describe.skipIf(!existsSync(CHROMIUM))('the form page in Chromium', () => {
     await page.getByRole('heading', { name: 'The form could not be sent' }).waitFor();
     expect(await page.getByRole('alert').innerText()).toContain('The file must be an image.');
     expect(await credits(t, token)).toBe(before);
+    await page.close();
+  });
+
+  it('a script on a listed origin reads the answer of its fetch; elsewhere the browser refuses it after the preflight, nothing charged', async () => {
+    const page = await browser.newPage();
+    // A JSON body, so the browser asks first (preflight): multipart and urlencoded are sent without asking.
+    const send = (url: string) =>
+      page.evaluate(async (url) => {
+        const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ layers: { title: { text: 'From fetch' } } }) });
+        return (await r.json()).data.variants;
+      }, url);
+    await page.goto(`${embedder.origin}/`);
+    const before = await credits(t, token);
+    expect(await send(form.url)).toEqual([{ layer: 'title', text: 'From fetch' }]);
+    expect(before - (await credits(t, token))).toBe(1);
+    await page.goto(`${embedder.other}/`);
+    await expect(send(form.url)).rejects.toThrow('Failed to fetch');
+    expect(before - (await credits(t, token))).toBe(1);
     await page.close();
   });
 
