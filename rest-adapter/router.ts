@@ -44,8 +44,9 @@ export function createRestRouter(services: Services, schema: GraphQLSchema, rout
   const budget = (r: RestRoute) => (r.throttle ? budgets(r.throttle.name, r.throttle.perMinute(config)) : budgets(`${r.method} ${r.path}`, config.RATE_LIMIT_PER_MINUTE));
   for (const r of byParams) {
     const handlers: (RequestHandler | ErrorRequestHandler)[] = r.rateLimited === false ? [] : [rateLimit(budget(r))];
-    // What an HTML form posts: urlencoded (nested by qs: `layers[a][b]`) or multipart.
-    if (r.multipart) handlers.push(express.urlencoded({ extended: true, limit: '2mb' }), bodyErrors, multipartBody(r.multipart));
+    // What an HTML form posts: urlencoded or multipart. Urlencoded names stay flat (`layers[0][text]`):
+    // qs would turn digit keys into array indices and renumber them.
+    if (r.multipart) handlers.push(express.urlencoded({ extended: false, limit: '2mb' }), bodyErrors, multipartBody(r.multipart));
     handlers.push(rejectUnsafeInput);
     const run: RequestHandler = (req, res, next) => handle(services, schema, r, req, res).catch(next);
     router[r.method](r.path, ...handlers, run);

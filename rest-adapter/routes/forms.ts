@@ -4,25 +4,38 @@ import { EmbeddedFormPageDocument, SubmitEmbeddedFormDocument, type EmbeddedForm
 import { route, type RestResponse, type RestRoute } from '../route.js';
 import { snap } from './snaps.js';
 
-/** A file part's name: `layers[<key>][<valueKey>]`, or the shorthand `layers[<key>]`. */
-const LAYER_FIELD = /^layers\[([^\]]+)\](?:\[([^\]]+)\])?$/;
+/**
+ * A field's name: `layers[<key>][<valueKey>]`, or the shorthand `layers[<key>]`. The key may hold
+ * brackets itself (`layers[x[y]][text]`): the value key is the last bracketed part.
+ */
+const LAYER_FIELD = /^layers\[(.+?)\](?:\[([^[\]]+)\])?$/;
 
 /** A key sent twice arrives as an array: the last value wins. */
 const last = (v: unknown): unknown => (Array.isArray(v) ? v.at(-1) : v);
 
+/** The text values under one layer key: the shorthand's string, or `{<valueKey>: string}`. */
+function textValues(key: string, raw: unknown): EmbeddedFormValue[] {
+  const v = last(raw);
+  if (typeof v === 'string') return [{ key, text: v }];
+  if (typeof v !== 'object' || v === null) return [];
+  return Object.entries(v).flatMap(([valueKey, text]) => (typeof last(text) === 'string' ? [{ key, valueKey, text: last(text) as string }] : []));
+}
+
 /**
- * Text values from `req.body.layers` (multipart, urlencoded and JSON bodies all nest `layers[a][b]`
- * into objects) and file parts, as GraphQL values.
+ * Text values and file parts, as GraphQL values. Text comes nested (`req.body.layers`) from JSON
+ * and multipart bodies, or flat (`req.body['layers[a][b]']`) from urlencoded bodies, which the
+ * router parses without nesting so that a layer key of digits stays a key, and from multipart
+ * names the parser could not nest (brackets in the key). A digit key in a multipart body makes
+ * `layers` an array whose indices are those keys.
  */
 function formValues(req: Request): EmbeddedFormValue[] {
-  const fields = req.body?.layers;
-  const entries = typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? Object.entries(fields) : [];
-  const values: EmbeddedFormValue[] = entries.flatMap(([key, raw]) => {
-    const v = last(raw);
-    if (typeof v === 'string') return [{ key, text: v }];
-    if (typeof v !== 'object' || v === null) return [];
-    return Object.entries(v).flatMap(([valueKey, text]) => (typeof last(text) === 'string' ? [{ key, valueKey, text: last(text) as string }] : []));
+  const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+  const nested = typeof body.layers === 'object' && body.layers !== null ? Object.entries(body.layers) : [];
+  const flat = Object.entries(body).flatMap(([name, raw]) => {
+    const [, key, valueKey] = LAYER_FIELD.exec(name) ?? [];
+    return key === undefined ? [] : textValues(key, valueKey === undefined ? raw : { [valueKey]: raw });
   });
+  const values = [...nested.flatMap(([key, raw]) => textValues(key, raw)), ...flat];
   const files = Array.isArray(req.files) ? req.files : [];
   for (const f of files) {
     const [, key, valueKey] = LAYER_FIELD.exec(f.fieldname) ?? [];

@@ -119,6 +119,32 @@ describe('form values keyed as the interface says: layers[<layer>][<valueKey>]',
     expect([await credits(t, token), await snapCount()]).toEqual(before);
   });
 
+  it('layer keys of digits or with brackets are read as written, in every kind of body', async () => {
+    const layers = [
+      { layer: 'x[y]', type: 'empty', x: 0, y: 0, width: 100, height: 100, background_color: '#000000' },
+      { layer: '3', type: 'text', x: 0, y: 0, width: 100, height: 40, text: 'three' },
+      { layer: '10', type: 'text', x: 0, y: 50, width: 100, height: 40, text: 'ten' },
+    ];
+    const created = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Odd keys', width: 100, height: 100, layers } });
+    const f = await createForm(t, token, { templateId: created.body.data.uuid, layers: ['3', 'x[y]', '10'] });
+    const expected = [
+      { layer: 'x[y]', background_color: '#00ff00' },
+      { layer: '3', text: 'Three' },
+      { layer: '10', text: 'Ten' },
+    ];
+    const multipart = new FormData();
+    for (const [name, value] of [['layers[3][text]', 'Three'], ['layers[x[y]][background_color]', '#00ff00'], ['layers[10]', 'Ten']]) multipart.append(name, value);
+    const bodies: [BodyInit, string | undefined][] = [
+      ['layers%5B3%5D%5Btext%5D=Three&layers%5Bx%5By%5D%5D%5Bbackground_color%5D=%2300ff00&layers%5B10%5D=Ten', 'application/x-www-form-urlencoded'],
+      [multipart, undefined],
+      [JSON.stringify({ layers: { 3: { text: 'Three' }, 'x[y]': { background_color: '#00ff00' }, 10: 'Ten' } }), 'application/json'],
+    ];
+    for (const [body, contentType] of bodies) {
+      const r = await post(t, f.url, body, contentType);
+      expect([r.status, r.body.data?.variants], contentType ?? 'multipart').toEqual([200, expected]);
+    }
+  });
+
   it('a value for a layer the form was not configured with is dropped silently, whatever its key', async () => {
     const f = await createForm(t, token, { templateId: template, layers: ['title'] });
     const r = await post(t, f.url, 'layers[title][text]=Only+this&layers[bg][text]=ignored&layers[qr][qr_content]=ignored', 'application/x-www-form-urlencoded');

@@ -76,6 +76,11 @@ describe('input hygiene: lone surrogates, NUL bytes and deep nesting are refused
     const upload = await fetch(`${t.url}/api/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, body: form });
     expect(upload.status).toBe(422);
     expect((await upload.json()).message).toMatch(/^The note field contains a NUL character/);
+    // `note[5]` nests into a sparse array: walked, holes and all (it was a 500).
+    form.delete('note');
+    form.set('note[5]', NUL);
+    const sparse = await fetch(`${t.url}/api/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, body: form });
+    expect([sparse.status, ((await sparse.json()) as { message: string }).message]).toEqual([422, expect.stringMatching(/^The note field contains a NUL character/)]);
     const query = await t.request('GET', `/api/v1/snaps/preview?template_id=${template}&variants[0][layer]=title&variants[0][text]=a%00b`, { token });
     expect(query.status).toBe(422);
   });
