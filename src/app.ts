@@ -7,7 +7,7 @@ import { createBudgets } from './ops/rate-limit.js';
 import { createRestRouter } from '../rest-adapter/router.js';
 import { routes } from '../rest-adapter/routes/index.js';
 import { BatchProgress } from './batches/batch-progress.js';
-import { BatchService, RENDER_BATCH_ITEM_JOB } from './batches/batch-service.js';
+import { BatchService } from './batches/batch-service.js';
 import { CollectionService } from './collections/collection-service.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -22,6 +22,7 @@ import { attachGraphQLWebSocket, createGraphQL, GRAPHQL_PATH, graphqlBody, graph
 import { corsFor } from './ops/cors.js';
 import { PortInUseError } from './ops/port-in-use-error.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
+import { JOB_NAMES } from './jobs/job-names.js';
 import { createLogger } from './logger.js';
 import { createOutboundPolicy } from './net/outbound-policy.js';
 import { MediaService } from './media/media-service.js';
@@ -41,12 +42,13 @@ import { Chromium } from './screenshots/chromium.js';
 import { ScreenshotService } from './screenshots/screenshot-service.js';
 import type { Services } from './services.js';
 import { SnapProcessor } from './snaps/snap-processor.js';
+import { renderCheck } from './render/render-check.js';
 import { warmUp } from './render/warm-up.js';
-import { RENDER_SNAP_JOB, SnapService } from './snaps/snap-service.js';
+import { SnapService } from './snaps/snap-service.js';
 import { FILES_PATH, LocalDiskStorage } from './storage/local-disk-storage.js';
 import { TemplateService } from './templates/template-service.js';
 import { STUDIO_PATH, studioRouter } from './studio/studio-router.js';
-import { DELIVER_WEBHOOK, WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
+import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
 
 export interface App {
   server: Server;
@@ -81,9 +83,9 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const warming = warmUp(pool, threads).catch((err: Error) => logger.warn({ err: err.message }, 'render warm-up failed'));
   const { events, close: closeEvents } = createEvents(config.REDIS_URL);
   const jobs = await createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, stalledIntervalMs: config.JOB_STALLED_INTERVAL_MS, logger });
-  metrics.watchQueues(jobs, [RENDER_SNAP_JOB, RENDER_BATCH_ITEM_JOB, DELIVER_WEBHOOK]);
+  metrics.watchQueues(jobs, JOB_NAMES);
   // Probes render on the bare pool: their 1x1 images stay out of the render metrics.
-  const readiness = new Readiness({ database, renderer: pool, redisUrl: config.REDIS_URL, logger });
+  const readiness = new Readiness({ database, renderCheck: renderCheck(pool), redisUrl: config.REDIS_URL, logger });
   const webhooks = new WebhookDispatcher({ prisma, jobs, policy, logger, retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS, metrics });
   const previews = new TemplatePreviewer({ prisma, renderer, storage, logger });
   const progress = new BatchProgress({ prisma, events, webhooks, storage, publicUrl: config.PUBLIC_URL, metrics });
