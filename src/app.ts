@@ -16,7 +16,7 @@ import { formEmbedding } from './forms/form-embedding.js';
 import { FormService, FORMS_PATH } from './forms/form-service.js';
 import { FormSubmitter } from './forms/form-submitter.js';
 import { UrlSigner } from './forms/url-signer.js';
-import { createEvents } from './graphql/pubsub.js';
+import { createEvents } from './events/event-bus.js';
 import { schema } from './graphql/schema.js';
 import { attachGraphQLWebSocket, createGraphQL, GRAPHQL_PATH, graphqlBody, graphqlBudget, graphqlRateLimit } from './graphql/yoga.js';
 import { corsFor } from './ops/cors.js';

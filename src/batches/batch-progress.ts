@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.js';
 import type { Snap } from '../generated/prisma/client.js';
-import type { Events } from '../graphql/pubsub.js';
+import type { Events } from '../events/event-bus.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { Storage } from '../storage/storage.js';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';

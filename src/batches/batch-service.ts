@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Batch } from '../generated/prisma/client.js';
 import type { BatchStatus } from '../generated/prisma/enums.js';
-import type { Events } from '../graphql/pubsub.js';
+import type { Events } from '../events/event-bus.js';
 import { RENDER_BATCH_ITEM_JOB } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
