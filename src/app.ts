@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { createBudgets } from './ops/rate-limit.js';
 import { createRestRouter } from '../rest-adapter/router.js';
+import { REST_PATH } from '../rest-adapter/rest-path.js';
 import { routes } from '../rest-adapter/routes/index.js';
 import { BatchProgress } from './batches/batch-progress.js';
 import { BatchService } from './batches/batch-service.js';
@@ -74,6 +75,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const { prisma, sql } = database;
   const policy = createOutboundPolicy({ allowedPrivateHosts: config.ALLOWED_PRIVATE_HOSTS });
   const storage = new LocalDiskStorage(join(config.DATA_DIR, 'files'), config.PUBLIC_URL);
+  const apiUrl = config.PUBLIC_URL + REST_PATH;
   const metrics = new Metrics();
   const threads = config.RENDER_THREADS ?? availableParallelism();
   const fonts = new AccountFontLibrary({ prisma, storage });
@@ -88,7 +90,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const readiness = new Readiness({ database, renderCheck: renderCheck(pool), redisUrl: config.REDIS_URL, logger });
   const webhooks = new WebhookDispatcher({ prisma, jobs, policy, logger, retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS, metrics });
   const previews = new TemplatePreviewer({ prisma, renderer, storage, logger });
-  const progress = new BatchProgress({ prisma, events, webhooks, storage, publicUrl: config.PUBLIC_URL, metrics });
+  const progress = new BatchProgress({ prisma, events, webhooks, storage, apiUrl, metrics });
   const processor = new SnapProcessor({ prisma, sql, renderer, storage, events, webhooks, batches: progress, logger, metrics });
   const snaps = new SnapService({ prisma, sql, jobs, policy, processor, events, logger });
   const batches = new BatchService({ prisma, sql, jobs, policy, storage, processor, progress, events, logger });
@@ -114,8 +116,8 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     templates,
     collections: new CollectionService(prisma),
     snaps,
-    forms: new FormService({ prisma, signer, publicUrl: config.PUBLIC_URL }),
-    formSubmitter: new FormSubmitter({ prisma, sql, snaps, storage, signer, publicUrl: config.PUBLIC_URL }),
+    forms: new FormService({ prisma, signer, apiUrl }),
+    formSubmitter: new FormSubmitter({ prisma, sql, snaps, storage, signer, publicUrl: config.PUBLIC_URL, apiUrl }),
     batches,
     screenshots,
     media: new MediaService({ prisma, storage }),
@@ -169,14 +171,14 @@ export function createHttpApp(runtime: Runtime) {
   const yoga = createGraphQL(services);
   const drain = new HttpDrain();
   app.use(drain.track);
-  app.use(httpMetrics(services.metrics, [GRAPHQL_PATH, FILES_PATH, '/api/v1']));
+  app.use(httpMetrics(services.metrics, [GRAPHQL_PATH, FILES_PATH, REST_PATH]));
   app.use(requestLog(services.logger));
   app.use(opsRoutes({ metrics: services.metrics, readiness: runtime.readiness }));
   app.use(FILES_PATH, runtime.storage.handler());
   const cors = corsFor(services.config.CORS_ORIGINS);
   // Before the API's CORS: a form's own page and answers follow its owner's list of origins.
-  app.use(`${FORMS_PATH}/:formUuid`, formEmbedding({ submitter: services.formSubmitter, publicUrl: services.config.PUBLIC_URL }));
-  app.use('/api/v1', cors, createRestRouter(services, schema, routes));
+  app.use(`${REST_PATH}${FORMS_PATH}/:formUuid`, formEmbedding({ submitter: services.formSubmitter, publicUrl: services.config.PUBLIC_URL }));
+  app.use(REST_PATH, cors, createRestRouter(services, schema, routes));
   app.use(GRAPHQL_PATH, cors, graphqlRateLimit(graphqlBudget(services)), graphqlBody, yoga as unknown as express.RequestHandler);
   app.use(STUDIO_PATH, studioRouter(services, services.budgets('studio-auth', services.config.RATE_LIMIT_PER_MINUTE)));
   app.get('/', (_req, res) => res.redirect(302, STUDIO_PATH));

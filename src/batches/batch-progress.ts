@@ -13,12 +13,12 @@ import { batchResource, viewBatch } from './batch-view.js';
  * finishing the last two items at once exactly one moves the batch and posts the one callback.
  */
 export class BatchProgress {
-  constructor(private readonly d: { prisma: Db; events: Events; webhooks: Pick<WebhookDispatcher, 'schedule'>; storage: Storage; publicUrl: string; metrics?: Metrics }) {}
+  constructor(private readonly d: { prisma: Db; events: Events; webhooks: Pick<WebhookDispatcher, 'schedule'>; storage: Storage; apiUrl: string; metrics?: Metrics }) {}
 
   private readonly started = new LRUCache<number, true>({ max: 10_000 });
 
   statusUrl(uuid: string): string {
-    return `${this.d.publicUrl}/api/v1/snaps/batches/${uuid}`;
+    return `${this.d.apiUrl}/snaps/batches/${uuid}`;
   }
 
   async itemStarted(item: Snap): Promise<void> {

@@ -64,6 +64,11 @@ export class BatchService {
     return batch;
   }
 
+  /** The batch's REST address, as its resource and webhook payload give it. */
+  statusUrl(uuid: string): string {
+    return this.d.progress.statusUrl(uuid);
+  }
+
   async byUuid(auth: AuthContext, uuid: string): Promise<BatchView> {
     return viewBatch(this.d.prisma, await this.row(auth, uuid));
   }
