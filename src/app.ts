@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { createBudgets } from './ops/rate-limit.js';
 import { createRestRouter } from '../rest-adapter/router.js';
+import { REST_PATH } from '../rest-adapter/rest-path.js';
 import { routes } from '../rest-adapter/routes/index.js';
 import { BatchProgress } from './batches/batch-progress.js';
-import { BatchService, RENDER_BATCH_ITEM_JOB } from './batches/batch-service.js';
+import { BatchService } from './batches/batch-service.js';
 import { CollectionService } from './collections/collection-service.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -16,12 +17,13 @@ import { formEmbedding } from './forms/form-embedding.js';
 import { FormService, FORMS_PATH } from './forms/form-service.js';
 import { FormSubmitter } from './forms/form-submitter.js';
 import { UrlSigner } from './forms/url-signer.js';
-import { createEvents } from './graphql/pubsub.js';
+import { createEvents } from './events/event-bus.js';
 import { schema } from './graphql/schema.js';
 import { attachGraphQLWebSocket, createGraphQL, GRAPHQL_PATH, graphqlBody, graphqlBudget, graphqlRateLimit } from './graphql/yoga.js';
 import { corsFor } from './ops/cors.js';
 import { PortInUseError } from './ops/port-in-use-error.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
+import { JOB_NAMES } from './jobs/job-names.js';
 import { createLogger } from './logger.js';
 import { createOutboundPolicy } from './net/outbound-policy.js';
 import { MediaService } from './media/media-service.js';
@@ -41,12 +43,13 @@ import { Chromium } from './screenshots/chromium.js';
 import { ScreenshotService } from './screenshots/screenshot-service.js';
 import type { Services } from './services.js';
 import { SnapProcessor } from './snaps/snap-processor.js';
+import { renderCheck } from './render/render-check.js';
 import { warmUp } from './render/warm-up.js';
-import { RENDER_SNAP_JOB, SnapService } from './snaps/snap-service.js';
+import { SnapService } from './snaps/snap-service.js';
 import { FILES_PATH, LocalDiskStorage } from './storage/local-disk-storage.js';
 import { TemplateService } from './templates/template-service.js';
 import { STUDIO_PATH, studioRouter } from './studio/studio-router.js';
-import { DELIVER_WEBHOOK, WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
+import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
 
 export interface App {
   server: Server;
@@ -72,6 +75,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const { prisma, sql } = database;
   const policy = createOutboundPolicy({ allowedPrivateHosts: config.ALLOWED_PRIVATE_HOSTS });
   const storage = new LocalDiskStorage(join(config.DATA_DIR, 'files'), config.PUBLIC_URL);
+  const apiUrl = config.PUBLIC_URL + REST_PATH;
   const metrics = new Metrics();
   const threads = config.RENDER_THREADS ?? availableParallelism();
   const fonts = new AccountFontLibrary({ prisma, storage });
@@ -81,12 +85,12 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const warming = warmUp(pool, threads).catch((err: Error) => logger.warn({ err: err.message }, 'render warm-up failed'));
   const { events, close: closeEvents } = createEvents(config.REDIS_URL);
   const jobs = await createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, stalledIntervalMs: config.JOB_STALLED_INTERVAL_MS, logger });
-  metrics.watchQueues(jobs, [RENDER_SNAP_JOB, RENDER_BATCH_ITEM_JOB, DELIVER_WEBHOOK]);
+  metrics.watchQueues(jobs, JOB_NAMES);
   // Probes render on the bare pool: their 1x1 images stay out of the render metrics.
-  const readiness = new Readiness({ database, renderer: pool, redisUrl: config.REDIS_URL, logger });
+  const readiness = new Readiness({ database, renderCheck: renderCheck(pool), redisUrl: config.REDIS_URL, logger });
   const webhooks = new WebhookDispatcher({ prisma, jobs, policy, logger, retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS, metrics });
   const previews = new TemplatePreviewer({ prisma, renderer, storage, logger });
-  const progress = new BatchProgress({ prisma, events, webhooks, storage, publicUrl: config.PUBLIC_URL, metrics });
+  const progress = new BatchProgress({ prisma, events, webhooks, storage, apiUrl, metrics });
   const processor = new SnapProcessor({ prisma, sql, renderer, storage, events, webhooks, batches: progress, logger, metrics });
   const snaps = new SnapService({ prisma, sql, jobs, policy, processor, events, logger });
   const batches = new BatchService({ prisma, sql, jobs, policy, storage, processor, progress, events, logger });
@@ -112,8 +116,8 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     templates,
     collections: new CollectionService(prisma),
     snaps,
-    forms: new FormService({ prisma, signer, publicUrl: config.PUBLIC_URL }),
-    formSubmitter: new FormSubmitter({ prisma, sql, snaps, storage, signer, publicUrl: config.PUBLIC_URL }),
+    forms: new FormService({ prisma, signer, apiUrl }),
+    formSubmitter: new FormSubmitter({ prisma, sql, snaps, storage, signer, publicUrl: config.PUBLIC_URL, apiUrl }),
     batches,
     screenshots,
     media: new MediaService({ prisma, storage }),
@@ -167,14 +171,14 @@ export function createHttpApp(runtime: Runtime) {
   const yoga = createGraphQL(services);
   const drain = new HttpDrain();
   app.use(drain.track);
-  app.use(httpMetrics(services.metrics, [GRAPHQL_PATH, FILES_PATH, '/api/v1']));
+  app.use(httpMetrics(services.metrics, [GRAPHQL_PATH, FILES_PATH, REST_PATH]));
   app.use(requestLog(services.logger));
   app.use(opsRoutes({ metrics: services.metrics, readiness: runtime.readiness }));
   app.use(FILES_PATH, runtime.storage.handler());
   const cors = corsFor(services.config.CORS_ORIGINS);
   // Before the API's CORS: a form's own page and answers follow its owner's list of origins.
-  app.use(`${FORMS_PATH}/:formUuid`, formEmbedding({ submitter: services.formSubmitter, publicUrl: services.config.PUBLIC_URL }));
-  app.use('/api/v1', cors, createRestRouter(services, schema, routes));
+  app.use(`${REST_PATH}${FORMS_PATH}/:formUuid`, formEmbedding({ submitter: services.formSubmitter, publicUrl: services.config.PUBLIC_URL }));
+  app.use(REST_PATH, cors, createRestRouter(services, schema, routes));
   app.use(GRAPHQL_PATH, cors, graphqlRateLimit(graphqlBudget(services)), graphqlBody, yoga as unknown as express.RequestHandler);
   app.use(STUDIO_PATH, studioRouter(services, services.budgets('studio-auth', services.config.RATE_LIMIT_PER_MINUTE)));
   app.get('/', (_req, res) => res.redirect(302, STUDIO_PATH));

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { REST_PATH } from '../rest-adapter/rest-path.js';
 import { createAccount, createToken, accountIdForEmail, AccountError } from './accounts/account-service.js';
 import { parseAbilities } from './accounts/access-token.js';
 import { DEMO_EMAIL, seedDemo } from './accounts/demo-seed.js';
@@ -83,7 +84,7 @@ async function serve(config: Config) {
     console.log(`
 A demo account and template were created. Render your first snap:
 
-  curl -s ${base}/api/v1/snaps -H "Authorization: Bearer ${demo.token}" -H "Accept: application/json" -H "Content-Type: application/json" -d '{"template_id": "${demo.templateUuid}", "variants": [{"layer": "title", "text": "My first snap"}]}'
+  curl -s ${base}${REST_PATH}/snaps -H "Authorization: Bearer ${demo.token}" -H "Accept: application/json" -H "Content-Type: application/json" -d '{"template_id": "${demo.templateUuid}", "variants": [{"layer": "title", "text": "My first snap"}]}'
 
 The answer's media_url is the image. GraphiQL: ${base}/graphql (header {"Authorization": "Bearer ${demo.token}"}).
 This token is shown once; make more with: npx snapforge token create --email ${DEMO_EMAIL}
@@ -186,7 +187,7 @@ export async function main(argv: string[]): Promise<void> {
       const signer = new UrlSigner(await loadAppKey(config));
       return withDb(config, async (db) => {
         const accountId = await accountIdForEmail(db.prisma, o.email!);
-        const forms = new FormService({ prisma: db.prisma, signer, publicUrl: config.PUBLIC_URL });
+        const forms = new FormService({ prisma: db.prisma, signer, apiUrl: config.PUBLIC_URL + REST_PATH });
         const [layers, frameAncestors] = [commaList(o.layers), commaList(o['frame-ancestors'])];
         if (sub === 'create') {
           const form = await forms.create(accountId, { templateId: o.template, collectionId: o.collection, layers, frameAncestors });

@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { FormService } from './forms/form-service.js';
 import type { FormSubmitter } from './forms/form-submitter.js';
-import type { Events } from './graphql/pubsub.js';
+import type { Events } from './events/event-bus.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { MediaService } from './media/media-service.js';
 import type { FontService } from './fonts/font-service.js';

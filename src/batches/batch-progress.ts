@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.js';
 import type { Snap } from '../generated/prisma/client.js';
-import type { Events } from '../graphql/pubsub.js';
+import type { Events } from '../events/event-bus.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { Storage } from '../storage/storage.js';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
@@ -13,12 +13,12 @@ import { batchResource, viewBatch } from './batch-view.js';
  * finishing the last two items at once exactly one moves the batch and posts the one callback.
  */
 export class BatchProgress {
-  constructor(private readonly d: { prisma: Db; events: Events; webhooks: Pick<WebhookDispatcher, 'schedule'>; storage: Storage; publicUrl: string; metrics?: Metrics }) {}
+  constructor(private readonly d: { prisma: Db; events: Events; webhooks: Pick<WebhookDispatcher, 'schedule'>; storage: Storage; apiUrl: string; metrics?: Metrics }) {}
 
   private readonly started = new LRUCache<number, true>({ max: 10_000 });
 
   statusUrl(uuid: string): string {
-    return `${this.d.publicUrl}/api/v1/snaps/batches/${uuid}`;
+    return `${this.d.apiUrl}/snaps/batches/${uuid}`;
   }
 
   async itemStarted(item: Snap): Promise<void> {

@@ -5,7 +5,8 @@ import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Batch } from '../generated/prisma/client.js';
 import type { BatchStatus } from '../generated/prisma/enums.js';
-import type { Events } from '../graphql/pubsub.js';
+import type { Events } from '../events/event-bus.js';
+import { RENDER_BATCH_ITEM_JOB } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import type { Storage } from '../storage/storage.js';
@@ -19,7 +20,6 @@ import { parseBatchRequest, type BatchRequest } from './batch-input.js';
 import type { BatchProgress } from './batch-progress.js';
 import { viewBatch, viewBatchWithItems, type BatchView } from './batch-view.js';
 
-export const RENDER_BATCH_ITEM_JOB = 'render-batch-item';
 /**
  * Batch items queue behind async snaps (priority 10). Item k of every batch gets priority 50 + k,
  * so batches running at once take turns item by item instead of the first one starving the rest.
@@ -62,6 +62,11 @@ export class BatchService {
     const batch = isUuid(uuid) ? await this.d.prisma.batch.findFirst({ where: { uuid: uuid.toLowerCase(), accountId: auth.account.id } }) : null;
     if (!batch) throw new NotFoundError(NO_SUCH_BATCH);
     return batch;
+  }
+
+  /** The batch's REST address, as its resource and webhook payload give it. */
+  statusUrl(uuid: string): string {
+    return this.d.progress.statusUrl(uuid);
   }
 
   async byUuid(auth: AuthContext, uuid: string): Promise<BatchView> {

@@ -7,8 +7,8 @@ import { ValidationError, type FieldErrors } from '../validation/validation-erro
 import { checkFrameAncestors } from './frame-ancestors.js';
 import type { UrlSigner } from './url-signer.js';
 
-/** Where forms are submitted, under PUBLIC_URL: the REST route `POST /v1/embedded-forms/{formUuid}`. */
-export const FORMS_PATH = '/api/v1/embedded-forms';
+/** Where forms are submitted, under the REST API's URL: the REST route `POST /v1/embedded-forms/{formUuid}`. */
+export const FORMS_PATH = '/embedded-forms';
 const MAX_LAYERS = 200;
 
 export interface FormWrite {
@@ -31,11 +31,12 @@ const layerKeys = (t: Template) => publishedDesign(t).layers.map((l) => l.layer)
 
 /** Embedded forms: which template or collection they render, and which layers a submitter may fill. */
 export class FormService {
-  constructor(private readonly d: { prisma: Db; signer: UrlSigner; publicUrl: string }) {}
+  /** `apiUrl`: PUBLIC_URL and REST's mount path, which forms' URLs start with. */
+  constructor(private readonly d: { prisma: Db; signer: UrlSigner; apiUrl: string }) {}
 
   /** The signed URL a third party submits the form to. */
   url(form: Pick<EmbeddedForm, 'uuid'>): string {
-    return this.d.signer.sign(`${this.d.publicUrl}${FORMS_PATH}/${form.uuid}`);
+    return this.d.signer.sign(`${this.d.apiUrl}${FORMS_PATH}/${form.uuid}`);
   }
 
   async byUuid(accountId: number, uuid: string): Promise<EmbeddedForm> {

@@ -58,7 +58,7 @@ export interface FormPage {
 
 /** Public form submissions: checks the signed URL, maps the values onto variants, renders and charges the owner. */
 export class FormSubmitter {
-  constructor(private readonly d: { prisma: Db; sql: SqlSession; snaps: SnapService; storage: Storage; signer: UrlSigner; publicUrl: string }) {}
+  constructor(private readonly d: { prisma: Db; sql: SqlSession; snaps: SnapService; storage: Storage; signer: UrlSigner; publicUrl: string; apiUrl: string }) {}
 
   /** What the form page shows: the configured layers, in template (and collection) order. */
   async page(url: string): Promise<FormPage> {
@@ -112,7 +112,7 @@ export class FormSubmitter {
   }
 
   private async formAt(url: string) {
-    const prefix = `${this.d.publicUrl}${FORMS_PATH}/`;
+    const prefix = `${this.d.apiUrl}${FORMS_PATH}/`;
     const uuid = url.startsWith(prefix) ? url.slice(prefix.length).split(/[?#]/)[0] : '';
     const form = isUuid(uuid) ? await this.d.prisma.embeddedForm.findUnique({ where: { uuid: uuid.toLowerCase() }, include: { account: true } }) : null;
     if (!form) throw new NotFoundError();

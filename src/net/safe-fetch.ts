@@ -1,6 +1,11 @@
 import { request, type Dispatcher } from 'undici';
-import type { OutboundPolicy } from './outbound-policy.js';
 import { OutboundFetchError, OutboundUrlError } from './outbound-url-error.js';
+
+/** What a fetch needs of the outbound policy (net/outbound-policy.ts): its URL check, and its dispatcher that checks every address it connects to. */
+export interface FetchChecks {
+  checkSyntax(url: string): URL;
+  readonly dispatcher: Dispatcher;
+}
 
 export interface SafeFetchOptions {
   method?: string;
@@ -33,7 +38,7 @@ const ORIGIN_BOUND_HEADERS = new Set(['authorization', 'cookie', 'proxy-authoriz
  * Resolves for 2xx and unfollowed 3xx; anything else throws OutboundUrlError or OutboundFetchError.
  */
 export async function safeFetch(
-  policy: OutboundPolicy,
+  policy: FetchChecks,
   url: string,
   options: SafeFetchOptions,
 ): Promise<SafeFetchResponse> {

@@ -1,10 +1,14 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { RENDER_BATCH_ITEM_JOB } from '../batches/batch-service.js';
 import type { Snap } from '../generated/prisma/client.js';
+import { RENDER_BATCH_ITEM_JOB, RENDER_SNAP_JOB } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { Renderer } from '../render/index.js';
-import { RENDER_SNAP_JOB } from '../snaps/snap-service.js';
 import { withTimeout } from './with-timeout.js';
+
+/** What timed() wraps: the render engine, seen as anything rendering requests that name a format. */
+interface Rendering<Req extends { format: string }, Res> {
+  render(req: Req): Promise<Res>;
+  close(): Promise<void>;
+}
 
 // A scrape never waits this long for the queue's counts (Redis down): the depth is left out instead.
 const COUNTS_TIMEOUT_MS = 1000;
@@ -86,7 +90,7 @@ export class Metrics {
   }
 
   /** The renderer, timing each successful render by format. */
-  timed(renderer: Renderer): Renderer {
+  timed<Req extends { format: string }, Res>(renderer: Rendering<Req, Res>): Rendering<Req, Res> {
     return {
       render: async (req) => {
         const end = this.renderDuration.startTimer({ format: req.format });

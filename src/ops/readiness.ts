@@ -1,13 +1,11 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
-import type { Renderer, RenderRequest } from '../render/index.js';
 import { TimeoutError, withTimeout } from './with-timeout.js';
 
 const CHECK_TIMEOUT_MS = 2000;
 // A render waits behind the renders already queued in the pool: a busy pool is still a working one.
 const RENDER_TIMEOUT_MS = 5000;
-const TINY: RenderRequest = { design: { width: 1, height: 1, background_color: '#ffffff', layers: [] }, format: 'png' };
 
 export type CheckResult = 'ok' | 'failed' | 'timed out';
 
@@ -18,15 +16,16 @@ export interface ReadinessReport {
 
 /**
  * What /readyz answers: the database runs `SELECT 1`, Redis (when configured) answers PING, and
- * the render pool draws a 1x1 image, each within a time limit. The report names each check's
- * outcome, never an error message (they can carry hosts and user names); failures are logged.
+ * the render pool draws a 1x1 image (`renderCheck`, from src/render), each within a time limit.
+ * The report names each check's outcome, never an error message (they can carry hosts and user
+ * names); failures are logged.
  */
 export class Readiness {
   private readonly redis?: Redis;
   private running?: Promise<ReadinessReport>;
   private stopping = false;
 
-  constructor(private readonly d: { database: Database; renderer: Renderer; redisUrl?: string; logger: Logger }) {
+  constructor(private readonly d: { database: Database; renderCheck: () => Promise<unknown>; redisUrl?: string; logger: Logger }) {
     if (d.redisUrl) {
       // Its own connection, failing fast while Redis is away instead of queueing the PING.
       this.redis = new Redis(d.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: CHECK_TIMEOUT_MS });
@@ -55,7 +54,7 @@ export class Readiness {
     const probes: Record<string, () => Promise<unknown>> = {
       database: () => this.d.database.sql.query('SELECT 1'),
       ...(this.redis && { redis: () => this.ping(this.redis!) }),
-      render: () => this.d.renderer.render(TINY),
+      render: this.d.renderCheck,
     };
     const entries = await Promise.all(
       Object.entries(probes).map(async ([name, probe]): Promise<[string, CheckResult]> => {

@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { FontSpec } from './types.js';
 
 /**
  * The bundled font families. Every face is a TTF shipped by an npm package, so a render never
@@ -16,6 +15,15 @@ export interface FontFace {
   italic: boolean;
   /** A bundled face's path, or an uploaded face's OpenType bytes (shared with the render threads, not copied). */
   file: string | Uint8Array;
+}
+
+/** A font the registry resolved: a family it bundles (or the account uploaded), a weight 100-900, a style. */
+export interface FontSpec {
+  family: string;
+  weight: number;
+  italic: boolean;
+  /** An uploaded family's faces; absent for a bundled family. */
+  faces?: FontFace[];
 }
 
 /** An account's uploaded families by lower-cased name: what its `font_family` values may name besides the bundled ones. */

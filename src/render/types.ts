@@ -1,6 +1,6 @@
 import type { BARCODE_SYMBOLOGIES, TemplateDesign, Variant } from '../templates/layer-schema.js';
 import type { Rgba } from './colour.js';
-import type { FontFace } from './fonts.js';
+import type { FontSpec } from './fonts.js';
 
 export type OutputFormat = 'png' | 'jpeg' | 'webp' | 'pdf';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['png', 'jpeg', 'webp', 'pdf'];
@@ -23,15 +23,6 @@ export interface RenderResult {
   /** Output size: pixels for images, points for PDF. */
   width: number;
   height: number;
-}
-
-/** A font the registry resolved: a family it bundles (or the account uploaded), a weight 100-900, a style. */
-export interface FontSpec {
-  family: string;
-  weight: number;
-  italic: boolean;
-  /** An uploaded family's faces; absent for a bundled family. */
-  faces?: FontFace[];
 }
 
 interface NodeBase {

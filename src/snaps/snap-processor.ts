@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Snap } from '../generated/prisma/client.js';
-import type { Events } from '../graphql/pubsub.js';
+import type { Events } from '../events/event-bus.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { OutputFormat, Renderer } from '../render/index.js';
 import { RenderError } from '../render/index.js';

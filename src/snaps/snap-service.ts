@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Snap } from '../generated/prisma/client.js';
+import { RENDER_SNAP_JOB } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { Events } from '../graphql/pubsub.js';
+import type { Events } from '../events/event-bus.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
 import { NotFoundError } from '../validation/not-found-error.js';
@@ -17,7 +18,6 @@ import type { SnapProcessor } from './snap-processor.js';
 import { parseSnapRequest, type SnapRequest, type ValidSnapRequest } from './snap-input.js';
 import { isUuid } from '../validation/uuid.js';
 
-export const RENDER_SNAP_JOB = 'render-snap';
 /** Async snaps run before batch items (priority 1 is the most urgent). */
 export const ASYNC_SNAP_PRIORITY = 10;
 // The rest of a synchronous snap while its request renders it (it is stored only once settled).

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import type { WebhookDelivery } from '../generated/prisma/client.js';
+import { DELIVER_WEBHOOK } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Metrics } from '../ops/metrics.js';
 import { OutboundFetchError, OutboundUrlError, type OutboundPolicy } from '../net/outbound-policy.js';
@@ -8,8 +9,6 @@ import { safeFetch } from '../net/safe-fetch.js';
 import { DEFAULT_RETRY_DELAYS_MS, jittered } from './retry-schedule.js';
 import type { WebhookEvent, WebhookPayload } from './webhook-events.js';
 import { signatureHeaders } from './webhook-signature.js';
-
-export const DELIVER_WEBHOOK = 'deliver-webhook';
 
 export interface DeliverWebhookJob {
   deliveryId: string;

@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RENDER_SNAP_JOB } from '../../src/snaps/snap-service.js';
+import { RENDER_SNAP_JOB } from '../../src/jobs/job-names.js';
 import { startLoopbackServer, type LoopbackServer } from '../net/loopback-server.js';
 import { PGLITE_TEMPLATE, TMP } from '../support/paths.js';
 import { cli, startServerProcess, type ServerProcess } from '../support/processes.js';

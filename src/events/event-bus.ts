@@ -1,8 +1,11 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub } from 'graphql-yoga';
+import { createPubSub } from '@graphql-yoga/subscription';
 import { Redis } from 'ioredis';
 
-/** Channels and their payloads: ids only; subscribers read the current state from the database. */
+/**
+ * Channels and their payloads: ids only; subscribers (GraphQL subscriptions) read the current
+ * state from the database. Capabilities publish here without knowing who listens.
+ */
 export type Channels = {
   snapUpdated: [snapId: string, payload: { id: string; status: string }];
   batchProgress: [batchId: string, payload: { changedItemIds: string[] }];

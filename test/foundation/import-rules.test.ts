@@ -1,0 +1,43 @@
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../support/paths.js';
+
+const RULES = join(ROOT, '.dependency-cruiser.cjs');
+const TSCONFIG = join(ROOT, 'tsconfig.json');
+
+/** Cruises `roots` (relative to `baseDir`) with the repository's rule file, as `npx depcruise` does. */
+async function cruiseWithRules(roots: string[], baseDir = ROOT): Promise<ICruiseResult> {
+  const options = await extractDepcruiseOptions(RULES);
+  const { output } = await cruise(roots, { ...options, baseDir, tsConfig: { fileName: TSCONFIG } }, {}, { tsConfig: extractTSConfig(TSCONFIG) });
+  return output as ICruiseResult;
+}
+
+const broken = (result: ICruiseResult) =>
+  result.summary.violations
+    .map((v) => ({ rule: v.rule.name, from: v.from, to: v.to, cycle: v.cycle?.map((c) => c.name) }))
+    .sort((a, b) => a.rule.localeCompare(b.rule) || a.from.localeCompare(b.from));
+
+describe('import rules (.dependency-cruiser.cjs)', () => {
+  it('hold for src and rest-adapter: no cycles, infrastructure below capabilities, GraphQL only in graphql.ts', async () => {
+    const result = await cruiseWithRules(['src', 'rest-adapter']);
+    expect(broken(result)).toEqual([]);
+    // Zero violations means something only if the tree was read and every import of ours resolved.
+    expect(result.summary.totalCruised).toBeGreaterThan(200);
+    expect(result.modules.filter((m) => m.couldNotResolve).map((m) => m.source)).toEqual([]);
+    expect(result.modules.find((m) => m.source === 'src/app.ts')?.dependencies.map((d) => d.resolved)).toContain('src/snaps/snap-service.ts');
+  });
+
+  it('report each broken rule by name, and nothing for the imports they allow', async () => {
+    const result = await cruiseWithRules(['src'], join(ROOT, 'test/fixtures/import-rules'));
+    // snaps/graphql.ts importing the GraphQL builder is allowed: these four and nothing else.
+    expect(broken(result)).toEqual([
+      { rule: 'core-imports-no-edge', from: 'src/webhooks/webhook-dispatcher.ts', to: 'src/services.ts', cycle: undefined },
+      { rule: 'graphql-only-in-graphql-ts', from: 'src/snaps/snap-service.ts', to: 'src/graphql/builder.ts', cycle: undefined },
+      { rule: 'infrastructure-imports-no-capability', from: 'src/db/pool.ts', to: 'src/billing/ledger.ts', cycle: undefined },
+      { rule: 'no-circular', from: 'src/snaps/snap-service.ts', to: 'src/snaps/snap-view.ts', cycle: ['src/snaps/snap-view.ts', 'src/snaps/snap-service.ts'] },
+    ]);
+  });
+});
