@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AuthContext } from '../accounts/auth-context.js';
-import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
+import { assertAffordable } from '../billing/balance.js';
+import { SNAP_CHARGE } from '../billing/charges.js';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Batch } from '../generated/prisma/client.js';
@@ -102,7 +103,7 @@ export class BatchService {
     }
     try {
       // Not a reservation: concurrent batches may queue more than the balance; each item pays when it renders.
-      if (credits < req.items.length) throw new QuotaExceededError();
+      assertAffordable(credits, SNAP_CHARGE, req.items.length);
       const design = designOf(template) as object;
       const batch = await prisma.$transaction(async (tx) => {
         const batch = await tx.batch.create({

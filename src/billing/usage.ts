@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
-import { balance } from './ledger.js';
+import { balance } from './balance.js';
 
 export interface Usage {
   period_start_date: Date;

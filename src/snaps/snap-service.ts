@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { AuthContext } from '../accounts/auth-context.js';
-import { balance } from '../billing/ledger.js';
-import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
+import { assertAffordable, balance } from '../billing/balance.js';
+import { SNAP_CHARGE } from '../billing/charges.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
@@ -60,8 +60,7 @@ export class SnapService {
       claimId = claim.id;
     }
     try {
-      // A check, not a reservation: each snap is charged when it completes.
-      if (credits < templates.length) throw new QuotaExceededError();
+      assertAffordable(credits, SNAP_CHARGE, templates.length);
       const rows = templates.map((t) => ({
         accountId,
         templateId: t.id,
