@@ -4,7 +4,7 @@ import { ValidationError } from '../validation/validation-error.js';
 
 export type IdempotencyScope = 'snap' | 'batch';
 
-export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const IN_PROGRESS = 'A request with this idempotency key is already in progress. Retry shortly.';
 
