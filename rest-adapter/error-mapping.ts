@@ -1,21 +1,6 @@
 import type { GraphQLError } from 'graphql';
-import type { ErrorCode } from '../src/graphql/errors.js';
+import { httpStatus } from '../src/graphql/error-table.js';
 import { display } from '../src/validation/validation-error.js';
-
-const STATUS: Record<ErrorCode, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  QUOTA_EXCEEDED: 417,
-  BAD_USER_INPUT: 422,
-  RATE_LIMITED: 429,
-  SERVICE_UNAVAILABLE: 503,
-  // GraphQL's own limits (src/graphql/limits): REST operations are fixed and bounded, and never meet them.
-  TIMEOUT: 504,
-  RESPONSE_TOO_LARGE: 500,
-  INTERNAL_SERVER_ERROR: 500,
-};
 
 const TYPE_NAMES: Record<string, string> = { String: 'a string', Int: 'an integer', Float: 'a number', Boolean: 'true or false', JSON: 'JSON' };
 
@@ -33,8 +18,7 @@ function coercionError(error: GraphQLError) {
 
 /** The REST status and body for the first error of a GraphQL result. */
 export function restError(error: GraphQLError): { status: number; body: Record<string, unknown> } {
-  const code = error.extensions?.code as ErrorCode | undefined;
-  const status = code ? STATUS[code] : 500;
+  const status = httpStatus(error.extensions?.code);
   if (status === 422) return { status, body: error.extensions.errors ? { message: error.message, errors: error.extensions.errors } : coercionError(error) };
   if (status === 500) return { status, body: { message: 'Server Error' } };
   return { status, body: { message: error.message } };

@@ -1,4 +1,4 @@
-import { balance } from '../billing/ledger.js';
+import { balance } from '../billing/balance.js';
 import { builder } from '../graphql/builder.js';
 import type { AuthContext } from './auth-context.js';
 

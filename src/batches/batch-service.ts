@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AuthContext } from '../accounts/auth-context.js';
-import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
+import { assertAffordable } from '../billing/balance.js';
+import { SNAP_CHARGE } from '../billing/charges.js';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Batch } from '../generated/prisma/client.js';
@@ -10,7 +11,8 @@ import { RENDER_BATCH_ITEM_JOB } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import type { Storage } from '../storage/storage.js';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestFingerprint } from '../snaps/idempotency.js';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../idempotency/idempotency-keys.js';
+import { requestFingerprint } from '../idempotency/request-fingerprint.js';
 import type { SnapProcessor } from '../snaps/snap-processor.js';
 import { designOf, requestedTemplate } from '../templates/renderable-template.js';
 import { NotFoundError } from '../validation/not-found-error.js';
@@ -107,7 +109,7 @@ export class BatchService {
     }
     try {
       // Not a reservation: concurrent batches may queue more than the balance; each item pays when it renders.
-      if (credits < req.items.length) throw new QuotaExceededError();
+      assertAffordable(credits, SNAP_CHARGE, req.items.length);
       const design = designOf(template) as object;
       const batch = await prisma.$transaction(async (tx) => {
         const batch = await tx.batch.create({

@@ -1,3 +1,4 @@
+import { creditsChargedForBatch } from '../billing/batch-credits.js';
 import type { Db } from '../db/database.js';
 import type { Batch } from '../generated/prisma/client.js';
 import type { Storage } from '../storage/storage.js';
@@ -31,19 +32,11 @@ function countsOf(statuses: string[], total: number): BatchCounts {
   return { total_rows: total, processed_rows: completed + failed + canceled, completed, pending: total - completed - failed - canceled, failed, canceled };
 }
 
-/** Credits the ledger holds for the batch's items. */
-async function creditsFor(db: Db, batchId: number): Promise<number> {
-  const [row] = await db.$queryRaw<{ credits: bigint | null }[]>`
-    SELECT -SUM(c.amount) AS credits FROM credit_entries c
-    JOIN snaps s ON c.charge_key = 'snap:' || s.id WHERE s.batch_id = ${batchId}`;
-  return Number(row?.credits ?? 0);
-}
-
 /** Two queries whatever the batch size: a count per status, and the ledger's sum for the items. */
 export async function viewBatch(db: Db, batch: Batch): Promise<BatchView> {
   const [groups, creditsCharged] = await Promise.all([
     db.snap.groupBy({ by: ['status'], where: { batchId: batch.id }, _count: { _all: true } }),
-    creditsFor(db, batch.id),
+    creditsChargedForBatch(db, batch.id),
   ]);
   return {
     batch,
@@ -59,7 +52,7 @@ export async function viewBatchWithItems(db: Db, batchId: number): Promise<{ vie
   const [batch, items, creditsCharged] = await Promise.all([
     db.batch.findUniqueOrThrow({ where: { id: batchId } }),
     db.snap.findMany({ where: { batchId }, select: ITEM_FIELDS, orderBy: { position: 'asc' } }),
-    creditsFor(db, batchId),
+    creditsChargedForBatch(db, batchId),
   ]);
   const view: BatchView = {
     batch,

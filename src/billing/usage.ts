@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
-import { balance } from './ledger.js';
+import { balance } from './balance.js';
 
 export interface Usage {
   period_start_date: Date;
@@ -11,7 +11,7 @@ export interface Usage {
 }
 
 /** Billing periods are calendar months in UTC. */
-export function billingPeriod(now: Date): { start: Date; end: Date } {
+function billingPeriod(now: Date): { start: Date; end: Date } {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - 1);
   return { start, end };

@@ -1,5 +1,5 @@
-import { balance } from '../billing/ledger.js';
-import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
+import { assertBalanceCovers } from '../billing/balance.js';
+import { SNAP_CHARGE } from '../billing/charges.js';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { EmbeddedForm, Snap, Template } from '../generated/prisma/client.js';
@@ -89,7 +89,7 @@ export class FormSubmitter {
     const { form, templates } = await this.open(url);
     const plans = await plan(form, templates, values);
     // Checked before anything is stored; each snap is still charged only when it completes.
-    if ((await balance(this.d.sql, form.accountId)) < plans.length) throw new QuotaExceededError();
+    await assertBalanceCovers(this.d.sql, form.accountId, SNAP_CHARGE, plans.length);
     const auth = ownerAuth(form.account);
     const render = async (p: Plan) => {
       const variants = await Promise.all(p.contents.map((c) => this.variant(c)));

@@ -1,8 +1,6 @@
 import { builder } from '../graphql/builder.js';
-import { coded } from '../graphql/errors.js';
 import { SnapRef } from '../snaps/graphql.js';
 import type { FormField, FormPage, FormSubmission } from './form-submitter.js';
-import { InvalidSignatureError } from './invalid-signature-error.js';
 
 builder.prismaObject('EmbeddedForm', {
   description: 'A form a third party submits, at its signed `url`, to render a snap charged to this account.',
@@ -74,21 +72,12 @@ const SubmitEmbeddedFormPayload = builder.objectRef<FormSubmission>('SubmitEmbed
   }),
 });
 
-/** A bad signature is FORBIDDEN, for every public operation of a form. */
-const signed = async <T>(run: () => Promise<T>): Promise<T> => {
-  try {
-    return await run();
-  } catch (e) {
-    throw e instanceof InvalidSignatureError ? coded('FORBIDDEN', e.message) : e;
-  }
-};
-
 builder.queryFields((t) => ({
   embeddedFormPage: t.field({
     type: EmbeddedFormPage,
     description: 'Public: the signed URL is the authorization, no token needed.',
     args: { url: t.arg.string({ required: true, description: 'The signed URL, absolute or from PUBLIC_URL\'s path on.' }) },
-    resolve: (_r, { url }, ctx) => signed(() => ctx.services.formSubmitter.page(url)),
+    resolve: (_r, { url }, ctx) => ctx.services.formSubmitter.page(url),
   }),
   embeddedForm: t.prismaField({
     type: 'EmbeddedForm',
@@ -133,6 +122,6 @@ builder.mutationFields((t) => ({
       url: t.arg.string({ required: true, description: 'The signed URL, absolute or from PUBLIC_URL\'s path on (`/api/v1/embedded-forms/<uuid>?signature=...`).' }),
       layers: t.arg({ type: [EmbeddedFormValue], required: false }),
     },
-    resolve: (_r, { url, layers }, ctx) => signed(() => ctx.services.formSubmitter.submit(url, layers ?? [])),
+    resolve: (_r, { url, layers }, ctx) => ctx.services.formSubmitter.submit(url, layers ?? []),
   }),
 }));

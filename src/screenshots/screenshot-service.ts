@@ -1,6 +1,7 @@
 import type { AuthContext } from '../accounts/auth-context.js';
-import { balance, charge } from '../billing/ledger.js';
-import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
+import { assertBalanceCovers } from '../billing/balance.js';
+import { SCREENSHOT_CHARGE } from '../billing/charges.js';
+import { charge } from '../billing/ledger.js';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Screenshot } from '../generated/prisma/client.js';
@@ -15,7 +16,6 @@ import { parseScreenshotRequest, type ScreenshotRequest } from './screenshot-inp
 
 /** Captures in flight at once; each holds a browser tab (tens to hundreds of MB). */
 export const CAPTURE_CONCURRENCY = 2;
-export const SCREENSHOT_CREDITS = 1;
 
 export class ScreenshotService {
   private readonly slots = new CaptureSlots(CAPTURE_CONCURRENCY);
@@ -33,15 +33,14 @@ export class ScreenshotService {
     const { prisma, policy, storage, chromium, timeoutMs } = this.d;
     const req = await parseScreenshotRequest(body, policy);
     const accountId = auth.account.id;
-    // A check, not a reservation (as for snaps): concurrent captures may overdraw by the few in flight.
-    if ((await balance(this.d.sql, accountId)) < SCREENSHOT_CREDITS) throw new QuotaExceededError();
+    await assertBalanceCovers(this.d.sql, accountId, SCREENSHOT_CHARGE);
     // Waiting for a slot is bounded too, so a request never takes more than twice the time limit.
     const png = await this.slots.run(timeoutMs, async () => capturePage(await chromium.get(), policy, { ...req, timeoutMs }));
     const key = newFileKey('screenshots', 'png');
     await storage.put(key, png);
     return prisma.$transaction(async (tx) => {
       const shot = await tx.screenshot.create({ data: { accountId, url: req.url, width: req.width, height: req.height, mediaKey: key } });
-      await charge(tx, accountId, `screenshot:${shot.id}`, SCREENSHOT_CREDITS, 'screenshot captured');
+      await charge(tx, accountId, SCREENSHOT_CHARGE, shot.id);
       return shot;
     });
   }

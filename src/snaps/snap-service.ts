@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { AuthContext } from '../accounts/auth-context.js';
-import { balance } from '../billing/ledger.js';
-import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
+import { assertAffordable, balance } from '../billing/balance.js';
+import { SNAP_CHARGE } from '../billing/charges.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
@@ -13,7 +13,8 @@ import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { ValidationError } from '../validation/validation-error.js';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestFingerprint } from './idempotency.js';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../idempotency/idempotency-keys.js';
+import { requestFingerprint } from '../idempotency/request-fingerprint.js';
 import type { SnapProcessor } from './snap-processor.js';
 import { parseSnapRequest, type SnapRequest, type ValidSnapRequest } from './snap-input.js';
 import { isUuid } from '../validation/uuid.js';
@@ -60,8 +61,7 @@ export class SnapService {
       claimId = claim.id;
     }
     try {
-      // A check, not a reservation: each snap is charged when it completes.
-      if (credits < templates.length) throw new QuotaExceededError();
+      assertAffordable(credits, SNAP_CHARGE, templates.length);
       const rows = templates.map((t) => ({
         accountId,
         templateId: t.id,

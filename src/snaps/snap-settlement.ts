@@ -1,4 +1,4 @@
-import { SNAP_CHARGE } from '../billing/ledger.js';
+import { settledWithCharge, snapChargeParams } from '../billing/settlement.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Snap } from '../generated/prisma/client.js';
 
@@ -9,20 +9,11 @@ export function settledSnap(snap: Snap, outcome: SnapOutcome, at: Date): Snap {
   return { ...snap, ...outcome, completedAt: at, updatedAt: at };
 }
 
-// Each settlement is one statement, so a completed snap and its credit are written together or not
-// at all. Raw SQL on purpose: this runs once per render, and Prisma's query engine made it several
-// times as costly on the request thread (docs/performance.md). Timestamps travel as UTC ISO strings:
-// the columns are `timestamp` (UTC by convention), which ignores the zone a driver would add.
-const settle = (write: string, p: number) => `WITH "settled" AS (${write} RETURNING "id", "account_id", "status"),
-"charged" AS (
-  INSERT INTO "credit_entries" ("account_id", "amount", "reason", "charge_key")
-  SELECT "account_id", $${p}, $${p + 1}, $${p + 2} FROM "settled" WHERE "status" = 'completed'
-  ON CONFLICT ("charge_key") DO NOTHING)
-SELECT count(*)::int AS "n" FROM "settled"`;
-
-const chargeParams = (snap: Snap) => [-SNAP_CHARGE.amount, SNAP_CHARGE.reason, SNAP_CHARGE.key(snap.id)];
-
-const HELD = settle(
+// Raw SQL on purpose: this runs once per render, and Prisma's query engine made it several times as
+// costly on the request thread (docs/performance.md). Billing adds the charge to the same statement.
+// Timestamps travel as UTC ISO strings: the columns are `timestamp` (UTC by convention), which
+// ignores the zone a driver would add.
+const HELD = settledWithCharge(
   `UPDATE "snaps" SET "status" = $2::"SnapStatus", "media_key" = $3, "last_error" = $4, "completed_at" = $5::timestamp, "updated_at" = $5::timestamp
   WHERE "id" = $1 AND "status" = 'processing'`,
   6,
@@ -30,7 +21,7 @@ const HELD = settle(
 
 /** Settles a snap held in `processing` (a queued one); false if another run settled it first. */
 export async function settleHeldSnap(sql: SqlSession, final: Snap): Promise<boolean> {
-  const params = [final.id, final.status, final.mediaKey, final.lastError, final.completedAt!.toISOString(), ...chargeParams(final)];
+  const params = [final.id, final.status, final.mediaKey, final.lastError, final.completedAt!.toISOString(), ...snapChargeParams(final.id)];
   const [{ n }] = await sql.query<{ n: number }>(HELD, params);
   return n === 1;
 }
@@ -61,7 +52,7 @@ const COLUMNS: [column: string, value: (s: Snap) => unknown, cast?: string][] = 
   ['updated_at', (s) => s.updatedAt.toISOString(), 'timestamp'],
 ];
 
-const NEW = settle(
+const NEW = settledWithCharge(
   `INSERT INTO "snaps" (${COLUMNS.map(([c]) => `"${c}"`).join(', ')})
   VALUES (${COLUMNS.map(([, , cast], i) => `$${i + 1}${cast ? `::${cast}` : ''}`).join(', ')})`,
   COLUMNS.length + 1,
@@ -69,5 +60,5 @@ const NEW = settle(
 
 /** Stores a snap that was rendered before it was stored (a synchronous one), already settled. */
 export async function insertSettledSnap(sql: SqlSession, final: Snap): Promise<void> {
-  await sql.query(NEW, [...COLUMNS.map(([, value]) => value(final)), ...chargeParams(final)]);
+  await sql.query(NEW, [...COLUMNS.map(([, value]) => value(final)), ...snapChargeParams(final.id)]);
 }

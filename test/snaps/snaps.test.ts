@@ -244,7 +244,7 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
     const before = await prisma.snap.count();
     const r = await t.request('POST', '/api/v1/snaps', { token, body });
     expect(r.status).toBe(422); // a different fingerprint first...
-    await prisma.idempotencyKey.updateMany({ where: { key }, data: { requestHash: (await import('../../src/snaps/idempotency.js')).requestFingerprint({ templateUuid, collectionUuid: null, type: 'image', format: 'png', transparent: false, isAsync: false, webhookUrl: null, variants: null }) } });
+    await prisma.idempotencyKey.updateMany({ where: { key }, data: { requestHash: (await import('../../src/idempotency/request-fingerprint.js')).requestFingerprint({ templateUuid, collectionUuid: null, type: 'image', format: 'png', transparent: false, isAsync: false, webhookUrl: null, variants: null }) } });
     const busy = await t.request('POST', '/api/v1/snaps', { token, body });
     expect(busy.status).toBe(409);
     expect(busy.body).toEqual({ message: 'A request with this idempotency key is already in progress. Retry shortly.' });

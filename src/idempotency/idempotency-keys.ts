@@ -1,18 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { ConflictError } from '../validation/conflict-error.js';
 import { ValidationError } from '../validation/validation-error.js';
 
 export type IdempotencyScope = 'snap' | 'batch';
 
-export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** The same request, whatever the key order of its JSON. */
-export function requestFingerprint(value: unknown): string {
-  const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as any)[k])])) : v;
-  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
-}
+const IN_PROGRESS = 'A request with this idempotency key is already in progress. Retry shortly.';
 
 export type Claim = { kind: 'new'; id: number } | { kind: 'replay'; resourceIds: string[] };
 
@@ -37,13 +31,13 @@ export async function claimIdempotencyKey(db: Db, accountId: number, key: string
       if (existing.scope !== scope) throw new ConflictError(OTHER_SCOPE[scope]);
       if (existing.requestHash !== fingerprint)
         throw ValidationError.of('idempotency_key', 'This idempotency key was already used with different parameters.');
-      if (!existing.resourceIds) throw new ConflictError('A request with this idempotency key is already in progress. Retry shortly.');
+      if (!existing.resourceIds) throw new ConflictError(IN_PROGRESS);
       return { kind: 'replay', resourceIds: existing.resourceIds as string[] };
     }
     const created = await db.idempotencyKey.createManyAndReturn({ data: [{ accountId, key, scope, requestHash: fingerprint }], skipDuplicates: true });
     if (created.length === 1) return { kind: 'new', id: created[0].id };
   }
-  throw new ConflictError('A request with this idempotency key is already in progress. Retry shortly.');
+  throw new ConflictError(IN_PROGRESS);
 }
 
 export async function completeIdempotencyKey(db: Db, id: number, resourceIds: string[]): Promise<void> {

@@ -1,0 +1,54 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { createTemplate } from '../snaps/fixtures.js';
+
+/**
+ * docs/performance.md: a synchronous snap is two statements, the template read with the balance and
+ * the settling write with its charge. Billing owns both credit parts; this keeps them inside those two.
+ * Counted where every statement goes in the embedded database, Prisma's and raw SQL alike (only
+ * this app's database: a worker may still hold another suite's).
+ */
+describe('the synchronous snap path', () => {
+  let t: TestApp;
+  let token: string;
+  let templateUuid: string;
+  const statements: { db: unknown; text: string }[] = [];
+  const proto = PGlite.prototype as unknown as Record<'query' | 'exec' | 'transaction', (...args: unknown[]) => unknown>;
+  const originals = { query: proto.query, exec: proto.exec, transaction: proto.transaction };
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+    ({ token } = await t.account({ credits: 5 }));
+    templateUuid = await createTemplate(t, token);
+    for (const name of ['query', 'exec', 'transaction'] as const)
+      proto[name] = function (this: unknown, ...args: unknown[]) {
+        statements.push({ db: this, text: name === 'transaction' ? 'a transaction' : String(args[0]) });
+        return originals[name].apply(this, args);
+      };
+  });
+  afterAll(async () => {
+    Object.assign(proto, originals);
+    await t?.close();
+  });
+
+  const snap = () => t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid } });
+
+  it('reads the template with the balance and settles with the charge: two statements, one credit', async () => {
+    expect((await snap()).status).toBe(201); // the template's layers are read once, then remembered
+    const ours = statements.find((s) => s.text.includes('FROM "templates" t WHERE'))!.db;
+    // The token is remembered for 5 s: refreshed now, so a slow first render does not make it count.
+    expect((await t.request('GET', '/api/v1/auth', { token })).status).toBe(200);
+    statements.length = 0;
+    const r = await snap();
+    expect(r.status).toBe(201);
+    const texts = statements.filter((s) => s.db === ours).map((s) => s.text);
+    expect(texts, texts.join('\n---\n')).toHaveLength(2);
+    expect(texts[0]).toMatch(/FROM "templates" t WHERE/);
+    expect(texts[1]).toMatch(/INSERT INTO "snaps"[\s\S]*INSERT INTO "credit_entries"/);
+    statements.length = 0;
+    const ledger = await t.app.services.database.prisma.creditEntry.findMany({ where: { chargeKey: `snap:${r.body.id}` } });
+    expect(ledger.map((e) => e.amount)).toEqual([-1]);
+    expect((await t.request('GET', '/api/v1/usage', { token })).body.period_available_requests).toBe(3);
+  });
+});
