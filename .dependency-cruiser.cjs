@@ -6,7 +6,7 @@
 // - edges: the APIs (GraphQL, REST, the Studio's HTTP routes) and the composition root that
 //   builds every service (app.ts, cli.ts, and services.ts, the type of what it builds).
 const INFRASTRUCTURE = ['^src/(db|events|jobs|net|ops|storage|validation)/', '^src/(config|logger|project-root|request-log)[.]ts$'];
-const CAPABILITIES = ['^src/(accounts|batches|billing|collections|fonts|forms|media|previews|render|screenshots|snaps|templates|webhooks)/'];
+const CAPABILITIES = ['^src/(accounts|batches|billing|collections|fonts|forms|idempotency|media|previews|render|screenshots|snaps|templates|webhooks)/'];
 const EDGES = ['^rest-adapter/', '^src/studio/', '^src/(app|cli|services)[.]ts$'];
 const GRAPHQL = ['^src/graphql/', '^node_modules/(graphql|graphql-yoga|graphql-ws|graphql-scalars|@pothos/[^/]+)/'];
 
