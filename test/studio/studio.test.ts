@@ -317,6 +317,20 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     }
   });
 
+  it('pages through the batch history, 50 a page', async () => {
+    const { prisma } = t.app.services.database;
+    const { accountId } = await prisma.user.findUniqueOrThrow({ where: { email: account.email } });
+    await prisma.batch.createMany({ data: Array.from({ length: 50 }, (_, i) => ({ accountId, title: `Old ${i}`, status: 'completed' as const, type: 'image', format: 'png', totalRows: 0 })) });
+    await page.getByRole('link', { name: 'Batches', exact: true }).click();
+    await page.getByRole('link', { name: 'Old 49' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Twenty photos' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Older' }).click();
+    await page.getByRole('link', { name: 'Twenty photos' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Older' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Newer' }).click();
+    await page.getByRole('link', { name: 'Old 49' }).waitFor();
+  });
+
   it('searches the gallery by title, duplicates and deletes a template', async () => {
     await page.getByRole('link', { name: 'Templates' }).click();
     await page.getByRole('img', { name: 'Thumbnail of Launch card' }).waitFor();
