@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInLink } from '../../src/studio/studio-sessions.js';
@@ -274,6 +274,80 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     await layerError.getByText(/^Layer "image": the image at .*missing\.png could not be used/).waitFor();
     await image.fill(green);
     await expect.poll(() => layerError.count(), { timeout: 15_000 }).toBe(0);
+  });
+
+  it('edits layers on the canvas and in the list: the five types, snapping, resize, rotate, coalesced renders, reorder, hide, duplicate, delete', async () => {
+    for (const type of ['Shape', 'QR code', 'Barcode']) await page.getByRole('button', { name: `+ ${type}` }).click();
+    for (const key of ['text', 'image', 'empty', 'qr_code', 'barcode']) await page.getByRole('button', { name: `Layer ${key}` }).waitFor();
+    const margin = 60; // og-image's safe margin
+    expect(await page.locator('.safe-margin').getAttribute('title')).toBe(`Safe margin: ${margin} px`);
+
+    // Dragged to 4 px right of the safe margin, the new barcode (on top) snaps onto it, with a guide; Alt turns snapping off.
+    const box = page.getByRole('button', { name: 'Layer barcode' });
+    const x0 = await numberIn(page, 'X');
+    let b = (await box.boundingBox())!;
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2 + (margin + 4 - x0), b.y + b.height / 2, { steps: 4 });
+    expect(await page.locator('.guide-x').count()).toBe(1);
+    await page.mouse.up();
+    expect(await numberIn(page, 'X')).toBe(margin);
+    b = (await box.boundingBox())!;
+    await page.keyboard.down('Alt');
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2 + 3, b.y + b.height / 2, { steps: 2 });
+    await page.mouse.up();
+    await page.keyboard.up('Alt');
+    expect(await numberIn(page, 'X')).toBe(margin + 3);
+
+    // The square handle resizes; the round one rotates (Shift: 15° steps).
+    const [w0, h0] = [await numberIn(page, 'Width'), await numberIn(page, 'Height')];
+    const resize = (await box.locator('.handle.resize').boundingBox())!;
+    await page.mouse.move(resize.x + 6, resize.y + 6);
+    await page.mouse.down();
+    await page.mouse.move(resize.x + 56, resize.y + 26, { steps: 4 });
+    await page.mouse.up();
+    expect([await numberIn(page, 'Width'), await numberIn(page, 'Height')]).toEqual([w0 + 50, h0 + 20]);
+    b = (await box.boundingBox())!;
+    const rotate = (await box.locator('.handle.rotate').boundingBox())!;
+    await page.keyboard.down('Shift');
+    await page.mouse.move(rotate.x + 6, rotate.y + 6);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2 + 200, b.y + b.height / 2 + 7, { steps: 4 });
+    await page.mouse.up();
+    await page.keyboard.up('Shift');
+    expect(await numberIn(page, 'Rotation (degrees)')).toBe(90);
+    await page.getByLabel('Rotation (degrees)').fill('0');
+
+    // Twenty nudges in a row: a handful of draft renders, the last of them the final design.
+    const renders: string[] = [];
+    const onRequest = (r: Request) => void (r.postData()?.includes('query RenderDraft') && renders.push(r.postData()!));
+    await box.focus();
+    const x1 = await numberIn(page, 'X');
+    page.on('request', onRequest);
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+    expect(await numberIn(page, 'X')).toBe(x1 + 20);
+    const lastX = () => JSON.parse(renders[renders.length - 1] ?? '{}').variables?.input.layers.find((l: { layer: string }) => l.layer === 'barcode').x;
+    await expect.poll(lastX, { timeout: 15_000 }).toBe(x1 + 20);
+    page.off('request', onRequest);
+    expect(renders.length).toBeLessThan(10);
+
+    // The list: top of the stack first; reorder, hide, duplicate, delete; all saved in the draft.
+    const names = () => page.locator('.layers .layer-name').evaluateAll((bs) => bs.map((b) => b.firstChild!.textContent!.trim()));
+    expect(await names()).toEqual(['barcode', 'qr_code', 'empty', 'image', 'text']);
+    await page.getByRole('button', { name: 'Send barcode backward' }).click();
+    expect(await names()).toEqual(['qr_code', 'barcode', 'empty', 'image', 'text']);
+    await page.getByRole('button', { name: 'Hide qr_code' }).click();
+    expect(await page.getByRole('button', { name: 'Layer qr_code' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Duplicate empty' }).click();
+    await page.getByRole('button', { name: 'Layer empty_2' }).waitFor();
+    await page.getByRole('button', { name: 'Delete image' }).click();
+    expect(await names()).toEqual(['qr_code', 'barcode', 'empty_2', 'empty', 'text']);
+    await expect.poll(async () => {
+      const r = await t.graphql(`{ template(uuid: "${templateUuid}") { draft } }`, {}, account.token);
+      return r.data.template.draft.layers.map((l: { layer: string; hidden?: boolean }) => `${l.layer}${l.hidden ? ' (hidden)' : ''}`);
+    }, { timeout: 15_000 }).toEqual(['text', 'empty', 'empty_2', 'barcode', 'qr_code (hidden)']);
   });
 
   it('shows snaps, usage, webhooks and forms', async () => {
