@@ -79,7 +79,7 @@ async function serve(config: Config) {
   const app = await startApp(config);
   const { logger, database } = app.services;
   logger.info({ url: config.PUBLIC_URL, database: database.kind }, 'Snapforge is listening');
-  const demo = database.kind === 'embedded' ? await seedDemo(database.prisma) : null;
+  const demo = database.kind === 'embedded' ? await seedDemo(database.prisma, app.services.templates) : null;
   if (demo) {
     const base = config.PUBLIC_URL;
     console.log(`

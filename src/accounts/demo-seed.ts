@@ -1,5 +1,7 @@
 import type { Db } from '../db/database.js';
-import { createAccount } from './account-service.js';
+import type { TemplateService } from '../templates/template-service.js';
+import { API_REQUESTS } from './access-token.js';
+import { authContextOf, createAccount } from './account-service.js';
 
 export const DEMO_EMAIL = 'demo@snapforge.local';
 
@@ -13,13 +15,14 @@ const DEMO_LAYERS = [
   { layer: 'sku', type: 'barcode', x: 850, y: 380, width: 260, height: 120, barcode_content: 'SNAPFORGE-001', symbology: 'code128', color: '#0f172a', background_color: '#f8fafc' },
 ];
 
-/** On the first start of an empty database: a demo account, its token, and a demo template. */
-export async function seedDemo(db: Db): Promise<{ token: string; templateUuid: string } | null> {
+/**
+ * On the first start of an empty database: a demo account, its token, and a demo template, made
+ * by the template service as any template is (so it gets its gallery thumbnail too).
+ */
+export async function seedDemo(db: Db, templates: TemplateService): Promise<{ token: string; templateUuid: string } | null> {
   if ((await db.account.count()) > 0) return null;
   const created = await createAccount(db, { email: DEMO_EMAIL, name: 'Demo User', credits: 100 });
-  const user = await db.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } });
-  const template = await db.template.create({
-    data: { accountId: user.accountId, title: 'Demo card', size: 'facebook-post', width: 1200, height: 630, layers: DEMO_LAYERS },
-  });
+  const user = await db.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL }, include: { account: true } });
+  const template = await templates.create(authContextOf(user, [API_REQUESTS], 0), { title: 'Demo card', size: 'facebook-post', layers: DEMO_LAYERS });
   return { token: created.token, templateUuid: template.uuid };
 }

@@ -46,7 +46,8 @@ builder.queryField('renderDraft', (t) =>
     authScopes: { api: true },
     description:
       'Renders `input` applied over the template\'s saved draft (or its published design), as saveTemplateDraft would store it, ' +
-      'with `variants` as in createSnap; format png, jpeg or webp. Validation errors as saveTemplateDraft and createSnap give them. ' +
+      'with `variants` as in createSnap; format png, jpeg or webp. Validation errors as saveTemplateDraft and createSnap give them; ' +
+      'a design that cannot be drawn fails at `layers.<index>` of the layer at fault (else at `render`). ' +
       'Its own budget per account: DRAFT_RENDER_RATE_LIMIT_PER_MINUTE.',
     complexity: COST.preview,
     args: {

@@ -95,7 +95,9 @@ export class PreviewService {
       const renderMs = performance.now() - started;
       return { dataUrl: `data:${result.contentType};base64,${result.data.toString('base64')}`, width: result.width, height: result.height, renderMs };
     } catch (e) {
-      if (e instanceof RenderError) throw ValidationError.of('render', e.message);
+      // A problem in one layer is told at that layer, so an editor can show it beside the layer's fields.
+      const at = e instanceof RenderError && e.layer !== undefined ? (design.layers as { layer: string }[]).findIndex((l) => l.layer === e.layer) : -1;
+      if (e instanceof RenderError) throw ValidationError.of(at >= 0 ? `layers.${at}` : 'render', e.message);
       throw e;
     }
   }

@@ -36,8 +36,9 @@ const between = (field: string) => `The ${field} field must be between 1 and 400
 
 /**
  * Validates a write. `current` is the stored design on update: absent fields keep their value.
- * A `size` preset sets width and height (explicit ones are then ignored); dimensions that match
- * a preset are stored under it.
+ * A `size` preset sets width and height (explicit ones are then ignored) and is stored as sent;
+ * dimensions alone that match a preset are stored under one: the template's own when it has those
+ * dimensions (several presets share some, and each has its own safe margin), else the first.
  */
 export function parseTemplateWrite(input: TemplateWrite, current?: TemplateDesignFields): TemplateDesignFields {
   const preset = typeof input.size === 'string' ? findPreset(input.size) : undefined;
@@ -62,9 +63,11 @@ export function parseTemplateWrite(input: TemplateWrite, current?: TemplateDesig
     else Object.assign(errors, fromZod(l.error, ['layers']).errors);
   }
   if (!parsed.success || Object.keys(errors).length > 0 || width === undefined || height === undefined) throw new ValidationError(errors);
+  const own = current?.size ? findPreset(current.size) : undefined;
+  const stored = preset ?? (own?.width === width && own.height === height ? own : presetForDimensions(width, height));
   return {
     title: parsed.data.title,
-    size: presetForDimensions(width, height)?.size ?? null,
+    size: stored?.size ?? null,
     width,
     height,
     background_color: parsed.data.background_color ?? current?.background_color ?? '#ffffff',

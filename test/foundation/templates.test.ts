@@ -56,6 +56,21 @@ describe.each(BACKENDS)('templates over REST on %s', (backend) => {
     expect(read.body.size).toBe('instagram-post');
   });
 
+  it('a preset sent is kept, also when another shares its dimensions and when later writes send only dimensions', async () => {
+    const r = await create({ title: 'Card', size: 'og-image' }); // 1200 × 630, as facebook-post, listed first
+    const { id, uuid } = r.body.data;
+    const size = async () => (await t.request('GET', `/api/v1/templates/${uuid}`, { token })).body.size;
+    expect(await size()).toBe('og-image');
+    for (const body of [{ title: 'Card' }, { title: 'Card', width: 1200, height: 630 }]) {
+      expect((await t.request('PATCH', `/api/v1/templates/${id}`, { token, body })).status).toBe(200);
+      expect(await size()).toBe('og-image');
+    }
+    await t.request('PATCH', `/api/v1/templates/${id}`, { token, body: { title: 'Card', width: 1080, height: 1080 } });
+    expect(await size()).toBe('instagram-post');
+    await t.request('PATCH', `/api/v1/templates/${id}`, { token, body: { title: 'Card', width: 1200, height: 630 } });
+    expect(await size()).toBe('facebook-post');
+  });
+
   it.each([
     [{}, 'title', 'The title field is required.'],
     [{ title: 'x'.repeat(256), width: 10, height: 10 }, 'title', 'The title field must not be greater than 255 characters.'],

@@ -24,11 +24,17 @@ describe('the first start of snapforge serve', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/studio');
     const cookie = res.headers.getSetCookie()[0].split(';')[0];
-    const me = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, 'x-snapforge-csrf': '1' },
-      body: JSON.stringify({ query: '{ me { email } }' }),
-    });
-    expect((await me.json()).data).toEqual({ me: { email: 'demo@snapforge.local' } });
+    const gql = async (query: string) => {
+      const r = await fetch(`${server!.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, 'x-snapforge-csrf': '1' },
+        body: JSON.stringify({ query }),
+      });
+      return (await r.json()).data;
+    };
+    expect(await gql('{ me { email } }')).toEqual({ me: { email: 'demo@snapforge.local' } });
+    // The demo template is published like any other: the gallery gets its thumbnail.
+    const demo = await waitFor(async () => (await gql('{ templates(first: 5) { edges { node { title previewUrl } } } }')).templates.edges.find((e: any) => e.node.previewUrl)?.node);
+    expect(demo).toMatchObject({ title: 'Demo card', previewUrl: expect.stringMatching(/^http:\/\/studio\.local:3000\/files\/previews\//) });
   });
 });

@@ -108,6 +108,10 @@ describe.each(BACKENDS)('GraphQL for the Studio on %s', (backend) => {
     expect(draft.dataUrl).toMatch(/^data:image\/png;base64,/);
     expect(r.data.me.credits).toBe(5);
     expect(await t.app.services.database.prisma.snap.count()).toBe(snapsBefore);
+    // A valid design that cannot be drawn is told at the layer at fault.
+    const code = { layer: 'code', type: 'barcode', x: 0, y: 0, width: 100, height: 50, barcode_content: 'ABC', symbology: 'ean13' };
+    const broken = await gql('query($id: Int!, $input: TemplateInput!) { renderDraft(id: $id, input: $input) { width } }', { id: tpl.id, input: { title: 'Pixels', layers: [...layers, code] } }, own);
+    expect(broken.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { [`layers.${layers.length}`]: [expect.stringMatching(/^Layer "code": .*ean13/)] } });
     // The template itself is untouched by a draft render.
     expect((await gql('query($u: String!) { template(uuid: $u) { layers draft } }', { u: tpl.uuid }, own)).data.template).toEqual({ layers: [], draft: null });
 

@@ -18,8 +18,8 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
 }
 
-/** The page as the docs show it (docs/studio/<name>.png with STUDIO_SCREENSHOTS=docs). */
+/** The page as the docs show it (docs/studio/<name>.png with STUDIO_SCREENSHOTS=docs), transitions finished (a full progress bar drawn full). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }

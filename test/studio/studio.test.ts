@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInLink } from '../../src/studio/studio-sessions.js';
@@ -33,6 +35,12 @@ async function canvasPixels(page: Page): Promise<{ data: Buffer; width: number }
 }
 
 const numberIn = async (page: Page, label: string) => Number(await page.getByLabel(label, { exact: true }).inputValue());
+
+/** The RGBA pixels of a PNG, from a data URL or from a URL fetched. */
+async function pngAt(url: string): Promise<Buffer> {
+  const bytes = url.startsWith('data:') ? Buffer.from(url.split(',')[1], 'base64') : Buffer.from(await (await fetch(url)).arrayBuffer());
+  return PNG.sync.read(bytes).data;
+}
 
 describe('Studio in Chromium', { timeout: 90_000 }, () => {
   let t: TestApp;
@@ -148,6 +156,29 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     expect(pixelmatch(png.data, old.data, undefined, png.width, png.height, { threshold: 0.05 })).toBeGreaterThan(100);
   });
 
+  it('"Try it" previews variants for free, and its curl and GraphQL run as shown and render that preview', async () => {
+    const credits = async () => (await t.graphql('{ me { credits } }', {}, account.token)).data.me.credits;
+    const before = await credits();
+    const tryIt = page.getByRole('region', { name: 'Try it' });
+    await tryIt.getByLabel('text (text)').fill('Tried it');
+    await tryIt.getByRole('button', { name: 'Preview (free)' }).click();
+    const preview = await pngAt((await tryIt.getByRole('img', { name: 'Preview with these variants' }).getAttribute('src'))!);
+    expect(await credits()).toBe(before);
+
+    // The design is published as drafted, so the API's snap of these variants is the preview, pixel for pixel.
+    const graphql = await tryIt.locator('pre[aria-label="GraphQL"]').textContent();
+    const viaGraphql = await t.graphql(graphql!, {}, account.token);
+    expect(viaGraphql.errors).toBeUndefined();
+    expect((await pngAt(viaGraphql.data.createSnap.snaps[0].mediaUrl)).equals(preview)).toBe(true);
+    const curl = await tryIt.locator('pre[aria-label="curl"]').textContent();
+    const { stdout } = await promisify(execFile)('sh', ['-c', curl!], { env: { ...process.env, SNAPFORGE_TOKEN: account.token } });
+    expect((await pngAt(JSON.parse(stdout).media_url)).equals(preview)).toBe(true);
+    expect(await credits()).toBe(before - 2);
+    // The header reads the balance again on the next page.
+    await page.getByRole('link', { name: 'Templates' }).click();
+    await page.getByText(`${account.email} · owner · ${before - 2} credits`).waitFor();
+  });
+
   it('shows a 20-item batch reaching 20 of 20 live, without a reload', async () => {
     const created = await t.graphql(
       `mutation($input: TemplateInput!) { createTemplate(input: $input) { uuid } }`,
@@ -173,6 +204,9 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     await page.waitForFunction(() => document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow') === '20', undefined, { timeout: 60_000 });
     expect(await page.evaluate(() => (window as any).__notReloaded)).toBe(true);
     await page.locator('.item-completed img').nth(19).waitFor();
+    // The header reads the balance again when the batch finishes: its 20 credits are gone from it.
+    const { credits } = (await t.graphql('{ me { credits } }', {}, account.token)).data.me;
+    await page.getByText(`${account.email} · owner · ${credits} credits`).waitFor();
     await screenshot(page, 'batch');
 
     await page.getByRole('link', { name: '← Batches' }).click();
@@ -231,6 +265,89 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     await page.reload();
     await page.getByRole('button', { name: 'Layer image' }).click();
     expect(await numberIn(page, 'Focal x')).toBe(0.25);
+
+    // A layer that saves but cannot be drawn: the renderer's reason is shown at that layer's properties.
+    const image = page.getByLabel('Image', { exact: true });
+    const green = await image.inputValue();
+    await image.fill(`${gate.url}/missing.png`);
+    const layerError = page.locator('.properties > .field-error');
+    await layerError.getByText(/^Layer "image": the image at .*missing\.png could not be used/).waitFor();
+    await image.fill(green);
+    await expect.poll(() => layerError.count(), { timeout: 15_000 }).toBe(0);
+  });
+
+  it('edits layers on the canvas and in the list: the five types, snapping, resize, rotate, coalesced renders, reorder, hide, duplicate, delete', async () => {
+    for (const type of ['Shape', 'QR code', 'Barcode']) await page.getByRole('button', { name: `+ ${type}` }).click();
+    for (const key of ['text', 'image', 'empty', 'qr_code', 'barcode']) await page.getByRole('button', { name: `Layer ${key}` }).waitFor();
+    const margin = 60; // og-image's safe margin
+    expect(await page.locator('.safe-margin').getAttribute('title')).toBe(`Safe margin: ${margin} px`);
+
+    // Dragged to 4 px right of the safe margin, the new barcode (on top) snaps onto it, with a guide; Alt turns snapping off.
+    const box = page.getByRole('button', { name: 'Layer barcode' });
+    const x0 = await numberIn(page, 'X');
+    let b = (await box.boundingBox())!;
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2 + (margin + 4 - x0), b.y + b.height / 2, { steps: 4 });
+    expect(await page.locator('.guide-x').count()).toBe(1);
+    await page.mouse.up();
+    expect(await numberIn(page, 'X')).toBe(margin);
+    b = (await box.boundingBox())!;
+    await page.keyboard.down('Alt');
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2 + 3, b.y + b.height / 2, { steps: 2 });
+    await page.mouse.up();
+    await page.keyboard.up('Alt');
+    expect(await numberIn(page, 'X')).toBe(margin + 3);
+
+    // The square handle resizes; the round one rotates (Shift: 15° steps).
+    const [w0, h0] = [await numberIn(page, 'Width'), await numberIn(page, 'Height')];
+    const resize = (await box.locator('.handle.resize').boundingBox())!;
+    await page.mouse.move(resize.x + 6, resize.y + 6);
+    await page.mouse.down();
+    await page.mouse.move(resize.x + 56, resize.y + 26, { steps: 4 });
+    await page.mouse.up();
+    expect([await numberIn(page, 'Width'), await numberIn(page, 'Height')]).toEqual([w0 + 50, h0 + 20]);
+    b = (await box.boundingBox())!;
+    const rotate = (await box.locator('.handle.rotate').boundingBox())!;
+    await page.keyboard.down('Shift');
+    await page.mouse.move(rotate.x + 6, rotate.y + 6);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2 + 200, b.y + b.height / 2 + 7, { steps: 4 });
+    await page.mouse.up();
+    await page.keyboard.up('Shift');
+    expect(await numberIn(page, 'Rotation (degrees)')).toBe(90);
+    await page.getByLabel('Rotation (degrees)').fill('0');
+
+    // Twenty nudges in a row: a handful of draft renders, the last of them the final design.
+    const renders: string[] = [];
+    const onRequest = (r: Request) => void (r.postData()?.includes('query RenderDraft') && renders.push(r.postData()!));
+    await box.focus();
+    const x1 = await numberIn(page, 'X');
+    page.on('request', onRequest);
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+    expect(await numberIn(page, 'X')).toBe(x1 + 20);
+    const lastX = () => JSON.parse(renders[renders.length - 1] ?? '{}').variables?.input.layers.find((l: { layer: string }) => l.layer === 'barcode').x;
+    await expect.poll(lastX, { timeout: 15_000 }).toBe(x1 + 20);
+    page.off('request', onRequest);
+    expect(renders.length).toBeLessThan(10);
+
+    // The list: top of the stack first; reorder, hide, duplicate, delete; all saved in the draft.
+    const names = () => page.locator('.layers .layer-name').evaluateAll((bs) => bs.map((b) => b.firstChild!.textContent!.trim()));
+    expect(await names()).toEqual(['barcode', 'qr_code', 'empty', 'image', 'text']);
+    await page.getByRole('button', { name: 'Send barcode backward' }).click();
+    expect(await names()).toEqual(['qr_code', 'barcode', 'empty', 'image', 'text']);
+    await page.getByRole('button', { name: 'Hide qr_code' }).click();
+    expect(await page.getByRole('button', { name: 'Layer qr_code' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Duplicate empty' }).click();
+    await page.getByRole('button', { name: 'Layer empty_2' }).waitFor();
+    await page.getByRole('button', { name: 'Delete image' }).click();
+    expect(await names()).toEqual(['qr_code', 'barcode', 'empty_2', 'empty', 'text']);
+    await expect.poll(async () => {
+      const r = await t.graphql(`{ template(uuid: "${templateUuid}") { draft } }`, {}, account.token);
+      return r.data.template.draft.layers.map((l: { layer: string; hidden?: boolean }) => `${l.layer}${l.hidden ? ' (hidden)' : ''}`);
+    }, { timeout: 15_000 }).toEqual(['text', 'empty', 'empty_2', 'barcode', 'qr_code (hidden)']);
   });
 
   it('shows snaps, usage, webhooks and forms', async () => {
@@ -247,7 +364,61 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
       }
       await screenshot(page, name);
     }
+  });
+
+  it('shows a failed item with its error, and cancels a running batch', async () => {
+    const held = await startGatedImages();
+    try {
+      const { uuid: templateId } = (await t.graphql('{ templates(first: 1, search: "Gated photo") { edges { node { uuid } } } }', {}, account.token)).data.templates.edges[0].node;
+      const items = Array.from({ length: 12 }, (_, i) => ({ identifier: `tile-${i + 1}`, variants: [{ layer: 'photo', image_url: `${held.url}/${i === 0 ? 'missing' : 'held'}-${i}.png` }] }));
+      const batch = await t.graphql(
+        `mutation($input: CreateBatchInput!) { createBatch(input: $input) { batch { uuid } } }`,
+        { input: { templateId, title: 'Cancel me', items } },
+        account.token,
+      );
+      await page.goto(`${t.url}/studio/batches/${batch.data.createBatch.batch.uuid}`);
+      const failed = page.locator('.item-failed');
+      await failed.getByText(/^Layer "photo": the image at .*missing-0\.png could not be used/).waitFor();
+      await page.getByRole('button', { name: 'Cancel batch' }).click();
+      // The items not started are canceled at once; those rendering finish once their images come.
+      await page.getByText(/ [1-9]\d* canceled/).waitFor();
+      held.open();
+      await page.getByRole('heading', { name: /Cancel me/ }).getByText('canceled', { exact: true }).waitFor();
+      await expect.poll(() => page.getByRole('button', { name: 'Cancel batch' }).count()).toBe(0);
+      expect(await failed.count()).toBe(1);
+    } finally {
+      await held.close();
+    }
+  });
+
+  it('pages through the batch history, 50 a page', async () => {
+    const { prisma } = t.app.services.database;
+    const { accountId } = await prisma.user.findUniqueOrThrow({ where: { email: account.email } });
+    await prisma.batch.createMany({ data: Array.from({ length: 50 }, (_, i) => ({ accountId, title: `Old ${i}`, status: 'completed' as const, type: 'image', format: 'png', totalRows: 0 })) });
+    await page.getByRole('link', { name: 'Batches', exact: true }).click();
+    await page.getByRole('link', { name: 'Old 49' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Twenty photos' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Older' }).click();
+    await page.getByRole('link', { name: 'Twenty photos' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Older' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Newer' }).click();
+    await page.getByRole('link', { name: 'Old 49' }).waitFor();
+  });
+
+  it('searches the gallery by title, duplicates and deletes a template', async () => {
     await page.getByRole('link', { name: 'Templates' }).click();
+    await page.getByRole('img', { name: 'Thumbnail of Launch card' }).waitFor();
+    const cards = page.locator('.cards .card');
+    const before = await cards.count();
+    await page.getByRole('button', { name: 'Duplicate Launch card' }).click();
+    await page.getByRole('link', { name: 'Launch card (copy)', exact: true }).waitFor();
+    await page.getByLabel('Search by title').fill('COPY');
+    await expect.poll(() => cards.count()).toBe(1);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Delete Launch card (copy)' }).click();
+    await page.getByText('No templates with "COPY" in the title.').waitFor();
+    await page.getByLabel('Search by title').fill('');
+    await expect.poll(() => cards.count()).toBe(before);
     await page.getByRole('img', { name: 'Thumbnail of Launch card' }).waitFor();
     await screenshot(page, 'gallery');
   });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { subscribe } from '../api/graphql-client';
+import { creditsChanged } from '../shell/credits';
 import { BatchProgressDocument, type BatchFieldsFragment, type BatchProgressSubscription } from '../generated/graphql';
 
 type Item = BatchProgressSubscription['batchProgress']['changedItems'][number];
@@ -18,6 +19,7 @@ export function useBatchProgress<B extends BatchFieldsFragment>(initial: B, chan
       (d) => {
         setBatch((b) => ({ ...b, ...d.batchProgress.batch }));
         changed(d.batchProgress.changedItems);
+        if (FINISHED.includes(d.batchProgress.batch.status)) creditsChanged();
       },
       (e) => setError(e.message),
     );

@@ -2,6 +2,8 @@ import type { TemplateQuery } from '../generated/graphql';
 
 export type LayerType = 'text' | 'image' | 'empty' | 'qr_code' | 'barcode';
 export const LAYER_TYPES: LayerType[] = ['text', 'image', 'empty', 'qr_code', 'barcode'];
+/** What the Studio calls each type (an `empty` layer is a shape). */
+export const LAYER_LABEL: Record<LayerType, string> = { text: 'Text', image: 'Image', empty: 'Shape', qr_code: 'QR code', barcode: 'Barcode' };
 
 /** A stored layer (docs/rendering.md): its key, type and box, plus its type's properties. */
 export interface Layer {

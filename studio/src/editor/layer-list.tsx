@@ -1,4 +1,4 @@
-import { LAYER_TYPES, type Design, type LayerType } from './design';
+import { LAYER_LABEL, LAYER_TYPES, type Design, type LayerType } from './design';
 
 interface Props {
   design: Design;
@@ -11,8 +11,6 @@ interface Props {
   remove(index: number): void;
 }
 
-const LABEL: Record<LayerType, string> = { text: 'Text', image: 'Image', empty: 'Shape', qr_code: 'QR code', barcode: 'Barcode' };
-
 /** The layers, top of the stack first: add, reorder, hide, duplicate, delete (rename is the Key field). */
 export function LayerList({ design, selected, select, add, move, toggleHidden, duplicate, remove }: Props) {
   const order = design.layers.map((_, i) => i).reverse();
@@ -22,7 +20,7 @@ export function LayerList({ design, selected, select, add, move, toggleHidden, d
       <div class="add-layer" role="group" aria-label="Add a layer">
         {LAYER_TYPES.map((t) => (
           <button type="button" key={t} onClick={() => add(t)}>
-            + {LABEL[t]}
+            + {LAYER_LABEL[t]}
           </button>
         ))}
       </div>
@@ -32,7 +30,7 @@ export function LayerList({ design, selected, select, add, move, toggleHidden, d
           return (
             <li key={i} class={selected === i ? 'selected' : ''}>
               <button type="button" class="layer-name" onClick={() => select(i)} aria-current={selected === i}>
-                {l.layer} <small>{LABEL[l.type]}</small>
+                {l.layer} <small>{LAYER_LABEL[l.type]}</small>
               </button>
               <button type="button" title="Bring forward" aria-label={`Bring ${l.layer} forward`} disabled={i === design.layers.length - 1} onClick={() => move(i, 1)}>↑</button>
               <button type="button" title="Send backward" aria-label={`Send ${l.layer} backward`} disabled={i === 0} onClick={() => move(i, -1)}>↓</button>
@@ -43,6 +41,7 @@ export function LayerList({ design, selected, select, add, move, toggleHidden, d
           );
         })}
       </ol>
+      {design.layers.length === 0 && <p class="hint">No layers yet: add one above.</p>}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ApiError } from '../api/graphql-client';
 import { FieldError } from '../shell/field-error';
-import type { Design, Layer } from './design';
+import { LAYER_LABEL, type Design, type Layer } from './design';
 import { COMMON_FIELDS, DEFAULTS, TYPE_DEFAULTS, TYPE_FIELDS, type FieldSpec } from './layer-fields';
 import { MediaPicker } from './media-picker';
 
@@ -55,12 +55,17 @@ export function PropertyPanel({ design, index, fonts, error, updateLayer, update
     return (
       <section class="panel properties" aria-label="Template properties">
         <h2>Template</h2>
-        <label for="p-title">Title</label>
-        <input id="p-title" value={design.title} onInput={(e) => updateDesign({ title: e.currentTarget.value }, 'title')} />
-        <FieldError error={error} field="title" />
-        <label for="p-bg">Background colour</label>
-        <Control spec={{ key: 'background_color', label: 'Background colour', kind: 'color' }} id="p-bg" value={design.background_color} set={(v) => updateDesign({ background_color: String(v) }, 'background_color')} />
-        <FieldError error={error} field="background_color" />
+        <div class="field">
+          <label for="p-title">Title</label>
+          <input id="p-title" value={design.title} onInput={(e) => updateDesign({ title: e.currentTarget.value }, 'title')} />
+          <FieldError error={error} field="title" />
+        </div>
+        <div class="field">
+          <label for="p-bg">Background colour</label>
+          <Control spec={{ key: 'background_color', label: 'Background colour', kind: 'color' }} id="p-bg" value={design.background_color} set={(v) => updateDesign({ background_color: String(v) }, 'background_color')} />
+          <FieldError error={error} field="background_color" />
+        </div>
+        <p class="hint">Select a layer on the canvas or in the list to edit it.</p>
       </section>
     );
   }
@@ -91,9 +96,9 @@ export function PropertyPanel({ design, index, fonts, error, updateLayer, update
   };
   return (
     <section class="panel properties" aria-label="Layer properties">
-      <h2>
-        {layer.type.replace('_', ' ')} layer
-      </h2>
+      <h2>{LAYER_LABEL[layer.type]} layer</h2>
+      {/* What keeps the layer from rendering (an image that cannot be fetched, content its code cannot encode). */}
+      <FieldError error={error} field={`layers.${index}`} exact />
       <div class="field">
         <label for="p-key">Key</label>
         <input id="p-key" value={layer.layer} onInput={(e) => updateLayer(index, { layer: e.currentTarget.value }, `${index}.layer`)} />

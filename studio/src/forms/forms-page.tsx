@@ -71,6 +71,7 @@ export function FormsPage() {
             <li key={c.uuid}>{c.name}: {c.templates.map((t) => t.title).join(', ') || 'no templates'}</li>
           ))}
         </ul>
+        {data && data.collections.edges.length === 0 && <p class="hint">No collections yet: a collection renders several templates from one set of variants.</p>}
       </section>
       <section>
         <h2>Embedded forms</h2>
@@ -110,6 +111,7 @@ export function FormsPage() {
             ))}
           </tbody>
         </table>
+        {data && data.embeddedForms.edges.length === 0 && <p class="hint">No forms yet: choose a template or collection above. A form is a page anyone with its signed URL can fill in to render.</p>}
         <p class="hint">Whoever has a form's URL can render with it and spend this account's credits.</p>
       </section>
     </main>

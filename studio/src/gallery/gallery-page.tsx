@@ -30,7 +30,7 @@ export function GalleryPage() {
         {data?.templates.edges.map(({ node: t }) => (
           <li key={t.uuid} class="card">
             <Link href={`/templates/${t.uuid}`} class="thumb">
-              {t.previewUrl ? <img src={t.previewUrl} alt={`Thumbnail of ${t.title}`} /> : <span class="no-thumb">Not published yet</span>}
+              {t.previewUrl ? <img src={t.previewUrl} alt={`Thumbnail of ${t.title}`} /> : <span class="no-thumb">No thumbnail yet</span>}
             </Link>
             <Link href={`/templates/${t.uuid}`}>{t.title}</Link>
             <small>

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { useQuery } from '../api/use-query';
 import { MediaDocument } from '../generated/graphql';
+import { Pager } from '../shell/pager';
 import { DropZone } from './drop-zone';
 
 /** The media library: drag-and-drop upload, newest first, 12 a page. */
@@ -26,18 +27,11 @@ export function MediaPage() {
           </li>
         ))}
       </ul>
+      {data && data.media.total === 0 && <p class="hint">No images yet: drop one above. Image layers pick from here.</p>}
       {data && data.media.lastPage > 1 && (
-        <nav class="pager" aria-label="Pages">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
-          </button>
-          <span>
-            Page {data.media.currentPage} of {data.media.lastPage}
-          </span>
-          <button type="button" disabled={page >= data.media.lastPage} onClick={() => setPage(page + 1)}>
-            Older
-          </button>
-        </nav>
+        <Pager newer={page > 1 ? () => setPage(page - 1) : undefined} older={page < data.media.lastPage ? () => setPage(page + 1) : undefined}>
+          Page {data.media.currentPage} of {data.media.lastPage}
+        </Pager>
       )}
     </main>
   );

@@ -1,8 +1,10 @@
 import type { ComponentChildren } from 'preact';
+import { useEffect } from 'preact/hooks';
 import { Link, useLocation } from 'wouter-preact';
 import { authPost } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
 import { MeDocument } from '../generated/graphql';
+import { onCreditsChanged } from './credits';
 
 const NAV = [
   ['/', 'Templates'],
@@ -16,8 +18,10 @@ const NAV = [
 
 /** Navigation and the signed-in person; every page but sign-in sits inside it. */
 export function Shell({ children }: { children: ComponentChildren }) {
-  const { data } = useQuery(MeDocument);
   const [location, navigate] = useLocation();
+  // Read again on every page change (renders elsewhere spend credits) and when a batch finishes.
+  const { data, reload } = useQuery(MeDocument, undefined, location);
+  useEffect(() => onCreditsChanged(reload), [reload]);
   const active = (href: string) => (href === '/' ? location === '/' || location.startsWith('/templates') : location.startsWith(href));
   const signOut = async () => {
     await authPost('sign-out');

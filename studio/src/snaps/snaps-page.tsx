@@ -1,9 +1,12 @@
+import { useCursorPages } from '../api/cursor-pages';
 import { useQuery } from '../api/use-query';
 import { SnapsDocument } from '../generated/graphql';
+import { Pager } from '../shell/pager';
 
-/** The snaps rendered, newest first, with thumbnails. */
+/** The snaps rendered, newest first, with thumbnails; 50 a page. */
 export function SnapsPage() {
-  const { data, error } = useQuery(SnapsDocument);
+  const pages = useCursorPages();
+  const { data, error } = useQuery(SnapsDocument, { after: pages.after });
   return (
     <main class="page">
       <h1>Snaps</h1>
@@ -24,7 +27,10 @@ export function SnapsPage() {
           </li>
         ))}
       </ul>
-      {data && data.snaps.edges.length === 0 && <p>No snaps yet.</p>}
+      {data && data.snaps.edges.length === 0 && pages.page === 1 && <p>No snaps yet: render one with POST /api/v1/snaps or the createSnap mutation (the editor's Try it panel has both, ready to run).</p>}
+      <Pager newer={pages.newer} older={pages.olderFrom(data?.snaps.pageInfo)}>
+        Page {pages.page}
+      </Pager>
     </main>
   );
 }

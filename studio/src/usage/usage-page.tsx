@@ -26,7 +26,11 @@ export function UsagePage() {
             <div class="chart" role="img" aria-label={`Credits used per day: ${u.days.map((d) => `${day(d.date)} ${d.credits}`).join(', ')}`}>
               {u.days.map((d) => (
                 <div key={d.date} class="bar" title={`${day(d.date)}: ${d.credits} credits`}>
-                  <div class="bar-fill" style={{ height: `${(100 * d.credits) / most}%` }} />
+                  <div class="bar-area">
+                    <div class="bar-fill" style={{ height: `${(100 * d.credits) / most}%` }}>
+                      {d.credits > 0 && <small class="bar-value">{d.credits}</small>}
+                    </div>
+                  </div>
                   <small>{day(d.date).slice(8)}</small>
                 </div>
               ))}
