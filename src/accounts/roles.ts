@@ -3,7 +3,7 @@ import type { Role } from '../generated/prisma/enums.js';
 export const ROLES = ['owner', 'admin', 'editor', 'viewer'] as const satisfies readonly Role[];
 
 /** The create-template and delete-template policies of the spec, and account settings (webhook secret), by role. */
-export const POLICIES = {
+const POLICIES = {
   createTemplate: new Set<Role>(['owner', 'admin', 'editor']),
   updateTemplate: new Set<Role>(['owner', 'admin', 'editor']),
   deleteTemplate: new Set<Role>(['owner', 'admin']),

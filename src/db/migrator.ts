@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from '../project-root.js';
 import type { SqlRunner } from './sql-runner.js';
 
-export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'prisma/migrations');
+const MIGRATIONS_DIR = join(PROJECT_ROOT, 'prisma/migrations');
 
 // Same table as `prisma migrate deploy` keeps, so either tool can take over a database.
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (

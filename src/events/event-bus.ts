@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
  * Channels and their payloads: ids only; subscribers (GraphQL subscriptions) read the current
  * state from the database. Capabilities publish here without knowing who listens.
  */
-export type Channels = {
+type Channels = {
   snapUpdated: [snapId: string, payload: { id: string; status: string }];
   batchProgress: [batchId: string, payload: { changedItemIds: string[] }];
 };

@@ -5,9 +5,9 @@ import { woffToSfnt } from './woff.js';
 /** The largest upload accepted. */
 export const MAX_FONT_BYTES = 20 * 1024 * 1024;
 /** The largest font a WOFF or WOFF2 file may unpack to, checked from its header before unpacking. */
-export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 
-export const NOT_A_FONT = 'The file must be a font.';
+const NOT_A_FONT = 'The file must be a font.';
 export const TOO_LARGE = `The file must not be greater than ${MAX_FONT_BYTES / 1024} kilobytes.`;
 const DAMAGED = 'The font is damaged or incomplete: it could not be read.';
 const NO_CMAP = 'The font has no usable character map (cmap): no character can be drawn with it.';

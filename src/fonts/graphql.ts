@@ -1,7 +1,7 @@
 import { builder } from '../graphql/builder.js';
 import type { FontFamilyInfo } from './font-service.js';
 
-export const AccountFontRef = builder.prismaObject('AccountFont', {
+const AccountFontRef = builder.prismaObject('AccountFont', {
   description: 'A font file the account uploaded: `font_family` names its family like a bundled one, for this account only.',
   fields: (t) => ({
     id: t.exposeString('id'),

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
 /** Thrown for WOFF data that does not add up; the caller words the message. */
-export class WoffError extends Error {}
+class WoffError extends Error {}
 
 /**
  * WOFF 1.0 → the sfnt (TrueType/OpenType) font it wraps, as the W3C format lays it out: a table

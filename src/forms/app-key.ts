@@ -3,7 +3,7 @@ import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config.js';
 
-export const APP_KEY_FILE = 'app.key';
+const APP_KEY_FILE = 'app.key';
 const MIN_LENGTH = 32;
 
 /**

@@ -11,7 +11,7 @@ export interface JobOptions {
   attempts?: number;
 }
 
-export interface JobContext {
+interface JobContext {
   jobId: string;
   /** 1-based; `attempt === attempts` on the last try. A run cut short by a dead worker (BullMQ) does not count. */
   attempt: number;

@@ -1,7 +1,7 @@
 import { builder } from '../graphql/builder.js';
 import type { MediaPage } from './media-service.js';
 
-export const MediaRef = builder.prismaObject('Media', {
+const MediaRef = builder.prismaObject('Media', {
   description: 'An uploaded image, converted; use its src as an image_url in templates and variants.',
   fields: (t) => ({
     id: t.exposeInt('id'),

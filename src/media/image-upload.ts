@@ -5,9 +5,9 @@ import { ValidationError } from '../validation/validation-error.js';
 /** The largest upload accepted. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** The renderer draws images up to 40 megapixels: a larger one, or a decompression bomb, is refused before it is decoded. */
-export const MAX_UPLOAD_PIXELS = 40_000_000;
+const MAX_UPLOAD_PIXELS = 40_000_000;
 
-export const NOT_AN_IMAGE = 'The file must be an image.';
+const NOT_AN_IMAGE = 'The file must be an image.';
 export const TOO_LARGE = `The file must not be greater than ${MAX_UPLOAD_BYTES / 1024} kilobytes.`;
 const DAMAGED = 'The file is damaged or incomplete: it could not be read as an image.';
 

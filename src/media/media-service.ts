@@ -6,7 +6,7 @@ import { newFileKey, type Storage } from '../storage/storage.js';
 import { ValidationError } from '../validation/validation-error.js';
 import { convertImage, MAX_UPLOAD_BYTES, TOO_LARGE } from './image-upload.js';
 
-export const MEDIA_PER_PAGE = 12;
+const MEDIA_PER_PAGE = 12;
 
 export interface MediaPage {
   items: Media[];

@@ -7,7 +7,7 @@ const CHECK_TIMEOUT_MS = 2000;
 // A render waits behind the renders already queued in the pool: a busy pool is still a working one.
 const RENDER_TIMEOUT_MS = 5000;
 
-export type CheckResult = 'ok' | 'failed' | 'timed out';
+type CheckResult = 'ok' | 'failed' | 'timed out';
 
 export interface ReadinessReport {
   status: 'ready' | 'unavailable' | 'stopping';

@@ -97,7 +97,7 @@ function dejavuFamily(): FontFamily {
 }
 
 const LATIN = ['latin', 'greek', 'cyrillic'];
-export const SANS = googleFamily('inter', 'Inter', ['sans', 'sans-serif'], LATIN);
+const SANS = googleFamily('inter', 'Inter', ['sans', 'sans-serif'], LATIN);
 const SERIF = googleFamily('noto-serif', 'Noto Serif', ['serif'], LATIN);
 export const MONO = googleFamily('roboto-mono', 'Roboto Mono', ['mono', 'monospace'], LATIN);
 const ARABIC = googleFamily('noto-sans-arabic', 'Noto Sans Arabic', ['arabic'], ['arabic']);
@@ -110,7 +110,7 @@ const THAI = googleFamily('noto-sans-thai', 'Noto Sans Thai', ['thai'], ['thai']
 const DEVANAGARI = googleFamily('noto-sans-devanagari', 'Noto Sans Devanagari', ['devanagari', 'hindi'], ['devanagari']);
 const BENGALI = googleFamily('noto-sans-bengali', 'Noto Sans Bengali', ['bengali', 'bangla'], ['bengali']);
 /** Han, kana and Hangul: one family per region, since each writes shared ideographs its own way. */
-export const CJK = {
+const CJK = {
   sc: cjkFamily('fonts-sc', 'Noto Sans SC', ['chinese', 'simplified-chinese'], ['han']),
   tc: cjkFamily('fonts-tc', 'Noto Sans TC', ['traditional-chinese'], ['han']),
   jp: cjkFamily('fonts-jp', 'Noto Sans JP', ['japanese'], ['han', 'kana']),

@@ -8,7 +8,7 @@ import type { TextMeasurer } from './text-measurer.js';
 import type { TextNode } from './types.js';
 
 /** One word (or part of one in a single face and direction) at its final place in the layer box. */
-export interface TextPiece {
+interface TextPiece {
   text: string;
   face: LoadedFace;
   x: number;

@@ -1,6 +1,6 @@
 import { UnavailableError } from '../validation/unavailable-error.js';
 
-export const SLOTS_BUSY = 'Every screenshot slot is busy; try again shortly.';
+const SLOTS_BUSY = 'Every screenshot slot is busy; try again shortly.';
 
 /** At most `size` captures at once; the others wait in arrival order, each for a bounded time. */
 export class CaptureSlots {

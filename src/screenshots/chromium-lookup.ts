@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { UnavailableError } from '../validation/unavailable-error.js';
 import { bundledChromium, type ChromiumBinary } from './bundled-chromium.js';
 
-export const CHROMIUM_MISSING =
+const CHROMIUM_MISSING =
   'Screenshots need Chromium: install it with `apt-get install -y chromium`, or set CHROMIUM_PATH to its executable.';
 
 export interface ChromiumLookup {

@@ -5,7 +5,7 @@ import type { RunningBrowser } from './chromium.js';
 import { fetchResource, policyRoute, type Resource } from './policy-route.js';
 
 /** The page could not be captured: a 422 on `url`, as it is the page that failed. Nothing is charged. */
-export class PageCaptureError extends ValidationError {
+class PageCaptureError extends ValidationError {
   constructor(reason: string) {
     super({ url: [`The page could not be captured: ${reason}.`] });
   }

@@ -3,7 +3,7 @@ import { OutboundFetchError, OutboundUrlError, type OutboundPolicy } from '../ne
 import { decodeBody } from './content-encoding.js';
 
 /** One response of a page (its document, an image, a script...) may be at most this large. */
-export const MAX_RESOURCE_BYTES = 20 * 1024 * 1024;
+const MAX_RESOURCE_BYTES = 20 * 1024 * 1024;
 /** A page making more requests than this gets the rest refused. */
 const MAX_REQUESTS = 500;
 

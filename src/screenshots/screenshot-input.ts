@@ -14,10 +14,10 @@ export interface ValidScreenshotRequest {
   height: number;
 }
 
-export const DEFAULT_VIEWPORT = { width: 1330, height: 780 };
+const DEFAULT_VIEWPORT = { width: 1330, height: 780 };
 /** From a small phone to 4K: beyond that a capture costs more memory than a page is worth. */
-export const VIEWPORT_LIMITS = { width: { min: 320, max: 3840 }, height: { min: 200, max: 2160 } };
-export const MAX_URL_LENGTH = 2048;
+const VIEWPORT_LIMITS = { width: { min: 320, max: 3840 }, height: { min: 200, max: 2160 } };
+const MAX_URL_LENGTH = 2048;
 
 /** Every field checked and every error reported at once; the page address must pass the outbound policy. */
 export async function parseScreenshotRequest(body: ScreenshotRequest, policy: OutboundPolicy): Promise<ValidScreenshotRequest> {

@@ -15,7 +15,7 @@ import { capturePage } from './page-capture.js';
 import { parseScreenshotRequest, type ScreenshotRequest } from './screenshot-input.js';
 
 /** Captures in flight at once; each holds a browser tab (tens to hundreds of MB). */
-export const CAPTURE_CONCURRENCY = 2;
+const CAPTURE_CONCURRENCY = 2;
 
 export class ScreenshotService {
   private readonly slots = new CaptureSlots(CAPTURE_CONCURRENCY);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../project-root.js';
 
-export const STUDIO_DIST = join(PROJECT_ROOT, 'studio', 'dist');
+const STUDIO_DIST = join(PROJECT_ROOT, 'studio', 'dist');
 
 /** Everything the app loads comes from this origin; images may also come from PUBLIC_URL (stored files, previews). */
 function contentSecurityPolicy(publicUrl: string): string {

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import type { TestApp } from '../support/test-app.js';
 
-export const BACKGROUND = '#2050a0';
+const BACKGROUND = '#2050a0';
 
 /** A blue card with a red box in the middle and a title. */
-export const CARD_LAYERS = [
+const CARD_LAYERS = [
   { layer: 'box', type: 'empty', x: 150, y: 100, width: 100, height: 100, background_color: '#ff0000' },
   { layer: 'title', type: 'text', x: 10, y: 10, width: 380, height: 40, text: 'Hello', color: '#ffffff', font_size: 28 },
 ];

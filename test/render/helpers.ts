@@ -11,11 +11,11 @@ import { expect } from 'vitest';
 import { layerSchema, type Layer, type TemplateDesign } from '../../src/templates/layer-schema.js';
 import type { ImageAsset, SceneAssets } from '../../src/render/types.js';
 
-export const fixturePath = (name: string) => fileURLToPath(new URL(`../fixtures/render/${name}`, import.meta.url));
-export const PHOTO = readFileSync(fixturePath('photo.jpg'));
+const fixturePath = (name: string) => fileURLToPath(new URL(`../fixtures/render/${name}`, import.meta.url));
+const PHOTO = readFileSync(fixturePath('photo.jpg'));
 
 /** A layer as stored: defaults applied by the schema. */
-export const layer = (input: Record<string, unknown>): Layer => layerSchema.parse(input);
+const layer = (input: Record<string, unknown>): Layer => layerSchema.parse(input);
 
 export function design(width: number, height: number, layers: Record<string, unknown>[], background_color = '#ffffff'): TemplateDesign {
   return { width, height, background_color, layers: layers.map(layer) };
@@ -23,7 +23,7 @@ export function design(width: number, height: number, layers: Record<string, unk
 
 let nextId = 1_000_000;
 /** What the asset loader makes of fetched bytes, without a server. */
-export async function asset(url: string, bytes: Buffer): Promise<ImageAsset> {
+async function asset(url: string, bytes: Buffer): Promise<ImageAsset> {
   const meta = await sharp(bytes).metadata();
   return { id: nextId++, url, bytes, format: meta.format as ImageAsset['format'], width: meta.width!, height: meta.height!, hasAlpha: meta.hasAlpha === true };
 }

@@ -6,7 +6,7 @@ import { ROOT } from '../support/paths.js';
 
 // Every run takes them; only STUDIO_SCREENSHOTS=docs writes the committed copies (a plain
 // `npm test` then leaves the checkout clean).
-export const SCREENSHOTS = process.env.STUDIO_SCREENSHOTS === 'docs' ? join(ROOT, 'docs', 'studio') : join(ROOT, '.tmp', 'studio-screenshots');
+const SCREENSHOTS = process.env.STUDIO_SCREENSHOTS === 'docs' ? join(ROOT, 'docs', 'studio') : join(ROOT, '.tmp', 'studio-screenshots');
 
 /** studio/dist, rebuilt when a source is newer (a fresh clone's first run builds it). */
 export function buildStudio(): void {

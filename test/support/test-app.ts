@@ -12,7 +12,7 @@ export type Backend = 'pglite' | 'postgres';
 /** Every database backend the suite can reach here: both in CI. */
 export const BACKENDS: Backend[] = POSTGRES_AVAILABLE ? ['pglite', 'postgres'] : ['pglite'];
 
-export interface ApiResponse<T = any> {
+interface ApiResponse<T = any> {
   status: number;
   headers: Headers;
   body: T;

@@ -14,7 +14,7 @@ export class ApiError extends Error {
 }
 
 // The session cookie is honoured only with this header, which a cross-site form cannot send.
-export const CSRF_HEADERS = { 'x-snapforge-csrf': '1' };
+const CSRF_HEADERS = { 'x-snapforge-csrf': '1' };
 
 let onUnauthenticated = () => {};
 /** Where the app goes when the session has ended (set once by the router). */

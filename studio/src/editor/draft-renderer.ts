@@ -15,7 +15,7 @@ const MAYBE_TRANSLUCENT = /transparent|rgba|hsla|\/|#([0-9a-f]{4}|[0-9a-f]{8})$/
  * ~190 kB of data URL instead of ~1 MB), which is most of a draft's time; WebP when the background
  * may be transparent, to keep the alpha. Both come from the production renderer.
  */
-export const canvasFormat = (d: Design) => (MAYBE_TRANSLUCENT.test(d.background_color) ? 'webp' : 'jpeg');
+const canvasFormat = (d: Design) => (MAYBE_TRANSLUCENT.test(d.background_color) ? 'webp' : 'jpeg');
 
 /**
  * Draft renders through the API's render pool, coalesced: at most one request in flight, and a
