@@ -6,23 +6,26 @@ import { COST } from '../graphql/limits/field-complexity.js';
 
 export const SnapStatusEnum = builder.enumType('SnapStatus', { values: ['pending', 'processing', 'completed', 'failed', 'canceled'] as const });
 
+/** Columns are selected per requested field: a list never reads the `design` each snap keeps (up to a template's size). */
 export const SnapRef = builder.prismaObject('Snap', {
+  select: { id: true },
   fields: (t) => ({
     id: t.exposeString('id'),
     mediaUrl: t.string({
       nullable: true,
       description: 'URL of the finished file; null until completed.',
+      select: { status: true, mediaKey: true },
       resolve: (s, _a, ctx) => (s.status === 'completed' && s.mediaKey ? ctx.services.storage.url(s.mediaKey) : null),
     }),
     type: t.exposeString('type', { description: '`image` or `pdf`.' }),
     format: t.exposeString('format', { description: '`png`, `jpeg`, `webp` or `pdf`.' }),
     transparent: t.exposeBoolean('transparent'),
-    status: t.field({ type: SnapStatusEnum, resolve: (s) => s.status }),
+    status: t.field({ type: SnapStatusEnum, select: { status: true }, resolve: (s) => s.status }),
     isAsync: t.exposeBoolean('isAsync'),
     webhookUrl: t.exposeString('webhookUrl', { nullable: true }),
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
     lastError: t.exposeString('lastError', { nullable: true }),
-    variants: t.field({ type: 'JSON', nullable: true, resolve: (s) => s.variants }),
+    variants: t.field({ type: 'JSON', nullable: true, select: { variants: true }, resolve: (s) => s.variants }),
     templateId: t.exposeString('templateUuid', { nullable: true, description: 'The source template\'s uuid.' }),
     templateTitle: t.exposeString('templateTitle', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -70,7 +73,7 @@ builder.queryFields((t) => ({
     type: 'Snap',
     authScopes: { api: true },
     args: { id: t.arg.string({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => ctx.services.snaps.byId(ctx.auth!, id),
+    resolve: (query, _r, { id }, ctx) => ctx.services.snaps.byId(ctx.auth!, id, query),
   }),
   snaps: t.prismaConnection({
     type: 'Snap',

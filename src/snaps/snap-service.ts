@@ -5,7 +5,7 @@ import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
-import type { Snap } from '../generated/prisma/client.js';
+import type { Prisma, Snap } from '../generated/prisma/client.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Events } from '../graphql/pubsub.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
@@ -41,8 +41,9 @@ export class SnapService {
     private readonly d: { prisma: Db; sql: SqlSession; jobs: JobQueue; policy: OutboundPolicy; processor: SnapProcessor; events: Events; logger: Logger },
   ) {}
 
-  async byId(auth: AuthContext, id: string): Promise<Snap> {
-    const snap = isUuid(id) ? await this.d.prisma.snap.findFirst({ where: { id: id.toLowerCase(), accountId: auth.account.id } }) : null;
+  /** The whole row, or the columns `query` selects (GraphQL reads, which leave the copied design out). */
+  async byId(auth: AuthContext, id: string, query: { select?: Prisma.SnapSelect } = {}): Promise<Snap> {
+    const snap = isUuid(id) ? await this.d.prisma.snap.findFirst({ ...query, where: { id: id.toLowerCase(), accountId: auth.account.id } }) : null;
     if (!snap) throw new NotFoundError();
     return snap;
   }

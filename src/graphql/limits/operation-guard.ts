@@ -3,8 +3,9 @@ import { Kind, visit, type DocumentNode, type ExecutionArgs, type ExecutionResul
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../../config.js';
 import { checkInputHygiene } from '../../validation/input-hygiene.js';
+import type { Context } from '../context.js';
 import { coded } from '../errors.js';
-import { exceedsBytes } from './response-size.js';
+import { exceedsBytes, responseTooLarge } from './response-size.js';
 
 type Limits = Pick<Config, 'GRAPHQL_MAX_COST' | 'GRAPHQL_TIMEOUT_MS' | 'GRAPHQL_MAX_RESPONSE_BYTES'>;
 
@@ -40,23 +41,26 @@ function refusal(args: ExecutionArgs, limits: Limits): GraphQLError | null {
   return null;
 }
 
-const tooLarge = (max: number): ExecutionResult => ({
-  errors: [coded('RESPONSE_TOO_LARGE', `The response would be larger than ${max} bytes: select fewer fields or smaller pages.`, { maxBytes: max })],
-});
+/** A field stopped by the cap before it read more (templates/design-reader.ts), or a whole result over it. */
+const overCap = (result: ExecutionResult, max: number) =>
+  !!result.errors?.some((e) => e.extensions?.code === 'RESPONSE_TOO_LARGE') || exceedsBytes(result, max);
 
 /**
  * Limits every operation Yoga runs, over HTTP, SSE and graphql-ws alike: input text hygiene and
  * the cost limit before anything resolves; then a time budget (past it the executor is aborted and
- * the caller gets an error) and a response size cap (an error in place of the data, never a cut body).
+ * the caller gets an error) and a response size cap (an error in place of the data, never a cut
+ * body), which also bounds what the operation may read of templates' designs.
  */
 export function operationGuard(limits: Limits): Plugin {
+  const max = limits.GRAPHQL_MAX_RESPONSE_BYTES;
   const capped = (result: ExecutionResult, setResult: (r: ExecutionResult) => void) => {
-    if (exceedsBytes(result, limits.GRAPHQL_MAX_RESPONSE_BYTES)) setResult(tooLarge(limits.GRAPHQL_MAX_RESPONSE_BYTES));
+    if (overCap(result, max)) setResult({ errors: [responseTooLarge(max)] });
   };
   return {
     onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       const refused = refusal(args, limits);
       if (refused) return setResultAndStopExecution({ errors: [refused] });
+      (args.contextValue as unknown as Context).designs.limitTo(max);
       setExecuteFn((a) => withinTime(executeFn, a, limits.GRAPHQL_TIMEOUT_MS));
       return {
         onExecuteDone: ({ result, setResult }) => {
