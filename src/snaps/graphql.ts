@@ -1,3 +1,4 @@
+import type { Prisma } from '../generated/prisma/client.js';
 import { builder } from '../graphql/builder.js';
 import type { SnapRequest } from './snap-input.js';
 import type { CreatedSnaps } from './snap-service.js';
@@ -6,26 +7,30 @@ import { COST } from '../graphql/limits/field-complexity.js';
 
 export const SnapStatusEnum = builder.enumType('SnapStatus', { values: ['pending', 'processing', 'completed', 'failed', 'canceled'] as const });
 
-/** Columns are selected per requested field: a list never reads the `design` each snap keeps (up to a template's size). */
+/**
+ * No field shows the `design` each snap keeps (up to a template's size): GraphQL's reads leave it
+ * out (the rows keep the Snap type; nothing here reads `design`). Payloads of new snaps are the
+ * rows as written, shown as they were.
+ */
+const WITHOUT_DESIGN: { omit?: Prisma.SnapOmit } = { omit: { design: true } };
+
 export const SnapRef = builder.prismaObject('Snap', {
-  select: { id: true },
   fields: (t) => ({
     id: t.exposeString('id'),
     mediaUrl: t.string({
       nullable: true,
       description: 'URL of the finished file; null until completed.',
-      select: { status: true, mediaKey: true },
       resolve: (s, _a, ctx) => (s.status === 'completed' && s.mediaKey ? ctx.services.storage.url(s.mediaKey) : null),
     }),
     type: t.exposeString('type', { description: '`image` or `pdf`.' }),
     format: t.exposeString('format', { description: '`png`, `jpeg`, `webp` or `pdf`.' }),
     transparent: t.exposeBoolean('transparent'),
-    status: t.field({ type: SnapStatusEnum, select: { status: true }, resolve: (s) => s.status }),
+    status: t.field({ type: SnapStatusEnum, resolve: (s) => s.status }),
     isAsync: t.exposeBoolean('isAsync'),
     webhookUrl: t.exposeString('webhookUrl', { nullable: true }),
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
     lastError: t.exposeString('lastError', { nullable: true }),
-    variants: t.field({ type: 'JSON', nullable: true, select: { variants: true }, resolve: (s) => s.variants }),
+    variants: t.field({ type: 'JSON', nullable: true, resolve: (s) => s.variants }),
     templateId: t.exposeString('templateUuid', { nullable: true, description: 'The source template\'s uuid.' }),
     templateTitle: t.exposeString('templateTitle', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -73,7 +78,7 @@ builder.queryFields((t) => ({
     type: 'Snap',
     authScopes: { api: true },
     args: { id: t.arg.string({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.services.snaps.byId(ctx.auth!, id, query),
+    resolve: (_q, _r, { id }, ctx) => ctx.services.snaps.byId(ctx.auth!, id, WITHOUT_DESIGN),
   }),
   snaps: t.prismaConnection({
     type: 'Snap',
@@ -81,7 +86,7 @@ builder.queryFields((t) => ({
     authScopes: { api: true },
     description: 'Newest first.',
     resolve: (query, _r, _a, ctx) =>
-      ctx.services.database.prisma.snap.findMany({ ...query, where: { accountId: ctx.auth!.account.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+      ctx.services.database.prisma.snap.findMany({ ...query, ...WITHOUT_DESIGN, where: { accountId: ctx.auth!.account.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
 }));
 

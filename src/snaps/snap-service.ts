@@ -41,8 +41,8 @@ export class SnapService {
     private readonly d: { prisma: Db; sql: SqlSession; jobs: JobQueue; policy: OutboundPolicy; processor: SnapProcessor; events: Events; logger: Logger },
   ) {}
 
-  /** The whole row, or the columns `query` selects (GraphQL reads, which leave the copied design out). */
-  async byId(auth: AuthContext, id: string, query: { select?: Prisma.SnapSelect } = {}): Promise<Snap> {
+  /** The whole row, or without the columns `query` omits (GraphQL reads leave the copied design out). */
+  async byId(auth: AuthContext, id: string, query: { omit?: Prisma.SnapOmit } = {}): Promise<Snap> {
     const snap = isUuid(id) ? await this.d.prisma.snap.findFirst({ ...query, where: { id: id.toLowerCase(), accountId: auth.account.id } }) : null;
     if (!snap) throw new NotFoundError();
     return snap;
