@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { jsonBytes, responseTooLarge } from '../graphql/limits/response-size.js';
 
 /** The columns that hold a whole design: up to megabytes of JSON each. */
-export type DesignColumn = 'layers' | 'draft';
+type DesignColumn = 'layers' | 'draft';
 
 /**
  * Reads templates' layers and drafts for one GraphQL operation, never with the rest of the row: a

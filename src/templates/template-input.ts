@@ -39,7 +39,7 @@ const between = (field: string) => `The ${field} field must be between 1 and 400
  * (tens of kilobytes), and what bounds every read of them: a page of 25 templates on REST, a
  * snap's copy of the design.
  */
-export const MAX_LAYERS_KB = 256;
+const MAX_LAYERS_KB = 256;
 
 /**
  * Validates a write. `current` is the stored design on update: absent fields keep their value.
