@@ -21,7 +21,7 @@ import { createEvents } from './events/event-bus.js';
 import { schema } from './graphql/schema.js';
 import { attachGraphQLWebSocket, createGraphQL, GRAPHQL_PATH, graphqlBody, graphqlBudget, graphqlRateLimit } from './graphql/yoga.js';
 import { corsFor } from './ops/cors.js';
-import { PortInUseError } from './ops/port-in-use-error.js';
+import { portError } from './ops/port-in-use-error.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
 import { JOB_NAMES } from './jobs/job-names.js';
 import { createLogger } from './logger.js';
@@ -197,7 +197,7 @@ export async function startApp(config: Config): Promise<App> {
   } catch (e) {
     // Nothing was served: close what started (the embedded database's pid and socket files go with it).
     await runtime.close();
-    throw (e as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new PortInUseError(config.PORT, config.HOST) : e;
+    throw portError(e, 'PORT', config.PORT, config.HOST);
   }
   // Once listening: the WebSocket server would report a failed listen a second time, as its own error.
   const ws = attachGraphQLWebSocket(server, yoga, graphqlBudget(runtime.services));

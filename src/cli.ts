@@ -13,7 +13,7 @@ import { FormService } from './forms/form-service.js';
 import { UrlSigner } from './forms/url-signer.js';
 import { applyMigrations } from './db/migrator.js';
 import { exitOnSignal } from './ops/shutdown.js';
-import { PortInUseError } from './ops/port-in-use-error.js';
+import { PortInUseError, portError } from './ops/port-in-use-error.js';
 import { createSignInLink } from './studio/studio-sessions.js';
 import { studioLinkUrl } from './studio/studio-link-url.js';
 import { ValidationError } from './validation/validation-error.js';
@@ -105,7 +105,15 @@ async function worker(config: Config) {
   const { startOpsServer } = await import('./ops/ops-server.js');
   const runtime = await createRuntime(config, { work: true });
   const { logger, metrics, database } = runtime.services;
-  const ops = config.OPS_PORT === undefined ? undefined : await startOpsServer({ metrics, readiness: runtime.readiness, host: config.HOST, port: config.OPS_PORT });
+  const { OPS_PORT: port, HOST: host } = config;
+  const ops =
+    port === undefined
+      ? undefined
+      : await startOpsServer({ metrics, readiness: runtime.readiness, host, port }).catch(async (e) => {
+          // As `serve` does: stop what started, then say which setting to change.
+          await runtime.close();
+          throw portError(e, 'OPS_PORT', port, host);
+        });
   logger.info({ database: database.kind, opsPort: config.OPS_PORT }, 'Snapforge worker is running');
   exitOnSignal(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
     await ops?.close();

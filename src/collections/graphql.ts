@@ -10,7 +10,7 @@ builder.prismaObject('Collection', {
     templates: t.field({
       type: [TemplateRef],
       resolve: async (c, _a, ctx) =>
-        (await ctx.services.database.prisma.collectionTemplate.findMany({ where: { collectionId: c.id }, orderBy: { position: 'asc' }, include: { template: true } })).map(
+        (await ctx.services.database.prisma.collectionTemplate.findMany({ where: { collectionId: c.id }, orderBy: { position: 'asc' }, include: { template: { omit: { layers: true, draft: true } } } })).map(
           (ct) => ct.template,
         ),
     }),

@@ -1,4 +1,6 @@
 import { builder } from '../graphql/builder.js';
+import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
+import { COST } from '../graphql/limits/field-complexity.js';
 import { SnapRef } from '../snaps/graphql.js';
 import type { FormField, FormPage, FormSubmission } from './form-submitter.js';
 
@@ -117,11 +119,17 @@ builder.mutationFields((t) => ({
   }),
   submitEmbeddedForm: t.field({
     type: SubmitEmbeddedFormPayload,
-    description: 'Public: the signed URL is the authorization, no token needed. The form\'s owner is charged.',
+    description:
+      'Public: the signed URL is the authorization, no token needed. The form\'s owner is charged. ' +
+      'A render: over /graphql each use (alias) spends one of RATE_LIMIT_PER_MINUTE, like createSnap.',
+    complexity: COST.render,
     args: {
       url: t.arg.string({ required: true, description: 'The signed URL, absolute or from PUBLIC_URL\'s path on (`/api/v1/embedded-forms/<uuid>?signature=...`).' }),
       layers: t.arg({ type: [EmbeddedFormValue], required: false }),
     },
-    resolve: (_r, { url, layers }, ctx) => ctx.services.formSubmitter.submit(url, layers ?? []),
+    resolve: async (_r, { url, layers }, ctx) => {
+      await spendFieldBudget(ctx, RENDER_BUDGET);
+      return ctx.services.formSubmitter.submit(url, layers ?? []);
+    },
   }),
 }));

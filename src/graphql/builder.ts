@@ -28,7 +28,7 @@ export const builder = new SchemaBuilder<{
   complexity: { fieldComplexity },
   defaultFieldNullability: false,
   scopeAuth: {
-    unauthorizedError: (_parent, ctx) => authorizationError(ctx),
+    unauthorizedError: (_parent, ctx) => authorizationError(ctx.auth),
     // Subscriptions check scopes before they start, not on each event.
     authorizeOnSubscribe: true,
     authScopes: (ctx) => {

@@ -4,12 +4,15 @@ import { authenticate } from '../accounts/account-service.js';
 import { hashToken } from '../accounts/access-token.js';
 import type { Services } from '../services.js';
 import { authenticateSession } from '../studio/studio-sessions.js';
+import { DesignReader } from './design-reader.js';
 
 export interface Context {
   services: Services;
   auth: AuthContext | null;
   /** The caller's IP address on /graphql (per-field budgets); absent for the REST adapter, whose routes count their own. */
   clientIp?: string;
+  /** Templates' layers and drafts, read one at a time within the operation's response cap. */
+  designs: DesignReader;
 }
 
 // A token's identity is reused for a few seconds: every API call would otherwise start with a query.
@@ -35,10 +38,11 @@ async function remembered(cache: LRUCache<string, AuthContext>, secret: string, 
  */
 export async function buildContext(services: Services, authorization: string | null | undefined, clientIp?: string, session?: string): Promise<Context> {
   const { prisma } = services.database;
+  const context = (auth: AuthContext | null): Context => ({ services, auth, clientIp, designs: new DesignReader(prisma) });
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (match) return { services, auth: await remembered(tokens, match[1], () => authenticate(prisma, match[1])), clientIp };
-  if (authorization || !session) return { services, auth: null, clientIp };
-  return { services, auth: await remembered(sessions, session, () => authenticateSession(prisma, session)), clientIp };
+  if (match) return context(await remembered(tokens, match[1], () => authenticate(prisma, match[1])));
+  if (authorization || !session) return context(null);
+  return context(await remembered(sessions, session, () => authenticateSession(prisma, session)));
 }
 
 /** Sign-out takes effect at once in this process (other processes within AUTH_CACHE_MS). */

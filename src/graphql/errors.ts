@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { API_REQUESTS } from '../accounts/access-token.js';
 import { ValidationError } from '../validation/validation-error.js';
-import type { Context } from './context.js';
+import type { AuthContext } from '../accounts/auth-context.js';
 import { codeOf, type ErrorCode } from './error-table.js';
 
 export function coded(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
@@ -9,9 +9,9 @@ export function coded(code: ErrorCode, message: string, extensions: Record<strin
 }
 
 /** The scope-auth failure for this caller: no token, a token without the API ability, or a role policy. */
-export function authorizationError(ctx: Context): GraphQLError {
-  if (!ctx.auth) return coded('UNAUTHENTICATED', 'Unauthenticated.');
-  if (!ctx.auth.abilities.includes(API_REQUESTS)) return coded('FORBIDDEN', 'Invalid ability provided.');
+export function authorizationError(auth: AuthContext | null): GraphQLError {
+  if (!auth) return coded('UNAUTHENTICATED', 'Unauthenticated.');
+  if (!auth.abilities.includes(API_REQUESTS)) return coded('FORBIDDEN', 'Invalid ability provided.');
   return coded('FORBIDDEN', 'This action is unauthorized.');
 }
 

@@ -1,3 +1,4 @@
+import type { Prisma } from '../generated/prisma/client.js';
 import { builder } from '../graphql/builder.js';
 import type { SnapRequest } from './snap-input.js';
 import type { CreatedSnaps } from './snap-service.js';
@@ -5,6 +6,13 @@ import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.
 import { COST } from '../graphql/limits/field-complexity.js';
 
 export const SnapStatusEnum = builder.enumType('SnapStatus', { values: ['pending', 'processing', 'completed', 'failed', 'canceled'] as const });
+
+/**
+ * No field shows the `design` each snap keeps (up to a template's size): GraphQL's reads leave it
+ * out (the rows keep the Snap type; nothing here reads `design`). Payloads of new snaps are the
+ * rows as written, shown as they were.
+ */
+const WITHOUT_DESIGN: { omit?: Prisma.SnapOmit } = { omit: { design: true } };
 
 export const SnapRef = builder.prismaObject('Snap', {
   fields: (t) => ({
@@ -70,7 +78,7 @@ builder.queryFields((t) => ({
     type: 'Snap',
     authScopes: { api: true },
     args: { id: t.arg.string({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => ctx.services.snaps.byId(ctx.auth!, id),
+    resolve: (_q, _r, { id }, ctx) => ctx.services.snaps.byId(ctx.auth!, id, WITHOUT_DESIGN),
   }),
   snaps: t.prismaConnection({
     type: 'Snap',
@@ -78,7 +86,7 @@ builder.queryFields((t) => ({
     authScopes: { api: true },
     description: 'Newest first.',
     resolve: (query, _r, _a, ctx) =>
-      ctx.services.database.prisma.snap.findMany({ ...query, where: { accountId: ctx.auth!.account.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+      ctx.services.database.prisma.snap.findMany({ ...query, ...WITHOUT_DESIGN, where: { accountId: ctx.auth!.account.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
 }));
 

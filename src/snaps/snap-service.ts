@@ -5,7 +5,7 @@ import { SNAP_CHARGE } from '../billing/charges.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
-import type { Snap } from '../generated/prisma/client.js';
+import type { Prisma, Snap } from '../generated/prisma/client.js';
 import { RENDER_SNAP_JOB } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Events } from '../events/event-bus.js';
@@ -42,8 +42,9 @@ export class SnapService {
     private readonly d: { prisma: Db; sql: SqlSession; jobs: JobQueue; policy: OutboundPolicy; processor: SnapProcessor; events: Events; logger: Logger },
   ) {}
 
-  async byId(auth: AuthContext, id: string): Promise<Snap> {
-    const snap = isUuid(id) ? await this.d.prisma.snap.findFirst({ where: { id: id.toLowerCase(), accountId: auth.account.id } }) : null;
+  /** The whole row, or without the columns `query` omits (GraphQL reads leave the copied design out). */
+  async byId(auth: AuthContext, id: string, query: { omit?: Prisma.SnapOmit } = {}): Promise<Snap> {
+    const snap = isUuid(id) ? await this.d.prisma.snap.findFirst({ ...query, where: { id: id.toLowerCase(), accountId: auth.account.id } }) : null;
     if (!snap) throw new NotFoundError();
     return snap;
   }

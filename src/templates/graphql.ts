@@ -1,7 +1,6 @@
 import { builder } from '../graphql/builder.js';
 import { availableModifications, type Layer } from './layer-schema.js';
 import { findPreset, SIZE_PRESETS, type SizePreset } from './size-presets.js';
-import { hasUnpublishedChanges } from './template-service.js';
 import type { TemplateWrite } from './template-input.js';
 import { COST } from '../graphql/limits/field-complexity.js';
 
@@ -10,7 +9,12 @@ export function readableLayers(layers: unknown): unknown[] {
   return (layers as Layer[]).map((l) => ({ ...l, available_modifications: availableModifications(l) }));
 }
 
+/**
+ * Columns are selected per requested field, and a design (layers, draft) is never read with the
+ * row: each comes through the operation's DesignReader, one at a time and within the response cap.
+ */
 export const TemplateRef = builder.prismaObject('Template', {
+  select: { id: true },
   fields: (t) => ({
     id: t.exposeInt('id', { description: 'Numeric id scoped to the account; the path segment of REST update and delete.' }),
     uuid: t.exposeString('uuid'),
@@ -19,19 +23,21 @@ export const TemplateRef = builder.prismaObject('Template', {
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
     backgroundColor: t.exposeString('backgroundColor'),
-    layers: t.field({ type: 'JSON', complexity: COST.layers, resolve: (tpl) => readableLayers(tpl.layers) }),
+    layers: t.field({ type: 'JSON', complexity: COST.layers, resolve: async (tpl, _a, ctx) => readableLayers((await ctx.designs.read(tpl.id, 'layers')) ?? []) }),
     version: t.exposeInt('version', { description: 'Incremented on every publish.' }),
     previewUrl: t.string({
       nullable: true,
       description: 'A PNG thumbnail of the published design, made shortly after each publish; null until then.',
+      select: { previewKey: true },
       resolve: (tpl, _a, ctx) => (tpl.previewKey ? ctx.services.storage.url(tpl.previewKey) : null),
     }),
-    draft: t.field({ type: 'JSON', nullable: true, complexity: COST.layers, description: 'Unpublished edits, or null.', resolve: (tpl) => tpl.draft }),
+    draft: t.field({ type: 'JSON', nullable: true, complexity: COST.layers, description: 'Unpublished edits, or null.', resolve: (tpl, _a, ctx) => ctx.designs.read(tpl.id, 'draft') }),
     draftSavedAt: t.expose('draftSavedAt', { type: 'DateTime', nullable: true }),
-    hasUnpublishedChanges: t.boolean({ description: 'The saved draft differs from the published design.', resolve: hasUnpublishedChanges }),
+    hasUnpublishedChanges: t.exposeBoolean('hasUnpublishedChanges', { description: 'The saved draft differs from the published design.' }),
     safeMarginPx: t.int({
       nullable: true,
       description: 'The safe margin of its size preset (templateSizes) when the published size is one, else null.',
+      select: { size: true },
       resolve: (tpl) => (tpl.size ? (findPreset(tpl.size)?.safe_margin_px ?? null) : null),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -73,7 +79,7 @@ builder.queryFields((t) => ({
     type: 'Template',
     authScopes: { api: true },
     args: { uuid: t.arg.string({ required: true }) },
-    resolve: (_q, _root, { uuid }, ctx) => ctx.services.templates.byUuid(ctx.auth!, uuid),
+    resolve: (query, _root, { uuid }, ctx) => ctx.services.templates.byUuid(ctx.auth!, uuid, query),
   }),
   templates: t.prismaConnection({
     type: 'Template',

@@ -35,6 +35,13 @@ const body = z.object({
 const between = (field: string) => `The ${field} field must be between 1 and 4000.`;
 
 /**
+ * The most a design's layers may take as stored JSON (defaults filled in). Far above real designs
+ * (tens of kilobytes), and what bounds every read of them: a page of 25 templates on REST, a
+ * snap's copy of the design.
+ */
+const MAX_LAYERS_KB = 256;
+
+/**
  * Validates a write. `current` is the stored design on update: absent fields keep their value.
  * A `size` preset sets width and height (explicit ones are then ignored) and is stored as sent;
  * dimensions alone that match a preset are stored under one: the template's own when it has those
@@ -59,8 +66,9 @@ export function parseTemplateWrite(input: TemplateWrite, current?: TemplateDesig
   let layers = current?.layers ?? [];
   if (Array.isArray(input.layers)) {
     const l = layersSchema.safeParse(input.layers, { reportInput: true });
-    if (l.success) layers = l.data;
-    else Object.assign(errors, fromZod(l.error, ['layers']).errors);
+    if (!l.success) Object.assign(errors, fromZod(l.error, ['layers']).errors);
+    else if (Buffer.byteLength(JSON.stringify(l.data)) > MAX_LAYERS_KB * 1024) errors.layers = [`The layers field must not be greater than ${MAX_LAYERS_KB} kilobytes as JSON.`];
+    else layers = l.data;
   }
   if (!parsed.success || Object.keys(errors).length > 0 || width === undefined || height === undefined) throw new ValidationError(errors);
   const own = current?.size ? findPreset(current.size) : undefined;

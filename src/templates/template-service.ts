@@ -23,11 +23,15 @@ function columns(d: TemplateDesignFields) {
   return { title: d.title, size: d.size, width: d.width, height: d.height, backgroundColor: d.background_color, layers: d.layers as object[] };
 }
 
-/** Whether the saved draft differs from the published design (a draft saved unchanged does not count). */
-export function hasUnpublishedChanges(t: Template): boolean {
-  if (!t.draft) return false;
+/**
+ * Whether a draft differs from the published design (a draft saved unchanged does not count). Kept
+ * in a column at each write (its migration computed it likewise in SQL for older rows), so a list of
+ * templates answers it without reading any layers.
+ */
+function draftDiffers(draft: unknown, published: TemplateDesignFields): boolean {
+  if (!draft) return false;
   const plain = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
-  return !isDeepStrictEqual(plain(t.draft), plain(publishedDesign(t)));
+  return !isDeepStrictEqual(plain(draft), plain(published));
 }
 
 /** Reacts to a new published design (the preview image is regenerated). */
@@ -39,8 +43,9 @@ export class TemplateService {
     private readonly onPublished: DesignListener = () => {},
   ) {}
 
-  async byUuid(auth: AuthContext, uuid: string): Promise<Template> {
-    const t = isUuid(uuid) ? await this.db.template.findFirst({ where: { uuid: uuid.toLowerCase(), accountId: auth.account.id } }) : null;
+  /** The whole row, or the columns `query` selects (GraphQL reads, which leave the designs out). */
+  async byUuid(auth: AuthContext, uuid: string, query: { select?: Prisma.TemplateSelect } = {}): Promise<Template> {
+    const t = isUuid(uuid) ? await this.db.template.findFirst({ ...query, where: { uuid: uuid.toLowerCase(), accountId: auth.account.id } }) : null;
     if (!t) throw new NotFoundError();
     return t;
   }
@@ -62,7 +67,10 @@ export class TemplateService {
   async update(auth: AuthContext, id: number, input: TemplateWrite): Promise<Template> {
     const current = await this.byId(auth, id);
     const design = parseTemplateWrite(input, publishedDesign(current));
-    const t = await this.db.template.update({ where: { id }, data: { ...columns(design), version: { increment: 1 } } });
+    const t = await this.db.template.update({
+      where: { id },
+      data: { ...columns(design), version: { increment: 1 }, hasUnpublishedChanges: draftDiffers(current.draft, design) },
+    });
     this.onPublished(t);
     return t;
   }
@@ -87,7 +95,10 @@ export class TemplateService {
     const current = await this.byId(auth, id);
     const base = current.draft ? (current.draft as unknown as TemplateDesignFields) : publishedDesign(current);
     const draft = parseTemplateWrite(input, base);
-    return this.db.template.update({ where: { id }, data: { draft: draft as object, draftSavedAt: new Date() } });
+    return this.db.template.update({
+      where: { id },
+      data: { draft: draft as object, draftSavedAt: new Date(), hasUnpublishedChanges: draftDiffers(draft, publishedDesign(current)) },
+    });
   }
 
   async publish(auth: AuthContext, id: number): Promise<Template> {
@@ -96,7 +107,7 @@ export class TemplateService {
     const design = current.draft as unknown as TemplateDesignFields;
     const t = await this.db.template.update({
       where: { id },
-      data: { ...columns(design), draft: Prisma.DbNull, draftSavedAt: null, version: { increment: 1 } },
+      data: { ...columns(design), draft: Prisma.DbNull, draftSavedAt: null, hasUnpublishedChanges: false, version: { increment: 1 } },
     });
     this.onPublished(t);
     return t;

@@ -62,6 +62,31 @@ describe('database migrations', () => {
     }
   });
 
+  it('template_unpublished_changes marks exactly the templates whose draft differs from the published design', async () => {
+    const db = new PGlite();
+    try {
+      const migrations = await readMigrations();
+      const at = migrations.findIndex((m) => m.name.endsWith('_template_unpublished_changes'));
+      await applyMigrations(runner(db), migrations.slice(0, at));
+      await db.exec(`INSERT INTO accounts (id, name, webhook_secret) VALUES (1, 'A', 's')`);
+      const layers = '[{"type": "text", "layer": "t", "x": 0, "text": "Hi"}]';
+      const same = `{"title": "Same", "size": null, "width": 100, "height": 50, "background_color": "#ffffff", "layers": ${layers}}`;
+      await db.exec(`INSERT INTO templates (uuid, account_id, title, width, height, layers, draft, updated_at) VALUES
+        ('none', 1, 'None', 100, 50, '${layers}', NULL, now()),
+        ('same', 1, 'Same', 100, 50, '${layers}', '${same}', now()),
+        ('moved', 1, 'Moved', 100, 50, '${layers}', '${same.replace('"x": 0', '"x": 1')}', now())`);
+      await applyMigrations(runner(db), migrations);
+      const rows = (await db.query<{ uuid: string; has_unpublished_changes: boolean }>('SELECT uuid, has_unpublished_changes FROM templates ORDER BY id')).rows;
+      expect(rows).toEqual([
+        { uuid: 'none', has_unpublished_changes: false },
+        { uuid: 'same', has_unpublished_changes: false },
+        { uuid: 'moved', has_unpublished_changes: true },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('a failing migration leaves no trace: its transaction rolls back', async () => {
     const db = new PGlite();
     try {

@@ -104,6 +104,20 @@ describe('input hygiene: lone surrogates, NUL bytes and deep nesting are refused
     expect(await templateCount()).toBe(before);
   });
 
+  it('GraphQL: nesting written into the document is limited like a variable\'s, even past what the parser can take', async () => {
+    const nested = (levels: number) => `mutation { createTemplate(input: { title: "T", width: 100, height: 100, layers: ${'['.repeat(levels)}${']'.repeat(levels)} }) { uuid } }`;
+    const message = 'The query field nests deeper than 32 levels.';
+    const over = await t.graphql(nested(31), {}, token);
+    expect(over.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', errors: { query: [message] } } });
+    // Thousands of levels overflow graphql-js's recursive parser before its token limit is counted.
+    for (const levels of [5_000, 100_000]) expect((await t.graphql(nested(levels), {}, token)).errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    const [onSocket] = await subscribeWs(t.url, token, nested(5_000), {}).done;
+    expect(onSocket.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    // The input object, its layers and 30 levels of lists: 32 levels, parsed and handed to the layers' own validation.
+    const within = await t.graphql(nested(30), {}, token);
+    expect(within.errors[0].message).toBe('The layers.0 field must be an object.');
+  });
+
   it('subscriptions over SSE and graphql-ws are checked alike, as are graphql-ws queries', async () => {
     const watch = 'subscription($id: String!) { snapUpdated(id: $id) { id status } }';
     for (const subscribe of [subscribeSse, subscribeWs]) {

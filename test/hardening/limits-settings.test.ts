@@ -55,6 +55,18 @@ describe('CORS_ORIGINS, GRAPHQL_TIMEOUT_MS and the /graphql body limit', () => {
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
+  it('documents deeper than 10 levels or with more than 20 directives are refused before anything runs', async () => {
+    // No real path of the schema nests that deep: the limit is counted on the document, whatever its fields.
+    const nest = (levels: number) => `{ me ${'{ f '.repeat(levels - 2)}{ email }${' }'.repeat(levels - 2)} }`;
+    const tooDeep = await t.graphql(nest(11), {}, token);
+    expect(tooDeep.data).toBeUndefined();
+    expect(tooDeep.errors.map((e: { message: string }) => e.message)).toContain('Syntax Error: Query depth limit of 10 exceeded, found 11.');
+    expect((await t.graphql(nest(10), {}, token)).errors.map((e: { message: string }) => e.message).join()).not.toMatch(/depth limit/);
+    const directives = await t.graphql(`{ me { email ${'@include(if: true) '.repeat(21)} } }`, {}, token);
+    expect(directives.data).toBeUndefined();
+    expect(directives.errors[0].message).toBe('Syntax Error: Directives limit of 20 exceeded, found 21.');
+  });
+
   it('a /graphql JSON body over 4 MB: 413 with a GraphQL error, before it is parsed', async () => {
     const body = JSON.stringify({ query: '{ me { email } }', variables: { pad: 'x'.repeat(4 * 1024 * 1024) } });
     const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
@@ -72,10 +84,14 @@ describe('CORS_ORIGINS, GRAPHQL_TIMEOUT_MS and the /graphql body limit', () => {
 
 describe('start-up on a port already in use', () => {
   let blocker: Server;
+  let port: number;
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(TMP, 'port-'));
     await cp(PGLITE_TEMPLATE, dataDir, { recursive: true });
+    port = await freePort();
+    blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(port, '127.0.0.1', () => r()));
   });
   afterAll(async () => {
     await new Promise((r) => blocker?.close(r));
@@ -83,9 +99,6 @@ describe('start-up on a port already in use', () => {
   });
 
   it('stops with one line naming PORT, a non-zero exit code, and no pid or socket file left', async () => {
-    const port = await freePort();
-    blocker = createServer();
-    await new Promise<void>((r) => blocker.listen(port, '127.0.0.1', () => r()));
     const r = await cli(['serve'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
     expect(r.code).not.toBe(0);
     expect(r.stderr.trim().split('\n')).toEqual([`snapforge: PORT ${port} is already in use: another process listens on 127.0.0.1:${port}; stop it or set PORT to a free port.`]);
@@ -93,5 +106,12 @@ describe('start-up on a port already in use', () => {
     const left = await readdir(dataDir);
     expect(left).toContain('pgdata');
     expect(left.filter((f) => f === 'snapforge.pid' || f.startsWith('.s.PGSQL'))).toEqual([]);
+  }, 60_000);
+
+  it('a worker whose OPS_PORT is taken stops the same way, naming OPS_PORT', async () => {
+    const r = await cli(['worker'], { DATA_DIR: dataDir, OPS_PORT: String(port), HOST: '127.0.0.1', REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: `snapforge-port-${process.pid}` });
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim().split('\n')).toEqual([`snapforge: OPS_PORT ${port} is already in use: another process listens on 127.0.0.1:${port}; stop it or set OPS_PORT to a free port.`]);
+    expect((await readdir(dataDir)).filter((f) => f === 'snapforge.pid' || f.startsWith('.s.PGSQL'))).toEqual([]);
   }, 60_000);
 });

@@ -7,32 +7,41 @@ import { readFileSync } from 'node:fs';
  */
 export const loadFactor = () => Math.max(1, loadavg()[0] / cpus().length);
 
-/** Probes GET /healthz every 50 ms until stopped; resolves to the median answer time in ms. */
+/**
+ * Probes GET /healthz back to back (20 ms apart) until stopped, at least once after `stop` is
+ * called, so an attack that ends quickly still meets a probe; resolves to the median and slowest answer in ms.
+ */
 export function probeHealth(url: string) {
   const times: number[] = [];
   let running = true;
+  const probe = async () => {
+    const started = performance.now();
+    const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(60_000) });
+    await res.text();
+    if (res.status !== 200) throw new Error(`/healthz answered ${res.status}`);
+    times.push(performance.now() - started);
+  };
   const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      const res = await fetch(`${url}/healthz`);
-      await res.text();
-      if (res.status !== 200) throw new Error(`/healthz answered ${res.status}`);
-      times.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, 50));
+    // Bounded: 20 minutes of probes at most.
+    for (let i = 0; running && i < 60_000; i++) {
+      await probe();
+      await new Promise((r) => setTimeout(r, 20));
     }
   })();
   return {
     async stop() {
       running = false;
       await loop;
+      await probe();
       const sorted = [...times].sort((a, b) => a - b);
-      return { median: sorted[Math.floor(sorted.length / 2)], probes: times.length };
+      return { median: sorted[Math.floor(sorted.length / 2)], max: sorted.at(-1)!, probes: times.length };
     },
   };
 }
 
-/** Resident memory of a process, in MB (Linux /proc). */
-export function rssMb(pid: number): number {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  return kb / 1024;
+/** Resident memory of a process now (VmRSS) and at its peak so far (VmHWM), in MB (Linux /proc). */
+export function memoryMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }

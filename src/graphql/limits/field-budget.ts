@@ -13,7 +13,7 @@ export interface BudgetSpec {
 /** Previews: one budget for both REST preview endpoints and the GraphQL `preview` field. */
 export const PREVIEW_BUDGET: BudgetSpec = { name: 'previews', perMinute: (config) => config.PREVIEW_RATE_LIMIT_PER_MINUTE };
 
-/** Renders asked for over /graphql (createSnap, createBatch, createScreenshot): REST's per-endpoint allowance. */
+/** Renders asked for over /graphql (createSnap, createBatch, createScreenshot, submitEmbeddedForm): REST's per-endpoint allowance. */
 export const RENDER_BUDGET: BudgetSpec = { name: 'graphql renders', perMinute: (config) => config.RATE_LIMIT_PER_MINUTE };
 
 /**

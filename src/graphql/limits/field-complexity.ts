@@ -2,7 +2,7 @@ import { getNamedType, getNullableType, isListType, type GraphQLField } from 'gr
 
 /** What one use of an expensive field costs, next to 1 for any other field. */
 export const COST = {
-  /** A render (createSnap, createBatch, createScreenshot): seconds of a render thread or a browser. */
+  /** A render (createSnap, createBatch, createScreenshot, submitEmbeddedForm): seconds of a render thread or a browser. */
   render: 50,
   /** A watermarked preview: a render, then a PNG encode. */
   preview: 50,

@@ -1,10 +1,12 @@
 import { complexityFromQuery } from '@pothos/plugin-complexity';
-import { Kind, visit, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLError } from 'graphql';
+import { Kind, valueFromASTUntyped, visit, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../../config.js';
-import { checkInputHygiene } from '../../validation/input-hygiene.js';
+import { checkInputHygiene, MAX_INPUT_DEPTH } from '../../validation/input-hygiene.js';
+import { ValidationError } from '../../validation/validation-error.js';
+import type { Context } from '../context.js';
 import { coded } from '../errors.js';
-import { exceedsBytes } from './response-size.js';
+import { exceedsBytes, responseTooLarge } from './response-size.js';
 
 type Limits = Pick<Config, 'GRAPHQL_MAX_COST' | 'GRAPHQL_TIMEOUT_MS' | 'GRAPHQL_MAX_RESPONSE_BYTES'>;
 
@@ -15,17 +17,31 @@ function selectedOperation(document: DocumentNode, operationName?: string | null
   return { ...document, definitions: document.definitions.filter((d) => d === chosen || d.kind === Kind.FRAGMENT_DEFINITION) };
 }
 
-/** The text written into the document itself (string literals), which variables' checks do not see. */
-function literals(document: DocumentNode): string[] {
-  const found: string[] = [];
-  visit(document, { StringValue: (node) => void found.push(node.value) });
-  return found;
+/** The input written into the document itself (argument literals), which variables' checks do not see. */
+function literalInput(document: DocumentNode): ValidationError | null {
+  let invalid: ValidationError | null = null;
+  visit(document, {
+    // An argument's value sits as deep as a variable's would, under `query`: text and nesting alike are checked.
+    Argument: (node) => {
+      invalid ??= checkInputHygiene({ query: valueFromASTUntyped(node.value) });
+    },
+  });
+  return invalid;
 }
+
+const invalidInput = (invalid: ValidationError) => coded('BAD_USER_INPUT', invalid.message, { errors: invalid.errors });
+
+/**
+ * A document nested far deeper than its token limit allows (list or object literals thousands of
+ * levels deep) overflows the recursive parser before the limit is counted: the same refusal as a
+ * too deep variable, instead of a stack overflow's message.
+ */
+const tooDeepToParse = () => invalidInput(ValidationError.of('query', `The query field nests deeper than ${MAX_INPUT_DEPTH} levels.`));
 
 /** Why this operation must not run (bad input text, or over the cost limit), or null. */
 function refusal(args: ExecutionArgs, limits: Limits): GraphQLError | null {
-  const invalid = checkInputHygiene(args.variableValues ?? {}) ?? checkInputHygiene({ query: literals(args.document) });
-  if (invalid) return coded('BAD_USER_INPUT', invalid.message, { errors: invalid.errors });
+  const invalid = checkInputHygiene(args.variableValues ?? {}) ?? literalInput(args.document);
+  if (invalid) return invalidInput(invalid);
   try {
     const { complexity } = complexityFromQuery(selectedOperation(args.document, args.operationName), {
       schema: args.schema,
@@ -40,23 +56,35 @@ function refusal(args: ExecutionArgs, limits: Limits): GraphQLError | null {
   return null;
 }
 
-const tooLarge = (max: number): ExecutionResult => ({
-  errors: [coded('RESPONSE_TOO_LARGE', `The response would be larger than ${max} bytes: select fewer fields or smaller pages.`, { maxBytes: max })],
-});
+/** A field stopped by the cap before it read more (graphql/design-reader.ts), or a whole result over it. */
+const overCap = (result: ExecutionResult, max: number) =>
+  !!result.errors?.some((e) => e.extensions?.code === 'RESPONSE_TOO_LARGE') || exceedsBytes(result, max);
 
 /**
  * Limits every operation Yoga runs, over HTTP, SSE and graphql-ws alike: input text hygiene and
  * the cost limit before anything resolves; then a time budget (past it the executor is aborted and
- * the caller gets an error) and a response size cap (an error in place of the data, never a cut body).
+ * the caller gets an error) and a response size cap (an error in place of the data, never a cut
+ * body), which also bounds what the operation may read of templates' designs.
  */
 export function operationGuard(limits: Limits): Plugin {
+  const max = limits.GRAPHQL_MAX_RESPONSE_BYTES;
   const capped = (result: ExecutionResult, setResult: (r: ExecutionResult) => void) => {
-    if (exceedsBytes(result, limits.GRAPHQL_MAX_RESPONSE_BYTES)) setResult(tooLarge(limits.GRAPHQL_MAX_RESPONSE_BYTES));
+    if (overCap(result, max)) setResult({ errors: [responseTooLarge(max)] });
   };
   return {
+    onParse({ parseFn, setParseFn }) {
+      setParseFn((source, options) => {
+        try {
+          return parseFn(source, options);
+        } catch (e) {
+          throw e instanceof RangeError ? tooDeepToParse() : e;
+        }
+      });
+    },
     onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       const refused = refusal(args, limits);
       if (refused) return setResultAndStopExecution({ errors: [refused] });
+      (args.contextValue as unknown as Context).designs.limitTo(max);
       setExecuteFn((a) => withinTime(executeFn, a, limits.GRAPHQL_TIMEOUT_MS));
       return {
         onExecuteDone: ({ result, setResult }) => {
