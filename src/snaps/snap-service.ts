@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { Caller } from '../accounts/caller.js';
 import { balance } from '../billing/ledger.js';
 import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
 import { randomUUID } from 'node:crypto';
@@ -14,7 +14,7 @@ import { NotFoundError } from '../validation/not-found-error.js';
 import { ValidationError } from '../validation/validation-error.js';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestFingerprint } from './idempotency.js';
 import type { SnapProcessor } from './snap-processor.js';
-import { parseSnapRequest, type SnapRequest, type ValidSnapRequest } from './snap-input.js';
+import { validateSnapCommand, type CreatedSnaps, type CreateSnapCommand, type ValidSnapCommand } from './snap-command.js';
 import { isUuid } from '../validation/uuid.js';
 
 export const RENDER_SNAP_JOB = 'render-snap';
@@ -31,27 +31,22 @@ export class SnapRenderFailedError extends ValidationError {
   }
 }
 
-export interface CreatedSnaps {
-  snaps: Snap[];
-  replayed: boolean;
-}
-
 export class SnapService {
   constructor(
     private readonly d: { prisma: Db; sql: SqlSession; jobs: JobQueue; policy: OutboundPolicy; processor: SnapProcessor; events: Events; logger: Logger },
   ) {}
 
-  async byId(auth: AuthContext, id: string): Promise<Snap> {
-    const snap = isUuid(id) ? await this.d.prisma.snap.findFirst({ where: { id: id.toLowerCase(), accountId: auth.account.id } }) : null;
+  async byId(caller: Caller, id: string): Promise<Snap> {
+    const snap = isUuid(id) ? await this.d.prisma.snap.findFirst({ where: { id: id.toLowerCase(), accountId: caller.accountId } }) : null;
     if (!snap) throw new NotFoundError();
     return snap;
   }
 
   /** POST /v1/snaps: one template or a collection, rendered now or queued. */
-  async create(auth: AuthContext, body: SnapRequest): Promise<CreatedSnaps> {
-    const req = await parseSnapRequest(body, this.d.policy);
-    const { templates, collectionId, credits } = await this.templatesFor(auth, req);
-    const accountId = auth.account.id;
+  async create(caller: Caller, command: CreateSnapCommand): Promise<CreatedSnaps> {
+    const req = await validateSnapCommand(command, this.d.policy);
+    const { templates, collectionId, credits } = await this.templatesFor(caller, req);
+    const { accountId } = caller;
     let claimId: number | null = null;
     if (req.idempotencyKey) {
       const fingerprint = requestFingerprint({ ...req, idempotencyKey: undefined });
@@ -99,8 +94,8 @@ export class SnapService {
     }
   }
 
-  private async templatesFor(auth: AuthContext, req: ValidSnapRequest): Promise<{ templates: RenderableTemplate[]; collectionId: number | null; credits: number }> {
-    const accountId = auth.account.id;
+  private async templatesFor(caller: Caller, req: ValidSnapCommand): Promise<{ templates: RenderableTemplate[]; collectionId: number | null; credits: number }> {
+    const { accountId } = caller;
     if (req.templateUuid !== null) {
       const { template, credits } = await requestedTemplate(this.d.sql, accountId, req.templateUuid);
       return { templates: [template], collectionId: null, credits };
@@ -112,8 +107,8 @@ export class SnapService {
           include: { templates: { include: { template: true }, orderBy: { position: 'asc' } } },
         })
       : null;
-    if (!c) throw ValidationError.of('collection_id', 'The selected collection id is invalid.');
-    if (c.templates.length === 0) throw ValidationError.of('collection_id', 'The collection does not include any templates.');
+    if (!c) throw ValidationError.of('collectionId', 'The selected collection id is invalid.');
+    if (c.templates.length === 0) throw ValidationError.of('collectionId', 'The collection does not include any templates.');
     return { templates: c.templates.map((ct) => ct.template), collectionId: c.id, credits: await balance(this.d.sql, accountId) };
   }
 
@@ -124,8 +119,8 @@ export class SnapService {
   }
 
   /** The snap now and after every change, until it reaches a terminal status. */
-  async *watch(auth: AuthContext, id: string): AsyncGenerator<Snap> {
-    await this.byId(auth, id);
+  async *watch(caller: Caller, id: string): AsyncGenerator<Snap> {
+    await this.byId(caller, id);
     // Subscribed before the first read, so no change between the two is missed.
     const updates = this.d.events.subscribe('snapUpdated', id)[Symbol.asyncIterator]();
     try {
