@@ -57,6 +57,8 @@ export class SnapService {
     try {
       // A check, not a reservation: each snap is charged when it completes.
       if (credits < templates.length) throw new QuotaExceededError();
+      // The rest of the checked command is the snap's own columns, named alike.
+      const { templateUuid: _template, collectionUuid: _collection, variants, ...columns } = req;
       const rows = templates.map((t) => ({
         accountId,
         templateId: t.id,
@@ -65,13 +67,8 @@ export class SnapService {
         templateVersion: t.version,
         collectionId,
         design: designOf(t) as object,
-        variants: req.variants as object[] | null,
-        type: req.type,
-        format: req.format,
-        transparent: req.transparent,
-        isAsync: req.isAsync,
-        webhookUrl: req.webhookUrl,
-        idempotencyKey: req.idempotencyKey,
+        variants: variants as object[] | null,
+        ...columns,
       }));
       let result: Snap[];
       if (req.isAsync) {
