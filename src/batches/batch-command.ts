@@ -1,9 +1,9 @@
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { OutboundUrlError } from '../net/outbound-policy.js';
-import { checkIdempotencyKey, checkRenderOptions, checkWebhookUrl, type RenderOptions, type Untyped } from '../snaps/snap-command.js';
+import { checkIdempotencyKey, checkRenderOptions, checkWebhookUrl, type RenderOptions } from '../snaps/snap-command.js';
 import type { LayerVariant } from '../templates/layer-schema.js';
 import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
-import { Checker, isObject } from '../validation/checker.js';
+import { Checker, isObject, only, type FieldSet, type Untyped } from '../validation/checker.js';
 import type { BatchView } from './batch-view.js';
 
 export const MAX_BATCH_ITEMS = 100;
@@ -25,6 +25,18 @@ export interface CreateBatchCommand {
   transparent?: boolean | null;
   idempotencyKey?: string | null;
 }
+
+const COMMAND_FIELDS: FieldSet<CreateBatchCommand> = {
+  templateId: true,
+  items: true,
+  title: true,
+  webhookUrl: true,
+  type: true,
+  format: true,
+  transparent: true,
+  idempotencyKey: true,
+};
+const ITEM_FIELDS: FieldSet<BatchItemCommand> = { identifier: true, variants: true };
 
 export interface CreatedBatch {
   batch: BatchView;
@@ -106,7 +118,8 @@ export async function validateBatchCommand(command: CreateBatchCommand, policy: 
  * image_url. A value GraphQL's types cannot carry refuses the body here, with every other error found
  * without the network; the rest is the service's to check.
  */
-export async function typedBatchCommand(input: Untyped<CreateBatchCommand>): Promise<CreateBatchCommand> {
+export async function typedBatchCommand(body: Record<string, unknown>): Promise<CreateBatchCommand> {
+  const input = only(body, COMMAND_FIELDS);
   const c = new Checker();
   const notStrings: string[] = [];
   const items = !Array.isArray(input.items)
@@ -115,7 +128,7 @@ export async function typedBatchCommand(input: Untyped<CreateBatchCommand>): Pro
         if (!isObject(item)) return item;
         if (Array.isArray(item.variants))
           item.variants.filter(isObject).forEach((v, j) => v.imageUrl != null && typeof v.imageUrl !== 'string' && notStrings.push(`items.${i}.variants.${j}.imageUrl`));
-        return { ...item, variants: lenientVariants(item.variants) };
+        return { ...only(item, ITEM_FIELDS), variants: lenientVariants(item.variants) };
       });
   const command = { ...input, items };
   await checkBatchCommand(c, command);

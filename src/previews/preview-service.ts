@@ -20,7 +20,7 @@ const PREVIEW_MAX_SIDE = 1200;
 const BAD_IMAGE_URL = 'The variant image_url must be a public http or https URL.';
 
 /** Variants as REST names them, unchecked but for being a list: the renderer ignores what it cannot apply. */
-const layerVariants = (c: Checker, value: unknown) => (c.list('variants', value)?.filter(isObject) as unknown as LayerVariant[] | undefined) ?? null;
+const publicVariants = (c: Checker, value: unknown) => (c.list('variants', value)?.filter(isObject) as unknown as LayerVariant[] | undefined) ?? null;
 
 export interface DraftRenderRequest {
   templateId: number;
@@ -57,7 +57,7 @@ export class PreviewService {
   async render(auth: AuthContext, req: PreviewRequest): Promise<Preview> {
     const c = new Checker();
     if (!req.templateId) c.fail('template_id', 'The template id field is required.');
-    const variants = layerVariants(c, req.variants);
+    const variants = publicVariants(c, req.variants);
     await this.checkImageUrls(c, variants === null ? [] : (req.variants as unknown[]));
     c.done();
     const template = await this.d.templates.byUuid(auth, req.templateId!);
@@ -79,7 +79,7 @@ export class PreviewService {
   async renderDraft(auth: AuthContext, req: DraftRenderRequest): Promise<DraftRender> {
     const c = new Checker();
     const format = c.oneOf('format', req.format, IMAGE_FORMATS) ?? 'png';
-    const variants = layerVariants(c, req.variants);
+    const variants = publicVariants(c, req.variants);
     await this.checkImageUrls(c, variants === null ? [] : (req.variants as unknown[]));
     const template = await this.d.templates.byId(auth, req.templateId);
     let design: TemplateDesignFields | undefined;

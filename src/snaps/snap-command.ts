@@ -3,7 +3,7 @@ import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { OutboundUrlError } from '../net/outbound-policy.js';
 import type { LayerVariant } from '../templates/layer-schema.js';
 import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
-import { Checker } from '../validation/checker.js';
+import { Checker, only, type FieldSet, type Untyped } from '../validation/checker.js';
 
 export const SNAP_TYPES = ['image', 'pdf'] as const;
 export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
@@ -23,13 +23,22 @@ export interface CreateSnapCommand {
   idempotencyKey?: string | null;
 }
 
+const COMMAND_FIELDS: FieldSet<CreateSnapCommand> = {
+  templateId: true,
+  collectionId: true,
+  type: true,
+  format: true,
+  transparent: true,
+  async: true,
+  webhookUrl: true,
+  variants: true,
+  idempotencyKey: true,
+};
+
 export interface CreatedSnaps {
   snaps: Snap[];
   replayed: boolean;
 }
-
-/** A command's fields before their types are known: a REST body under camelCase names. */
-export type Untyped<T> = { [K in keyof T]?: unknown };
 
 export interface RenderOptions {
   type: SnapType;
@@ -108,7 +117,8 @@ export async function validateSnapCommand(command: CreateSnapCommand, policy: Ou
  * lenient first (the spec gives them no validation). A value GraphQL's types cannot carry refuses the
  * body here, with every other error found without the network; the rest is the service's to check.
  */
-export async function typedSnapCommand(input: Untyped<CreateSnapCommand>): Promise<CreateSnapCommand> {
+export async function typedSnapCommand(body: Record<string, unknown>): Promise<CreateSnapCommand> {
+  const input = only(body, COMMAND_FIELDS);
   const command = { ...input, variants: lenientVariants(input.variants) };
   const c = new Checker();
   await checkSnapCommand(c, command);

@@ -7,6 +7,17 @@ const present = (v: unknown) => v !== undefined && v !== null;
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A command's fields before their types are known: a REST body under camelCase names. */
+export type Untyped<T> = { [K in keyof T]?: unknown };
+
+/** Every field of a command, as a record so that TypeScript keeps the list complete. */
+export type FieldSet<T> = Record<keyof T, true>;
+
+/** Only the command's own fields of a body: a REST body may carry others (a resource read and sent back). */
+export function only<T>(input: Record<string, unknown>, fields: FieldSet<T>): Untyped<T> {
+  return Object.fromEntries(Object.keys(fields).filter((f) => Object.hasOwn(input, f)).map((f) => [f, input[f]])) as Untyped<T>;
+}
+
 /** Collects field errors as Laravel-style validation would: every field checked, all reported. */
 export class Checker {
   readonly errors: FieldErrors = {};

@@ -72,6 +72,15 @@ describe('typed snap and batch inputs', () => {
     ]);
   });
 
+  it('REST ignores fields a body carries beyond the request\'s own, as before (a resource read and sent back)', async () => {
+    const snap = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, id: 'x', status: 'failed', media_url: 5, isAsync: 'no' } });
+    expect(snap.status, snap.text).toBe(201);
+    expect(snap.body.status).toBe('completed');
+    const batch = await t.request('POST', '/api/v1/snaps/batches', { token, body: { template_id: templateUuid, uuid: 'x', items: [{ id: 'x', status: 'done', last_error: 1, identifier: 'kept' }] } });
+    expect(batch.status, batch.text).toBe(202);
+    expect(batch.body.total_rows).toBe(1);
+  });
+
   it('REST refuses at its edge what the typed inputs cannot carry, with every error found and its REST name', async () => {
     const before = await counts();
     const snap = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, async: 'yes', transparent: 1, webhook_url: 7 } });
