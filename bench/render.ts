@@ -4,7 +4,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createOutboundPolicy } from '../src/net/outbound-policy.js';
 import { AssetLoader, buildScene, createRenderer, type OutputFormat } from '../src/render/index.js';
-import type { Variant } from '../src/templates/layer-schema.js';
+import type { LayerVariant } from '../src/templates/layer-schema.js';
 import { standardCard } from './standard-card.js';
 import { mb, ms, percentile, throughput, timed } from './stats.js';
 import { check } from './targets.js';
@@ -27,7 +27,7 @@ const FILES: Record<string, string> = {
 };
 
 /** Per render, what a ticket or social card changes: the footer and the codes' content. */
-const variants = (i: number): Variant[] => [
+const variants = (i: number): LayerVariant[] => [
   { layer: 'footer', text: `snapforge.dev · render ${i}` },
   { layer: 'qr', qr_content: `https://snapforge.dev/s/${i}` },
   { layer: 'barcode', barcode_content: `SNAP-${i}` },

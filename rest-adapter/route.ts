@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request } from 'express';
 import type { BudgetSpec } from '../src/graphql/limits/field-budget.js';
+import type { FieldTable } from '../src/validation/field-table.js';
 
 export interface RestResponse {
   status?: number;
@@ -24,7 +25,10 @@ export interface RestRoute<TData = any, TVars = any> {
   method: 'get' | 'post' | 'patch' | 'delete';
   path: string;
   operation: TypedDocumentNode<TData, TVars>;
-  variables?: (req: Request) => TVars;
+  /** May throw a ValidationError (a 422, its field paths named by `fields`). */
+  variables?: (req: Request) => TVars | Promise<TVars>;
+  /** The resource's REST names for camelCase fields: 422 paths (from the operation or `variables`) are named by it. */
+  fields?: FieldTable;
   respond: (data: TData, req: Request, ctx: RestContext) => RestResponse;
   /** The spec exempts a few routes (the embedded form) from rate limiting. */
   rateLimited?: boolean;

@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { execute, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { buildContext } from '../src/graphql/context.js';
 import { toCodedError } from '../src/graphql/errors.js';
 import type { Services } from '../src/services.js';
@@ -9,14 +9,26 @@ import { rateLimit } from '../src/ops/rate-limit.js';
 import { rejectUnsafeInput } from './input-hygiene.js';
 import { requestId } from './request-id.js';
 import type { RestRoute } from './route.js';
+import { publicErrors } from '../src/validation/field-table.js';
+import { ValidationError } from '../src/validation/validation-error.js';
+
+/** The operation's variables; a body refused at the edge rejects with its ValidationError. */
+const variablesOf = async (r: RestRoute, req: Request) => (await r.variables?.(req)) ?? {};
 
 /** Runs the route's GraphQL operation for this request and writes the REST response. */
 async function handle(services: Services, schema: GraphQLSchema, r: RestRoute, req: Request, res: Response) {
   const contextValue = await buildContext(services, req.headers.authorization);
-  const result = await execute({ schema, document: r.operation, variableValues: r.variables?.(req) ?? {}, contextValue });
+  const result = await variablesOf(r, req).then(
+    (variableValues) => execute({ schema, document: r.operation, variableValues, contextValue }),
+    (e): ExecutionResult => {
+      if (!(e instanceof ValidationError)) throw e;
+      return { errors: [new GraphQLError(e.message, { originalError: e })] };
+    },
+  );
   if (result.errors?.length) {
     const error = toCodedError(result.errors[0]);
     const { status, body } = restError(error);
+    if (r.fields && body.errors) body.errors = publicErrors(r.fields, body.errors as Record<string, string[]>);
     if (status === 500) services.logger.error({ err: result.errors[0].originalError ?? result.errors[0], requestId: res.locals.requestId }, 'request failed');
     const page = r.errorPage?.(body as { message: string }, req);
     return page ? res.status(status).type('html').send(page) : res.status(status).json(body);

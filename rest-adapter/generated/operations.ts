@@ -3,6 +3,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** One item of a batch: one snap. */
+export type BatchItemInput = {
+  /** Up to 191 characters; default `item_<position>` (from 1). */
+  identifier?: string | null | undefined;
+  variants?: Array<VariantInput> | null | undefined;
+};
+
 export type BatchStatus =
   | 'canceled'
   | 'completed'
@@ -14,9 +21,9 @@ export type BatchStatus =
 export type CreateBatchInput = {
   format?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
-  /** Up to 100 of {identifier, variants}. */
-  items?: unknown;
-  templateId?: string | null | undefined;
+  /** 1 to 100 items. */
+  items: Array<BatchItemInput>;
+  templateId: string;
   title?: string | null | undefined;
   transparent?: boolean | null | undefined;
   type?: string | null | undefined;
@@ -30,7 +37,7 @@ export type CreateScreenshotInput = {
   width?: number | null | undefined;
 };
 
-/** POST /v1/snaps, field for field (camelCase). */
+/** POST /v1/snaps, field for field (camelCase); `templateId` or `collectionId`, not both. */
 export type CreateSnapInput = {
   async?: boolean | null | undefined;
   collectionId?: string | null | undefined;
@@ -39,7 +46,7 @@ export type CreateSnapInput = {
   templateId?: string | null | undefined;
   transparent?: boolean | null | undefined;
   type?: string | null | undefined;
-  variants?: unknown;
+  variants?: Array<VariantInput> | null | undefined;
   webhookUrl?: string | null | undefined;
 };
 
@@ -67,6 +74,19 @@ export type TemplateInput = {
   size?: string | null | undefined;
   title?: string | null | undefined;
   width?: number | null | undefined;
+};
+
+/** One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes (text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`); `hidden` hides or shows the layer, beside a content field or alone. */
+export type VariantInput = {
+  backgroundColor?: string | null | undefined;
+  barcodeContent?: string | null | undefined;
+  hidden?: boolean | null | undefined;
+  /** A public http(s) address, or a media `src` of this server. */
+  imageUrl?: string | null | undefined;
+  /** The layer key. */
+  layer: string;
+  qrContent?: string | null | undefined;
+  text?: string | null | undefined;
 };
 
 export type AuthQueryVariables = Exact<{ [key: string]: never; }>;

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { errorPage, formPage, resultPage } from '../../src/forms/form-page.js';
 import { EmbeddedFormPageDocument, SubmitEmbeddedFormDocument, type EmbeddedFormValue } from '../generated/operations.js';
 import { route, type RestResponse, type RestRoute } from '../route.js';
-import { snap } from './snaps.js';
+import { snapResource } from '../../src/snaps/snap-resource.js';
 
 /**
  * A field's name: `layers[<key>][<valueKey>]`, or the shorthand `layers[<key>]`. The key may hold
@@ -69,8 +69,9 @@ export const formRoutes: RestRoute[] = [
     // The whole URL as received (path and query): what the signature covers, with PUBLIC_URL in front.
     variables: (req) => ({ url: req.originalUrl, layers: formValues(req) }),
     respond: ({ submitEmbeddedForm: { snaps, collectionForm } }, req) => {
-      if (wantsHtml(req)) return html(resultPage(snaps.map(snap), req.originalUrl));
-      return { body: collectionForm ? snaps.map(snap) : { data: snap(snaps[0]) } };
+      if (wantsHtml(req)) return html(resultPage(snaps, req.originalUrl));
+      const resources = snaps.map((s) => snapResource(s));
+      return { body: collectionForm ? resources : { data: resources[0] } };
     },
     errorPage: (error, req) => (wantsHtml(req) ? errorPage(error, req.originalUrl) : null),
   }),

@@ -5,7 +5,9 @@ import type { Events } from '../events/event-bus.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { Storage } from '../storage/storage.js';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
-import { batchResource, viewBatch } from './batch-view.js';
+import type { WebhookPayload } from '../webhooks/webhook-events.js';
+import { batchData, batchResource } from './batch-resource.js';
+import { viewBatch } from './batch-view.js';
 
 /**
  * Moves a batch along as its items move: processing when the first item starts, and a terminal
@@ -64,7 +66,7 @@ export class BatchProgress {
       subject: `batch:${batch.uuid}`,
       event: `snap-import.${batch.status as 'completed' | 'failed' | 'canceled'}`,
       url: batch.webhookUrl,
-      data: await batchResource(view, this.d.storage, this.statusUrl(batch.uuid)),
+      data: batchResource(await batchData(view, this.d.storage, this.statusUrl(batch.uuid))) as WebhookPayload['data'],
     });
   }
 

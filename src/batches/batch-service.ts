@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { Caller } from '../accounts/caller.js';
 import { assertAffordable } from '../billing/balance.js';
 import { SNAP_CHARGE } from '../billing/charges.js';
 import type { Db } from '../db/database.js';
@@ -18,7 +18,7 @@ import { designOf, requestedTemplate } from '../templates/renderable-template.js
 import { NotFoundError } from '../validation/not-found-error.js';
 import { ValidationError } from '../validation/validation-error.js';
 import { isUuid } from '../validation/uuid.js';
-import { parseBatchRequest, type BatchRequest } from './batch-input.js';
+import { validateBatchCommand, type CreateBatchCommand, type CreatedBatch } from './batch-command.js';
 import type { BatchProgress } from './batch-progress.js';
 import { viewBatch, viewBatchWithItems, type BatchView } from './batch-view.js';
 
@@ -40,11 +40,6 @@ export interface BatchPage {
   inverted: boolean;
 }
 
-export interface CreatedBatch {
-  batch: BatchView;
-  replayed: boolean;
-}
-
 export class BatchService {
   constructor(
     private readonly d: {
@@ -60,8 +55,8 @@ export class BatchService {
     },
   ) {}
 
-  private async row(auth: AuthContext, uuid: string): Promise<Batch> {
-    const batch = isUuid(uuid) ? await this.d.prisma.batch.findFirst({ where: { uuid: uuid.toLowerCase(), accountId: auth.account.id } }) : null;
+  private async row(caller: Caller, uuid: string): Promise<Batch> {
+    const batch = isUuid(uuid) ? await this.d.prisma.batch.findFirst({ where: { uuid: uuid.toLowerCase(), accountId: caller.accountId } }) : null;
     if (!batch) throw new NotFoundError(NO_SUCH_BATCH);
     return batch;
   }
@@ -71,12 +66,12 @@ export class BatchService {
     return this.d.progress.statusUrl(uuid);
   }
 
-  async byUuid(auth: AuthContext, uuid: string): Promise<BatchView> {
-    return viewBatch(this.d.prisma, await this.row(auth, uuid));
+  async byUuid(caller: Caller, uuid: string): Promise<BatchView> {
+    return viewBatch(this.d.prisma, await this.row(caller, uuid));
   }
 
   /** A page of the account's batches, newest first (`inverted`: oldest first); cursors are batch ids. */
-  async list(auth: AuthContext, page: BatchPage): Promise<BatchView[]> {
+  async list(caller: Caller, page: BatchPage): Promise<BatchView[]> {
     const cursor = (field: 'after' | 'before') => {
       const v = page[field];
       if (v === undefined) return undefined;
@@ -85,7 +80,7 @@ export class BatchService {
     };
     const [after, before] = [cursor('after'), cursor('before')];
     const rows = await this.d.prisma.batch.findMany({
-      where: { accountId: auth.account.id, ...(page.status && { status: page.status }), id: { lt: after, gt: before } },
+      where: { accountId: caller.accountId, ...(page.status && { status: page.status }), id: { lt: after, gt: before } },
       orderBy: { id: page.inverted ? 'asc' : 'desc' },
       take: page.limit,
     });
@@ -93,10 +88,10 @@ export class BatchService {
   }
 
   /** POST /v1/snaps/batches: validated whole, checked against the balance, then created in one transaction. */
-  async create(auth: AuthContext, body: BatchRequest): Promise<CreatedBatch> {
+  async create(caller: Caller, command: CreateBatchCommand): Promise<CreatedBatch> {
     const { prisma } = this.d;
-    const req = await parseBatchRequest(body, this.d.policy, this.d.storage.urlPrefix);
-    const accountId = auth.account.id;
+    const req = await validateBatchCommand(command, this.d.policy, this.d.storage.urlPrefix);
+    const { accountId } = caller;
     const { template, credits } = await requestedTemplate(this.d.sql, accountId, req.templateUuid);
     let claimId: number | null = null;
     if (req.idempotencyKey) {
@@ -166,9 +161,9 @@ export class BatchService {
    * be charged. The batch turns canceled when nothing renders any more: this waits a little for
    * that, so the answer is normally the canceled batch. Canceling a finished batch changes nothing.
    */
-  async cancel(auth: AuthContext, uuid: string): Promise<BatchView> {
+  async cancel(caller: Caller, uuid: string): Promise<BatchView> {
     const { prisma, progress } = this.d;
-    const batch = await this.row(auth, uuid);
+    const batch = await this.row(caller, uuid);
     if (TERMINAL.has(batch.status)) return viewBatch(prisma, batch);
     const canceledIds = await prisma.$transaction(async (tx) => {
       await tx.batch.updateMany({ where: { id: batch.id, status: { in: ['pending', 'processing'] } }, data: { cancelRequested: true } });
@@ -191,8 +186,8 @@ export class BatchService {
    * again": what changed is worked out here against what this subscriber was last shown, so a
    * subscriber that falls behind gets the changes merged instead of losing them.
    */
-  async *watch(auth: AuthContext, uuid: string): AsyncGenerator<{ view: BatchView; changedItemIds: string[] }> {
-    const batch = await this.row(auth, uuid);
+  async *watch(caller: Caller, uuid: string): AsyncGenerator<{ view: BatchView; changedItemIds: string[] }> {
+    const batch = await this.row(caller, uuid);
     // Events only mark the batch dirty: however many arrive while one state is being read and sent,
     // the next read covers them all, so a burst costs one read, not one per event.
     const signal: { dirty: boolean; wake?: () => void } = { dirty: false };

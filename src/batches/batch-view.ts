@@ -1,12 +1,11 @@
 import { creditsChargedForBatch } from '../billing/batch-credits.js';
 import type { Db } from '../db/database.js';
 import type { Batch } from '../generated/prisma/client.js';
-import type { Storage } from '../storage/storage.js';
 
 export interface BatchCounts {
-  total_rows: number;
+  totalRows: number;
   /** Items that reached a terminal status: completed, failed or canceled. */
-  processed_rows: number;
+  processedRows: number;
   completed: number;
   /** Items waiting or rendering. */
   pending: number;
@@ -29,7 +28,7 @@ export interface BatchView {
 function countsOf(statuses: string[], total: number): BatchCounts {
   const n = (s: string) => statuses.filter((x) => x === s).length;
   const [completed, failed, canceled] = [n('completed'), n('failed'), n('canceled')];
-  return { total_rows: total, processed_rows: completed + failed + canceled, completed, pending: total - completed - failed - canceled, failed, canceled };
+  return { totalRows: total, processedRows: completed + failed + canceled, completed, pending: total - completed - failed - canceled, failed, canceled };
 }
 
 /** Two queries whatever the batch size: a count per status, and the ledger's sum for the items. */
@@ -61,27 +60,4 @@ export async function viewBatchWithItems(db: Db, batchId: number): Promise<{ vie
     items: async (ids) => (ids ? items.filter((i) => ids.includes(i.id)) : items),
   };
   return { view, items };
-}
-
-export function batchItemResource(item: BatchItem, storage: Storage) {
-  return {
-    id: item.id,
-    identifier: item.identifier,
-    status: item.status,
-    media_url: item.status === 'completed' && item.mediaKey ? storage.url(item.mediaKey) : null,
-    last_error: item.lastError,
-  };
-}
-
-/** The spec's Batch, as callbacks carry it (with its items). */
-export async function batchResource(v: BatchView, storage: Storage, statusUrl: string) {
-  return {
-    uuid: v.batch.uuid,
-    title: v.batch.title,
-    status: v.batch.status,
-    ...v.counts,
-    credits_charged: v.creditsCharged,
-    status_url: statusUrl,
-    items: (await v.items()).map((i) => batchItemResource(i, storage)),
-  };
 }

@@ -1,7 +1,9 @@
 import { resolveCursorConnection } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.js';
-import type { BatchRequest } from './batch-input.js';
-import type { CreatedBatch } from './batch-service.js';
+import { callerOf } from '../accounts/caller.js';
+import { mediaUrl } from '../snaps/snap-resource.js';
+import { VariantInput } from '../templates/graphql.js';
+import type { CreatedBatch } from './batch-command.js';
 import type { BatchItem, BatchView } from './batch-view.js';
 import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
@@ -14,7 +16,7 @@ const BatchItemRef = builder.objectRef<BatchItem>('BatchItem').implement({
     id: t.exposeString('id', { description: 'The snap id.' }),
     identifier: t.string({ resolve: (s) => s.identifier ?? '' }),
     status: t.string({ resolve: (s) => s.status }),
-    mediaUrl: t.string({ nullable: true, resolve: (s, _a, ctx) => (s.status === 'completed' && s.mediaKey ? ctx.services.storage.url(s.mediaKey) : null) }),
+    mediaUrl: t.string({ nullable: true, resolve: (s, _a, ctx) => mediaUrl(s, ctx.services.storage) }),
     lastError: t.exposeString('lastError', { nullable: true }),
   }),
 });
@@ -26,8 +28,8 @@ export const BatchRef = builder.objectRef<BatchView>('Batch').implement({
     status: t.field({ type: BatchStatusEnum, resolve: (v) => v.batch.status }),
     type: t.string({ resolve: (v) => v.batch.type }),
     format: t.string({ resolve: (v) => v.batch.format }),
-    totalRows: t.int({ resolve: (v) => v.counts.total_rows }),
-    processedRows: t.int({ description: 'Items completed, failed or canceled.', resolve: (v) => v.counts.processed_rows }),
+    totalRows: t.int({ resolve: (v) => v.counts.totalRows }),
+    processedRows: t.int({ description: 'Items completed, failed or canceled.', resolve: (v) => v.counts.processedRows }),
     completed: t.int({ resolve: (v) => v.counts.completed }),
     pending: t.int({ description: 'Items waiting or rendering.', resolve: (v) => v.counts.pending }),
     failed: t.int({ resolve: (v) => v.counts.failed }),
@@ -41,12 +43,19 @@ export const BatchRef = builder.objectRef<BatchView>('Batch').implement({
   }),
 });
 
+const BatchItemInput = builder.inputType('BatchItemInput', {
+  description: 'One item of a batch: one snap.',
+  fields: (t) => ({
+    variants: t.field({ type: [VariantInput], required: false }),
+    identifier: t.string({ required: false, description: 'Up to 191 characters; default `item_<position>` (from 1).' }),
+  }),
+});
 
 const CreateBatchInput = builder.inputType('CreateBatchInput', {
   description: 'POST /v1/snaps/batches, field for field (camelCase).',
   fields: (t) => ({
-    templateId: t.string({ required: false }),
-    items: t.field({ type: 'JSON', required: false, description: 'Up to 100 of {identifier, variants}.' }),
+    templateId: t.string({ required: true }),
+    items: t.field({ type: [BatchItemInput], required: true, description: '1 to 100 items.' }),
     title: t.string({ required: false }),
     webhookUrl: t.string({ required: false }),
     type: t.string({ required: false }),
@@ -55,19 +64,6 @@ const CreateBatchInput = builder.inputType('CreateBatchInput', {
     idempotencyKey: t.string({ required: false }),
   }),
 });
-
-function toBatchRequest(i: typeof CreateBatchInput.$inferInput): BatchRequest {
-  return {
-    template_id: i.templateId,
-    items: i.items,
-    title: i.title,
-    webhook_url: i.webhookUrl,
-    type: i.type,
-    format: i.format,
-    transparent: i.transparent,
-    idempotency_key: i.idempotencyKey,
-  };
-}
 
 const CreateBatchPayload = builder.objectRef<CreatedBatch>('CreateBatchPayload').implement({
   fields: (t) => ({
@@ -88,7 +84,7 @@ const BatchProgressRef = builder.objectRef<{ view: BatchView; changedItemIds: st
 });
 
 builder.queryField('batch', (t) =>
-  t.field({ type: BatchRef, authScopes: { api: true }, args: { uuid: t.arg.string({ required: true }) }, resolve: (_r, { uuid }, ctx) => ctx.services.batches.byUuid(ctx.auth!, uuid) }),
+  t.field({ type: BatchRef, authScopes: { api: true }, args: { uuid: t.arg.string({ required: true }) }, resolve: (_r, { uuid }, ctx) => ctx.services.batches.byUuid(callerOf(ctx.auth!), uuid) }),
 );
 
 builder.queryField('batches', (t) =>
@@ -98,7 +94,7 @@ builder.queryField('batches', (t) =>
     description: "The account's batches, newest first; `status` keeps those in that status.",
     args: { status: t.arg({ type: BatchStatusEnum, required: false }) },
     resolve: (_r, args, ctx) =>
-      resolveCursorConnection<Promise<BatchView[]>>({ args, toCursor: (v: BatchView) => String(v.batch.id) }, (page): Promise<BatchView[]> => ctx.services.batches.list(ctx.auth!, { ...page, status: args.status })),
+      resolveCursorConnection<Promise<BatchView[]>>({ args, toCursor: (v: BatchView) => String(v.batch.id) }, (page): Promise<BatchView[]> => ctx.services.batches.list(callerOf(ctx.auth!), { ...page, status: args.status })),
   }),
 );
 
@@ -110,14 +106,14 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateBatchInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       await spendFieldBudget(ctx, RENDER_BUDGET);
-      return ctx.services.batches.create(ctx.auth!, toBatchRequest(input));
+      return ctx.services.batches.create(callerOf(ctx.auth!), input);
     },
   }),
   cancelBatch: t.field({
     type: BatchRef,
     authScopes: { api: true },
     args: { uuid: t.arg.string({ required: true }) },
-    resolve: (_r, { uuid }, ctx) => ctx.services.batches.cancel(ctx.auth!, uuid),
+    resolve: (_r, { uuid }, ctx) => ctx.services.batches.cancel(callerOf(ctx.auth!), uuid),
   }),
 }));
 
@@ -127,7 +123,7 @@ builder.subscriptionField('batchProgress', (t) =>
     authScopes: { api: true },
     description: 'The batch now, then on every item transition and on its terminal status; then completes.',
     args: { uuid: t.arg.string({ required: true }) },
-    subscribe: (_r, { uuid }, ctx) => ctx.services.batches.watch(ctx.auth!, uuid),
+    subscribe: (_r, { uuid }, ctx) => ctx.services.batches.watch(callerOf(ctx.auth!), uuid),
     resolve: (p) => p,
   }),
 );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../net/escape-html.js';
 import { htmlDocument } from '../net/html-document.js';
+import type { SnapData } from '../snaps/snap-resource.js';
 import { frameAncestorsDirective } from './frame-ancestors.js';
 
 /** A field as the page needs it (the GraphQL `EmbeddedFormField`). */
@@ -12,13 +13,8 @@ export interface PageField {
   current?: string | null;
 }
 
-/** A snap as the result page needs it (the REST Snap shape). */
-export interface PageSnap {
-  status: string;
-  media_url: string | null;
-  last_error: string | null;
-  template_title: string | null;
-}
+/** A snap as the result page needs it. */
+export type PageSnap = Pick<SnapData, 'status' | 'mediaUrl' | 'lastError' | 'templateTitle'>;
 
 // The only style and script on these pages: allowed by their hashes, so no other inline code runs.
 // `[hidden]` wins over `img { display: block }`: the preview stays out of sight until a file is chosen.
@@ -116,9 +112,9 @@ ${fields}
 /** After a submission: each rendered image with a download link, or why it failed. */
 export function resultPage(snaps: PageSnap[], back: string): string {
   const items = snaps.map((s) => {
-    const title = escapeHtml(s.template_title ?? 'Image');
-    if (s.status !== 'completed' || !s.media_url) return `<section class="error"><h2>${title}</h2><p>${escapeHtml(s.last_error ?? 'This image could not be rendered.')}</p></section>`;
-    const url = escapeHtml(s.media_url);
+    const title = escapeHtml(s.templateTitle ?? 'Image');
+    if (s.status !== 'completed' || !s.mediaUrl) return `<section class="error"><h2>${title}</h2><p>${escapeHtml(s.lastError ?? 'This image could not be rendered.')}</p></section>`;
+    const url = escapeHtml(s.mediaUrl);
     return `<section><h2>${title}</h2><img src="${url}" alt="Your image: ${title}"><p><a class="button" href="${url}" download>Download</a></p></section>`;
   });
   return document('Your image', `<h1>Your image is ready</h1>\n${items.join('\n')}\n<p><a href="${escapeHtml(back)}">Fill in the form again</a></p>`);

@@ -1,3 +1,4 @@
+import type { Caller } from '../accounts/caller.js';
 import { assertBalanceCovers } from '../billing/balance.js';
 import { SNAP_CHARGE } from '../billing/charges.js';
 import type { Db } from '../db/database.js';
@@ -6,14 +7,14 @@ import type { EmbeddedForm, Snap, Template } from '../generated/prisma/client.js
 import { convertImage } from '../media/image-upload.js';
 import { SnapRenderFailedError, type SnapService } from '../snaps/snap-service.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
-import { availableModifications, CONTENT_KEY, type LayerType, type Variant } from '../templates/layer-schema.js';
+import { availableModifications, CONTENT_KEY, type LayerType } from '../templates/layer-schema.js';
+import { CONTENT_FIELD, type Variant } from '../templates/variant.js';
 import { publishedDesign } from '../templates/template-service.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { article, ValidationError, type FieldErrors } from '../validation/validation-error.js';
 import { collectionLayerKey, FORMS_PATH } from './form-service.js';
 import { InvalidSignatureError } from './invalid-signature-error.js';
-import { ownerAuth } from './owner-auth.js';
 import type { UrlSigner } from './url-signer.js';
 
 /**
@@ -90,10 +91,11 @@ export class FormSubmitter {
     const plans = await plan(form, templates, values);
     // Checked before anything is stored; each snap is still charged only when it completes.
     await assertBalanceCovers(this.d.sql, form.accountId, SNAP_CHARGE, plans.length);
-    const auth = ownerAuth(form.account);
+    // The form acts for its owner's account; no user and no role stand behind a public submission.
+    const caller: Caller = { accountId: form.accountId, userId: null, role: null };
     const render = async (p: Plan) => {
       const variants = await Promise.all(p.contents.map((c) => this.variant(c)));
-      return (await this.d.snaps.create(auth, { template_id: p.template.uuid, variants })).snaps[0];
+      return (await this.d.snaps.create(caller, { templateId: p.template.uuid, variants })).snaps[0];
     };
     if (!form.collectionId) return { snaps: [await render(plans[0])], collectionForm: false };
     // One request per template, each with its own layers; a failed render is reported in its snap, as for a collection snap.
@@ -114,7 +116,7 @@ export class FormSubmitter {
   private async formAt(url: string) {
     const prefix = `${this.d.apiUrl}${FORMS_PATH}/`;
     const uuid = url.startsWith(prefix) ? url.slice(prefix.length).split(/[?#]/)[0] : '';
-    const form = isUuid(uuid) ? await this.d.prisma.embeddedForm.findUnique({ where: { uuid: uuid.toLowerCase() }, include: { account: true } }) : null;
+    const form = isUuid(uuid) ? await this.d.prisma.embeddedForm.findUnique({ where: { uuid: uuid.toLowerCase() } }) : null;
     if (!form) throw new NotFoundError();
     return form;
   }
@@ -131,7 +133,7 @@ export class FormSubmitter {
     // The renderer reads the storage's own URLs from storage, not over the network.
     const key = newFileKey('form-uploads', c.extension);
     await this.d.storage.put(key, c.image);
-    return { layer: c.layer, image_url: this.d.storage.url(key) };
+    return { layer: c.layer, imageUrl: this.d.storage.url(key) };
   }
 }
 
@@ -164,7 +166,7 @@ async function plan(form: EmbeddedForm, templates: Template[], values: FormValue
         if (!value || errors[`layers.${key}.${value.valueKey}`]) continue;
         const field = `layers.${key}`;
         if (layer.type !== 'image') {
-          if (value.text) contents.push({ variant: { layer: layer.layer, [CONTENT_KEY[layer.type]]: value.text } });
+          if (value.text) contents.push({ variant: { layer: layer.layer, [CONTENT_FIELD[layer.type]]: value.text } });
           else errors[field] = [`The ${key} layer takes a text value, not a file.`];
           continue;
         }

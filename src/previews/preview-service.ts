@@ -3,7 +3,9 @@ import { OutboundUrlError, type OutboundPolicy } from '../net/outbound-policy.js
 import { RenderError, type Renderer } from '../render/index.js';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Budget } from '../ops/rate-limit.js';
-import { Checker, checkVariants, IMAGE_FORMATS } from '../snaps/snap-input.js';
+import { IMAGE_FORMATS } from '../snaps/snap-command.js';
+import type { LayerVariant } from '../templates/layer-schema.js';
+import { Checker, isObject } from '../validation/checker.js';
 import { parseTemplateWrite, type TemplateDesignFields, type TemplateWrite } from '../templates/template-input.js';
 import { publishedDesign } from '../templates/template-service.js';
 import { RateLimitedError } from '../ops/rate-limited-error.js';
@@ -16,6 +18,9 @@ import { withWatermark } from './watermark.js';
 // Big enough to judge a design, small enough to send inline in a page.
 const PREVIEW_MAX_SIDE = 1200;
 const BAD_IMAGE_URL = 'The variant image_url must be a public http or https URL.';
+
+/** Variants as REST names them, unchecked but for being a list: the renderer ignores what it cannot apply. */
+const publicVariants = (c: Checker, value: unknown) => (c.list('variants', value)?.filter(isObject) as unknown as LayerVariant[] | undefined) ?? null;
 
 export interface DraftRenderRequest {
   templateId: number;
@@ -52,9 +57,9 @@ export class PreviewService {
   async render(auth: AuthContext, req: PreviewRequest): Promise<Preview> {
     const c = new Checker();
     if (!req.templateId) c.fail('template_id', 'The template id field is required.');
-    const variants = checkVariants(c, 'variants', req.variants);
+    const variants = publicVariants(c, req.variants);
     await this.checkImageUrls(c, variants === null ? [] : (req.variants as unknown[]));
-    if (Object.keys(c.errors).length > 0) throw new ValidationError(c.errors);
+    c.done();
     const template = await this.d.templates.byUuid(auth, req.templateId!);
     const design = designOf(template);
     const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(design.width, design.height));
@@ -74,7 +79,7 @@ export class PreviewService {
   async renderDraft(auth: AuthContext, req: DraftRenderRequest): Promise<DraftRender> {
     const c = new Checker();
     const format = c.oneOf('format', req.format, IMAGE_FORMATS) ?? 'png';
-    const variants = checkVariants(c, 'variants', req.variants);
+    const variants = publicVariants(c, req.variants);
     await this.checkImageUrls(c, variants === null ? [] : (req.variants as unknown[]));
     const template = await this.d.templates.byId(auth, req.templateId);
     let design: TemplateDesignFields | undefined;

@@ -1,4 +1,4 @@
-import { CONTENT_KEY, layerSchema, type Layer, type Variant } from '../templates/layer-schema.js';
+import { CONTENT_KEY, layerSchema, type Layer, type LayerVariant } from '../templates/layer-schema.js';
 import { BLACK, TRANSPARENT, WHITE } from './colour.js';
 import { parseColour } from './colour-parser.js';
 import { mayNameUploadedFamily, resolveFont, type AccountFamilies } from './fonts.js';
@@ -78,20 +78,20 @@ function parseLayer(raw: unknown): Layer {
   throw typeof key === 'string' ? RenderError.inLayer(key, problem) : new RenderError(`A layer without a key: ${problem}`);
 }
 
-function variantsByLayer(variants: RenderRequest['variants']): Map<string, Variant[]> {
-  const byLayer = new Map<string, Variant[]>();
+function variantsByLayer(variants: RenderRequest['variants']): Map<string, LayerVariant[]> {
+  const byLayer = new Map<string, LayerVariant[]>();
   if (!Array.isArray(variants)) return byLayer;
   for (const v of variants as unknown[]) {
-    if (typeof v !== 'object' || v === null || typeof (v as Variant).layer !== 'string') continue;
-    const list = byLayer.get((v as Variant).layer) ?? [];
-    list.push(v as Variant);
-    byLayer.set((v as Variant).layer, list);
+    if (typeof v !== 'object' || v === null || typeof (v as LayerVariant).layer !== 'string') continue;
+    const list = byLayer.get((v as LayerVariant).layer) ?? [];
+    list.push(v as LayerVariant);
+    byLayer.set((v as LayerVariant).layer, list);
   }
   return byLayer;
 }
 
 /** Later variants for the same layer override earlier ones. */
-function withVariants(layer: Layer, variants: Map<string, Variant[]>): Layer {
+function withVariants(layer: Layer, variants: Map<string, LayerVariant[]>): Layer {
   const list = variants.get(layer.layer);
   if (!list) return layer;
   const key = CONTENT_KEY[layer.type];

@@ -1,4 +1,4 @@
-import type { BARCODE_SYMBOLOGIES, TemplateDesign, Variant } from '../templates/layer-schema.js';
+import type { BARCODE_SYMBOLOGIES, TemplateDesign, LayerVariant } from '../templates/layer-schema.js';
 import type { Rgba } from './colour.js';
 import type { FontSpec } from './fonts.js';
 
@@ -7,7 +7,7 @@ export const OUTPUT_FORMATS: readonly OutputFormat[] = ['png', 'jpeg', 'webp', '
 
 export interface RenderRequest {
   design: TemplateDesign;
-  variants?: Variant[] | null;
+  variants?: LayerVariant[] | null;
   format: OutputFormat;
   /** png and webp only: the template background is left out. */
   transparent?: boolean;

@@ -1,7 +1,9 @@
+import { callerOf } from '../accounts/caller.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { builder } from '../graphql/builder.js';
-import type { SnapRequest } from './snap-input.js';
-import type { CreatedSnaps } from './snap-service.js';
+import { VariantInput } from '../templates/graphql.js';
+import type { CreatedSnaps } from './snap-command.js';
+import { mediaUrl } from './snap-resource.js';
 import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
 
@@ -20,7 +22,7 @@ export const SnapRef = builder.prismaObject('Snap', {
     mediaUrl: t.string({
       nullable: true,
       description: 'URL of the finished file; null until completed.',
-      resolve: (s, _a, ctx) => (s.status === 'completed' && s.mediaKey ? ctx.services.storage.url(s.mediaKey) : null),
+      resolve: (s, _a, ctx) => mediaUrl(s, ctx.services.storage),
     }),
     type: t.exposeString('type', { description: '`image` or `pdf`.' }),
     format: t.exposeString('format', { description: '`png`, `jpeg`, `webp` or `pdf`.' }),
@@ -38,7 +40,7 @@ export const SnapRef = builder.prismaObject('Snap', {
 });
 
 const CreateSnapInput = builder.inputType('CreateSnapInput', {
-  description: 'POST /v1/snaps, field for field (camelCase).',
+  description: 'POST /v1/snaps, field for field (camelCase); `templateId` or `collectionId`, not both.',
   fields: (t) => ({
     templateId: t.string({ required: false }),
     collectionId: t.string({ required: false }),
@@ -47,24 +49,10 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
     transparent: t.boolean({ required: false }),
     async: t.boolean({ required: false }),
     webhookUrl: t.string({ required: false }),
-    variants: t.field({ type: 'JSON', required: false }),
+    variants: t.field({ type: [VariantInput], required: false }),
     idempotencyKey: t.string({ required: false }),
   }),
 });
-
-function toSnapRequest(i: typeof CreateSnapInput.$inferInput): SnapRequest {
-  return {
-    template_id: i.templateId,
-    collection_id: i.collectionId,
-    type: i.type,
-    format: i.format,
-    transparent: i.transparent,
-    async: i.async,
-    webhook_url: i.webhookUrl,
-    variants: i.variants,
-    idempotency_key: i.idempotencyKey,
-  };
-}
 
 const CreateSnapPayload = builder.objectRef<CreatedSnaps>('CreateSnapPayload').implement({
   fields: (t) => ({
@@ -78,7 +66,7 @@ builder.queryFields((t) => ({
     type: 'Snap',
     authScopes: { api: true },
     args: { id: t.arg.string({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => ctx.services.snaps.byId(ctx.auth!, id, WITHOUT_DESIGN),
+    resolve: (_q, _r, { id }, ctx) => ctx.services.snaps.byId(callerOf(ctx.auth!), id, WITHOUT_DESIGN),
   }),
   snaps: t.prismaConnection({
     type: 'Snap',
@@ -98,7 +86,7 @@ builder.mutationField('createSnap', (t) =>
     args: { input: t.arg({ type: CreateSnapInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       await spendFieldBudget(ctx, RENDER_BUDGET);
-      return ctx.services.snaps.create(ctx.auth!, toSnapRequest(input));
+      return ctx.services.snaps.create(callerOf(ctx.auth!), input);
     },
   }),
 );
@@ -109,7 +97,7 @@ builder.subscriptionField('snapUpdated', (t) =>
     authScopes: { api: true },
     description: 'The snap now, then on every status change; completes once it is completed, failed or canceled.',
     args: { id: t.arg.string({ required: true }) },
-    subscribe: (_r, { id }, ctx) => ctx.services.snaps.watch(ctx.auth!, id),
+    subscribe: (_r, { id }, ctx) => ctx.services.snaps.watch(callerOf(ctx.auth!), id),
     resolve: (_q, snap) => snap,
   }),
 );

@@ -7,10 +7,11 @@ import type { Metrics } from '../ops/metrics.js';
 import type { OutputFormat, Renderer } from '../render/index.js';
 import { RenderError } from '../render/index.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
-import type { TemplateDesign, Variant } from '../templates/layer-schema.js';
+import type { LayerVariant, TemplateDesign } from '../templates/layer-schema.js';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
+import type { WebhookPayload } from '../webhooks/webhook-events.js';
 import { insertSettledSnap, settledSnap, settleHeldSnap, type SnapOutcome } from './snap-settlement.js';
-import { snapResource } from './snap-view.js';
+import { snapResource, snapData } from './snap-resource.js';
 
 /** What became of a queued snap's job. */
 export type SnapJobResult = 'completed' | 'failed' | 'skipped';
@@ -67,7 +68,7 @@ export class SnapProcessor {
         subject: `snap:${final.id}`,
         event: `snap.${final.status}` as 'snap.completed' | 'snap.failed',
         url: final.webhookUrl,
-        data: snapResource(final, this.d.storage),
+        data: snapResource(snapData(final, this.d.storage)) as WebhookPayload['data'],
       });
     }
     return final;
@@ -88,7 +89,7 @@ export class SnapProcessor {
     try {
       const result = await this.d.renderer.render({
         design: snap.design as unknown as TemplateDesign,
-        variants: snap.variants as Variant[] | null,
+        variants: snap.variants as LayerVariant[] | null,
         format: snap.format as OutputFormat,
         transparent: snap.transparent,
         accountId: snap.accountId,

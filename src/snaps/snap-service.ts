@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { Caller } from '../accounts/caller.js';
 import { assertAffordable, balance } from '../billing/balance.js';
 import { SNAP_CHARGE } from '../billing/charges.js';
 import { randomUUID } from 'node:crypto';
@@ -16,7 +16,7 @@ import { ValidationError } from '../validation/validation-error.js';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../idempotency/idempotency-keys.js';
 import { requestFingerprint } from '../idempotency/request-fingerprint.js';
 import type { SnapProcessor } from './snap-processor.js';
-import { parseSnapRequest, type SnapRequest, type ValidSnapRequest } from './snap-input.js';
+import { validateSnapCommand, type CreatedSnaps, type CreateSnapCommand, type ValidSnapCommand } from './snap-command.js';
 import { isUuid } from '../validation/uuid.js';
 
 /** Async snaps run before batch items (priority 1 is the most urgent). */
@@ -32,28 +32,23 @@ export class SnapRenderFailedError extends ValidationError {
   }
 }
 
-export interface CreatedSnaps {
-  snaps: Snap[];
-  replayed: boolean;
-}
-
 export class SnapService {
   constructor(
     private readonly d: { prisma: Db; sql: SqlSession; jobs: JobQueue; policy: OutboundPolicy; processor: SnapProcessor; events: Events; logger: Logger },
   ) {}
 
   /** The whole row, or without the columns `query` omits (GraphQL reads leave the copied design out). */
-  async byId(auth: AuthContext, id: string, query: { omit?: Prisma.SnapOmit } = {}): Promise<Snap> {
-    const snap = isUuid(id) ? await this.d.prisma.snap.findFirst({ ...query, where: { id: id.toLowerCase(), accountId: auth.account.id } }) : null;
+  async byId(caller: Caller, id: string, query: { omit?: Prisma.SnapOmit } = {}): Promise<Snap> {
+    const snap = isUuid(id) ? await this.d.prisma.snap.findFirst({ ...query, where: { id: id.toLowerCase(), accountId: caller.accountId } }) : null;
     if (!snap) throw new NotFoundError();
     return snap;
   }
 
   /** POST /v1/snaps: one template or a collection, rendered now or queued. */
-  async create(auth: AuthContext, body: SnapRequest): Promise<CreatedSnaps> {
-    const req = await parseSnapRequest(body, this.d.policy);
-    const { templates, collectionId, credits } = await this.templatesFor(auth, req);
-    const accountId = auth.account.id;
+  async create(caller: Caller, command: CreateSnapCommand): Promise<CreatedSnaps> {
+    const req = await validateSnapCommand(command, this.d.policy);
+    const { templates, collectionId, credits } = await this.templatesFor(caller, req);
+    const { accountId } = caller;
     let claimId: number | null = null;
     if (req.idempotencyKey) {
       const fingerprint = requestFingerprint({ ...req, idempotencyKey: undefined });
@@ -62,7 +57,10 @@ export class SnapService {
       claimId = claim.id;
     }
     try {
+      // A check, not a reservation: each snap is charged when it completes.
       assertAffordable(credits, SNAP_CHARGE, templates.length);
+      // The rest of the checked command is the snap's own columns, named alike.
+      const { templateUuid: _template, collectionUuid: _collection, variants, ...columns } = req;
       const rows = templates.map((t) => ({
         accountId,
         templateId: t.id,
@@ -71,13 +69,8 @@ export class SnapService {
         templateVersion: t.version,
         collectionId,
         design: designOf(t) as object,
-        variants: req.variants as object[] | null,
-        type: req.type,
-        format: req.format,
-        transparent: req.transparent,
-        isAsync: req.isAsync,
-        webhookUrl: req.webhookUrl,
-        idempotencyKey: req.idempotencyKey,
+        variants: variants as object[] | null,
+        ...columns,
       }));
       let result: Snap[];
       if (req.isAsync) {
@@ -100,8 +93,8 @@ export class SnapService {
     }
   }
 
-  private async templatesFor(auth: AuthContext, req: ValidSnapRequest): Promise<{ templates: RenderableTemplate[]; collectionId: number | null; credits: number }> {
-    const accountId = auth.account.id;
+  private async templatesFor(caller: Caller, req: ValidSnapCommand): Promise<{ templates: RenderableTemplate[]; collectionId: number | null; credits: number }> {
+    const { accountId } = caller;
     if (req.templateUuid !== null) {
       const { template, credits } = await requestedTemplate(this.d.sql, accountId, req.templateUuid);
       return { templates: [template], collectionId: null, credits };
@@ -113,8 +106,8 @@ export class SnapService {
           include: { templates: { include: { template: true }, orderBy: { position: 'asc' } } },
         })
       : null;
-    if (!c) throw ValidationError.of('collection_id', 'The selected collection id is invalid.');
-    if (c.templates.length === 0) throw ValidationError.of('collection_id', 'The collection does not include any templates.');
+    if (!c) throw ValidationError.of('collectionId', 'The selected collection id is invalid.');
+    if (c.templates.length === 0) throw ValidationError.of('collectionId', 'The collection does not include any templates.');
     return { templates: c.templates.map((ct) => ct.template), collectionId: c.id, credits: await balance(this.d.sql, accountId) };
   }
 
@@ -125,8 +118,8 @@ export class SnapService {
   }
 
   /** The snap now and after every change, until it reaches a terminal status. */
-  async *watch(auth: AuthContext, id: string): AsyncGenerator<Snap> {
-    await this.byId(auth, id);
+  async *watch(caller: Caller, id: string): AsyncGenerator<Snap> {
+    await this.byId(caller, id);
     // Subscribed before the first read, so no change between the two is missed.
     const updates = this.d.events.subscribe('snapUpdated', id)[Symbol.asyncIterator]();
     try {

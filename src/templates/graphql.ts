@@ -69,6 +69,22 @@ export const TemplateInput = builder.inputType('TemplateInput', {
   }),
 });
 
+export const VariantInput = builder.inputType('VariantInput', {
+  description:
+    'One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes ' +
+    '(text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`); ' +
+    '`hidden` hides or shows the layer, beside a content field or alone.',
+  fields: (t) => ({
+    layer: t.string({ required: true, description: 'The layer key.' }),
+    text: t.string({ required: false }),
+    imageUrl: t.string({ required: false, description: 'A public http(s) address, or a media `src` of this server.' }),
+    backgroundColor: t.string({ required: false }),
+    qrContent: t.string({ required: false }),
+    barcodeContent: t.string({ required: false }),
+    hidden: t.boolean({ required: false }),
+  }),
+});
+
 export function toWrite(input: typeof TemplateInput.$inferInput): TemplateWrite {
   const { backgroundColor, ...rest } = input;
   return { ...rest, background_color: backgroundColor };

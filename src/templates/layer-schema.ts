@@ -126,8 +126,8 @@ export interface TemplateDesign {
   layers: Layer[];
 }
 
-/** One per-layer override of a render request; the spec gives variants no server validation. */
-export interface Variant {
+/** A variant as stored with its snap and drawn by the renderer: keyed by the layer properties it sets (variant.ts). */
+export interface LayerVariant {
   layer: string;
   text?: string;
   image_url?: string;

@@ -33,12 +33,12 @@ FROM "templates" t WHERE t."uuid" = $1 AND t."account_id" = $2`;
 /** The layers last read of each template, by uuid. Frozen: every render of that version shares them. */
 const knownLayers = new LRUCache<string, { version: number; layers: Template['layers'] }>({ max: 1000 });
 
-/** The account's template a render request names in `template_id`; a body field, so unknown is a 422. */
+/** The account's template a render request names in `templateId`; a body field, so unknown is a 422. */
 export async function requestedTemplate(sql: SqlSession, accountId: number, uuid: string): Promise<RequestedTemplate> {
   const key = uuid.toLowerCase();
   const known = knownLayers.get(key);
   const [row] = isUuid(uuid) ? await sql.query<RenderableTemplate & { credits: number }>(BY_UUID, [key, accountId, known?.version ?? null]) : [];
-  if (!row) throw ValidationError.of('template_id', 'The selected template id is invalid.');
+  if (!row) throw ValidationError.of('templateId', 'The selected template id is invalid.');
   const { credits, ...template } = row;
   if (template.layers === null && known?.version === template.version) return { template: { ...template, layers: known.layers }, credits };
   knownLayers.set(key, { version: template.version, layers: deepFreeze(template.layers) });

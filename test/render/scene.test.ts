@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RenderError } from '../../src/render/render-error.js';
 import { buildScene, imageUrls } from '../../src/render/scene.js';
 import type { BoxNode, ImageNode, TextNode } from '../../src/render/types.js';
-import type { Variant } from '../../src/templates/layer-schema.js';
+import type { LayerVariant } from '../../src/templates/layer-schema.js';
 import { design } from './helpers.js';
 
 const base = design(400, 300, [
@@ -14,7 +14,7 @@ const base = design(400, 300, [
 ]);
 
 const scene = (variants?: unknown, format: 'png' | 'jpeg' | 'pdf' = 'png') =>
-  buildScene({ design: base, variants: variants as Variant[], format });
+  buildScene({ design: base, variants: variants as LayerVariant[], format });
 const node = <T>(variants: unknown, key: string) => scene(variants).nodes.find((n) => n.layer === key) as T | undefined;
 
 describe('variants', () => {

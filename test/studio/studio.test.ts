@@ -185,7 +185,7 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
       { input: { title: 'Gated photo', width: 200, height: 100, layers: [{ layer: 'photo', type: 'image', x: 0, y: 0, width: 200, height: 100 }] } },
       account.token,
     );
-    const items = Array.from({ length: 20 }, (_, i) => ({ identifier: `row-${i + 1}`, variants: [{ layer: 'photo', image_url: `${gate.url}/photo-${i}.png` }] }));
+    const items = Array.from({ length: 20 }, (_, i) => ({ identifier: `row-${i + 1}`, variants: [{ layer: 'photo', imageUrl: `${gate.url}/photo-${i}.png` }] }));
     const batch = await t.graphql(
       `mutation($input: CreateBatchInput!) { createBatch(input: $input) { batch { uuid } } }`,
       { input: { templateId: created.data.createTemplate.uuid, title: 'Twenty photos', items, webhookUrl: `${gate.url}/hook` } },

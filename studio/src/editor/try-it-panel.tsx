@@ -8,6 +8,9 @@ function variantsOf(design: Design, values: Record<string, string>) {
   return design.layers.filter((l) => values[l.layer]).map((l) => ({ layer: l.layer, [CONTENT_KEY[l.type]]: values[l.layer] }));
 }
 
+/** GraphQL's name for a REST key: `image_url` is `imageUrl`. */
+const camelCase = (key: string) => key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /** A field per layer, a free preview of the draft with those variants, and the ready curl and GraphQL. */
@@ -18,7 +21,7 @@ export function TryItPanel({ templateId, uuid, design }: { templateId: number; u
   const variants = variantsOf(design, values);
   const body = JSON.stringify({ template_id: uuid, variants });
   const curl = `curl -X POST ${location.origin}/api/v1/snaps \\\n  -H "Authorization: Bearer $SNAPFORGE_TOKEN" \\\n  -H "Content-Type: application/json" \\\n  -d ${shellQuote(body)}`;
-  const graphql = `mutation {\n  createSnap(input: { templateId: "${uuid}", variants: ${JSON.stringify(variants).replace(/"(\w+)":/g, '$1:')} }) {\n    snaps { id mediaUrl }\n  }\n}`;
+  const graphql = `mutation {\n  createSnap(input: { templateId: "${uuid}", variants: ${JSON.stringify(variants).replace(/"(\w+)":/g, (_, key: string) => `${camelCase(key)}:`)} }) {\n    snaps { id mediaUrl }\n  }\n}`;
   const run = async () => {
     try {
       setPreview((await request(RenderDraftDocument, { id: templateId, input: toInput(design), variants })).renderDraft.dataUrl);

@@ -1,0 +1,138 @@
+import type { OutboundPolicy } from '../net/outbound-policy.js';
+import { OutboundUrlError } from '../net/outbound-policy.js';
+import { checkIdempotencyKey, checkRenderOptions, checkWebhookUrl, type RenderOptions } from '../snaps/snap-command.js';
+import type { LayerVariant } from '../templates/layer-schema.js';
+import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
+import { Checker, isObject, only, type FieldSet, type Untyped } from '../validation/checker.js';
+import type { BatchView } from './batch-view.js';
+
+export const MAX_BATCH_ITEMS = 100;
+export const DEFAULT_BATCH_TITLE = 'API batch';
+
+interface BatchItemCommand {
+  identifier?: string | null;
+  variants?: Variant[] | null;
+}
+
+/** POST /v1/snaps/batches in the core's vocabulary: what GraphQL's createBatch and REST (through it) ask for. */
+export interface CreateBatchCommand {
+  templateId: string;
+  items: BatchItemCommand[];
+  title?: string | null;
+  webhookUrl?: string | null;
+  type?: string | null;
+  format?: string | null;
+  transparent?: boolean | null;
+  idempotencyKey?: string | null;
+}
+
+const COMMAND_FIELDS: FieldSet<CreateBatchCommand> = {
+  templateId: true,
+  items: true,
+  title: true,
+  webhookUrl: true,
+  type: true,
+  format: true,
+  transparent: true,
+  idempotencyKey: true,
+};
+const ITEM_FIELDS: FieldSet<BatchItemCommand> = { identifier: true, variants: true };
+
+export interface CreatedBatch {
+  batch: BatchView;
+  replayed: boolean;
+}
+
+/** A checked command, named like the rows it becomes; it is also what an idempotency key fingerprints. */
+export interface ValidBatchCommand extends RenderOptions {
+  templateUuid: string;
+  items: { identifier: string; variants: LayerVariant[] | null }[];
+  title: string;
+  webhookUrl: string | null;
+  idempotencyKey: string | null;
+}
+
+const NOT_A_STRING = 'The image url must be a public http or https address: it is not a string.';
+
+/** Every variant imageUrl of every item must be a public address: checked once per distinct URL. */
+async function checkImageUrls(c: Checker, policy: OutboundPolicy, ownFiles: string, items: { variants: Variant[] | null }[]) {
+  const verdicts = new Map<string, Promise<string | null>>();
+  const verdict = (url: string) => {
+    if (!verdicts.has(url))
+      verdicts.set(
+        url,
+        policy.assertAllowed(url).then(
+          () => null,
+          (e) => (e instanceof OutboundUrlError ? e.reason : Promise.reject(e)),
+        ),
+      );
+    return verdicts.get(url)!;
+  };
+  await Promise.all(
+    items.flatMap((item, i) =>
+      (item.variants ?? []).map(async (v, j) => {
+        // This server's own files (media, earlier snaps) are read from storage, not fetched.
+        if (v.imageUrl === undefined || v.imageUrl === null || v.imageUrl.startsWith(ownFiles)) return;
+        const reason = await verdict(v.imageUrl);
+        if (reason) c.fail(`items.${i}.variants.${j}.imageUrl`, `The image url must be a public http or https address: ${reason}.`);
+      }),
+    ),
+  );
+}
+
+/** Every rule of POST /v1/snaps/batches; the outbound-policy checks (DNS lookups) only with `policy`. */
+async function checkBatchCommand(c: Checker, input: Untyped<CreateBatchCommand>, policy?: { policy: OutboundPolicy; ownFiles: string }): Promise<ValidBatchCommand> {
+  const templateUuid = c.required('templateId', input.templateId) ? c.string('templateId', input.templateId) : null;
+  const list = c.required('items', input.items) ? c.list('items', input.items) : null;
+  let items: { identifier: string; variants: Variant[] | null }[] = [];
+  if (list?.length === 0) c.fail('items', 'The items field must have at least 1 item.');
+  else if (list && list.length > MAX_BATCH_ITEMS)
+    c.fail('items', `A batch takes at most ${MAX_BATCH_ITEMS} items; this one has ${list.length}. Split the request into batches of ${MAX_BATCH_ITEMS} or fewer.`);
+  else if (list) {
+    items = list.map((raw, i) => {
+      const item = c.object(`items.${i}`, raw) ?? {};
+      const identifier = c.string(`items.${i}.identifier`, item.identifier, 191) ?? `item_${i + 1}`;
+      return { identifier, variants: checkVariants(c, `items.${i}.variants`, item.variants) };
+    });
+    if (policy) await checkImageUrls(c, policy.policy, policy.ownFiles, items);
+  }
+  const title = c.string('title', input.title, 255) ?? DEFAULT_BATCH_TITLE;
+  const webhookUrl = await checkWebhookUrl(c, policy?.policy, input.webhookUrl, 2048);
+  const options = checkRenderOptions(c, input);
+  const idempotencyKey = checkIdempotencyKey(c, input.idempotencyKey);
+  const valid = items.map((item) => ({ ...item, variants: item.variants && layerVariants(item.variants) }));
+  return { templateUuid: templateUuid!, items: valid, title, webhookUrl, ...options, idempotencyKey };
+}
+
+/** `ownFiles`: the URL prefix of this server's stored files. */
+export async function validateBatchCommand(command: CreateBatchCommand, policy: OutboundPolicy, ownFiles: string): Promise<ValidBatchCommand> {
+  const c = new Checker();
+  const valid = await checkBatchCommand(c, command, { policy, ownFiles });
+  c.done();
+  return valid;
+}
+
+/**
+ * REST's edge: a body (under camelCase names) as the typed command GraphQL takes, each item's
+ * variants made lenient first, but for an imageUrl that is not a string: the spec checks every batch
+ * image_url. A value GraphQL's types cannot carry refuses the body here, with every other error found
+ * without the network; the rest is the service's to check.
+ */
+export async function typedBatchCommand(body: Record<string, unknown>): Promise<CreateBatchCommand> {
+  const input = only(body, COMMAND_FIELDS);
+  const c = new Checker();
+  const notStrings: string[] = [];
+  const items = !Array.isArray(input.items)
+    ? input.items
+    : input.items.map((item, i) => {
+        if (!isObject(item)) return item;
+        if (Array.isArray(item.variants))
+          item.variants.filter(isObject).forEach((v, j) => v.imageUrl != null && typeof v.imageUrl !== 'string' && notStrings.push(`items.${i}.variants.${j}.imageUrl`));
+        return { ...only(item, ITEM_FIELDS), variants: lenientVariants(item.variants) };
+      });
+  const command = { ...input, items };
+  await checkBatchCommand(c, command);
+  for (const field of notStrings) c.failType(field, NOT_A_STRING);
+  if (c.mistyped) c.done();
+  return command as CreateBatchCommand;
+}

@@ -1,0 +1,70 @@
+import { mediaUrl } from '../snaps/snap-resource.js';
+import type { Storage } from '../storage/storage.js';
+import { variantFields } from '../templates/variant.js';
+import { toPublic, type FieldTable } from '../validation/field-table.js';
+import type { BatchCounts, BatchItem, BatchView } from './batch-view.js';
+
+const batchItemFields = {
+  id: 'id',
+  identifier: 'identifier',
+  status: 'status',
+  mediaUrl: 'media_url',
+  lastError: 'last_error',
+  // The request's own field.
+  variants: ['variants', variantFields],
+} as const satisfies FieldTable;
+
+/**
+ * The spec's Batch resource and POST /v1/snaps/batches body: each camelCase field (GraphQL's, the
+ * command's) and its REST name. REST requests, responses and 422 paths, and callbacks, all read it.
+ */
+export const batchFields = {
+  uuid: 'uuid',
+  title: 'title',
+  status: 'status',
+  totalRows: 'total_rows',
+  processedRows: 'processed_rows',
+  completed: 'completed',
+  pending: 'pending',
+  failed: 'failed',
+  canceled: 'canceled',
+  creditsCharged: 'credits_charged',
+  statusUrl: 'status_url',
+  items: ['items', batchItemFields],
+  // The request's own fields.
+  templateId: 'template_id',
+  webhookUrl: 'webhook_url',
+  type: 'type',
+  format: 'format',
+  transparent: 'transparent',
+  idempotencyKey: 'idempotency_key',
+} as const satisfies FieldTable;
+
+/** A batch item as GraphQL's BatchItemFields fragment reads it. */
+interface BatchItemData {
+  id: string;
+  identifier: string | null;
+  status: string;
+  mediaUrl?: string | null;
+  lastError?: string | null;
+}
+
+/** A batch as GraphQL's BatchFields fragment reads it (with `items` where they are shown): what the REST resource is written from. */
+export interface BatchData extends BatchCounts {
+  uuid: string;
+  title: string;
+  status: string;
+  creditsCharged: number;
+  statusUrl: string;
+  items?: BatchItemData[];
+}
+
+/** A batch with its items as the fragments would read it, for callbacks (built without GraphQL). */
+export async function batchData(v: BatchView, storage: Storage, statusUrl: string): Promise<BatchData> {
+  const { uuid, title, status } = v.batch;
+  const items = (await v.items()).map((i: BatchItem) => ({ id: i.id, identifier: i.identifier, status: i.status, mediaUrl: mediaUrl(i, storage), lastError: i.lastError }));
+  return { uuid, title, status, ...v.counts, creditsCharged: v.creditsCharged, statusUrl, items };
+}
+
+/** The spec's Batch, as REST responses and callbacks carry it. */
+export const batchResource = (batch: BatchData) => toPublic(batchFields, batch);

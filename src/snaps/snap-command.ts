@@ -1,0 +1,127 @@
+import type { Snap } from '../generated/prisma/client.js';
+import type { OutboundPolicy } from '../net/outbound-policy.js';
+import { OutboundUrlError } from '../net/outbound-policy.js';
+import type { LayerVariant } from '../templates/layer-schema.js';
+import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
+import { Checker, only, type FieldSet, type Untyped } from '../validation/checker.js';
+
+export const SNAP_TYPES = ['image', 'pdf'] as const;
+export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
+export type SnapType = (typeof SNAP_TYPES)[number];
+export type SnapFormat = (typeof IMAGE_FORMATS)[number] | 'pdf';
+
+/** POST /v1/snaps in the core's vocabulary: what GraphQL's createSnap, REST (through it) and forms ask for. */
+export interface CreateSnapCommand {
+  templateId?: string | null;
+  collectionId?: string | null;
+  type?: string | null;
+  format?: string | null;
+  transparent?: boolean | null;
+  async?: boolean | null;
+  webhookUrl?: string | null;
+  variants?: Variant[] | null;
+  idempotencyKey?: string | null;
+}
+
+const COMMAND_FIELDS: FieldSet<CreateSnapCommand> = {
+  templateId: true,
+  collectionId: true,
+  type: true,
+  format: true,
+  transparent: true,
+  async: true,
+  webhookUrl: true,
+  variants: true,
+  idempotencyKey: true,
+};
+
+export interface CreatedSnaps {
+  snaps: Snap[];
+  replayed: boolean;
+}
+
+export interface RenderOptions {
+  type: SnapType;
+  format: SnapFormat;
+  transparent: boolean;
+}
+
+/** A checked command, named like the snap it becomes; it is also what an idempotency key fingerprints. */
+export interface ValidSnapCommand extends RenderOptions {
+  templateUuid: string | null;
+  collectionUuid: string | null;
+  isAsync: boolean;
+  webhookUrl: string | null;
+  variants: LayerVariant[] | null;
+  idempotencyKey: string | null;
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]+$/;
+const present = (v: unknown) => v !== undefined && v !== null;
+
+/** The render options shared by snaps and batches: type, format, transparent. */
+export function checkRenderOptions(c: Checker, input: { type?: unknown; format?: unknown; transparent?: unknown }): RenderOptions {
+  const type = c.oneOf('type', input.type, SNAP_TYPES) ?? 'image';
+  const format = c.oneOf('format', input.format, IMAGE_FORMATS) ?? 'png';
+  const transparent = c.boolean('transparent', input.transparent) ?? false;
+  // A PDF has no image format: `format` is ignored for it; `transparent` needs png or webp.
+  if (transparent && (type === 'pdf' || format === 'jpeg')) c.fail('transparent', 'The transparent field is only valid for png and webp formats.');
+  return { type, format: type === 'pdf' ? 'pdf' : format, transparent };
+}
+
+/** A public http(s) address, checked against the outbound policy (DNS included) when one is given. */
+export async function checkWebhookUrl(c: Checker, policy: OutboundPolicy | undefined, value: unknown, max = 2048): Promise<string | null> {
+  const url = c.string('webhookUrl', value, max);
+  if (url === null || !policy) return url;
+  try {
+    await policy.assertAllowed(url);
+    return url;
+  } catch (e) {
+    if (!(e instanceof OutboundUrlError)) throw e;
+    c.fail('webhookUrl', `The webhook url must be a public http or https address: ${e.reason}.`);
+    return null;
+  }
+}
+
+export function checkIdempotencyKey(c: Checker, value: unknown): string | null {
+  const key = c.string('idempotencyKey', value, 191);
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) c.fail('idempotencyKey', 'The idempotency key field may only contain letters, digits, underscores and hyphens.');
+  return key;
+}
+
+/** Every rule of POST /v1/snaps; the webhook URL's outbound-policy check (a DNS lookup) only with `policy`. */
+async function checkSnapCommand(c: Checker, input: Untyped<CreateSnapCommand>, policy?: OutboundPolicy): Promise<ValidSnapCommand> {
+  const templateUuid = c.string('templateId', input.templateId);
+  const collectionUuid = c.string('collectionId', input.collectionId);
+  if (!present(input.templateId) && !present(input.collectionId)) c.fail('templateId', 'The template id field is required when collection id is not present.');
+  if (present(input.templateId) && present(input.collectionId)) c.fail('templateId', 'The template id field is prohibited when collection id is present.');
+  const options = checkRenderOptions(c, input);
+  const isAsync = c.boolean('async', input.async) ?? false;
+  const webhookUrl = await checkWebhookUrl(c, policy, input.webhookUrl);
+  if (isAsync && !present(input.webhookUrl)) c.fail('webhookUrl', 'The webhook url field is required when async is true.');
+  const variants = checkVariants(c, 'variants', input.variants);
+  const idempotencyKey = checkIdempotencyKey(c, input.idempotencyKey);
+  if (present(input.idempotencyKey) && present(input.collectionId)) c.fail('idempotencyKey', 'The idempotency key field is not supported with collection id.');
+  return { templateUuid, collectionUuid, ...options, isAsync, webhookUrl, variants: variants && layerVariants(variants), idempotencyKey };
+}
+
+export async function validateSnapCommand(command: CreateSnapCommand, policy: OutboundPolicy): Promise<ValidSnapCommand> {
+  const c = new Checker();
+  const valid = await checkSnapCommand(c, command, policy);
+  c.done();
+  return valid;
+}
+
+/**
+ * REST's edge: a body (under camelCase names) as the typed command GraphQL takes, its variants made
+ * lenient first (the spec gives them no validation). A value GraphQL's types cannot carry refuses the
+ * body here, with every other error found without the network; the rest is the service's to check.
+ */
+export async function typedSnapCommand(body: Record<string, unknown>): Promise<CreateSnapCommand> {
+  const input = only(body, COMMAND_FIELDS);
+  const command = { ...input, variants: lenientVariants(input.variants) };
+  const c = new Checker();
+  await checkSnapCommand(c, command);
+  if (c.mistyped) c.done();
+  return command as CreateSnapCommand;
+}

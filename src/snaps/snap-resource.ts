@@ -1,0 +1,72 @@
+import type { Snap } from '../generated/prisma/client.js';
+import type { Storage } from '../storage/storage.js';
+import { variantFields } from '../templates/variant.js';
+import { toPublic, type FieldTable } from '../validation/field-table.js';
+
+/**
+ * The spec's Snap resource and POST /v1/snaps body: each camelCase field (GraphQL's, the command's)
+ * and its REST name. REST requests, responses and 422 paths, and webhook payloads, all read it.
+ */
+export const snapFields = {
+  id: 'id',
+  mediaUrl: 'media_url',
+  type: 'type',
+  status: 'status',
+  isAsync: 'is_async',
+  webhookUrl: 'webhook_url',
+  completedAt: 'completed_at',
+  lastError: 'last_error',
+  variants: ['variants', variantFields],
+  templateId: 'template_id',
+  templateTitle: 'template_title',
+  createdAt: 'created_at',
+  // The request's own fields.
+  collectionId: 'collection_id',
+  format: 'format',
+  transparent: 'transparent',
+  async: 'async',
+  idempotencyKey: 'idempotency_key',
+} as const satisfies FieldTable;
+
+/** The subset the plain list and retrieve endpoints return, in the spec's order. */
+export const SNAP_SUMMARY = ['id', 'templateId', 'type', 'variants', 'mediaUrl', 'createdAt'] as const;
+
+/** A snap as GraphQL's SnapFields fragment reads it: what the REST resource is written from. */
+export interface SnapData {
+  id: string;
+  mediaUrl?: string | null;
+  type: string;
+  status: string;
+  isAsync: boolean;
+  webhookUrl?: string | null;
+  completedAt?: string | null;
+  lastError?: string | null;
+  variants?: unknown;
+  templateId?: string | null;
+  templateTitle?: string | null;
+  createdAt: string;
+}
+
+/** The URL of a snap's file once it is completed. */
+export const mediaUrl = (snap: { status: string; mediaKey: string | null }, storage: Storage) => (snap.status === 'completed' && snap.mediaKey ? storage.url(snap.mediaKey) : null);
+
+/** A stored snap as the SnapFields fragment would read it, for payloads built without GraphQL (webhooks). */
+export function snapData(snap: Snap, storage: Storage): SnapData {
+  return {
+    id: snap.id,
+    mediaUrl: mediaUrl(snap, storage),
+    type: snap.type,
+    status: snap.status,
+    isAsync: snap.isAsync,
+    webhookUrl: snap.webhookUrl,
+    completedAt: snap.completedAt?.toISOString() ?? null,
+    lastError: snap.lastError,
+    variants: snap.variants,
+    templateId: snap.templateUuid,
+    templateTitle: snap.templateTitle,
+    createdAt: snap.createdAt.toISOString(),
+  };
+}
+
+/** The spec's Snap (or its `fields`), as REST responses and webhook payloads carry it. */
+export const snapResource = (snap: SnapData, fields?: readonly string[]) => toPublic(snapFields, snap, fields);

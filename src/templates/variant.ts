@@ -1,0 +1,65 @@
+import { isObject, type Checker } from '../validation/checker.js';
+import { toPublic, type FieldTable } from '../validation/field-table.js';
+import type { LayerType, LayerVariant } from './layer-schema.js';
+
+/** One per-layer override of a render: a layer key and one content field, `hidden` beside it or alone. */
+export interface Variant {
+  layer: string;
+  text?: string | null;
+  imageUrl?: string | null;
+  backgroundColor?: string | null;
+  qrContent?: string | null;
+  barcodeContent?: string | null;
+  hidden?: boolean | null;
+}
+
+/** Each content field and the layer property it sets, which is also its public name (REST, webhooks, stored snaps). */
+const CONTENT = { text: 'text', imageUrl: 'image_url', backgroundColor: 'background_color', qrContent: 'qr_content', barcodeContent: 'barcode_content' } as const;
+type ContentField = keyof typeof CONTENT;
+const CONTENT_FIELDS = Object.keys(CONTENT) as ContentField[];
+const ONE_OF = `${CONTENT_FIELDS.slice(0, -1).join(', ')} or ${CONTENT_FIELDS.at(-1)}`;
+
+/** The content field each layer type takes. */
+export const CONTENT_FIELD = { image: 'imageUrl', text: 'text', empty: 'backgroundColor', qr_code: 'qrContent', barcode: 'barcodeContent' } as const satisfies Record<LayerType, ContentField>;
+
+export const variantFields = { layer: 'layer', ...CONTENT, hidden: 'hidden' } as const satisfies FieldTable;
+
+/** `variants` checked as the typed API takes them: each names a layer and sets one content field (or only `hidden`). */
+export function checkVariants(c: Checker, field: string, value: unknown): Variant[] | null {
+  const list = c.list(field, value);
+  return (
+    list?.flatMap((raw, i) => {
+      const at = `${field}.${i}`;
+      const v = c.object(at, raw);
+      if (!v) return [];
+      const layer = c.required(`${at}.layer`, v.layer) ? c.string(`${at}.layer`, v.layer) : null;
+      const contents = CONTENT_FIELDS.filter((f) => c.string(`${at}.${f}`, v[f]) !== null);
+      const hidden = c.boolean(`${at}.hidden`, v.hidden);
+      if (contents.length > 1) c.fail(at, `The ${at} variant sets ${contents.join(' and ')}: a variant sets exactly one of ${ONE_OF}.`);
+      if (contents.length === 0 && hidden === null) c.fail(at, `The ${at} variant sets no content: a variant sets exactly one of ${ONE_OF}, or only hidden.`);
+      return layer === null ? [] : [{ layer, ...Object.fromEntries(contents.map((f) => [f, v[f]])), ...(hidden !== null && { hidden }) }];
+    }) ?? null
+  );
+}
+
+/**
+ * Variants from a public body (already under camelCase names) as the typed API takes them. The spec
+ * gives them no server validation, so nothing is refused: what the renderer would ignore is dropped
+ * (an entry that is not an object or names no layer, a value of the wrong type, an entry that changes
+ * nothing), and an entry with several content fields becomes one variant per field, which renders
+ * the same: each layer takes only its own. Anything but a list is left for the check to refuse.
+ */
+export function lenientVariants(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.flatMap((v): Variant[] => {
+    if (!isObject(v) || typeof v.layer !== 'string') return [];
+    const hidden = typeof v.hidden === 'boolean' ? { hidden: v.hidden } : {};
+    const contents = CONTENT_FIELDS.filter((f) => typeof v[f] === 'string');
+    if (contents.length === 0) return 'hidden' in hidden ? [{ layer: v.layer, ...hidden }] : [];
+    return contents.map((f, i) => ({ layer: v.layer as string, [f]: v[f], ...(i === 0 && hidden) }));
+  });
+}
+
+/** Variants as stored with a snap and drawn: keyed by the layer properties they set. */
+export const layerVariants = (variants: Variant[]): LayerVariant[] =>
+  variants.map((v) => toPublic(variantFields, Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null && x !== undefined))) as unknown as LayerVariant);

@@ -1,0 +1,76 @@
+import { ValidationError, type FieldErrors } from './validation-error.js';
+
+/** A field path as a sentence names it: `webhookUrl` (or `webhook_url`) reads "webhook url". */
+const words = (path: string) => path.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+
+const present = (v: unknown) => v !== undefined && v !== null;
+
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A command's fields before their types are known: a REST body under camelCase names. */
+export type Untyped<T> = { [K in keyof T]?: unknown };
+
+/** Every field of a command, as a record so that TypeScript keeps the list complete. */
+export type FieldSet<T> = Record<keyof T, true>;
+
+/** Only the command's own fields of a body: a REST body may carry others (a resource read and sent back). */
+export function only<T>(input: Record<string, unknown>, fields: FieldSet<T>): Untyped<T> {
+  return Object.fromEntries(Object.keys(fields).filter((f) => Object.hasOwn(input, f)).map((f) => [f, input[f]])) as Untyped<T>;
+}
+
+/** Collects field errors as Laravel-style validation would: every field checked, all reported. */
+export class Checker {
+  readonly errors: FieldErrors = {};
+  /** A value is missing where the typed API requires it, or has a type it cannot carry (REST's edge stops there). */
+  mistyped = false;
+
+  fail(field: string, message: string) {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  /** A failure GraphQL's types would have caught: only an untyped (REST) caller gets this far with it. */
+  failType(field: string, message: string) {
+    this.mistyped = true;
+    this.fail(field, message);
+  }
+
+  /** Throws the collected errors, if any. */
+  done(): void {
+    if (Object.keys(this.errors).length > 0) throw new ValidationError(this.errors);
+  }
+
+  required(field: string, v: unknown, message = `The ${words(field)} field is required.`): boolean {
+    if (!present(v)) this.failType(field, message);
+    return present(v);
+  }
+
+  string(field: string, v: unknown, max?: number): string | null {
+    if (!present(v)) return null;
+    if (typeof v !== 'string') return this.failType(field, `The ${words(field)} field must be a string.`), null;
+    if (max !== undefined && v.length > max) return this.fail(field, `The ${words(field)} field must not be greater than ${max} characters.`), null;
+    return v;
+  }
+
+  boolean(field: string, v: unknown): boolean | null {
+    if (!present(v)) return null;
+    if (typeof v !== 'boolean') return this.failType(field, `The ${words(field)} field must be true or false.`), null;
+    return v;
+  }
+
+  oneOf<T extends string>(field: string, v: unknown, allowed: readonly T[]): T | null {
+    const s = this.string(field, v);
+    if (s !== null && !allowed.includes(s as T)) return this.fail(field, `The selected ${words(field)} is invalid.`), null;
+    return s as T | null;
+  }
+
+  list(field: string, v: unknown): unknown[] | null {
+    if (!present(v)) return null;
+    if (!Array.isArray(v)) return this.failType(field, `The ${words(field)} field must be an array.`), null;
+    return v;
+  }
+
+  object(field: string, v: unknown): Record<string, unknown> | null {
+    if (!isObject(v)) return this.failType(field, `The ${words(field)} field must be an object.`), null;
+    return v;
+  }
+}
