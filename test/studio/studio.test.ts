@@ -370,7 +370,7 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     const held = await startGatedImages();
     try {
       const { uuid: templateId } = (await t.graphql('{ templates(first: 1, search: "Gated photo") { edges { node { uuid } } } }', {}, account.token)).data.templates.edges[0].node;
-      const items = Array.from({ length: 12 }, (_, i) => ({ identifier: `tile-${i + 1}`, variants: [{ layer: 'photo', image_url: `${held.url}/${i === 0 ? 'missing' : 'held'}-${i}.png` }] }));
+      const items = Array.from({ length: 12 }, (_, i) => ({ identifier: `tile-${i + 1}`, variants: [{ layer: 'photo', imageUrl: `${held.url}/${i === 0 ? 'missing' : 'held'}-${i}.png` }] }));
       const batch = await t.graphql(
         `mutation($input: CreateBatchInput!) { createBatch(input: $input) { batch { uuid } } }`,
         { input: { templateId, title: 'Cancel me', items } },
