@@ -12,13 +12,13 @@ export interface RestResponse {
 }
 
 /** What a response may need beyond the data: the public address of the REST API, for links. */
-export interface RestContext {
+interface RestContext {
   /** PUBLIC_URL and the mount path, e.g. `https://snaps.example.com/api/v1`. */
   apiUrl: string;
 }
 
 /** A request budget of its own, shared by every route (and GraphQL field) naming it, in place of the per-endpoint limit. */
-export type Throttle = BudgetSpec;
+type Throttle = BudgetSpec;
 
 /** One REST endpoint: a method and path mapped onto one GraphQL operation and a response shape. */
 export interface RestRoute<TData = any, TVars = any> {

@@ -164,7 +164,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
 }
 
 /** Composes Express: /api/v1 (REST adapter), /graphql (Yoga + graphql-ws), /studio, /files, /healthz, /readyz, /metrics. */
-export function createHttpApp(runtime: Runtime) {
+function createHttpApp(runtime: Runtime) {
   const { services } = runtime;
   const app = express();
   app.disable('x-powered-by');

@@ -6,8 +6,8 @@ import { checkVariants, layerVariants, lenientVariants, type Variant } from '../
 import { Checker, isObject, only, type FieldSet, type Untyped } from '../validation/checker.js';
 import type { BatchView } from './batch-view.js';
 
-export const MAX_BATCH_ITEMS = 100;
-export const DEFAULT_BATCH_TITLE = 'API batch';
+const MAX_BATCH_ITEMS = 100;
+const DEFAULT_BATCH_TITLE = 'API batch';
 
 interface BatchItemCommand {
   identifier?: string | null;

@@ -14,7 +14,7 @@ export interface BatchCounts {
 }
 
 /** What a batch shows of each item: never its design, which is large and read only to render. */
-export const ITEM_FIELDS = { id: true, identifier: true, status: true, mediaKey: true, lastError: true, position: true } as const;
+const ITEM_FIELDS = { id: true, identifier: true, status: true, mediaKey: true, lastError: true, position: true } as const;
 export type BatchItem = { id: string; identifier: string | null; status: string; mediaKey: string | null; lastError: string | null; position: number | null };
 
 /** A batch as read: its row, counts derived from its items, credits from the ledger; items on demand. */

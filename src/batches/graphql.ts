@@ -21,7 +21,7 @@ const BatchItemRef = builder.objectRef<BatchItem>('BatchItem').implement({
   }),
 });
 
-export const BatchRef = builder.objectRef<BatchView>('Batch').implement({
+const BatchRef = builder.objectRef<BatchView>('Batch').implement({
   fields: (t) => ({
     uuid: t.string({ resolve: (v) => v.batch.uuid }),
     title: t.string({ resolve: (v) => v.batch.title }),

@@ -54,7 +54,7 @@ export function createGraphQL(services: Services) {
 }
 
 /** Operations, variables and all: larger JSON bodies are refused (413) before they are parsed. */
-export const GRAPHQL_MAX_BODY_MB = 4;
+const GRAPHQL_MAX_BODY_MB = 4;
 
 const bodyError = (status: number, message: string) => ({ status, body: { errors: [coded('BAD_USER_INPUT', message).toJSON()] } });
 

@@ -6,7 +6,7 @@ import { intersectsCanvas } from './geometry.js';
 import { RenderError } from './render-error.js';
 import { OUTPUT_FORMATS, type RenderRequest, type Scene, type SceneNode } from './types.js';
 
-export const MAX_CANVAS_SIDE = 4000;
+const MAX_CANVAS_SIDE = 4000;
 const MAX_SCALE = 4;
 const MAX_TEXT_LENGTH = 10_000;
 

@@ -7,7 +7,7 @@ import { mediaUrl } from './snap-resource.js';
 import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
 
-export const SnapStatusEnum = builder.enumType('SnapStatus', { values: ['pending', 'processing', 'completed', 'failed', 'canceled'] as const });
+const SnapStatusEnum = builder.enumType('SnapStatus', { values: ['pending', 'processing', 'completed', 'failed', 'canceled'] as const });
 
 /**
  * No field shows the `design` each snap keeps (up to a template's size): GraphQL's reads leave it

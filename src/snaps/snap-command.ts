@@ -5,10 +5,10 @@ import type { LayerVariant } from '../templates/layer-schema.js';
 import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
 import { Checker, only, type FieldSet, type Untyped } from '../validation/checker.js';
 
-export const SNAP_TYPES = ['image', 'pdf'] as const;
+const SNAP_TYPES = ['image', 'pdf'] as const;
 export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
-export type SnapType = (typeof SNAP_TYPES)[number];
-export type SnapFormat = (typeof IMAGE_FORMATS)[number] | 'pdf';
+type SnapType = (typeof SNAP_TYPES)[number];
+type SnapFormat = (typeof IMAGE_FORMATS)[number] | 'pdf';
 
 /** POST /v1/snaps in the core's vocabulary: what GraphQL's createSnap, REST (through it) and forms ask for. */
 export interface CreateSnapCommand {

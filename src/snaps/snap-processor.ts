@@ -17,7 +17,7 @@ import { snapResource, snapData } from './snap-resource.js';
 export type SnapJobResult = 'completed' | 'failed' | 'skipped';
 
 /** Told when a batch item starts and when it settles (batches count and finish on these). */
-export interface BatchItemListener {
+interface BatchItemListener {
   itemStarted(item: Snap): Promise<void>;
   itemSettled(item: Snap): Promise<void>;
 }

@@ -20,7 +20,7 @@ import { validateSnapCommand, type CreatedSnaps, type CreateSnapCommand, type Va
 import { isUuid } from '../validation/uuid.js';
 
 /** Async snaps run before batch items (priority 1 is the most urgent). */
-export const ASYNC_SNAP_PRIORITY = 10;
+const ASYNC_SNAP_PRIORITY = 10;
 // The rest of a synchronous snap while its request renders it (it is stored only once settled).
 const RENDERING_NOW = { status: 'processing', attempts: 1, mediaKey: null, lastError: null, completedAt: null, batchId: null, identifier: null, position: null } as const;
 

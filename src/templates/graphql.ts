@@ -5,7 +5,7 @@ import type { TemplateWrite } from './template-input.js';
 import { COST } from '../graphql/limits/field-complexity.js';
 
 /** Layers as read: each with the available_modifications derived from it. */
-export function readableLayers(layers: unknown): unknown[] {
+function readableLayers(layers: unknown): unknown[] {
   return (layers as Layer[]).map((l) => ({ ...l, available_modifications: availableModifications(l) }));
 }
 

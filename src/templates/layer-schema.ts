@@ -6,7 +6,7 @@ import { z } from 'zod';
  * beside its style properties. docs/api.md documents every property; the renderer reads only these.
  */
 
-export const LAYER_TYPES = ['image', 'text', 'empty', 'qr_code', 'barcode'] as const;
+const LAYER_TYPES = ['image', 'text', 'empty', 'qr_code', 'barcode'] as const;
 export type LayerType = (typeof LAYER_TYPES)[number];
 
 /** The content key a layer of each type accepts in `variants` and `available_modifications`. */
@@ -37,7 +37,7 @@ const common = {
   available_modifications: z.unknown().optional().transform(() => undefined),
 };
 
-export const textLayerSchema = z.strictObject({
+const textLayerSchema = z.strictObject({
   ...common,
   type: z.literal('text'),
   text: z.string().max(10_000).default(''),
@@ -56,7 +56,7 @@ export const textLayerSchema = z.strictObject({
   direction: z.enum(['auto', 'ltr', 'rtl']).default('auto'),
 });
 
-export const imageLayerSchema = z.strictObject({
+const imageLayerSchema = z.strictObject({
   ...common,
   type: z.literal('image'),
   image_url: z.string().trim().max(2048).nullable().default(null),
@@ -66,7 +66,7 @@ export const imageLayerSchema = z.strictObject({
   border_radius: size.default(0),
 });
 
-export const emptyLayerSchema = z.strictObject({
+const emptyLayerSchema = z.strictObject({
   ...common,
   type: z.literal('empty'),
   background_color: colour.default('transparent'),
@@ -75,7 +75,7 @@ export const emptyLayerSchema = z.strictObject({
   border_color: colour.default('#000000'),
 });
 
-export const qrCodeLayerSchema = z.strictObject({
+const qrCodeLayerSchema = z.strictObject({
   ...common,
   type: z.literal('qr_code'),
   qr_content: z.string().max(2953).default(''),
@@ -85,7 +85,7 @@ export const qrCodeLayerSchema = z.strictObject({
   quiet_zone: z.int().min(0).max(20).default(1),
 });
 
-export const barcodeLayerSchema = z.strictObject({
+const barcodeLayerSchema = z.strictObject({
   ...common,
   type: z.literal('barcode'),
   barcode_content: z.string().max(2000).default(''),
@@ -111,11 +111,6 @@ export const layersSchema = z.array(layerSchema).max(200).superRefine((layers, c
   });
 });
 
-export type TextLayer = z.output<typeof textLayerSchema>;
-export type ImageLayer = z.output<typeof imageLayerSchema>;
-export type EmptyLayer = z.output<typeof emptyLayerSchema>;
-export type QrCodeLayer = z.output<typeof qrCodeLayerSchema>;
-export type BarcodeLayer = z.output<typeof barcodeLayerSchema>;
 export type Layer = z.output<typeof layerSchema>;
 
 /** What the renderer draws: the canvas and its layers in z-order (first is bottom). */

@@ -1,7 +1,7 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 
 /** Far above what our dashboards and the REST adapter send, far below what stalls a parser or validator. */
-export const DOCUMENT_LIMITS = { aliases: 15, depth: 10, directives: 20, tokens: 2000 } as const;
+const DOCUMENT_LIMITS = { aliases: 15, depth: 10, directives: 20, tokens: 2000 } as const;
 
 /**
  * graphql-armor's checks of the document's shape, at parse (tokens) and validation (the rest), so
