@@ -43,8 +43,6 @@ export type CreateSnapInput = {
   collectionId?: string | null | undefined;
   format?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
-  /** Up to 255 characters; GraphQL only. */
-  label?: string | null | undefined;
   templateId?: string | null | undefined;
   transparent?: boolean | null | undefined;
   type?: string | null | undefined;

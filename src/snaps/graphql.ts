@@ -27,7 +27,6 @@ export const SnapRef = builder.prismaObject('Snap', {
     type: t.exposeString('type', { description: '`image` or `pdf`.' }),
     format: t.exposeString('format', { description: '`png`, `jpeg`, `webp` or `pdf`.' }),
     transparent: t.exposeBoolean('transparent'),
-    label: t.exposeString('label', { nullable: true, description: 'The caller\'s own name for the snap, as given to createSnap.' }),
     status: t.field({ type: SnapStatusEnum, resolve: (s) => s.status }),
     isAsync: t.exposeBoolean('isAsync'),
     webhookUrl: t.exposeString('webhookUrl', { nullable: true }),
@@ -52,7 +51,6 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
     webhookUrl: t.string({ required: false }),
     variants: t.field({ type: [VariantInput], required: false }),
     idempotencyKey: t.string({ required: false }),
-    label: t.string({ required: false, description: 'Up to 255 characters; GraphQL only.' }),
   }),
 });
 

@@ -21,7 +21,6 @@ export interface CreateSnapCommand {
   webhookUrl?: string | null;
   variants?: Variant[] | null;
   idempotencyKey?: string | null;
-  label?: string | null;
 }
 
 const COMMAND_FIELDS: FieldSet<CreateSnapCommand> = {
@@ -34,7 +33,6 @@ const COMMAND_FIELDS: FieldSet<CreateSnapCommand> = {
   webhookUrl: true,
   variants: true,
   idempotencyKey: true,
-  label: true,
 };
 
 export interface CreatedSnaps {
@@ -56,7 +54,6 @@ export interface ValidSnapCommand extends RenderOptions {
   webhookUrl: string | null;
   variants: LayerVariant[] | null;
   idempotencyKey: string | null;
-  label: string | null;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]+$/;
@@ -105,8 +102,7 @@ async function checkSnapCommand(c: Checker, input: Untyped<CreateSnapCommand>, p
   const variants = checkVariants(c, 'variants', input.variants);
   const idempotencyKey = checkIdempotencyKey(c, input.idempotencyKey);
   if (present(input.idempotencyKey) && present(input.collectionId)) c.fail('idempotencyKey', 'The idempotency key field is not supported with collection id.');
-  const label = c.string('label', input.label, 255);
-  return { templateUuid, collectionUuid, ...options, isAsync, webhookUrl, variants: variants && layerVariants(variants), idempotencyKey, label };
+  return { templateUuid, collectionUuid, ...options, isAsync, webhookUrl, variants: variants && layerVariants(variants), idempotencyKey };
 }
 
 export async function validateSnapCommand(command: CreateSnapCommand, policy: OutboundPolicy): Promise<ValidSnapCommand> {

@@ -43,21 +43,6 @@ describe('typed snap and batch inputs', () => {
     expect(rest.body.variants).toEqual([{ layer: 'title', text: 'Typed' }, { layer: 'qr', hidden: true }]);
   });
 
-  it('a label (the example field) is stored and read back over GraphQL, through the synchronous insert; REST neither takes nor shows it', async () => {
-    const withLabel = 'mutation($i: CreateSnapInput!) { createSnap(input: $i) { snaps { id status label } } }';
-    const now = await t.graphql(withLabel, { i: { templateId: templateUuid, label: 'Now' } }, token);
-    expect(now.errors).toBeUndefined();
-    expect(now.data.createSnap.snaps[0]).toMatchObject({ status: 'completed', label: 'Now' });
-    const read = await t.graphql('query($id: String!) { snap(id: $id) { label } }', { id: now.data.createSnap.snaps[0].id }, token);
-    expect(read.data.snap.label).toBe('Now');
-    const long = await t.graphql(withLabel, { i: { templateId: templateUuid, label: 'x'.repeat(256) } }, token);
-    expect(long.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { label: [expect.any(String)] } });
-    const rest = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, label: 'Ignored' } });
-    expect(rest.status).toBe(201);
-    expect(rest.body).not.toHaveProperty('label');
-    expect((await t.app.services.database.prisma.snap.findUniqueOrThrow({ where: { id: rest.body.id } })).label).toBeNull();
-  });
-
   it('a batch without items, or without a template, is refused by the schema', async () => {
     const before = await counts();
     const noItems = await t.graphql(createBatch, { i: { templateId: templateUuid } }, token);

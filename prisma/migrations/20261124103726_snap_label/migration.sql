@@ -1,3 +1,0 @@
--- AlterTable
-ALTER TABLE "snaps" ADD COLUMN     "label" TEXT;
-
