@@ -1,6 +1,6 @@
 import { settledWithCharge, snapChargeParams } from '../billing/settlement.js';
 import type { SqlSession } from '../db/sql-runner.js';
-import type { Snap } from '../generated/prisma/client.js';
+import { Prisma, type Snap } from '../generated/prisma/client.js';
 
 export type SnapOutcome = { status: 'completed'; mediaKey: string } | { status: 'failed'; lastError: string };
 
@@ -26,39 +26,43 @@ export async function settleHeldSnap(sql: SqlSession, final: Snap): Promise<bool
   return n === 1;
 }
 
-const COLUMNS: [column: string, value: (s: Snap) => unknown, cast?: string][] = [
-  ['id', (s) => s.id],
-  ['account_id', (s) => s.accountId],
-  ['template_id', (s) => s.templateId],
-  ['template_uuid', (s) => s.templateUuid],
-  ['template_title', (s) => s.templateTitle],
-  ['template_version', (s) => s.templateVersion],
-  ['collection_id', (s) => s.collectionId],
-  ['design', (s) => JSON.stringify(s.design), 'jsonb'],
-  ['variants', (s) => (s.variants === null ? null : JSON.stringify(s.variants)), 'jsonb'],
-  ['type', (s) => s.type],
-  ['format', (s) => s.format],
-  ['transparent', (s) => s.transparent],
-  ['status', (s) => s.status, '"SnapStatus"'],
-  ['is_async', (s) => s.isAsync],
-  ['webhook_url', (s) => s.webhookUrl],
-  ['media_key', (s) => s.mediaKey],
-  ['last_error', (s) => s.lastError],
-  ['attempts', (s) => s.attempts],
-  ['idempotency_key', (s) => s.idempotencyKey],
-  ['created_at', (s) => s.createdAt.toISOString(), 'timestamp'],
-  ['started_at', (s) => s.startedAt?.toISOString() ?? null, 'timestamp'],
-  ['completed_at', (s) => s.completedAt?.toISOString() ?? null, 'timestamp'],
-  ['updated_at', (s) => s.updatedAt.toISOString(), 'timestamp'],
-];
+/**
+ * The only names this SQL takes: the model's fields and their columns, as the schema's @map names
+ * them (each field in snake_case, `accountId` → "account_id"; test/snaps/settled-snap-insert checks).
+ */
+const SNAP_COLUMNS: ReadonlyMap<string, string> = new Map(Object.values(Prisma.SnapScalarFieldEnum).map((f) => [f, f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]));
 
-const NEW = settledWithCharge(
-  `INSERT INTO "snaps" (${COLUMNS.map(([c]) => `"${c}"`).join(', ')})
-  VALUES (${COLUMNS.map(([, , cast], i) => `$${i + 1}${cast ? `::${cast}` : ''}`).join(', ')})`,
-  COLUMNS.length + 1,
-);
+// One INSERT per distinct list of fields (one per code path that builds rows), built on first use and kept.
+const inserts = new Map<string, string>();
 
-/** Stores a snap that was rendered before it was stored (a synchronous one), already settled. */
+function insertFor(fields: string[]): string {
+  const key = fields.join();
+  let text = inserts.get(key);
+  if (text === undefined) {
+    // A parameter takes its column's type (jsonb, timestamp, the status enum) in an INSERT: no casts.
+    const columns = fields.map((f) => `"${SNAP_COLUMNS.get(f)}"`).join(', ');
+    text = settledWithCharge(`INSERT INTO "snaps" (${columns}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')})`, fields.length + 1);
+    inserts.set(key, text);
+  }
+  return text;
+}
+
+/** A value as its column takes it: a time as UTC ISO text, JSON as text. */
+const param = (v: unknown) => (v instanceof Date ? v.toISOString() : v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
+
+/**
+ * Stores a snap that was rendered before it was stored (a synchronous one), already settled: every
+ * field the row has, so a column the service fills needs nothing here. A key that is not one of the
+ * snap's fields is refused, never written into the SQL.
+ */
 export async function insertSettledSnap(sql: SqlSession, final: Snap): Promise<void> {
-  await sql.query(NEW, [...COLUMNS.map(([, value]) => value(final)), ...snapChargeParams(final.id)]);
+  const fields: string[] = [];
+  const params: unknown[] = [];
+  for (const [field, value] of Object.entries(final)) {
+    if (!SNAP_COLUMNS.has(field)) throw new Error(`Not a snap column: ${JSON.stringify(field)}`);
+    if (value === undefined) continue;
+    fields.push(field);
+    params.push(param(value));
+  }
+  await sql.query(insertFor(fields), [...params, ...snapChargeParams(final.id)]);
 }
