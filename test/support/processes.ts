@@ -5,12 +5,21 @@ import { CLI } from './paths.js';
 
 const exec = promisify(execFile);
 
+/**
+ * A port for a child process to listen on. Not one the kernel picks (`listen(0)`): those come from the
+ * ephemeral range (32768-60999 here), which every outbound loopback connection of the suite (PostgreSQL,
+ * Redis, HTTP) also takes its source port from, so one could take the port before the child binds it.
+ */
 export async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const srv = createServer();
+    const bound = await new Promise<boolean>((r) => srv.once('error', () => r(false)).listen(port, '127.0.0.1', () => r(true)));
+    if (bound) {
+      await new Promise((r) => srv.close(r));
+      return port;
+    }
+  }
 }
 
 /** Runs one `snapforge` command to completion. */
