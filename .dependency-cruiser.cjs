@@ -2,12 +2,17 @@
 // and by hand with `npx depcruise src rest-adapter`. The layers, from the bottom:
 // - infrastructure: what any service stands on, knowing nothing of what the service does.
 // - capabilities: one folder per thing Snapforge does (render is the engine the others use);
-//   each may use infrastructure and other capabilities, and speaks GraphQL only in its graphql.ts.
-// - edges: the APIs (GraphQL, REST, the Studio's HTTP routes) and the composition root that
-//   builds every service (app.ts, cli.ts, and services.ts, the type of what it builds).
+//   each may use infrastructure and other capabilities. Its services speak neither GraphQL nor HTTP:
+//   two edge files in the folder do, graphql.ts (its GraphQL types and fields) and rest-routes.ts
+//   (its REST routes, each a GraphQL operation from its rest-operations.graphql).
+// - edges: the APIs (GraphQL, the REST adapter's router and helpers, the Studio's HTTP routes) and the
+//   composition root that builds every service (app.ts, cli.ts, and services.ts, the type of what it builds).
 const INFRASTRUCTURE = ['^src/(db|events|jobs|net|ops|storage|validation)/', '^src/(config|logger|project-root|request-log)[.]ts$'];
 const CAPABILITIES = ['^src/(accounts|batches|billing|collections|fonts|forms|idempotency|media|previews|render|screenshots|snaps|templates|webhooks)/'];
-const EDGES = ['^rest-adapter/', '^src/studio/', '^src/(app|cli|services)[.]ts$'];
+const REST_ROUTES = '^src/[^/]+/rest-routes[.]ts$';
+// What a capability's rest-routes.ts builds its routes with: the route type, cursors, uploaded files, typed operations.
+const REST_HELPERS = '^rest-adapter/(route|cursor|multipart-body|generated/operations)[.]ts$';
+const EDGES = ['^rest-adapter/', REST_ROUTES, '^src/studio/', '^src/(app|cli|services)[.]ts$'];
 const GRAPHQL = ['^src/graphql/', '^node_modules/(graphql|graphql-yoga|graphql-ws|graphql-scalars|@pothos/[^/]+)/'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -35,18 +40,30 @@ module.exports = {
       name: 'core-imports-no-edge',
       comment:
         'Infrastructure and capabilities are used by the APIs, never the reverse: they take what they need ' +
-        'as arguments (not the whole Services), and never import the REST adapter, the Studio routes or the composition root.',
+        'as arguments (not the whole Services), and never import the REST adapter, any REST routes, the Studio routes ' +
+        "or the composition root. A capability's rest-routes.ts is an edge file: rest-routes-use-only-rest-helpers governs it.",
       severity: 'error',
-      from: { path: [...INFRASTRUCTURE, ...CAPABILITIES] },
+      from: { path: [...INFRASTRUCTURE, ...CAPABILITIES], pathNot: REST_ROUTES },
       to: { path: EDGES },
     },
     {
-      name: 'graphql-only-in-graphql-ts',
+      name: 'rest-routes-use-only-rest-helpers',
+      comment:
+        "A capability's rest-routes.ts builds routes for the router (rest-adapter/routes.ts lists them) from the adapter's " +
+        'route type, cursors, uploaded files and typed operations; it never imports the router, other REST routes, ' +
+        'the Studio routes or the composition root, so it can be read (and moved) with its capability.',
+      severity: 'error',
+      from: { path: REST_ROUTES },
+      to: { path: EDGES, pathNot: REST_HELPERS },
+    },
+    {
+      name: 'graphql-only-in-edge-files',
       comment:
         "A capability's rules live in its services, which REST, jobs and the CLI use too; only its graphql.ts " +
-        '(Pothos types and fields, GraphQL limits) speaks GraphQL. Infrastructure never does (events are src/events, not the GraphQL pubsub).',
+        '(Pothos types and fields, GraphQL limits) and its rest-routes.ts (GraphQL operations; GraphQL budgets it shares) speak GraphQL. ' +
+        'Infrastructure never does (events are src/events, not the GraphQL pubsub).',
       severity: 'error',
-      from: { path: [...INFRASTRUCTURE, ...CAPABILITIES], pathNot: '/graphql[.]ts$' },
+      from: { path: [...INFRASTRUCTURE, ...CAPABILITIES], pathNot: '/(graphql|rest-routes)[.]ts$' },
       to: { path: GRAPHQL },
     },
   ],

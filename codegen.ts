@@ -10,11 +10,11 @@ const output = (documents: string) => ({
   },
 });
 
-// Typed documents for the REST adapter's and the Studio's operations, from the checked-in schema.graphql.
+// Typed documents for the REST routes' operations (each capability's rest-operations.graphql) and the Studio's, from the checked-in schema.graphql.
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   generates: {
-    'rest-adapter/generated/operations.ts': output('rest-adapter/operations/*.graphql'),
+    'rest-adapter/generated/operations.ts': output('src/*/rest-operations.graphql'),
     'studio/src/generated/graphql.ts': output('studio/src/api/*.graphql'),
   },
 };

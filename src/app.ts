@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { createBudgets } from './ops/rate-limit.js';
 import { createRestRouter } from '../rest-adapter/router.js';
 import { REST_PATH } from '../rest-adapter/rest-path.js';
-import { routes } from '../rest-adapter/routes/index.js';
+import { routes } from '../rest-adapter/routes.js';
 import { BatchProgress } from './batches/batch-progress.js';
 import { BatchService } from './batches/batch-service.js';
 import { CollectionService } from './collections/collection-service.js';

@@ -1,9 +1,9 @@
-import { cursorMeta, pageArgs } from '../cursor.js';
-import { CreateSnapDocument, SnapDocument, SnapsDocument } from '../generated/operations.js';
-import { route, type RestRoute } from '../route.js';
-import { typedSnapCommand } from '../../src/snaps/snap-command.js';
-import { SNAP_SUMMARY, snapFields, snapResource } from '../../src/snaps/snap-resource.js';
-import { fromPublic } from '../../src/validation/field-table.js';
+import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
+import { CreateSnapDocument, SnapDocument, SnapsDocument } from '../../rest-adapter/generated/operations.js';
+import { route, type RestRoute } from '../../rest-adapter/route.js';
+import { typedSnapCommand } from './snap-command.js';
+import { SNAP_SUMMARY, snapFields, snapResource } from './snap-resource.js';
+import { fromPublic } from '../validation/field-table.js';
 
 const SNAPS_PER_PAGE = 15;
 

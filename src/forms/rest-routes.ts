@@ -1,8 +1,8 @@
 import type { Request } from 'express';
-import { errorPage, formPage, resultPage } from '../../src/forms/form-page.js';
-import { EmbeddedFormPageDocument, SubmitEmbeddedFormDocument, type EmbeddedFormValue } from '../generated/operations.js';
-import { route, type RestResponse, type RestRoute } from '../route.js';
-import { snapResource } from '../../src/snaps/snap-resource.js';
+import { errorPage, formPage, resultPage } from './form-page.js';
+import { EmbeddedFormPageDocument, SubmitEmbeddedFormDocument, type EmbeddedFormValue } from '../../rest-adapter/generated/operations.js';
+import { route, type RestResponse, type RestRoute } from '../../rest-adapter/route.js';
+import { snapResource } from '../snaps/snap-resource.js';
 
 /**
  * A field's name: `layers[<key>][<valueKey>]`, or the shorthand `layers[<key>]`. The key may hold

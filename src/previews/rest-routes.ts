@@ -1,9 +1,9 @@
 import type { Request } from 'express';
 import qs from 'qs';
-import { PreviewPageDocument, type PreviewPageQuery } from '../generated/operations.js';
-import { route, type RestResponse, type RestRoute } from '../route.js';
-import { PREVIEW_BUDGET } from '../../src/graphql/limits/field-budget.js';
-import { PREVIEW_PAGE_CSP } from '../../src/previews/preview-page.js';
+import { PreviewPageDocument, type PreviewPageQuery } from '../../rest-adapter/generated/operations.js';
+import { route, type RestResponse, type RestRoute } from '../../rest-adapter/route.js';
+import { PREVIEW_BUDGET } from '../graphql/limits/field-budget.js';
+import { PREVIEW_PAGE_CSP } from './preview-page.js';
 
 // Both endpoints (and GraphQL's preview field) draw on one budget: alternating between them buys no extra renders.
 const throttle = PREVIEW_BUDGET;

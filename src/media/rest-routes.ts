@@ -1,7 +1,7 @@
-import { MediaPageDocument, UploadMediaDocument, type MediaFieldsFragment } from '../generated/operations.js';
-import { uploadedFile } from '../multipart-body.js';
-import { route, type RestRoute } from '../route.js';
-import { MAX_UPLOAD_BYTES } from '../../src/media/image-upload.js';
+import { MediaPageDocument, UploadMediaDocument, type MediaFieldsFragment } from '../../rest-adapter/generated/operations.js';
+import { uploadedFile } from '../../rest-adapter/multipart-body.js';
+import { route, type RestRoute } from '../../rest-adapter/route.js';
+import { MAX_UPLOAD_BYTES } from './image-upload.js';
 
 /** The spec's Media item. */
 const mediaItem = (m: MediaFieldsFragment) => ({ id: m.id, file_name: m.fileName, src: m.src });

@@ -1,8 +1,8 @@
-import { BatchDocument, CancelBatchDocument, CreateBatchDocument } from '../generated/operations.js';
-import { route, type RestRoute } from '../route.js';
-import { typedBatchCommand } from '../../src/batches/batch-command.js';
-import { batchFields, batchResource } from '../../src/batches/batch-resource.js';
-import { fromPublic } from '../../src/validation/field-table.js';
+import { BatchDocument, CancelBatchDocument, CreateBatchDocument } from '../../rest-adapter/generated/operations.js';
+import { route, type RestRoute } from '../../rest-adapter/route.js';
+import { typedBatchCommand } from './batch-command.js';
+import { batchFields, batchResource } from './batch-resource.js';
+import { fromPublic } from '../validation/field-table.js';
 
 export const batchRoutes: RestRoute[] = [
   route({

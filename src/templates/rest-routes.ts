@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { cursorMeta, pageArgs } from '../cursor.js';
+import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
 import {
   CreateTemplateDocument,
   DeleteTemplateDocument,
@@ -9,8 +9,8 @@ import {
   UpdateTemplateDocument,
   type TemplateFieldsFragment,
   type TemplateInput,
-} from '../generated/operations.js';
-import { route, type RestRoute } from '../route.js';
+} from '../../rest-adapter/generated/operations.js';
+import { route, type RestRoute } from '../../rest-adapter/route.js';
 
 const TEMPLATES_PER_PAGE = 25;
 

@@ -1,6 +1,6 @@
-import { cursorMeta, pageArgs } from '../cursor.js';
-import { CreateScreenshotDocument, ScreenshotDocument, ScreenshotsDocument, type ScreenshotFieldsFragment } from '../generated/operations.js';
-import { route, type RestRoute } from '../route.js';
+import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
+import { CreateScreenshotDocument, ScreenshotDocument, ScreenshotsDocument, type ScreenshotFieldsFragment } from '../../rest-adapter/generated/operations.js';
+import { route, type RestRoute } from '../../rest-adapter/route.js';
 
 const SCREENSHOTS_PER_PAGE = 25;
 

@@ -1,5 +1,5 @@
-import { AuthDocument, UsageDocument } from '../generated/operations.js';
-import { route, type RestRoute } from '../route.js';
+import { AuthDocument, UsageDocument } from '../../rest-adapter/generated/operations.js';
+import { route, type RestRoute } from '../../rest-adapter/route.js';
 
 export const accountRoutes: RestRoute[] = [
   route({
