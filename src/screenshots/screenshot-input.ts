@@ -1,4 +1,5 @@
 import { OutboundUrlError, type OutboundPolicy } from '../net/outbound-policy.js';
+import { Checker } from '../validation/checker.js';
 import { ValidationError, type FieldErrors } from '../validation/validation-error.js';
 
 /** The body of POST /v1/screenshots, with the spec's field names. */
@@ -46,4 +47,12 @@ export async function parseScreenshotRequest(body: ScreenshotRequest, policy: Ou
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return { url, width, height };
+}
+
+/** REST's edge: a body (under camelCase names) as the typed input GraphQL takes; a value its types cannot carry is refused here. */
+export function typedScreenshotRequest(body: Record<string, unknown>): ScreenshotRequest {
+  const c = new Checker();
+  const input = { url: c.string('url', body.url), width: c.integer('width', body.width), height: c.integer('height', body.height) };
+  c.done();
+  return input;
 }

@@ -51,6 +51,13 @@ export class Checker {
     return v;
   }
 
+  /** A GraphQL Int: a 32-bit signed integer. */
+  integer(field: string, v: unknown): number | null {
+    if (!present(v)) return null;
+    if (!Number.isInteger(v) || Math.abs(v as number) > 2 ** 31 - 1) return this.failType(field, `The ${words(field)} field must be an integer.`), null;
+    return v as number;
+  }
+
   boolean(field: string, v: unknown): boolean | null {
     if (!present(v)) return null;
     if (typeof v !== 'boolean') return this.failType(field, `The ${words(field)} field must be true or false.`), null;
