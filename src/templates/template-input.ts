@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { Checker } from '../validation/checker.js';
-import { publicErrors } from '../validation/field-table.js';
-import { fromZod, ValidationError, type FieldErrors } from '../validation/validation-error.js';
+import { invalidChoice, maxChars, minChars, mustBe, pathWords } from '../validation/sentences.js';
+import { fromZod } from '../validation/validation-error.js';
 import { layersSchema, type Layer } from './layer-schema.js';
 import { findPreset, presetForDimensions } from './size-presets.js';
-import { templateFields } from './template-resource.js';
 
 /** The spec's template write body (create and update), plus our optional background_color. */
 export interface TemplateWrite {
@@ -25,16 +23,6 @@ export interface TemplateDesignFields {
   layers: Layer[];
 }
 
-const dimension = z.int().min(1).max(4000);
-const body = z.object({
-  title: z.string().trim().min(1).max(255),
-  size: z.string().nullish(),
-  width: dimension.nullish(),
-  height: dimension.nullish(),
-  layers: z.array(z.unknown()).nullish(),
-  background_color: z.string().trim().min(1).max(64).nullish(),
-});
-
 const between = (field: string) => `The ${field} field must be between 1 and 4000.`;
 
 /**
@@ -51,48 +39,58 @@ const MAX_LAYERS_KB = 256;
  * dimensions (several presets share some, and each has its own safe margin), else the first.
  */
 export function parseTemplateWrite(input: TemplateWrite, current?: TemplateDesignFields): TemplateDesignFields {
-  const { errors, result } = checkTemplateWrite(input, current);
-  if (!result) throw new ValidationError(errors);
-  return result;
+  const c = new Checker();
+  const design = checkTemplateWrite(c, input, current);
+  c.done();
+  return design!;
 }
 
-/** Every rule of a template write; `current: 'unknown'` (REST's edge on update) skips those that need the stored design. */
-function checkTemplateWrite(input: TemplateWrite, current: TemplateDesignFields | undefined | 'unknown'): { errors: FieldErrors; result?: TemplateDesignFields } {
-  const preset = typeof input.size === 'string' ? findPreset(input.size) : undefined;
-  const sizeSent = input.size !== undefined && input.size !== null;
-  // Every problem is reported at once, as a form would show them.
-  const errors: FieldErrors = {};
-  const parsed = body.safeParse(preset ? { ...input, width: undefined, height: undefined } : input, { reportInput: true });
-  if (!parsed.success) {
-    Object.assign(errors, fromZod(parsed.error).errors);
-    for (const f of ['width', 'height']) if (errors[f]?.some((m) => /at least|greater than/.test(m))) errors[f] = [between(f)];
-  }
-  if (typeof input.size === 'string' && !preset) errors.size = ['The selected size is invalid.'];
+/** A trimmed string of 1 to `max` characters; null when absent or refused. */
+function trimmed(c: Checker, field: string, v: unknown, max: number): string | null {
+  const s = c.string(field, v)?.trim() ?? null;
+  if (s === '') c.fail(field, minChars(pathWords(field), 1));
+  else if (s !== null && s.length > max) c.fail(field, maxChars(pathWords(field), max));
+  return s || null;
+}
+
+/**
+ * Every rule of a template write, every error reported at once as a form would show them, in the
+ * order clients have always read them: each field's own, then those between fields, then the
+ * layers' definition. `current: 'unknown'` (REST's edge on update) skips what needs the stored design.
+ */
+function checkTemplateWrite(c: Checker, input: TemplateWrite, current: TemplateDesignFields | undefined | 'unknown'): TemplateDesignFields | undefined {
+  // Only an absent title is missing: null is a wrong type, as GraphQL's String! tells it.
+  const title = input.title === undefined ? (c.required('title', undefined), null) : input.title === null ? (c.failType('title', mustBe('title', 'a string')), null) : trimmed(c, 'title', input.title, 255);
+  const size = c.string('size', input.size);
+  const preset = size === null ? undefined : findPreset(size);
+  // A size preset sets the dimensions: explicit ones are then ignored, but for their type.
+  const dimension = (f: 'width' | 'height') => {
+    const n = c.integer(f, input[f]);
+    if (preset || n === null) return undefined;
+    if (n < 1 || n > 4000) return c.fail(f, between(f)), undefined;
+    return n;
+  };
+  const [sentWidth, sentHeight] = [dimension('width'), dimension('height')];
+  const sentLayers = c.list('layers', input.layers);
+  const backgroundColor = trimmed(c, 'background_color', input.background_color, 64);
+  if (size !== null && !preset) c.fail('size', invalidChoice('size'));
   const known = current === 'unknown' ? undefined : current;
-  const width = preset?.width ?? (parsed.success ? parsed.data.width : undefined) ?? known?.width;
-  const height = preset?.height ?? (parsed.success ? parsed.data.height : undefined) ?? known?.height;
-  if (!sizeSent && current !== 'unknown')
+  const width = preset?.width ?? sentWidth ?? known?.width;
+  const height = preset?.height ?? sentHeight ?? known?.height;
+  if (input.size == null && current !== 'unknown')
     for (const [f, v] of [['width', width], ['height', height]] as const)
-      if (v === undefined && !errors[f]) errors[f] = [`The ${f} field is required when size is not present.`];
+      if (v === undefined && !c.errors[f]) c.fail(f, `The ${f} field is required when size is not present.`);
   let layers = known?.layers ?? [];
-  if (Array.isArray(input.layers)) {
-    const l = layersSchema.safeParse(input.layers, { reportInput: true });
-    if (!l.success) Object.assign(errors, fromZod(l.error, ['layers']).errors);
-    else if (Buffer.byteLength(JSON.stringify(l.data)) > MAX_LAYERS_KB * 1024) errors.layers = [`The layers field must not be greater than ${MAX_LAYERS_KB} kilobytes as JSON.`];
+  if (sentLayers) {
+    const l = layersSchema.safeParse(sentLayers, { reportInput: true });
+    if (!l.success) Object.assign(c.errors, fromZod(l.error, ['layers']).errors);
+    else if (Buffer.byteLength(JSON.stringify(l.data)) > MAX_LAYERS_KB * 1024) c.fail('layers', `The layers field must not be greater than ${MAX_LAYERS_KB} kilobytes as JSON.`);
     else layers = l.data;
   }
-  if (!parsed.success || Object.keys(errors).length > 0 || width === undefined || height === undefined) return { errors };
+  if (Object.keys(c.errors).length > 0 || title === null || width === undefined || height === undefined) return undefined;
   const own = known?.size ? findPreset(known.size) : undefined;
   const stored = preset ?? (own?.width === width && own.height === height ? own : presetForDimensions(width, height));
-  const result = {
-    title: parsed.data.title,
-    size: stored?.size ?? null,
-    width,
-    height,
-    background_color: parsed.data.background_color ?? known?.background_color ?? '#ffffff',
-    layers,
-  };
-  return { errors, result };
+  return { title, size: stored?.size ?? null, width, height, background_color: backgroundColor ?? known?.background_color ?? '#ffffff', layers };
 }
 
 /** A template write in GraphQL's vocabulary (TemplateInput): a layer definition stays JSON, checked by the layer schema. */
@@ -112,20 +110,8 @@ export interface TemplateWriteCommand {
  */
 export function typedTemplateWrite(body: Record<string, unknown>, update: boolean): TemplateWriteCommand {
   const c = new Checker();
-  // A null title is a wrong type, as the rules say ("must be a string"); only an absent one is missing.
-  if (body.title === undefined) c.required('title', undefined);
-  else if (body.title === null) c.failType('title', 'The title field must be a string.');
-  else c.string('title', body.title);
-  c.string('size', body.size);
-  c.integer('width', body.width);
-  c.integer('height', body.height);
-  c.string('backgroundColor', body.backgroundColor);
-  if (c.mistyped) {
-    const { errors } = checkTemplateWrite(toWrite(body), update ? 'unknown' : undefined);
-    // A wrong type is told as GraphQL's types tell it ("must be an integer", not the rules' "a number").
-    Object.assign(errors, publicErrors(templateFields, c.errors));
-    throw new ValidationError(errors);
-  }
+  checkTemplateWrite(c, toWrite(body), update ? 'unknown' : undefined);
+  if (c.mistyped) c.done();
   return body as unknown as TemplateWriteCommand;
 }
 

@@ -104,6 +104,9 @@ describe.each(BACKENDS)('templates over REST on %s', (backend) => {
     const r = await create({ width: 0, layers: [{ type: 'nope' }] });
     expect(Object.keys(r.body.errors).sort()).toEqual(['height', 'layers.0.type', 'title', 'width']);
     expect(r.body.message).toMatch(/\(and 3 more errors\)$/);
+    // A wrong field does not make the sent dimensions read as missing.
+    const title = await create({ title: '  ', width: 10, height: 10 });
+    expect(title.body).toEqual({ message: 'The title field must have at least 1 characters.', errors: { title: ['The title field must have at least 1 characters.'] } });
   });
 
   it('malformed JSON is a 400 with a message, and creates nothing', async () => {
