@@ -1,4 +1,4 @@
-import { Checker } from '../validation/checker.js';
+import { Checker, only, type FieldSet } from '../validation/checker.js';
 import { invalidChoice, maxChars, minChars, mustBe, pathWords } from '../validation/sentences.js';
 import { fromZod } from '../validation/validation-error.js';
 import { layersSchema, type Layer } from './layer-schema.js';
@@ -103,16 +103,20 @@ export interface TemplateWriteCommand {
   backgroundColor?: string | null;
 }
 
+const WRITE_FIELDS: FieldSet<TemplateWriteCommand> = { title: true, size: true, width: true, height: true, layers: true, backgroundColor: true };
+
 /**
  * REST's edge: a body (under camelCase names) as the typed input GraphQL takes. A value its types
  * cannot carry refuses the body here, with every other error the write's rules find without the
  * stored design (an update's is not read yet).
  */
 export function typedTemplateWrite(body: Record<string, unknown>, update: boolean): TemplateWriteCommand {
+  // A body may carry the resource's other fields (a template read and sent back): they are not the write's.
+  const input = only(body, WRITE_FIELDS);
   const c = new Checker();
-  checkTemplateWrite(c, toWrite(body), update ? 'unknown' : undefined);
+  checkTemplateWrite(c, toWrite(input), update ? 'unknown' : undefined);
   if (c.mistyped) c.done();
-  return body as unknown as TemplateWriteCommand;
+  return input as TemplateWriteCommand;
 }
 
 /** GraphQL's names as the rules' (the spec's body). */

@@ -121,6 +121,9 @@ describe.each(BACKENDS)('templates over REST on %s', (backend) => {
     expect(u.status).toBe(200);
     expect(u.body).toEqual({ message: expect.any(String) });
     const read = await t.request('GET', `/api/v1/templates/${c.body.data.uuid}`, { token });
+    // The resource read and sent back: its other fields are not the write's.
+    const sentBack = await t.request('PATCH', `/api/v1/templates/${c.body.data.id}`, { token, body: { ...read.body, title: 'After' } });
+    expect(sentBack.status, sentBack.text).toBe(200);
     expect(read.body).toMatchObject({ title: 'After', width: 400, height: 200, layers: [expect.objectContaining({ layer: 'title' })] });
     const bad = await t.request('PATCH', `/api/v1/templates/${c.body.data.id}`, { token, body: { width: 400 } });
     expect(bad.status).toBe(422);
