@@ -66,13 +66,13 @@ export type SnapStatus =
   | 'pending'
   | 'processing';
 
-/** A template write. Send a size preset or an explicit width and height; on update, absent fields keep their value. */
+/** A template write. Send a size preset or an explicit width and height; on update, absent fields keep their value (but the title, which every write names). */
 export type TemplateInput = {
   backgroundColor?: string | null | undefined;
   height?: number | null | undefined;
   layers?: unknown;
   size?: string | null | undefined;
-  title?: string | null | undefined;
+  title: string;
   width?: number | null | undefined;
 };
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { ValidationError } from '../validation/validation-error.js';
+import { maxChars, required } from '../validation/sentences.js';
 import { isUuid } from '../validation/uuid.js';
 
 
@@ -20,8 +21,8 @@ async function templateIdsOf(db: Db, accountId: number, uuids: string[]): Promis
 }
 
 function checkName(name: unknown): string {
-  if (typeof name !== 'string' || name.trim() === '') throw ValidationError.of('name', 'The name field is required.');
-  if (name.length > 255) throw ValidationError.of('name', 'The name field must not be greater than 255 characters.');
+  if (typeof name !== 'string' || name.trim() === '') throw ValidationError.of('name', required('name'));
+  if (name.length > 255) throw ValidationError.of('name', maxChars('name', 255));
   return name.trim();
 }
 

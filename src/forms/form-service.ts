@@ -3,7 +3,9 @@ import type { EmbeddedForm, Template } from '../generated/prisma/client.js';
 import { publishedDesign } from '../templates/template-service.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
-import { ValidationError, type FieldErrors } from '../validation/validation-error.js';
+import { Checker } from '../validation/checker.js';
+import { invalidChoice, maxItems, required } from '../validation/sentences.js';
+import { ValidationError } from '../validation/validation-error.js';
 import { checkFrameAncestors } from './frame-ancestors.js';
 import type { UrlSigner } from './url-signer.js';
 
@@ -50,16 +52,16 @@ export class FormService {
     const { templateId, collectionId } = input;
     if (!templateId && !collectionId) throw ValidationError.of('template_id', 'The template id field is required when collection id is not present.');
     if (templateId && collectionId) throw ValidationError.of('template_id', 'The template id field is prohibited when collection id is present.');
-    if (!input.layers) throw ValidationError.of('layers', 'The layers field is required.');
+    if (!input.layers) throw ValidationError.of('layers', required('layers'));
     const frameAncestors = checkFrameAncestors(input.frameAncestors ?? []);
 
     if (templateId) {
       const template = isUuid(templateId) ? await prisma.template.findFirst({ where: { uuid: templateId.toLowerCase(), accountId } }) : null;
-      if (!template) throw ValidationError.of('template_id', 'The selected template id is invalid.');
+      if (!template) throw ValidationError.of('template_id', invalidChoice('template id'));
       return prisma.embeddedForm.create({ data: { accountId, templateId: template.id, layers: await this.checkedLayers({ templateId: template.id }, input.layers), frameAncestors } });
     }
     const collection = isUuid(collectionId!) ? await prisma.collection.findFirst({ where: { uuid: collectionId!.toLowerCase(), accountId } }) : null;
-    if (!collection) throw ValidationError.of('collection_id', 'The selected collection id is invalid.');
+    if (!collection) throw ValidationError.of('collection_id', invalidChoice('collection id'));
     return prisma.embeddedForm.create({ data: { accountId, collectionId: collection.id, layers: await this.checkedLayers({ collectionId: collection.id }, input.layers), frameAncestors } });
   }
 
@@ -72,7 +74,7 @@ export class FormService {
 
   /** The layers, once each, if every one is a layer of the form's template, or (prefixed) of a template of its collection. */
   private async checkedLayers(target: { templateId?: number | null; collectionId?: number | null }, layers: string[]): Promise<string[]> {
-    if (layers.length > MAX_LAYERS) throw ValidationError.of('layers', `The layers field must not have more than ${MAX_LAYERS} items.`);
+    if (layers.length > MAX_LAYERS) throw ValidationError.of('layers', maxItems('layers', MAX_LAYERS));
     const { prisma } = this.d;
     if (target.templateId) {
       const template = await prisma.template.findUniqueOrThrow({ where: { id: target.templateId } });
@@ -93,9 +95,9 @@ export class FormService {
 }
 
 function checkLayers(layers: string[], known: Set<string>, message: (key: string) => string) {
-  const errors: FieldErrors = {};
+  const c = new Checker();
   layers.forEach((key, i) => {
-    if (!known.has(key)) errors[`layers.${i}`] = [message(key)];
+    if (!known.has(key)) c.fail(`layers.${i}`, message(key));
   });
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  c.done();
 }

@@ -1,4 +1,6 @@
-import { ValidationError, type FieldErrors } from '../validation/validation-error.js';
+import { Checker } from '../validation/checker.js';
+import { maxItems } from '../validation/sentences.js';
+import { ValidationError } from '../validation/validation-error.js';
 
 const MAX_ORIGINS = 20;
 
@@ -8,14 +10,14 @@ const MAX_ORIGINS = 20;
  * `frame-ancestors` and CORS take them as they are; wildcards are refused, since CORS has none.
  */
 export function checkFrameAncestors(origins: string[]): string[] {
-  if (origins.length > MAX_ORIGINS) throw ValidationError.of('frame_ancestors', `The frame ancestors field must not have more than ${MAX_ORIGINS} items.`);
-  const errors: FieldErrors = {};
+  if (origins.length > MAX_ORIGINS) throw ValidationError.of('frame_ancestors', maxItems('frame ancestors', MAX_ORIGINS));
+  const c = new Checker();
   const checked = origins.map((given, i) => {
     const origin = originOf(given.trim());
-    if (!origin) errors[`frame_ancestors.${i}`] = [`"${given}" is not an origin: write it as https://example.com (scheme, host and optional port, nothing else).`];
+    if (!origin) c.fail(`frame_ancestors.${i}`, `"${given}" is not an origin: write it as https://example.com (scheme, host and optional port, nothing else).`);
     return origin ?? '';
   });
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  c.done();
   return [...new Set(checked)];
 }
 

@@ -3,7 +3,8 @@ import { previewImageUri, previewPage } from './preview-page.js';
 import type { DraftRender, Preview } from './preview-service.js';
 import { PREVIEW_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
-import { TemplateInput, toWrite } from '../templates/graphql.js';
+import { TemplateInput } from '../templates/graphql.js';
+import { toWrite } from '../templates/template-input.js';
 
 const PreviewRef = builder.objectRef<Preview>('Preview').implement({
   description: 'A free, watermarked render of a template\'s published design: nothing charged, nothing stored.',

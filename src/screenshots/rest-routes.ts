@@ -1,23 +1,22 @@
 import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
 import { CreateScreenshotDocument, ScreenshotDocument, ScreenshotsDocument, type ScreenshotFieldsFragment } from '../../rest-adapter/generated/operations.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
+import { typedScreenshotRequest } from './screenshot-input.js';
+import { SCREENSHOT_RESOURCE, screenshotFields } from './screenshot-resource.js';
+import { fromPublic, toPublic } from '../validation/field-table.js';
 
 const SCREENSHOTS_PER_PAGE = 25;
 
 /** The spec's Screenshot. */
-function screenshot(s: ScreenshotFieldsFragment) {
-  return { id: s.id, url: s.url, image_url: s.imageUrl, width: s.width, height: s.height, created_at: s.createdAt };
-}
+const screenshot = (s: ScreenshotFieldsFragment) => toPublic(screenshotFields, s, SCREENSHOT_RESOURCE);
 
 export const screenshotRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/screenshots',
     operation: CreateScreenshotDocument,
-    variables: (req) => {
-      const b = (req.body ?? {}) as Record<string, any>;
-      return { input: { url: b.url, width: b.width, height: b.height } };
-    },
+    fields: screenshotFields,
+    variables: (req) => ({ input: typedScreenshotRequest(fromPublic(screenshotFields, req.body)) }),
     respond: (d) => ({ status: 201, body: { data: screenshot(d.createScreenshot) } }),
   }),
   route({

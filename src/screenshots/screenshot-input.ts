@@ -1,5 +1,6 @@
 import { OutboundUrlError, type OutboundPolicy } from '../net/outbound-policy.js';
-import { ValidationError, type FieldErrors } from '../validation/validation-error.js';
+import { Checker } from '../validation/checker.js';
+import { maxChars, mustBe } from '../validation/sentences.js';
 
 /** The body of POST /v1/screenshots, with the spec's field names. */
 export interface ScreenshotRequest {
@@ -21,29 +22,29 @@ const MAX_URL_LENGTH = 2048;
 
 /** Every field checked and every error reported at once; the page address must pass the outbound policy. */
 export async function parseScreenshotRequest(body: ScreenshotRequest, policy: OutboundPolicy): Promise<ValidScreenshotRequest> {
-  const errors: FieldErrors = {};
-  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
-  const size = (field: 'width' | 'height') => {
-    const value = body[field] ?? DEFAULT_VIEWPORT[field];
-    const { min, max } = VIEWPORT_LIMITS[field];
-    if (value < min) fail(field, `The ${field} field must be at least ${min}.`);
-    if (value > max) fail(field, `The ${field} field must not be greater than ${max}.`);
-    return value;
-  };
-  const width = size('width');
-  const height = size('height');
+  const c = new Checker();
+  const width = c.integer('width', body.width ?? DEFAULT_VIEWPORT.width, VIEWPORT_LIMITS.width);
+  const height = c.integer('height', body.height ?? DEFAULT_VIEWPORT.height, VIEWPORT_LIMITS.height);
   const url = body.url ?? '';
-  if (url === '') fail('url', 'The url field is required.');
-  else if (url.length > MAX_URL_LENGTH) fail('url', `The url field must not be greater than ${MAX_URL_LENGTH} characters.`);
-  else if (!URL.canParse(url)) fail('url', 'The url field must be a valid URL.');
+  if (url === '') c.required('url', null);
+  else if (url.length > MAX_URL_LENGTH) c.fail('url', maxChars('url', MAX_URL_LENGTH));
+  else if (!URL.canParse(url)) c.fail('url', mustBe('url', 'a valid URL'));
   else {
     try {
       await policy.assertAllowed(url);
     } catch (e) {
       if (!(e instanceof OutboundUrlError)) throw e;
-      fail('url', `The url must be a public http or https address: ${e.reason}.`);
+      c.fail('url', `The url must be a public http or https address: ${e.reason}.`);
     }
   }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { url, width, height };
+  c.done();
+  return { url, width: width!, height: height! };
+}
+
+/** REST's edge: a body (under camelCase names) as the typed input GraphQL takes; a value its types cannot carry is refused here. */
+export function typedScreenshotRequest(body: Record<string, unknown>): ScreenshotRequest {
+  const c = new Checker();
+  const input = { url: c.string('url', body.url), width: c.integer('width', body.width), height: c.integer('height', body.height) };
+  c.done();
+  return input;
 }

@@ -1,7 +1,7 @@
 import { builder } from '../graphql/builder.js';
 import { availableModifications, type Layer } from './layer-schema.js';
 import { findPreset, SIZE_PRESETS, type SizePreset } from './size-presets.js';
-import type { TemplateWrite } from './template-input.js';
+import { toWrite } from './template-input.js';
 import { COST } from '../graphql/limits/field-complexity.js';
 
 /** Layers as read: each with the available_modifications derived from it. */
@@ -58,9 +58,9 @@ const SizePresetRef = builder.objectRef<SizePreset>('TemplateSize').implement({
 });
 
 export const TemplateInput = builder.inputType('TemplateInput', {
-  description: 'A template write. Send a size preset or an explicit width and height; on update, absent fields keep their value.',
+  description: 'A template write. Send a size preset or an explicit width and height; on update, absent fields keep their value (but the title, which every write names).',
   fields: (t) => ({
-    title: t.string({ required: false }),
+    title: t.string({ required: true }),
     size: t.string({ required: false }),
     width: t.int({ required: false }),
     height: t.int({ required: false }),
@@ -84,11 +84,6 @@ export const VariantInput = builder.inputType('VariantInput', {
     hidden: t.boolean({ required: false }),
   }),
 });
-
-export function toWrite(input: typeof TemplateInput.$inferInput): TemplateWrite {
-  const { backgroundColor, ...rest } = input;
-  return { ...rest, background_color: backgroundColor };
-}
 
 builder.queryFields((t) => ({
   template: t.prismaField({

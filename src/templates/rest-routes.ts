@@ -11,30 +11,15 @@ import {
   type TemplateInput,
 } from '../../rest-adapter/generated/operations.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
+import { typedTemplateWrite } from './template-input.js';
+import { TEMPLATE_RESOURCE, templateFields } from './template-resource.js';
+import { fromPublic, toPublic } from '../validation/field-table.js';
 
 const TEMPLATES_PER_PAGE = 25;
 
-function template(t: TemplateFieldsFragment) {
-  return {
-    id: t.id,
-    uuid: t.uuid,
-    title: t.title,
-    width: t.width,
-    height: t.height,
-    size: t.size,
-    background_color: t.backgroundColor,
-    layers: t.layers,
-    version: t.version,
-    preview_url: t.previewUrl ?? null,
-    created_at: t.createdAt,
-    updated_at: t.updatedAt,
-  };
-}
+const template = (t: TemplateFieldsFragment) => toPublic(templateFields, t, TEMPLATE_RESOURCE);
 
-function templateInput(req: Request): TemplateInput {
-  const b = (req.body ?? {}) as Record<string, any>;
-  return { title: b.title, size: b.size, width: b.width, height: b.height, layers: b.layers, backgroundColor: b.background_color };
-}
+const templateInput = (req: Request, update: boolean): TemplateInput => typedTemplateWrite(fromPublic(templateFields, req.body), update);
 
 /** Numeric path ids: anything else can name no template. */
 function numericId(req: Request): number {
@@ -81,7 +66,8 @@ export const templateRoutes: RestRoute[] = [
     method: 'post',
     path: '/templates',
     operation: CreateTemplateDocument,
-    variables: (req) => ({ input: templateInput(req) }),
+    fields: templateFields,
+    variables: (req) => ({ input: templateInput(req, false) }),
     respond: ({ createTemplate: t }) => ({
       status: 201,
       body: { data: { id: t.id, uuid: t.uuid, title: t.title }, message: 'Template created successfully.' },
@@ -91,7 +77,8 @@ export const templateRoutes: RestRoute[] = [
     method: 'patch',
     path: '/templates/:templateId',
     operation: UpdateTemplateDocument,
-    variables: (req) => ({ id: numericId(req), input: templateInput(req) }),
+    fields: templateFields,
+    variables: (req) => ({ id: numericId(req), input: templateInput(req, true) }),
     respond: () => ({ body: { message: 'Template updated successfully.' } }),
   }),
   route({

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { fromZod, ValidationError, type FieldErrors } from '../validation/validation-error.js';
+import { Checker, only, type FieldSet } from '../validation/checker.js';
+import { invalidChoice, maxChars, minChars, mustBe, pathWords } from '../validation/sentences.js';
+import { fromZod } from '../validation/validation-error.js';
 import { layersSchema, type Layer } from './layer-schema.js';
 import { findPreset, presetForDimensions } from './size-presets.js';
 
@@ -22,16 +23,6 @@ export interface TemplateDesignFields {
   layers: Layer[];
 }
 
-const dimension = z.int().min(1).max(4000);
-const body = z.object({
-  title: z.string().trim().min(1).max(255),
-  size: z.string().nullish(),
-  width: dimension.nullish(),
-  height: dimension.nullish(),
-  layers: z.array(z.unknown()).nullish(),
-  background_color: z.string().trim().min(1).max(64).nullish(),
-});
-
 const between = (field: string) => `The ${field} field must be between 1 and 4000.`;
 
 /**
@@ -48,37 +39,87 @@ const MAX_LAYERS_KB = 256;
  * dimensions (several presets share some, and each has its own safe margin), else the first.
  */
 export function parseTemplateWrite(input: TemplateWrite, current?: TemplateDesignFields): TemplateDesignFields {
-  const preset = typeof input.size === 'string' ? findPreset(input.size) : undefined;
-  const sizeSent = input.size !== undefined && input.size !== null;
-  // Every problem is reported at once, as a form would show them.
-  const errors: FieldErrors = {};
-  const parsed = body.safeParse(preset ? { ...input, width: undefined, height: undefined } : input, { reportInput: true });
-  if (!parsed.success) {
-    Object.assign(errors, fromZod(parsed.error).errors);
-    for (const f of ['width', 'height']) if (errors[f]?.some((m) => /at least|greater than/.test(m))) errors[f] = [between(f)];
-  }
-  if (typeof input.size === 'string' && !preset) errors.size = ['The selected size is invalid.'];
-  const width = preset?.width ?? (parsed.success ? parsed.data.width : undefined) ?? current?.width;
-  const height = preset?.height ?? (parsed.success ? parsed.data.height : undefined) ?? current?.height;
-  if (!sizeSent)
+  const c = new Checker();
+  const design = checkTemplateWrite(c, input, current);
+  c.done();
+  return design!;
+}
+
+/** A trimmed string of 1 to `max` characters; null when absent or refused. */
+function trimmed(c: Checker, field: string, v: unknown, max: number): string | null {
+  const s = c.string(field, v)?.trim() ?? null;
+  if (s === '') c.fail(field, minChars(pathWords(field), 1));
+  else if (s !== null && s.length > max) c.fail(field, maxChars(pathWords(field), max));
+  return s || null;
+}
+
+/**
+ * Every rule of a template write, every error reported at once as a form would show them, in the
+ * order clients have always read them: each field's own, then those between fields, then the
+ * layers' definition. `current: 'unknown'` (REST's edge on update) skips what needs the stored design.
+ */
+function checkTemplateWrite(c: Checker, input: TemplateWrite, current: TemplateDesignFields | undefined | 'unknown'): TemplateDesignFields | undefined {
+  // Only an absent title is missing: null is a wrong type, as GraphQL's String! tells it.
+  const title = input.title === undefined ? (c.required('title', undefined), null) : input.title === null ? (c.failType('title', mustBe('title', 'a string')), null) : trimmed(c, 'title', input.title, 255);
+  const size = c.string('size', input.size);
+  const preset = size === null ? undefined : findPreset(size);
+  // A size preset sets the dimensions: explicit ones are then ignored, but for their type.
+  const dimension = (f: 'width' | 'height') => {
+    const n = c.integer(f, input[f]);
+    if (preset || n === null) return undefined;
+    if (n < 1 || n > 4000) return c.fail(f, between(f)), undefined;
+    return n;
+  };
+  const [sentWidth, sentHeight] = [dimension('width'), dimension('height')];
+  const sentLayers = c.list('layers', input.layers);
+  const backgroundColor = trimmed(c, 'background_color', input.background_color, 64);
+  if (size !== null && !preset) c.fail('size', invalidChoice('size'));
+  const known = current === 'unknown' ? undefined : current;
+  const width = preset?.width ?? sentWidth ?? known?.width;
+  const height = preset?.height ?? sentHeight ?? known?.height;
+  if (input.size == null && current !== 'unknown')
     for (const [f, v] of [['width', width], ['height', height]] as const)
-      if (v === undefined && !errors[f]) errors[f] = [`The ${f} field is required when size is not present.`];
-  let layers = current?.layers ?? [];
-  if (Array.isArray(input.layers)) {
-    const l = layersSchema.safeParse(input.layers, { reportInput: true });
-    if (!l.success) Object.assign(errors, fromZod(l.error, ['layers']).errors);
-    else if (Buffer.byteLength(JSON.stringify(l.data)) > MAX_LAYERS_KB * 1024) errors.layers = [`The layers field must not be greater than ${MAX_LAYERS_KB} kilobytes as JSON.`];
+      if (v === undefined && !c.errors[f]) c.fail(f, `The ${f} field is required when size is not present.`);
+  let layers = known?.layers ?? [];
+  if (sentLayers) {
+    const l = layersSchema.safeParse(sentLayers, { reportInput: true });
+    if (!l.success) Object.assign(c.errors, fromZod(l.error, ['layers']).errors);
+    else if (Buffer.byteLength(JSON.stringify(l.data)) > MAX_LAYERS_KB * 1024) c.fail('layers', `The layers field must not be greater than ${MAX_LAYERS_KB} kilobytes as JSON.`);
     else layers = l.data;
   }
-  if (!parsed.success || Object.keys(errors).length > 0 || width === undefined || height === undefined) throw new ValidationError(errors);
-  const own = current?.size ? findPreset(current.size) : undefined;
+  if (Object.keys(c.errors).length > 0 || title === null || width === undefined || height === undefined) return undefined;
+  const own = known?.size ? findPreset(known.size) : undefined;
   const stored = preset ?? (own?.width === width && own.height === height ? own : presetForDimensions(width, height));
-  return {
-    title: parsed.data.title,
-    size: stored?.size ?? null,
-    width,
-    height,
-    background_color: parsed.data.background_color ?? current?.background_color ?? '#ffffff',
-    layers,
-  };
+  return { title, size: stored?.size ?? null, width, height, background_color: backgroundColor ?? known?.background_color ?? '#ffffff', layers };
+}
+
+/** A template write in GraphQL's vocabulary (TemplateInput): a layer definition stays JSON, checked by the layer schema. */
+export interface TemplateWriteCommand {
+  title: string;
+  size?: string | null;
+  width?: number | null;
+  height?: number | null;
+  layers?: unknown;
+  backgroundColor?: string | null;
+}
+
+const WRITE_FIELDS: FieldSet<TemplateWriteCommand> = { title: true, size: true, width: true, height: true, layers: true, backgroundColor: true };
+
+/**
+ * REST's edge: a body (under camelCase names) as the typed input GraphQL takes. A value its types
+ * cannot carry refuses the body here, with every other error the write's rules find without the
+ * stored design (an update's is not read yet).
+ */
+export function typedTemplateWrite(body: Record<string, unknown>, update: boolean): TemplateWriteCommand {
+  // A body may carry the resource's other fields (a template read and sent back): they are not the write's.
+  const input = only(body, WRITE_FIELDS);
+  const c = new Checker();
+  checkTemplateWrite(c, toWrite(input), update ? 'unknown' : undefined);
+  if (c.mistyped) c.done();
+  return input as TemplateWriteCommand;
+}
+
+/** GraphQL's names as the rules' (the spec's body). */
+export function toWrite({ backgroundColor, ...rest }: { backgroundColor?: unknown } & Omit<TemplateWrite, 'background_color'>): TemplateWrite {
+  return { ...rest, background_color: backgroundColor };
 }

@@ -1,7 +1,5 @@
+import { atLeast, fieldWords as words, invalidChoice, maxChars, mustBe, notGreater, required as isRequired } from './sentences.js';
 import { ValidationError, type FieldErrors } from './validation-error.js';
-
-/** A field path as a sentence names it: `webhookUrl` (or `webhook_url`) reads "webhook url". */
-const words = (path: string) => path.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
 
 const present = (v: unknown) => v !== undefined && v !== null;
 
@@ -39,38 +37,48 @@ export class Checker {
     if (Object.keys(this.errors).length > 0) throw new ValidationError(this.errors);
   }
 
-  required(field: string, v: unknown, message = `The ${words(field)} field is required.`): boolean {
+  required(field: string, v: unknown, message = isRequired(words(field))): boolean {
     if (!present(v)) this.failType(field, message);
     return present(v);
   }
 
   string(field: string, v: unknown, max?: number): string | null {
     if (!present(v)) return null;
-    if (typeof v !== 'string') return this.failType(field, `The ${words(field)} field must be a string.`), null;
-    if (max !== undefined && v.length > max) return this.fail(field, `The ${words(field)} field must not be greater than ${max} characters.`), null;
+    if (typeof v !== 'string') return this.failType(field, mustBe(words(field), 'a string')), null;
+    if (max !== undefined && v.length > max) return this.fail(field, maxChars(words(field), max)), null;
     return v;
+  }
+
+  /** A GraphQL Int (a 32-bit signed integer), within `min` and `max` when given. */
+  integer(field: string, v: unknown, { min, max }: { min?: number; max?: number } = {}): number | null {
+    if (!present(v)) return null;
+    if (!Number.isInteger(v) || Math.abs(v as number) > 2 ** 31 - 1) return this.failType(field, mustBe(words(field), 'an integer')), null;
+    const n = v as number;
+    if (min !== undefined && n < min) this.fail(field, atLeast(words(field), min));
+    if (max !== undefined && n > max) this.fail(field, notGreater(words(field), max));
+    return n;
   }
 
   boolean(field: string, v: unknown): boolean | null {
     if (!present(v)) return null;
-    if (typeof v !== 'boolean') return this.failType(field, `The ${words(field)} field must be true or false.`), null;
+    if (typeof v !== 'boolean') return this.failType(field, mustBe(words(field), 'true or false')), null;
     return v;
   }
 
   oneOf<T extends string>(field: string, v: unknown, allowed: readonly T[]): T | null {
     const s = this.string(field, v);
-    if (s !== null && !allowed.includes(s as T)) return this.fail(field, `The selected ${words(field)} is invalid.`), null;
+    if (s !== null && !allowed.includes(s as T)) return this.fail(field, invalidChoice(words(field))), null;
     return s as T | null;
   }
 
   list(field: string, v: unknown): unknown[] | null {
     if (!present(v)) return null;
-    if (!Array.isArray(v)) return this.failType(field, `The ${words(field)} field must be an array.`), null;
+    if (!Array.isArray(v)) return this.failType(field, mustBe(words(field), 'an array')), null;
     return v;
   }
 
   object(field: string, v: unknown): Record<string, unknown> | null {
-    if (!isObject(v)) return this.failType(field, `The ${words(field)} field must be an object.`), null;
+    if (!isObject(v)) return this.failType(field, mustBe(words(field), 'an object')), null;
     return v;
   }
 }

@@ -1,4 +1,5 @@
-import { display, ValidationError } from './validation-error.js';
+import { pathWords } from './sentences.js';
+import { ValidationError } from './validation-error.js';
 import { walkJson } from './walk-json.js';
 
 /** Deeper than any real input (a batch item's variant's options sit at depth 5). */
@@ -20,7 +21,7 @@ function textProblem(s: string): string | null {
 export function checkInputHygiene(input: unknown): ValidationError | null {
   let error: ValidationError | null = null;
   walkJson(input, ({ value, key, depth, field }) => {
-    const name = display(field ?? 'body');
+    const name = pathWords(field ?? 'body');
     if (depth > MAX_INPUT_DEPTH) {
       error = ValidationError.of(name, `The ${name} field nests deeper than ${MAX_INPUT_DEPTH} levels.`);
       return false;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { article, atLeast, invalidChoice, maxChars, maxItems, minChars, minItems, mustBe, notGreater, pathWords, required, unknownProperty } from './sentences.js';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -20,45 +21,34 @@ function summary(errors: FieldErrors): string {
   return more > 0 ? `${all[0]} (and ${more} more error${more > 1 ? 's' : ''})` : (all[0] ?? 'The given data was invalid.');
 }
 
-export const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
-
-/** A field as a sentence names it: `template_id` reads "template id". */
-export const display = (path: string) => path.replace(/_/g, ' ');
-
 /** One sentence per zod issue, naming the field by its dotted path. Parse with `reportInput: true` so a missing field is told from a wrong one. */
 function sentence(field: string, issue: z.core.$ZodIssue): string {
-  const path = display(field);
+  const path = pathWords(field);
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? `The ${path} field is required.` : `The ${path} field must be ${article(issue.expected === 'int' ? 'integer' : issue.expected)}.`;
+      return issue.input === undefined ? required(path) : mustBe(path, article(issue.expected === 'int' ? 'integer' : issue.expected));
     case 'too_small':
-      return issue.origin === 'string' || issue.origin === 'array'
-        ? `The ${path} field must have at least ${issue.minimum} ${issue.origin === 'string' ? 'characters' : 'items'}.`
-        : `The ${path} field must be at least ${issue.minimum}.`;
+      return issue.origin === 'string' ? minChars(path, issue.minimum) : issue.origin === 'array' ? minItems(path, issue.minimum) : atLeast(path, issue.minimum);
     case 'too_big':
-      return issue.origin === 'string'
-        ? `The ${path} field must not be greater than ${issue.maximum} characters.`
-        : issue.origin === 'array'
-          ? `The ${path} field must not have more than ${issue.maximum} items.`
-          : `The ${path} field must not be greater than ${issue.maximum}.`;
+      return issue.origin === 'string' ? maxChars(path, issue.maximum) : issue.origin === 'array' ? maxItems(path, issue.maximum) : notGreater(path, issue.maximum);
     case 'invalid_value':
-      return `The selected ${path} is invalid.`;
     case 'invalid_union':
-      return `The selected ${path} is invalid.`;
+      return invalidChoice(path);
     case 'invalid_format':
-      return `The ${path} field must be a valid ${issue.format}.`;
+      return mustBe(path, `a valid ${issue.format}`);
     default:
       return issue.message.endsWith('.') ? issue.message : `${issue.message}.`;
   }
 }
 
+/** zod's issues as field errors, in the toolkit's sentences (sentences.ts); `prefix` is the path of the value parsed. */
 export function fromZod(error: z.ZodError, prefix: (string | number)[] = []): ValidationError {
   const errors: FieldErrors = {};
   const add = (path: string, msg: string) => (errors[path] ??= []).push(msg);
   for (const issue of error.issues) {
     const base = [...prefix, ...issue.path].map(String);
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add([...base, key].join('.'), `The ${display([...base, key].join('.'))} field is not a known property.`);
+      for (const key of issue.keys) add([...base, key].join('.'), unknownProperty(pathWords([...base, key].join('.'))));
     } else {
       const path = base.join('.') || 'input';
       add(path, sentence(path, issue));

@@ -79,6 +79,10 @@ describe.each(BACKENDS)('templates over REST on %s', (backend) => {
     [{ title: 'a', width: 10, height: 4001 }, 'height', 'The height field must be between 1 and 4000.'],
     [{ title: 'a', width: 'wide', height: 10 }, 'width', 'The width field must be an integer.'],
     [{ title: 'a', width: 10.5, height: 10 }, 'width', 'The width field must be an integer.'],
+    [{ title: 'a', width: 2 ** 40, height: 10 }, 'width', 'The width field must be an integer.'],
+    [{ title: 'a', size: 'instagram-post', width: 'wide' }, 'width', 'The width field must be an integer.'],
+    [{ title: null, width: 10, height: 10 }, 'title', 'The title field must be a string.'],
+    [{ title: 'a', width: 10, height: 10, background_color: 5 }, 'background_color', 'The background color field must be a string.'],
     [{ title: 'a', height: 10 }, 'width', 'The width field is required when size is not present.'],
     [{ title: 'a', size: 'not-a-preset' }, 'size', 'The selected size is invalid.'],
     [{ title: 'a', width: 10, height: 10, layers: [{ ...textLayer, type: 'video' }] }, 'layers.0.type', 'The selected layers.0.type is invalid.'],
@@ -100,6 +104,9 @@ describe.each(BACKENDS)('templates over REST on %s', (backend) => {
     const r = await create({ width: 0, layers: [{ type: 'nope' }] });
     expect(Object.keys(r.body.errors).sort()).toEqual(['height', 'layers.0.type', 'title', 'width']);
     expect(r.body.message).toMatch(/\(and 3 more errors\)$/);
+    // A wrong field does not make the sent dimensions read as missing.
+    const title = await create({ title: '  ', width: 10, height: 10 });
+    expect(title.body).toEqual({ message: 'The title field must have at least 1 characters.', errors: { title: ['The title field must have at least 1 characters.'] } });
   });
 
   it('malformed JSON is a 400 with a message, and creates nothing', async () => {
@@ -114,10 +121,16 @@ describe.each(BACKENDS)('templates over REST on %s', (backend) => {
     expect(u.status).toBe(200);
     expect(u.body).toEqual({ message: expect.any(String) });
     const read = await t.request('GET', `/api/v1/templates/${c.body.data.uuid}`, { token });
+    // The resource read and sent back: its other fields are not the write's.
+    const sentBack = await t.request('PATCH', `/api/v1/templates/${c.body.data.id}`, { token, body: { ...read.body, title: 'After' } });
+    expect(sentBack.status, sentBack.text).toBe(200);
     expect(read.body).toMatchObject({ title: 'After', width: 400, height: 200, layers: [expect.objectContaining({ layer: 'title' })] });
     const bad = await t.request('PATCH', `/api/v1/templates/${c.body.data.id}`, { token, body: { width: 400 } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.title).toEqual(['The title field is required.']);
+    const mistyped = await t.request('PATCH', `/api/v1/templates/${c.body.data.id}`, { token, body: { title: 'After', height: 'tall', layers: 'nope' } });
+    expect(mistyped.status).toBe(422);
+    expect(mistyped.body.errors).toEqual({ height: ['The height field must be an integer.'], layers: ['The layers field must be an array.'] });
   });
 
   it('unknown ids and uuids are 404 Not found. for read, update and delete', async () => {
@@ -220,6 +233,11 @@ describe('template drafts over GraphQL', () => {
     const c = await t.graphql('mutation { createTemplate(input: {title: "x", width: 1, height: 1}) { id } }', {}, token);
     const bad = await t.graphql('mutation($id: Int!) { saveTemplateDraft(id: $id, input: {title: "", width: 9000}) { id } }', { id: c.data.createTemplate.id }, token);
     expect(bad.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { title: expect.any(Array), width: ['The width field must be between 1 and 4000.'] } });
+    // GraphQL's own types: the title is required, a width is an Int; a bad variable is the caller's input error.
+    for (const i of [{ width: 10, height: 10 }, { title: 'x', width: 'wide', height: 10 }]) {
+      const typed = await t.graphql('mutation($i: TemplateInput!) { createTemplate(input: $i) { id } }', { i }, token);
+      expect(typed.errors[0]).toMatchObject({ message: expect.stringMatching(/^Variable "\$i"/), extensions: { code: 'BAD_USER_INPUT' } });
+    }
     const missing = await t.graphql('mutation { publishTemplate(id: 987654) { id } }', {}, token);
     expect(missing.errors[0]).toMatchObject({ message: 'Not found.', extensions: { code: 'NOT_FOUND' } });
   });
