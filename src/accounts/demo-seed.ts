@@ -1,7 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { TemplateService } from '../templates/template-service.js';
-import { API_REQUESTS } from './access-token.js';
-import { authContextOf, createAccount } from './account-service.js';
+import { createAccount } from './account-service.js';
 
 export const DEMO_EMAIL = 'demo@snapforge.local';
 
@@ -22,7 +21,7 @@ const DEMO_LAYERS = [
 export async function seedDemo(db: Db, templates: TemplateService): Promise<{ token: string; templateUuid: string } | null> {
   if ((await db.account.count()) > 0) return null;
   const created = await createAccount(db, { email: DEMO_EMAIL, name: 'Demo User', credits: 100 });
-  const user = await db.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL }, include: { account: true } });
-  const template = await templates.create(authContextOf(user, [API_REQUESTS], 0), { title: 'Demo card', size: 'facebook-post', layers: DEMO_LAYERS });
+  const user = await db.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } });
+  const template = await templates.create({ accountId: user.accountId, userId: user.id, role: user.role }, { title: 'Demo card', size: 'facebook-post', layers: DEMO_LAYERS });
   return { token: created.token, templateUuid: template.uuid };
 }

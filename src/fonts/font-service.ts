@@ -1,4 +1,4 @@
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { Caller } from '../accounts/caller.js';
 import type { Db } from '../db/database.js';
 import type { AccountFont } from '../generated/prisma/client.js';
 import { listFonts, textFontFamilies, uploadedFamilyNamed, type FontInfo } from '../render/index.js';
@@ -20,11 +20,11 @@ export interface FontFamilyInfo extends FontInfo {
 export class FontService {
   constructor(private readonly d: { prisma: Db; storage: Storage }) {}
 
-  async upload(auth: AuthContext, file: File | null | undefined): Promise<AccountFont> {
+  async upload(caller: Caller, file: File | null | undefined): Promise<AccountFont> {
     if (!file) throw ValidationError.of('file', 'The file field is required.');
     if (file.size > MAX_FONT_BYTES) throw ValidationError.of('file', TOO_LARGE);
     const font = await parseFontFile(Buffer.from(await file.arrayBuffer()));
-    const accountId = auth.account.id;
+    const accountId = caller.accountId;
     const style = { family: { equals: font.family, mode: 'insensitive' as const }, weight: font.weight, style: font.style };
     if (await this.d.prisma.accountFont.findFirst({ where: { accountId, ...style }, select: { id: true } })) {
       throw ValidationError.of('file', `The family "${font.family}" already has a ${font.weight} ${font.style} font: delete that one first.`);
@@ -45,8 +45,8 @@ export class FontService {
   }
 
   /** The bundled families, then the account's own by name, each with its files. */
-  async families(auth: AuthContext): Promise<FontFamilyInfo[]> {
-    const fonts = await this.d.prisma.accountFont.findMany({ where: { accountId: auth.account.id }, orderBy: [{ family: 'asc' }, { weight: 'asc' }, { style: 'asc' }] });
+  async families(caller: Caller): Promise<FontFamilyInfo[]> {
+    const fonts = await this.d.prisma.accountFont.findMany({ where: { accountId: caller.accountId }, orderBy: [{ family: 'asc' }, { weight: 'asc' }, { style: 'asc' }] });
     const byFamily = new Map<string, AccountFont[]>();
     for (const f of fonts) byFamily.set(f.family.toLowerCase(), [...(byFamily.get(f.family.toLowerCase()) ?? []), f]);
     const uploaded = [...byFamily.values()].map((files) => ({
@@ -62,8 +62,8 @@ export class FontService {
   }
 
   /** Refused while a published template names the font's family (drafts do not count). */
-  async delete(auth: AuthContext, id: string): Promise<void> {
-    const accountId = auth.account.id;
+  async delete(caller: Caller, id: string): Promise<void> {
+    const accountId = caller.accountId;
     const font = isUuid(id) ? await this.d.prisma.accountFont.findFirst({ where: { id: id.toLowerCase(), accountId } }) : null;
     if (!font) throw new NotFoundError();
     const users = await this.templatesUsing(accountId, font.family);

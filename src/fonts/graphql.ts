@@ -1,3 +1,4 @@
+import { callerOf } from '../accounts/caller.js';
 import { builder } from '../graphql/builder.js';
 import type { FontFamilyInfo } from './font-service.js';
 
@@ -32,7 +33,7 @@ builder.queryField('fonts', (t) =>
     type: [FontRef],
     authScopes: { api: true },
     description: 'The bundled families, then the account’s uploaded ones.',
-    resolve: (_r, _a, ctx) => ctx.services.fonts.families(ctx.auth!),
+    resolve: (_r, _a, ctx) => ctx.services.fonts.families(callerOf(ctx.auth!)),
   }),
 );
 
@@ -42,7 +43,7 @@ builder.mutationField('uploadFont', (t) =>
     authScopes: { updateTemplate: true },
     description: 'TrueType, OpenType, WOFF or WOFF2 up to 20 MB; stored as OpenType. Files with the same family name make one family.',
     args: { file: t.arg({ type: 'File', required: false }) },
-    resolve: (_q, _r, { file }, ctx) => ctx.services.fonts.upload(ctx.auth!, file),
+    resolve: (_q, _r, { file }, ctx) => ctx.services.fonts.upload(callerOf(ctx.auth!), file),
   }),
 );
 
@@ -52,7 +53,7 @@ builder.mutationField('deleteFont', (t) =>
     description: 'Refused (CONFLICT) while a published template names the font’s family.',
     args: { id: t.arg.string({ required: true }) },
     resolve: async (_r, { id }, ctx) => {
-      await ctx.services.fonts.delete(ctx.auth!, id);
+      await ctx.services.fonts.delete(callerOf(ctx.auth!), id);
       return true;
     },
   }),

@@ -1,3 +1,4 @@
+import { callerOf } from '../accounts/caller.js';
 import { builder } from '../graphql/builder.js';
 import type { MediaPage } from './media-service.js';
 
@@ -31,7 +32,7 @@ builder.queryField('media', (t) =>
     authScopes: { api: true },
     description: 'The media library, newest first, 12 per page.',
     args: { page: t.arg.int({ required: false }) },
-    resolve: (_r, { page }, ctx) => ctx.services.media.page(ctx.auth!, page ?? 1),
+    resolve: (_r, { page }, ctx) => ctx.services.media.page(callerOf(ctx.auth!), page ?? 1),
   }),
 );
 
@@ -41,6 +42,6 @@ builder.mutationField('uploadMedia', (t) =>
     authScopes: { api: true },
     description: 'PNG, JPEG, WebP, GIF or AVIF up to 20 MB and 40 megapixels; stored upright and without metadata.',
     args: { file: t.arg({ type: 'File', required: false }) },
-    resolve: (_q, _r, { file }, ctx) => ctx.services.media.upload(ctx.auth!, file),
+    resolve: (_q, _r, { file }, ctx) => ctx.services.media.upload(callerOf(ctx.auth!), file),
   }),
 );

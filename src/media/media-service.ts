@@ -1,4 +1,4 @@
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { Caller } from '../accounts/caller.js';
 import type { Db } from '../db/database.js';
 import type { Media } from '../generated/prisma/client.js';
 import { displayName } from '../storage/display-name.js';
@@ -20,7 +20,7 @@ export interface MediaPage {
 export class MediaService {
   constructor(private readonly d: { prisma: Db; storage: Storage }) {}
 
-  async upload(auth: AuthContext, file: File | null | undefined): Promise<Media> {
+  async upload(caller: Caller, file: File | null | undefined): Promise<Media> {
     if (!file) throw ValidationError.of('file', 'The file field is required.');
     if (file.size > MAX_UPLOAD_BYTES) throw ValidationError.of('file', TOO_LARGE);
     const image = await convertImage(Buffer.from(await file.arrayBuffer()));
@@ -28,7 +28,7 @@ export class MediaService {
     await this.d.storage.put(mediaKey, image.data);
     return this.d.prisma.media.create({
       data: {
-        accountId: auth.account.id,
+        accountId: caller.accountId,
         fileName: displayName(file.name, `image.${image.extension}`),
         mediaKey,
         contentType: image.contentType,
@@ -40,8 +40,8 @@ export class MediaService {
   }
 
   /** Newest first; a page past the last is empty. */
-  async page(auth: AuthContext, page: number): Promise<MediaPage> {
-    const where = { accountId: auth.account.id };
+  async page(caller: Caller, page: number): Promise<MediaPage> {
+    const where = { accountId: caller.accountId };
     const currentPage = Number.isSafeInteger(page) && page >= 1 ? page : 1;
     const total = await this.d.prisma.media.count({ where });
     const lastPage = Math.max(1, Math.ceil(total / MEDIA_PER_PAGE));

@@ -1,3 +1,4 @@
+import { callerOf } from '../accounts/caller.js';
 import { builder } from '../graphql/builder.js';
 import { previewImageUri, previewPage } from './preview-page.js';
 import type { DraftRender, Preview } from './preview-service.js';
@@ -26,7 +27,7 @@ builder.queryField('preview', (t) =>
     args: { templateId: t.arg.string({ required: false }), variants: t.arg({ type: 'JSON', required: false }) },
     resolve: async (_r, args, ctx) => {
       await spendFieldBudget(ctx, PREVIEW_BUDGET);
-      return ctx.services.previews.render(ctx.auth!, args);
+      return ctx.services.previews.render(callerOf(ctx.auth!), args);
     },
   }),
 );
@@ -57,6 +58,6 @@ builder.queryField('renderDraft', (t) =>
       variants: t.arg({ type: 'JSON', required: false }),
       format: t.arg.string({ required: false, defaultValue: 'png' }),
     },
-    resolve: (_r, { id, input, variants, format }, ctx) => ctx.services.previews.renderDraft(ctx.auth!, { templateId: id, input: toWrite(input), variants, format }),
+    resolve: (_r, { id, input, variants, format }, ctx) => ctx.services.previews.renderDraft(callerOf(ctx.auth!), { templateId: id, input: toWrite(input), variants, format }),
   }),
 );

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { Caller } from '../accounts/caller.js';
 import { OutboundUrlError, type OutboundPolicy } from '../net/outbound-policy.js';
 import { RenderError, type Renderer } from '../render/index.js';
 import { RateLimiterRes } from 'rate-limiter-flexible';
@@ -54,17 +54,17 @@ export interface Preview {
 export class PreviewService {
   constructor(private readonly d: { templates: TemplateService; renderer: Renderer; policy: OutboundPolicy; storage: Storage; draftBudget: Budget }) {}
 
-  async render(auth: AuthContext, req: PreviewRequest): Promise<Preview> {
+  async render(caller: Caller, req: PreviewRequest): Promise<Preview> {
     const c = new Checker();
     if (!req.templateId) c.fail('template_id', 'The template id field is required.');
     const variants = publicVariants(c, req.variants);
     await this.checkImageUrls(c, variants === null ? [] : (req.variants as unknown[]));
     c.done();
-    const template = await this.d.templates.byUuid(auth, req.templateId!);
+    const template = await this.d.templates.byUuid(caller, req.templateId!);
     const design = designOf(template);
     const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(design.width, design.height));
     try {
-      const result = await this.d.renderer.render({ design: withWatermark(design), variants, format: 'png', scale, accountId: auth.account.id });
+      const result = await this.d.renderer.render({ design: withWatermark(design), variants, format: 'png', scale, accountId: caller.accountId });
       return { templateTitle: template.title, png: result.data, width: result.width, height: result.height };
     } catch (e) {
       if (e instanceof RenderError) throw ValidationError.of('render', e.message);
@@ -76,12 +76,12 @@ export class PreviewService {
    * An unsaved design drawn by the render pool exactly as a snap of it would be (no watermark, full
    * size): free, not stored, not a snap. Refused past the account's draft-render budget.
    */
-  async renderDraft(auth: AuthContext, req: DraftRenderRequest): Promise<DraftRender> {
+  async renderDraft(caller: Caller, req: DraftRenderRequest): Promise<DraftRender> {
     const c = new Checker();
     const format = c.oneOf('format', req.format, IMAGE_FORMATS) ?? 'png';
     const variants = publicVariants(c, req.variants);
     await this.checkImageUrls(c, variants === null ? [] : (req.variants as unknown[]));
-    const template = await this.d.templates.byId(auth, req.templateId);
+    const template = await this.d.templates.byId(caller, req.templateId);
     let design: TemplateDesignFields | undefined;
     try {
       design = parseTemplateWrite(req.input, (template.draft as unknown as TemplateDesignFields | null) ?? publishedDesign(template));
@@ -90,13 +90,13 @@ export class PreviewService {
       Object.assign(c.errors, e.errors);
     }
     if (Object.keys(c.errors).length > 0 || !design) throw new ValidationError(c.errors);
-    await this.d.draftBudget.spend(`account-${auth.account.id}`).catch((e) => {
+    await this.d.draftBudget.spend(`account-${caller.accountId}`).catch((e) => {
       throw e instanceof RateLimiterRes ? new RateLimitedError() : e;
     });
     const started = performance.now();
     try {
       const { width, height, background_color, layers } = design;
-      const result = await this.d.renderer.render({ design: { width, height, background_color, layers }, variants, format, accountId: auth.account.id });
+      const result = await this.d.renderer.render({ design: { width, height, background_color, layers }, variants, format, accountId: caller.accountId });
       const renderMs = performance.now() - started;
       return { dataUrl: `data:${result.contentType};base64,${result.data.toString('base64')}`, width: result.width, height: result.height, renderMs };
     } catch (e) {

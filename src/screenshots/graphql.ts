@@ -1,3 +1,4 @@
+import { callerOf } from '../accounts/caller.js';
 import { builder } from '../graphql/builder.js';
 import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
@@ -27,7 +28,7 @@ builder.queryFields((t) => ({
     type: 'Screenshot',
     authScopes: { api: true },
     args: { id: t.arg.string({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => ctx.services.screenshots.byId(ctx.auth!, id),
+    resolve: (_q, _r, { id }, ctx) => ctx.services.screenshots.byId(callerOf(ctx.auth!), id),
   }),
   screenshots: t.prismaConnection({
     type: 'Screenshot',
@@ -48,7 +49,7 @@ builder.mutationField('createScreenshot', (t) =>
     args: { input: t.arg({ type: CreateScreenshotInput, required: true }) },
     resolve: async (_q, _r, { input }, ctx) => {
       await spendFieldBudget(ctx, RENDER_BUDGET);
-      return ctx.services.screenshots.create(ctx.auth!, input);
+      return ctx.services.screenshots.create(callerOf(ctx.auth!), input);
     },
   }),
 );

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { Caller } from '../accounts/caller.js';
 import { assertBalanceCovers } from '../billing/balance.js';
 import { SCREENSHOT_CHARGE } from '../billing/charges.js';
 import { charge } from '../billing/ledger.js';
@@ -22,17 +22,17 @@ export class ScreenshotService {
 
   constructor(private readonly d: { prisma: Db; sql: SqlSession; policy: OutboundPolicy; storage: Storage; chromium: Chromium; timeoutMs: number }) {}
 
-  async byId(auth: AuthContext, id: string): Promise<Screenshot> {
-    const shot = isUuid(id) ? await this.d.prisma.screenshot.findFirst({ where: { id: id.toLowerCase(), accountId: auth.account.id } }) : null;
+  async byId(caller: Caller, id: string): Promise<Screenshot> {
+    const shot = isUuid(id) ? await this.d.prisma.screenshot.findFirst({ where: { id: id.toLowerCase(), accountId: caller.accountId } }) : null;
     if (!shot) throw new NotFoundError();
     return shot;
   }
 
   /** POST /v1/screenshots: captures now; charged only once the picture is stored. */
-  async create(auth: AuthContext, body: ScreenshotRequest): Promise<Screenshot> {
+  async create(caller: Caller, body: ScreenshotRequest): Promise<Screenshot> {
     const { prisma, policy, storage, chromium, timeoutMs } = this.d;
     const req = await parseScreenshotRequest(body, policy);
-    const accountId = auth.account.id;
+    const accountId = caller.accountId;
     await assertBalanceCovers(this.d.sql, accountId, SCREENSHOT_CHARGE);
     // Waiting for a slot is bounded too, so a request never takes more than twice the time limit.
     const png = await this.slots.run(timeoutMs, async () => capturePage(await chromium.get(), policy, { ...req, timeoutMs }));

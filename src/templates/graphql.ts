@@ -1,3 +1,4 @@
+import { callerOf } from '../accounts/caller.js';
 import { builder } from '../graphql/builder.js';
 import { availableModifications, type Layer } from './layer-schema.js';
 import { findPreset, SIZE_PRESETS, type SizePreset } from './size-presets.js';
@@ -90,7 +91,7 @@ builder.queryFields((t) => ({
     type: 'Template',
     authScopes: { api: true },
     args: { uuid: t.arg.string({ required: true }) },
-    resolve: (query, _root, { uuid }, ctx) => ctx.services.templates.byUuid(ctx.auth!, uuid, query),
+    resolve: (query, _root, { uuid }, ctx) => ctx.services.templates.byUuid(callerOf(ctx.auth!), uuid, query),
   }),
   templates: t.prismaConnection({
     type: 'Template',
@@ -114,40 +115,40 @@ builder.mutationFields((t) => ({
     type: 'Template',
     authScopes: { createTemplate: true },
     args: { input: t.arg({ type: TemplateInput, required: true }) },
-    resolve: (_q, _root, { input }, ctx) => ctx.services.templates.create(ctx.auth!, toWrite(input)),
+    resolve: (_q, _root, { input }, ctx) => ctx.services.templates.create(callerOf(ctx.auth!), toWrite(input)),
   }),
   updateTemplate: t.prismaField({
     type: 'Template',
     authScopes: { updateTemplate: true },
     description: 'Writes and publishes at once, as the REST update does.',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: TemplateInput, required: true }) },
-    resolve: (_q, _root, { id, input }, ctx) => ctx.services.templates.update(ctx.auth!, id, toWrite(input)),
+    resolve: (_q, _root, { id, input }, ctx) => ctx.services.templates.update(callerOf(ctx.auth!), id, toWrite(input)),
   }),
   duplicateTemplate: t.prismaField({
     type: 'Template',
     authScopes: { createTemplate: true },
     description: 'A copy of the published design titled "<title> (copy)", with no unpublished draft.',
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _root, { id }, ctx) => ctx.services.templates.duplicate(ctx.auth!, id),
+    resolve: (_q, _root, { id }, ctx) => ctx.services.templates.duplicate(callerOf(ctx.auth!), id),
   }),
   deleteTemplate: t.prismaField({
     type: 'Template',
     authScopes: { deleteTemplate: true },
     description: 'Returns the deleted template.',
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _root, { id }, ctx) => ctx.services.templates.delete(ctx.auth!, id),
+    resolve: (_q, _root, { id }, ctx) => ctx.services.templates.delete(callerOf(ctx.auth!), id),
   }),
   saveTemplateDraft: t.prismaField({
     type: 'Template',
     authScopes: { updateTemplate: true },
     description: 'Saves unpublished edits; the API keeps rendering the published design until publishTemplate.',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: TemplateInput, required: true }) },
-    resolve: (_q, _root, { id, input }, ctx) => ctx.services.templates.saveDraft(ctx.auth!, id, toWrite(input)),
+    resolve: (_q, _root, { id, input }, ctx) => ctx.services.templates.saveDraft(callerOf(ctx.auth!), id, toWrite(input)),
   }),
   publishTemplate: t.prismaField({
     type: 'Template',
     authScopes: { updateTemplate: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _root, { id }, ctx) => ctx.services.templates.publish(ctx.auth!, id),
+    resolve: (_q, _root, { id }, ctx) => ctx.services.templates.publish(callerOf(ctx.auth!), id),
   }),
 }));

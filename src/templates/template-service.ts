@@ -1,4 +1,4 @@
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { Caller } from '../accounts/caller.js';
 import type { Db } from '../db/database.js';
 import { Prisma, type Template } from '../generated/prisma/client.js';
 import { NotFoundError } from '../validation/not-found-error.js';
@@ -44,28 +44,28 @@ export class TemplateService {
   ) {}
 
   /** The whole row, or the columns `query` selects (GraphQL reads, which leave the designs out). */
-  async byUuid(auth: AuthContext, uuid: string, query: { select?: Prisma.TemplateSelect } = {}): Promise<Template> {
-    const t = isUuid(uuid) ? await this.db.template.findFirst({ ...query, where: { uuid: uuid.toLowerCase(), accountId: auth.account.id } }) : null;
+  async byUuid(caller: Caller, uuid: string, query: { select?: Prisma.TemplateSelect } = {}): Promise<Template> {
+    const t = isUuid(uuid) ? await this.db.template.findFirst({ ...query, where: { uuid: uuid.toLowerCase(), accountId: caller.accountId } }) : null;
     if (!t) throw new NotFoundError();
     return t;
   }
 
-  async byId(auth: AuthContext, id: number): Promise<Template> {
-    const t = Number.isSafeInteger(id) ? await this.db.template.findFirst({ where: { id, accountId: auth.account.id } }) : null;
+  async byId(caller: Caller, id: number): Promise<Template> {
+    const t = Number.isSafeInteger(id) ? await this.db.template.findFirst({ where: { id, accountId: caller.accountId } }) : null;
     if (!t) throw new NotFoundError();
     return t;
   }
 
-  async create(auth: AuthContext, input: TemplateWrite): Promise<Template> {
+  async create(caller: Caller, input: TemplateWrite): Promise<Template> {
     const design = parseTemplateWrite(input);
-    const t = await this.db.template.create({ data: { accountId: auth.account.id, ...columns(design) } });
+    const t = await this.db.template.create({ data: { accountId: caller.accountId, ...columns(design) } });
     this.onPublished(t);
     return t;
   }
 
   /** An API update publishes at once: the API only ever sees published designs. */
-  async update(auth: AuthContext, id: number, input: TemplateWrite): Promise<Template> {
-    const current = await this.byId(auth, id);
+  async update(caller: Caller, id: number, input: TemplateWrite): Promise<Template> {
+    const current = await this.byId(caller, id);
     const design = parseTemplateWrite(input, publishedDesign(current));
     const t = await this.db.template.update({
       where: { id },
@@ -76,23 +76,23 @@ export class TemplateService {
   }
 
   /** A copy of the published design titled "<title> (copy)", with no draft: its draft is what it publishes. */
-  async duplicate(auth: AuthContext, id: number): Promise<Template> {
-    const source = await this.byId(auth, id);
+  async duplicate(caller: Caller, id: number): Promise<Template> {
+    const source = await this.byId(caller, id);
     const title = `${source.title} (copy)`.slice(0, 255);
-    const t = await this.db.template.create({ data: { accountId: auth.account.id, ...columns({ ...publishedDesign(source), title }) } });
+    const t = await this.db.template.create({ data: { accountId: caller.accountId, ...columns({ ...publishedDesign(source), title }) } });
     this.onPublished(t);
     return t;
   }
 
-  async delete(auth: AuthContext, id: number): Promise<Template> {
-    const t = await this.byId(auth, id);
+  async delete(caller: Caller, id: number): Promise<Template> {
+    const t = await this.byId(caller, id);
     await this.db.template.delete({ where: { id: t.id } });
     return t;
   }
 
   /** Saves unpublished edits; the draft starts from the published design, so absent fields keep theirs. */
-  async saveDraft(auth: AuthContext, id: number, input: TemplateWrite): Promise<Template> {
-    const current = await this.byId(auth, id);
+  async saveDraft(caller: Caller, id: number, input: TemplateWrite): Promise<Template> {
+    const current = await this.byId(caller, id);
     const base = current.draft ? (current.draft as unknown as TemplateDesignFields) : publishedDesign(current);
     const draft = parseTemplateWrite(input, base);
     return this.db.template.update({
@@ -101,8 +101,8 @@ export class TemplateService {
     });
   }
 
-  async publish(auth: AuthContext, id: number): Promise<Template> {
-    const current = await this.byId(auth, id);
+  async publish(caller: Caller, id: number): Promise<Template> {
+    const current = await this.byId(caller, id);
     if (!current.draft) return current;
     const design = current.draft as unknown as TemplateDesignFields;
     const t = await this.db.template.update({
