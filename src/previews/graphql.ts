@@ -4,7 +4,7 @@ import { previewImageUri, previewPage } from './preview-page.js';
 import type { DraftRender, Preview } from './preview-service.js';
 import { PREVIEW_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
-import { TemplateInput } from '../templates/graphql.js';
+import { TemplateInput, VariantInput } from '../templates/graphql.js';
 import { toWrite } from '../templates/template-input.js';
 
 const PreviewRef = builder.objectRef<Preview>('Preview').implement({
@@ -22,9 +22,9 @@ builder.queryField('preview', (t) =>
   t.field({
     type: PreviewRef,
     authScopes: { api: true },
-    description: 'Variants as in createSnap, plus `hidden` (true or false) on any layer. Each use (alias) spends one preview of PREVIEW_RATE_LIMIT_PER_MINUTE.',
+    description: 'Variants as in createSnap (`hidden` alone hides a layer). Each use (alias) spends one preview of PREVIEW_RATE_LIMIT_PER_MINUTE.',
     complexity: COST.preview,
-    args: { templateId: t.arg.string({ required: false }), variants: t.arg({ type: 'JSON', required: false }) },
+    args: { templateId: t.arg.string({ required: false }), variants: t.arg({ type: [VariantInput], required: false }) },
     resolve: async (_r, args, ctx) => {
       await spendFieldBudget(ctx, PREVIEW_BUDGET);
       return ctx.services.previews.render(callerOf(ctx.auth!), args);
@@ -55,7 +55,7 @@ builder.queryField('renderDraft', (t) =>
     args: {
       id: t.arg.int({ required: true }),
       input: t.arg({ type: TemplateInput, required: true }),
-      variants: t.arg({ type: 'JSON', required: false }),
+      variants: t.arg({ type: [VariantInput], required: false }),
       format: t.arg.string({ required: false, defaultValue: 'png' }),
     },
     resolve: (_r, { id, input, variants, format }, ctx) => ctx.services.previews.renderDraft(callerOf(ctx.auth!), { templateId: id, input: toWrite(input), variants, format }),

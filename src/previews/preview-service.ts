@@ -4,8 +4,8 @@ import { RenderError, type Renderer } from '../render/index.js';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Budget } from '../ops/rate-limit.js';
 import { IMAGE_FORMATS } from '../snaps/snap-command.js';
-import type { LayerVariant } from '../templates/layer-schema.js';
-import { Checker, isObject } from '../validation/checker.js';
+import { checkVariants, layerVariants, type Variant } from '../templates/variant.js';
+import { Checker } from '../validation/checker.js';
 import { parseTemplateWrite, type TemplateDesignFields, type TemplateWrite } from '../templates/template-input.js';
 import { publishedDesign } from '../templates/template-service.js';
 import { RateLimitedError } from '../ops/rate-limited-error.js';
@@ -19,14 +19,11 @@ import { withWatermark } from './watermark.js';
 const PREVIEW_MAX_SIDE = 1200;
 const BAD_IMAGE_URL = 'The variant image_url must be a public http or https URL.';
 
-/** Variants as REST names them, unchecked but for being a list: the renderer ignores what it cannot apply. */
-const publicVariants = (c: Checker, value: unknown) => (c.list('variants', value)?.filter(isObject) as unknown as LayerVariant[] | undefined) ?? null;
-
 export interface DraftRenderRequest {
   templateId: number;
   /** A template write, applied over the saved draft (or the published design), as saveTemplateDraft does. */
   input: TemplateWrite;
-  variants?: unknown;
+  variants?: Variant[] | null;
   format?: string | null;
 }
 
@@ -39,7 +36,7 @@ export interface DraftRender {
 
 export interface PreviewRequest {
   templateId?: string | null;
-  variants?: unknown;
+  variants?: Variant[] | null;
 }
 
 export interface Preview {
@@ -57,14 +54,14 @@ export class PreviewService {
   async render(caller: Caller, req: PreviewRequest): Promise<Preview> {
     const c = new Checker();
     if (!req.templateId) c.fail('template_id', 'The template id field is required.');
-    const variants = publicVariants(c, req.variants);
-    await this.checkImageUrls(c, variants === null ? [] : (req.variants as unknown[]));
+    const variants = checkVariants(c, 'variants', req.variants);
+    await this.checkImageUrls(c, variants ?? []);
     c.done();
     const template = await this.d.templates.byUuid(caller, req.templateId!);
     const design = designOf(template);
     const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(design.width, design.height));
     try {
-      const result = await this.d.renderer.render({ design: withWatermark(design), variants, format: 'png', scale, accountId: caller.accountId });
+      const result = await this.d.renderer.render({ design: withWatermark(design), variants: variants && layerVariants(variants), format: 'png', scale, accountId: caller.accountId });
       return { templateTitle: template.title, png: result.data, width: result.width, height: result.height };
     } catch (e) {
       if (e instanceof RenderError) throw ValidationError.of('render', e.message);
@@ -79,8 +76,8 @@ export class PreviewService {
   async renderDraft(caller: Caller, req: DraftRenderRequest): Promise<DraftRender> {
     const c = new Checker();
     const format = c.oneOf('format', req.format, IMAGE_FORMATS) ?? 'png';
-    const variants = publicVariants(c, req.variants);
-    await this.checkImageUrls(c, variants === null ? [] : (req.variants as unknown[]));
+    const variants = checkVariants(c, 'variants', req.variants);
+    await this.checkImageUrls(c, variants ?? []);
     const template = await this.d.templates.byId(caller, req.templateId);
     let design: TemplateDesignFields | undefined;
     try {
@@ -96,7 +93,7 @@ export class PreviewService {
     const started = performance.now();
     try {
       const { width, height, background_color, layers } = design;
-      const result = await this.d.renderer.render({ design: { width, height, background_color, layers }, variants, format, accountId: caller.accountId });
+      const result = await this.d.renderer.render({ design: { width, height, background_color, layers }, variants: variants && layerVariants(variants), format, accountId: caller.accountId });
       const renderMs = performance.now() - started;
       return { dataUrl: `data:${result.contentType};base64,${result.data.toString('base64')}`, width: result.width, height: result.height, renderMs };
     } catch (e) {
@@ -107,13 +104,11 @@ export class PreviewService {
     }
   }
 
-  /** Public http(s) addresses, or this server's own files (media library src); errors name the variant's index as sent. */
-  private async checkImageUrls(c: Checker, variants: unknown[]): Promise<void> {
+  /** Public http(s) addresses, or this server's own files (media library src); errors name the variant's index. */
+  private async checkImageUrls(c: Checker, variants: Variant[]): Promise<void> {
     const refused = await Promise.all(
-      variants.map(async (v) => {
-        const url = (v as Partial<Record<string, unknown>> | null)?.image_url;
-        if (url === undefined || url === null || url === '') return false;
-        if (typeof url !== 'string') return true;
+      variants.map(async ({ imageUrl: url }) => {
+        if (!url) return false;
         if (url.startsWith(this.d.storage.urlPrefix)) return false;
         return this.d.policy.assertAllowed(url).then(
           () => false,
@@ -121,6 +116,6 @@ export class PreviewService {
         );
       }),
     );
-    refused.forEach((bad, i) => bad && c.fail(`variants.${i}.image_url`, BAD_IMAGE_URL));
+    refused.forEach((bad, i) => bad && c.fail(`variants.${i}.imageUrl`, BAD_IMAGE_URL));
   }
 }

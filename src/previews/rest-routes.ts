@@ -4,6 +4,9 @@ import { PreviewPageDocument, type PreviewPageQuery } from '../../rest-adapter/g
 import { route, type RestResponse, type RestRoute } from '../../rest-adapter/route.js';
 import { PREVIEW_BUDGET } from '../graphql/limits/field-budget.js';
 import { PREVIEW_PAGE_CSP } from './preview-page.js';
+import { lenientVariants, variantFields, type Variant } from '../templates/variant.js';
+import { Checker } from '../validation/checker.js';
+import { fromPublic, type FieldTable } from '../validation/field-table.js';
 
 // Both endpoints (and GraphQL's preview field) draw on one budget: alternating between them buys no extra renders.
 const throttle = PREVIEW_BUDGET;
@@ -16,11 +19,21 @@ function readHidden(variant: unknown): unknown {
   return typeof hidden === 'string' && Object.hasOwn(BOOLEAN, hidden) ? { ...(variant as object), hidden: BOOLEAN[hidden] } : variant;
 }
 
-/** The query string with nesting (`variants[0][layer]=title`), which Express's simple parser leaves flat. */
-function previewQuery(req: Request): { template_id?: unknown; variants?: unknown } {
+const previewFields = { templateId: 'template_id', variants: ['variants', variantFields] } as const satisfies FieldTable;
+
+/**
+ * The query string with nesting (`variants[0][layer]=title`), which Express's simple parser leaves
+ * flat, under GraphQL's names. Its variants are made lenient as POST /snaps's are (the spec checks
+ * only their image_url); anything but a list is refused here, as GraphQL's types cannot carry it.
+ */
+function previewQuery(req: Request): { templateId?: unknown; variants?: Variant[] } {
   const at = req.originalUrl.indexOf('?');
   const query = qs.parse(at < 0 ? '' : req.originalUrl.slice(at + 1), { arrayLimit: 200, depth: 2 });
-  return { ...query, variants: Array.isArray(query.variants) ? query.variants.map(readHidden) : query.variants };
+  const { templateId, variants } = fromPublic(previewFields, { ...query, variants: Array.isArray(query.variants) ? query.variants.map(readHidden) : query.variants });
+  const c = new Checker();
+  c.list('variants', variants);
+  c.done();
+  return { templateId, variants: lenientVariants(variants) as Variant[] | undefined };
 }
 
 const page = (d: PreviewPageQuery): RestResponse => ({
@@ -35,6 +48,7 @@ export const previewRoutes: RestRoute[] = [
     path: '/templates/:templateUuid/preview',
     operation: PreviewPageDocument,
     throttle,
+    fields: previewFields,
     variables: (req) => ({ templateId: String(req.params.templateUuid), variants: previewQuery(req).variants }),
     respond: page,
   }),
@@ -43,9 +57,10 @@ export const previewRoutes: RestRoute[] = [
     path: '/snaps/preview',
     operation: PreviewPageDocument,
     throttle,
+    fields: previewFields,
     variables: (req) => {
       const q = previewQuery(req);
-      return { templateId: typeof q.template_id === 'string' ? q.template_id : null, variants: q.variants };
+      return { templateId: typeof q.templateId === 'string' ? q.templateId : null, variants: q.variants };
     },
     respond: page,
   }),

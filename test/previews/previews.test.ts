@@ -88,6 +88,11 @@ describe('watermarked HTML previews', () => {
     }
   });
 
+  it('422 for variants that are not a list', async () => {
+    const r = await t.request('GET', `/api/v1/templates/${uuid}/preview?variants=title`, { token });
+    expect(r).toMatchObject({ status: 422, body: { errors: { variants: ['The variants field must be an array.'] } } });
+  });
+
   it('accepts a media library src as a variant image_url', async () => {
     const photo = await createCard(t, token, { layers: [{ layer: 'photo', type: 'image', x: 0, y: 0, width: 400, height: 300, image_url: null }] });
     const form = new FormData();
@@ -132,12 +137,14 @@ describe('watermarked HTML previews', () => {
 
   it('is a GraphQL query as well', async () => {
     const r = await t.graphql(
-      'query($id: String, $v: JSON) { preview(templateId: $id, variants: $v) { width height image templateTitle } }',
+      'query($id: String, $v: [VariantInput!]) { preview(templateId: $id, variants: $v) { width height image templateTitle } }',
       { id: uuid, v: [{ layer: 'box', hidden: true }] },
       token,
     );
     expect(r.errors).toBeUndefined();
     expect(r.data.preview).toMatchObject({ width: 400, height: 300, templateTitle: 'Card', image: expect.stringMatching(/^data:image\/png;base64,/) });
+    const bad = await t.graphql('query($id: String) { preview(templateId: $id, variants: [{ layer: "photo", imageUrl: "http://127.0.0.1/x.png" }]) { width } }', { id: uuid }, token);
+    expect(bad.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { 'variants.0.imageUrl': ['The variant image_url must be a public http or https URL.'] } });
   });
 });
 

@@ -97,7 +97,7 @@ describe.each(BACKENDS)('GraphQL for the Studio on %s', (backend) => {
     const variants = [{ layer: 'title', text: 'Draft pixels' }];
     const snapsBefore = await t.app.services.database.prisma.snap.count();
     const r = await gql(
-      'query($id: Int!, $input: TemplateInput!, $variants: JSON) { renderDraft(id: $id, input: $input, variants: $variants) { dataUrl width height renderMs } me { credits } }',
+      'query($id: Int!, $input: TemplateInput!, $variants: [VariantInput!]) { renderDraft(id: $id, input: $input, variants: $variants) { dataUrl width height renderMs } me { credits } }',
       { id: tpl.id, input: { title: 'Pixels', layers }, variants },
       own,
     );
@@ -137,10 +137,10 @@ describe.each(BACKENDS)('GraphQL for the Studio on %s', (backend) => {
     const { token: own } = await t.account();
     const tpl = await create({ title: 'Budget', width: 50, height: 50 }, own);
     const draft = (input: unknown, extra: Record<string, unknown> = {}) =>
-      gql('query($id: Int!, $input: TemplateInput!, $variants: JSON, $format: String) { renderDraft(id: $id, input: $input, variants: $variants, format: $format) { dataUrl width } }', { id: tpl.id, input, ...extra }, own);
-    const bad = await draft({ title: 'Budget', layers: [{ layer: 'x', type: 'text', x: 'left', y: 0, width: 10, height: 10 }] }, { format: 'gif', variants: 'nope' });
+      gql('query($id: Int!, $input: TemplateInput!, $variants: [VariantInput!], $format: String) { renderDraft(id: $id, input: $input, variants: $variants, format: $format) { dataUrl width } }', { id: tpl.id, input, ...extra }, own);
+    const bad = await draft({ title: 'Budget', layers: [{ layer: 'x', type: 'text', x: 'left', y: 0, width: 10, height: 10 }] }, { format: 'gif', variants: [{ layer: 'x' }] });
     expect(bad.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(Object.keys(bad.errors[0].extensions.errors)).toEqual(expect.arrayContaining(['format', 'variants', 'layers.0.x']));
+    expect(Object.keys(bad.errors[0].extensions.errors)).toEqual(expect.arrayContaining(['format', 'variants.0', 'layers.0.x']));
     const jpeg = await draft({ title: 'Budget' }, { format: 'jpeg' });
     expect(jpeg.data.renderDraft.dataUrl).toMatch(/^data:image\/jpeg;base64,\/9j\//);
     const { token: stranger } = await t.account();

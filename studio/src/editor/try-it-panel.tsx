@@ -1,15 +1,19 @@
 import { useState } from 'preact/hooks';
 import { request } from '../api/graphql-client';
-import { RenderDraftDocument } from '../generated/graphql';
+import { RenderDraftDocument, type VariantInput } from '../generated/graphql';
 import { CONTENT_KEY, toInput, type Design } from './design';
 
-/** Variants as the API takes them: one per layer whose field was filled in. */
+/** Variants as REST takes them: one per layer whose field was filled in. */
 function variantsOf(design: Design, values: Record<string, string>) {
   return design.layers.filter((l) => values[l.layer]).map((l) => ({ layer: l.layer, [CONTENT_KEY[l.type]]: values[l.layer] }));
 }
 
 /** GraphQL's name for a REST key: `image_url` is `imageUrl`. */
 const camelCase = (key: string) => key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+
+/** The same variants as GraphQL's VariantInput. */
+const typedVariants = (variants: ReturnType<typeof variantsOf>): VariantInput[] =>
+  variants.map(({ layer, ...content }) => ({ layer, ...Object.fromEntries(Object.entries(content).map(([key, value]) => [camelCase(key), value])) }));
 
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
@@ -19,12 +23,13 @@ export function TryItPanel({ templateId, uuid, design }: { templateId: number; u
   const [preview, setPreview] = useState<string>();
   const [error, setError] = useState<string>();
   const variants = variantsOf(design, values);
+  const typed = typedVariants(variants);
   const body = JSON.stringify({ template_id: uuid, variants });
   const curl = `curl -X POST ${location.origin}/api/v1/snaps \\\n  -H "Authorization: Bearer $SNAPFORGE_TOKEN" \\\n  -H "Content-Type: application/json" \\\n  -d ${shellQuote(body)}`;
-  const graphql = `mutation {\n  createSnap(input: { templateId: "${uuid}", variants: ${JSON.stringify(variants).replace(/"(\w+)":/g, (_, key: string) => `${camelCase(key)}:`)} }) {\n    snaps { id mediaUrl }\n  }\n}`;
+  const graphql = `mutation {\n  createSnap(input: { templateId: "${uuid}", variants: ${JSON.stringify(typed).replace(/"(\w+)":/g, '$1:')} }) {\n    snaps { id mediaUrl }\n  }\n}`;
   const run = async () => {
     try {
-      setPreview((await request(RenderDraftDocument, { id: templateId, input: toInput(design), variants })).renderDraft.dataUrl);
+      setPreview((await request(RenderDraftDocument, { id: templateId, input: toInput(design), variants: typed })).renderDraft.dataUrl);
       setError(undefined);
     } catch (e) {
       setError((e as Error).message);
