@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { IncomingMessage, Server } from 'node:http';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
@@ -89,11 +90,20 @@ export function graphqlRateLimit(budget: Budget): RequestHandler {
  */
 export function attachGraphQLWebSocket(server: Server, yoga: ReturnType<typeof createGraphQL>, budget: Budget) {
   const wss = new WebSocketServer({ server, path: GRAPHQL_PATH });
+  // ws hands over every frame of a burst at once, and an operation's checks await only microtasks: a
+  // socket's operations are taken one per turn of the event loop, so a flood of them on one socket
+  // lets other requests (and /healthz) in between instead of holding the thread until it is spent.
+  const turns = new WeakMap<object, Promise<unknown>>();
+  const inTurn = <T>(socket: object, work: () => Promise<T>): Promise<T> => {
+    const next = (turns.get(socket) ?? Promise.resolve()).then(() => nextTurn()).then(work);
+    turns.set(socket, next.catch(() => {}));
+    return next;
+  };
   const disposable = useServer(
     {
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
-      onSubscribe: async (ctx, _id, params) => {
+      onSubscribe: (ctx, _id, params) => inTurn(ctx.extra.socket, async () => {
         try {
           // The budget first, so that a flood of operations over it costs next to nothing.
           await spendOrRefuse(budget, clientIp(ctx.extra.request) ?? '');
@@ -120,7 +130,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: ReturnType<typeof c
           if (e instanceof GraphQLError) return [e];
           throw e;
         }
-      },
+      }),
     },
     wss,
   );
