@@ -1,25 +1,24 @@
 import { createClient } from 'graphql-ws';
 import { createServer } from 'node:http';
 import WebSocket from 'ws';
-import { benchDatabase, startBenchService } from './service.js';
+import { benchModes, MODE_LABELS, startBenchService, type BenchMode } from './service.js';
 import { availableParallelism } from 'node:os';
 import { createOutboundPolicy } from '../src/net/outbound-policy.js';
 import { createRenderer } from '../src/render/index.js';
-import { standardCard } from './standard-card.js';
+import { standardCard, standardVariants } from './standard-card.js';
 import { ms, percentile, throughput } from './stats.js';
-import { check } from './targets.js';
+import { check, enterMode } from './targets.js';
 
 const ITEMS = 100;
 const RUNS = 3;
 
-const itemVariants = (i: number) => [{ layer: 'footer', text: `Ticket ${i}` }, { layer: 'qr', qr_content: `https://snapforge.dev/t/${i}` }];
 
 /** The same 100 cards rendered by a bare pool in this process, warmed first: what a batch is compared with. */
 async function barePoolMs(photoOrigin: string): Promise<number> {
   const policy = createOutboundPolicy({ allowedPrivateHosts: ['127.0.0.1'] });
   const renderer = createRenderer({ policy, threads: availableParallelism() });
   const design = standardCard(`${photoOrigin}/photo.jpg`);
-  const render = (i: number) => renderer.render({ design, variants: itemVariants(i), format: 'jpeg' });
+  const render = (i: number) => renderer.render({ design, variants: standardVariants(i), format: 'jpeg' });
   try {
     await throughput(300, 2 * availableParallelism(), render);
     return (ITEMS / (await throughput(ITEMS, 2 * availableParallelism(), render))) * 1000;
@@ -31,6 +30,11 @@ async function barePoolMs(photoOrigin: string): Promise<number> {
 
 /** A 100-item jpeg batch of the standard card: accept to terminal callback, and item completion to its subscription event. */
 export async function run(): Promise<void> {
+  for (const mode of benchModes()) await runOn(mode);
+}
+
+async function runOn(mode: BenchMode): Promise<void> {
+  enterMode(mode);
   const callbacks = new Map<string, number>();
   const receiver = createServer((req, res) => {
     let body = '';
@@ -42,19 +46,19 @@ export async function run(): Promise<void> {
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   const hookUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/`;
-  const svc = await startBenchService();
+  const svc = await startBenchService(mode);
   const ws = createClient({ url: svc.server.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { Authorization: `Bearer ${svc.token}` } });
   const totals: number[] = [];
   const eventMedians: number[] = [];
   try {
     const bare = await barePoolMs(svc.photoOrigin);
-    console.log(`${ITEMS}-item jpeg batches of the standard card, \`snapforge serve\` in its own process (in-process job runner, ${benchDatabase()}), ${RUNS} runs.\n`);
+    console.log(`${ITEMS}-item jpeg batches of the standard card, \`snapforge serve\` (${MODE_LABELS[mode]}), ${RUNS} runs.\n`);
     console.log(`The same ${ITEMS} cards on a bare pool in this process: ${ms(bare)} ms.\n`);
     console.log('| run | accept → terminal callback ms | / bare pool | item completed → its subscription event, median / p95 ms |');
-    console.log('| --- | --- | --- |');
+    console.log('| --- | --- | --- | --- |');
     await svc.api('/api/v1/snaps/batches', { template_id: svc.templateUuid, format: 'jpeg', items: [{}, {}, {}, {}] });
     for (let run = 1; run <= RUNS; run++) {
-      const items = Array.from({ length: ITEMS }, (_, i) => ({ identifier: `ticket-${i}`, variants: itemVariants(i) }));
+      const items = Array.from({ length: ITEMS }, (_, i) => ({ identifier: `ticket-${i}`, variants: standardVariants(i) }));
       const batch = await svc.api('/api/v1/snaps/batches', { template_id: svc.templateUuid, format: 'jpeg', webhook_url: hookUrl, items });
       const accepted = performance.timeOrigin + performance.now();
       const seen = new Map<string, number>();

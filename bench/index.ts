@@ -1,8 +1,8 @@
-// `npm run bench [-- [--json] <section>...]`: runs the benchmark sections, each a module of this
+// `npm run bench [-- [--json] [--embedded-only] <section>...]`: runs the benchmark sections, each a module of this
 // folder exporting `run()`, in order; with names, only those. Then the targets they measured, as a
 // table, or with --json as one JSON object on stdout (the sections' tables then go to stderr).
 import { loadavg } from 'node:os';
-import { benchDatabase } from './service.js';
+import { benchModes } from './service.js';
 import { enterSection, printTargets, recordedTargets } from './targets.js';
 
 const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
@@ -15,7 +15,7 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
-const wanted = args.filter((a) => a !== '--json');
+const wanted = args.filter((a) => !a.startsWith('--'));
 for (const name of wanted) if (!(name in SECTIONS)) throw new Error(`Unknown bench section "${name}"; known: ${Object.keys(SECTIONS).join(', ')}`);
 const stdout = console.log;
 if (json) console.log = console.error;
@@ -25,5 +25,5 @@ for (const [name, load] of Object.entries(SECTIONS)) {
   enterSection(name);
   await (await load()).run();
 }
-if (json) stdout(JSON.stringify({ database: benchDatabase(), loadAverage: loadavg(), targets: recordedTargets() }, null, 2));
+if (json) stdout(JSON.stringify({ topologies: benchModes(), loadAverage: loadavg(), targets: recordedTargets() }, null, 2));
 else printTargets();

@@ -4,8 +4,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createOutboundPolicy } from '../src/net/outbound-policy.js';
 import { AssetLoader, buildScene, createRenderer, type OutputFormat } from '../src/render/index.js';
-import type { LayerVariant } from '../src/templates/layer-schema.js';
-import { standardCard } from './standard-card.js';
+import { standardCard, standardVariants } from './standard-card.js';
 import { mb, ms, percentile, throughput, timed } from './stats.js';
 import { check } from './targets.js';
 
@@ -25,13 +24,6 @@ const FILES: Record<string, string> = {
   '/fonts/inter-400.ttf': fixture('../node_modules/@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
   '/fonts/inter-700.ttf': fixture('../node_modules/@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
 };
-
-/** Per render, what a ticket or social card changes: the footer and the codes' content. */
-const variants = (i: number): LayerVariant[] => [
-  { layer: 'footer', text: `snapforge.dev · render ${i}` },
-  { layer: 'qr', qr_content: `https://snapforge.dev/s/${i}` },
-  { layer: 'barcode', barcode_content: `SNAP-${i}` },
-];
 
 function serveFixtures(): Promise<{ server: Server; origin: string }> {
   const bodies = new Map(Object.entries(FILES).map(([path, file]) => [path, readFileSync(file)]));
@@ -57,7 +49,7 @@ export async function run(): Promise<void> {
   console.log(`Load average at the start: ${load()} (${threads} cores). Other processes running on the machine slow every figure.\n`);
   const renderer = createRenderer({ policy, threads });
   try {
-    const poolRender = (format: OutputFormat) => (i: number) => renderer.render({ design, variants: variants(i), format });
+    const poolRender = (format: OutputFormat) => (i: number) => renderer.render({ design, variants: standardVariants(i), format });
     for (const format of FORMATS) await throughput(4 * threads, 2 * threads, poolRender(format));
     // Memory first, while this thread has loaded no drawing code: the process is the service's shape.
     const memory = await memoryCheck((i) => poolRender(FORMATS[i % FORMATS.length])(i), 2 * threads);
@@ -70,7 +62,7 @@ export async function run(): Promise<void> {
     const single: Record<string, Single> = {};
     const pool: Record<string, Pool> = {};
     for (const format of FORMATS) {
-      const render = (i: number) => renderScene(buildScene({ design, variants: variants(i), format }), assets);
+      const render = (i: number) => renderScene(buildScene({ design, variants: standardVariants(i), format }), assets);
       await timed(0, 20, render);
       const durations: number[] = [];
       let poolSeconds = 0;

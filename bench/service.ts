@@ -3,14 +3,34 @@ import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createAccount } from '../src/accounts/account-service.js';
+import { REDIS_AVAILABLE } from '../test/jobs/redis.js';
+import { Cluster } from '../test/scaled/cluster.js';
+import { REDIS_SERVER_AVAILABLE } from '../test/scaled/private-redis.js';
 import { PGLITE_TEMPLATE, TMP } from '../test/support/paths.js';
+import { POSTGRES_AVAILABLE } from '../test/support/postgres.js';
 import { cli, startServerProcess, type ServerProcess } from '../test/support/processes.js';
 import { standardCard } from './standard-card.js';
 
 const PHOTO = readFileSync(fileURLToPath(new URL('../test/fixtures/render/photo.jpg', import.meta.url)));
 
-/** Which database the bench service runs on: the embedded one, or PostgreSQL when DATABASE_URL is set. */
-export const benchDatabase = () => (process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded database');
+/**
+ * `embedded`: one `snapforge serve` on its embedded database with the in-process job runner.
+ * `scaled`: PostgreSQL and a private Redis, one `snapforge serve` (START_WORKERS=false) and one
+ * `snapforge worker` (test/scaled/cluster.ts). The service sections measure both, when PostgreSQL
+ * and redis-server are here, unless the bench runs with `--embedded-only`.
+ */
+export type BenchMode = 'embedded' | 'scaled';
+
+export const MODE_LABELS: Record<BenchMode, string> = {
+  embedded: 'embedded database, in-process job runner',
+  scaled: 'PostgreSQL + Redis, one serve and one worker process',
+};
+
+export function benchModes(): BenchMode[] {
+  const scaled = POSTGRES_AVAILABLE && REDIS_AVAILABLE && REDIS_SERVER_AVAILABLE && !process.argv.includes('--embedded-only');
+  return scaled ? ['embedded', 'scaled'] : ['embedded'];
+}
 
 /** `snapforge serve` as its own process (as users run it), an account, and the standard card as a template. */
 export interface BenchService {
@@ -22,19 +42,47 @@ export interface BenchService {
   close(): Promise<void>;
 }
 
-export async function startBenchService(env: Record<string, string> = {}): Promise<BenchService> {
-  const photos: Server = createServer((_req, res) => void res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': PHOTO.length }).end(PHOTO));
-  await new Promise<void>((r) => photos.listen(0, '127.0.0.1', r));
-  const photoOrigin = `http://127.0.0.1:${(photos.address() as { port: number }).port}`;
+const LIMITS = { ALLOWED_PRIVATE_HOSTS: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000', GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000' };
+
+/** The embedded topology: a DATA_DIR of its own, the account made by the CLI. */
+async function startEmbedded(): Promise<{ server: ServerProcess; token: string; stop(): Promise<void> }> {
   // Beside the checkout, as `npm start`'s ./data is: on these machines creating a file under /tmp
   // costs 5-15 times the kernel CPU it costs elsewhere on the same disk, and every snap creates one.
   await mkdir(TMP, { recursive: true });
   const dataDir = await mkdtemp(join(TMP, 'bench-'));
-  const template = PGLITE_TEMPLATE;
-  await cp(template, dataDir, { recursive: true }).catch(() => {});
-  const base = { DATA_DIR: dataDir, ALLOWED_PRIVATE_HOSTS: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000', GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000', ...env };
+  await cp(PGLITE_TEMPLATE, dataDir, { recursive: true }).catch(() => {});
+  const base = { DATA_DIR: dataDir, ...LIMITS };
   const { token } = JSON.parse((await cli(['account', 'create', '--email', 'bench@example.com', '--name', 'Bench', '--credits', '10000000'], base)).stdout);
-  const server = await startServerProcess({ ...base, LOG_LEVEL: 'warn' });
+  const server = await startServerProcess(base);
+  return {
+    server,
+    token,
+    async stop() {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The scaled topology: the HTTP process renders synchronous snaps, the worker everything queued. */
+async function startScaled(): Promise<{ server: ServerProcess; token: string; stop(): Promise<void> }> {
+  const cluster = await Cluster.create(LIMITS);
+  try {
+    const server = await cluster.startApi();
+    await cluster.startWorker();
+    const { token } = await createAccount(cluster.db.prisma, { email: 'bench@example.com', name: 'Bench', credits: 10_000_000 });
+    return { server, token, stop: () => cluster.close() };
+  } catch (err) {
+    await cluster.close();
+    throw err;
+  }
+}
+
+export async function startBenchService(mode: BenchMode = 'embedded'): Promise<BenchService> {
+  const photos: Server = createServer((_req, res) => void res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': PHOTO.length }).end(PHOTO));
+  await new Promise<void>((r) => photos.listen(0, '127.0.0.1', r));
+  const photoOrigin = `http://127.0.0.1:${(photos.address() as { port: number }).port}`;
+  const { server, token, stop } = mode === 'embedded' ? await startEmbedded() : await startScaled();
   const api = async (path: string, body?: unknown) => {
     const res = await fetch(server.url + path, {
       method: body === undefined ? 'GET' : 'POST',
@@ -52,9 +100,8 @@ export async function startBenchService(env: Record<string, string> = {}): Promi
     photoOrigin,
     api,
     async close() {
-      await server.stop();
+      await stop();
       photos.close();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

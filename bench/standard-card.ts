@@ -1,4 +1,4 @@
-import type { TemplateDesign } from '../src/templates/layer-schema.js';
+import type { LayerVariant, TemplateDesign } from '../src/templates/layer-schema.js';
 import { layerSchema } from '../src/templates/layer-schema.js';
 
 /**
@@ -54,3 +54,14 @@ export function standardCard(photoUrl: string): TemplateDesign {
   ].map((l) => layerSchema.parse(l));
   return { width: 1200, height: 630, background_color: '#0f172a', layers };
 }
+
+/**
+ * Per render, what a ticket or social card changes: the footer and the codes' content. Every
+ * section sends these, to the bare pool and to the service alike: the layers below them are the
+ * static prefix the engine keeps, the varying ones are drawn and encoded every time.
+ */
+export const standardVariants = (i: number): LayerVariant[] => [
+  { layer: 'footer', text: `snapforge.dev · render ${i}` },
+  { layer: 'qr', qr_content: `https://snapforge.dev/s/${i}` },
+  { layer: 'barcode', barcode_content: `SNAP-${i}` },
+];

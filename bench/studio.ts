@@ -1,6 +1,6 @@
 import { chromium, type Page } from 'playwright-core';
 import { buildStudio } from '../test/studio/browser.js';
-import { benchDatabase, startBenchService } from './service.js';
+import { MODE_LABELS, startBenchService } from './service.js';
 import { ms, percentile } from './stats.js';
 
 const CHANGES = 60;
@@ -69,7 +69,7 @@ export async function run(): Promise<void> {
     await page.waitForTimeout(BURST * 5 + 1500);
 
     const median = percentile(durations, 50);
-    console.log(`Studio editor (standard card, ${benchDatabase()}): ${CHANGES} property changes, change → new canvas image shown`);
+    console.log(`Studio editor (standard card, ${MODE_LABELS.embedded}): ${CHANGES} property changes, change → new canvas image shown`);
     console.log(`  median ${ms(median)} ms, p95 ${ms(percentile(durations, 95))} ms, min ${ms(durations[0])} ms, max ${ms(durations[durations.length - 1])} ms (target: median ${TARGET_MEDIAN_MS} ms: ${median <= TARGET_MEDIAN_MS ? 'met' : 'MISSED'})`);
     console.log(`  a burst of ${BURST} edits 5 ms apart: ${requested} draft renders requested (coalesced: at most one in flight, the latest next)`);
   } finally {

@@ -2,7 +2,7 @@ import express from 'express';
 import { createServer, type Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
+import type { RedisOptions } from 'ioredis';
 import { createBudgets } from './ops/rate-limit.js';
 import { createRestRouter } from '../rest-adapter/router.js';
 import { REST_PATH } from '../rest-adapter/rest-path.js';
@@ -31,7 +31,7 @@ import { httpMetrics } from './ops/http-metrics.js';
 import { HttpDrain } from './ops/http-drain.js';
 import { Metrics } from './ops/metrics.js';
 import { opsRoutes } from './ops/ops-routes.js';
-import { Readiness } from './ops/readiness.js';
+import { Readiness, READINESS_REDIS_OPTIONS } from './ops/readiness.js';
 import { watchRedisRestarts, type RedisRestartWatch } from './ops/redis-restart-watch.js';
 import { PreviewService } from './previews/preview-service.js';
 import { TemplatePreviewer } from './previews/template-preview.js';
@@ -63,6 +63,8 @@ export interface Runtime {
   storage: LocalDiskStorage;
   previews: TemplatePreviewer;
   readiness: Readiness;
+  /** Warms the render threads in the background (once): call it when the process serves. */
+  warmUp(): void;
   close(): Promise<void>;
 }
 
@@ -81,16 +83,19 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const fonts = new AccountFontLibrary({ prisma, storage });
   const pool = createRenderer({ policy, threads, fonts, localFiles: { urlPrefix: storage.urlPrefix, read: (key) => storage.read(key) } });
   const renderer = metrics.timed(pool);
-  // In the background, on the bare pool (out of the render metrics); a failure only means a cold start.
-  const warming = warmUp(pool, threads).catch((err: Error) => logger.warn({ err: err.message }, 'render warm-up failed'));
-  const { events, close: closeEvents } = createEvents(config.REDIS_URL);
+  let warming: Promise<void> | undefined;
+  // ioredis loads only where Redis is configured: it took ~85 ms of every embedded server's start.
+  const { REDIS_URL } = config;
+  const RedisClient = REDIS_URL ? (await import('ioredis')).Redis : undefined;
+  const connectRedis = RedisClient && ((options: RedisOptions) => new RedisClient(REDIS_URL!, options));
+  const { events, close: closeEvents } = createEvents(connectRedis);
   const jobs = await createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, stalledIntervalMs: config.JOB_STALLED_INTERVAL_MS, logger });
   metrics.watchQueues(jobs, JOB_NAMES);
   // Probes render on the bare pool: their 1x1 images stay out of the render metrics.
-  const readiness = new Readiness({ database, renderCheck: renderCheck(pool), redisUrl: config.REDIS_URL, logger });
-  const webhooks = new WebhookDispatcher({ prisma, jobs, policy, logger, retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS, metrics });
+  const readiness = new Readiness({ database, renderCheck: renderCheck(pool), redis: connectRedis?.(READINESS_REDIS_OPTIONS), logger });
+  const webhooks = new WebhookDispatcher({ prisma, sql, jobs, policy, logger, retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS, metrics });
   const previews = new TemplatePreviewer({ prisma, renderer, storage, logger });
-  const progress = new BatchProgress({ prisma, events, webhooks, storage, apiUrl, metrics });
+  const progress = new BatchProgress({ prisma, sql, events, webhooks, storage, apiUrl, metrics });
   const processor = new SnapProcessor({ prisma, sql, renderer, storage, events, webhooks, batches: progress, logger, metrics });
   const snaps = new SnapService({ prisma, sql, jobs, policy, processor, events, logger });
   const batches = new BatchService({ prisma, sql, jobs, policy, storage, processor, progress, events, logger });
@@ -98,7 +103,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const screenshots = new ScreenshotService({ prisma, sql, policy, storage, chromium, timeoutMs: config.SCREENSHOT_TIMEOUT_MS });
   const templates = new TemplateService(prisma, (t) => previews.refresh(t));
   // Rate-limit counters live in Redis when there is one, so every API process shares each budget.
-  const limiterRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  const limiterRedis = connectRedis?.({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   limiterRedis?.on('error', () => {}); // reconnects by itself; meanwhile limits count in memory
   const budgets = createBudgets(limiterRedis, config.QUEUE_PREFIX);
   const services: Services = {
@@ -145,6 +150,8 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     storage,
     previews,
     readiness,
+    // On the bare pool (out of the render metrics); a failure only means a cold start.
+    warmUp: () => void (warming ??= warmUp(pool, threads).catch((err: Error) => logger.warn({ err: err.message }, 'render warm-up failed'))),
     // Callers stop taking requests first (HTTP server, then this); the queue lets in-flight jobs finish.
     async close() {
       readiness.stop();
@@ -201,6 +208,8 @@ export async function startApp(config: Config): Promise<App> {
   }
   // Once listening: the WebSocket server would report a failed listen a second time, as its own error.
   const ws = attachGraphQLWebSocket(server, yoga, graphqlBudget(runtime.services));
+  // Not before: the render threads' start and warm-up would share the cores with this start-up.
+  runtime.warmUp();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   return {

@@ -114,6 +114,7 @@ async function worker(config: Config) {
           await runtime.close();
           throw portError(e, 'OPS_PORT', port, host);
         });
+  runtime.warmUp();
   logger.info({ database: database.kind, opsPort: config.OPS_PORT }, 'Snapforge worker is running');
   exitOnSignal(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
     await ops?.close();

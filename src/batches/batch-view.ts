@@ -1,5 +1,7 @@
-import { creditsChargedForBatch } from '../billing/batch-credits.js';
+import { creditsChargedForBatch, creditsChargedSql } from '../billing/batch-credits.js';
 import type { Db } from '../db/database.js';
+import type { SqlSession } from '../db/sql-runner.js';
+import { fromUtcText } from '../db/utc-text.js';
 import type { Batch } from '../generated/prisma/client.js';
 
 export interface BatchCounts {
@@ -46,17 +48,68 @@ export async function viewBatch(db: Db, batch: Batch): Promise<BatchView> {
   };
 }
 
-/** The batch with every item loaded at once (for subscribers, which diff the items they were shown). */
-export async function viewBatchWithItems(db: Db, batchId: number): Promise<{ view: BatchView; items: BatchItem[] }> {
-  const [batch, items, creditsCharged] = await Promise.all([
-    db.batch.findUniqueOrThrow({ where: { id: batchId } }),
-    db.snap.findMany({ where: { batchId }, select: ITEM_FIELDS, orderBy: { position: 'asc' } }),
-    creditsChargedForBatch(db, batchId),
-  ]);
+// A subscriber reads this after every burst of item transitions, so: one raw statement (Prisma's
+// three queries cost about 10 ms of the main thread's CPU per read, this about 1.5 ms), the items as
+// one JSON array (one value to decode instead of 600), and the items read once for both the list and
+// the ledger's sum. Times as text in UTC (the columns' convention), read as Prisma reads them.
+const WITH_ITEMS = `WITH "i" AS (SELECT "id", "identifier", "status", "media_key", "last_error", "position" FROM "snaps" WHERE "batch_id" = $1)
+SELECT b."id", b."uuid", b."account_id", b."template_id", b."title", b."status", b."type", b."format", b."transparent", b."webhook_url",
+  b."idempotency_key", b."total_rows", b."cancel_requested", b."created_at"::text, b."updated_at"::text, b."finished_at"::text,
+  (SELECT json_agg(json_build_array(i."id", i."identifier", i."status", i."media_key", i."last_error", i."position") ORDER BY i."position")::text FROM "i") AS "items",
+  ${creditsChargedSql('"i"')} AS "credits"
+FROM "batches" b WHERE b."id" = $1`;
+
+interface BatchRow {
+  id: number;
+  uuid: string;
+  account_id: number;
+  template_id: number | null;
+  title: string;
+  status: Batch['status'];
+  type: string;
+  format: string;
+  transparent: boolean;
+  webhook_url: string | null;
+  idempotency_key: string | null;
+  total_rows: number;
+  cancel_requested: boolean;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+  items: string | null;
+  credits: number;
+}
+
+type ItemTuple = [string, string | null, string, string | null, string | null, number | null];
+
+/** The batch with every item loaded at once: for subscribers, which diff the items they were shown, and for its end and callback. */
+export async function viewBatchWithItems(sql: SqlSession, batchId: number): Promise<{ view: BatchView; items: BatchItem[] }> {
+  const [row] = await sql.query<BatchRow>(WITH_ITEMS, [batchId]);
+  if (!row) throw new Error(`No batch ${batchId}`);
+  const batch: Batch = {
+    id: row.id,
+    uuid: row.uuid,
+    accountId: row.account_id,
+    templateId: row.template_id,
+    title: row.title,
+    status: row.status,
+    type: row.type,
+    format: row.format,
+    transparent: row.transparent,
+    webhookUrl: row.webhook_url,
+    idempotencyKey: row.idempotency_key,
+    totalRows: row.total_rows,
+    cancelRequested: row.cancel_requested,
+    createdAt: fromUtcText(row.created_at),
+    updatedAt: fromUtcText(row.updated_at),
+    finishedAt: row.finished_at === null ? null : fromUtcText(row.finished_at),
+  };
+  const tuples: ItemTuple[] = row.items === null ? [] : JSON.parse(row.items);
+  const items = tuples.map(([id, identifier, status, mediaKey, lastError, position]) => ({ id, identifier, status, mediaKey, lastError, position }));
   const view: BatchView = {
     batch,
     counts: countsOf(items.map((i) => i.status), batch.totalRows),
-    creditsCharged,
+    creditsCharged: row.credits,
     items: async (ids) => (ids ? items.filter((i) => ids.includes(i.id)) : items),
   };
   return { view, items };

@@ -8,9 +8,15 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { EmbeddedLock } from './embedded-lock.js';
 import { applyMigrations } from './migrator.js';
+import { allScalar, pipelinedQuery } from './pglite-pipelined-query.js';
 import type { SqlRunner, SqlSession } from './sql-runner.js';
 
 export type Db = PrismaClient;
+
+// initdb's 128 MB of shared buffers are touched as PostgreSQL runs and stay resident in the
+// WebAssembly memory: 16 MB holds an embedded deployment's hot rows and saves ~130 MB resident
+// (docs/performance.md, "Memory"); colder pages come from the OS's file cache.
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 export interface Database {
   prisma: PrismaClient;
@@ -90,12 +96,18 @@ async function openEmbedded(dataDir: string, share: boolean): Promise<Database> 
   const lock = await EmbeddedLock.acquire(dataDir);
   const pgdata = join(dataDir, 'pgdata');
   await mkdir(pgdata, { recursive: true });
-  const pglite = await PGlite.create(pgdata);
+  const pglite = await PGlite.create(pgdata, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
   const session = (c: Pick<PGlite, 'exec' | 'query'>): SqlSession => ({
     exec: async (sql) => void (await c.exec(sql)),
     query: async <T>(sql: string, params?: unknown[]) => (await c.query<T>(sql, params)).rows,
   });
-  const sql: SqlRunner = { ...session(pglite), transaction: (fn) => pglite.transaction((tx) => fn(session(tx))) };
+  const outside = session(pglite);
+  const sql: SqlRunner = {
+    ...outside,
+    // The hot paths' statements (scalar parameters) in one call into PGlite.
+    query: (text, params = []) => (allScalar(params) ? pipelinedQuery(pglite, text, params) : outside.query(text, params)),
+    transaction: (fn) => pglite.transaction((tx) => fn(session(tx))),
+  };
   let server: PGLiteSocketServer | undefined;
   if (share) {
     await rm(socketPath(dataDir), { force: true });

@@ -41,12 +41,22 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 /** Applies pending migrations in order, each in its own transaction; returns the names applied. */
 export async function applyMigrations(db: SqlRunner, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
-  await db.transaction(async (tx) => {
+  // One read of what is applied: a database that is up to date (every start but the first after
+  // an upgrade) costs one transaction instead of one per migration (~150 ms of a server's start).
+  const known = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
     await tx.exec(CREATE_TABLE);
+    return tx.query<{ name: string; checksum: string }>(
+      `SELECT migration_name AS name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+    );
   });
+  const checksums = new Map(known.map((r) => [r.name, r.checksum]));
   const applied: string[] = [];
   for (const m of all) {
+    const checksum = checksums.get(m.name);
+    if (checksum !== undefined && checksum !== m.checksum) throw new Error(`Migration ${m.name} was edited after it was applied; add a new migration instead.`);
+    if (checksum !== undefined) continue;
+    // Checked again under the lock: another process may have applied it since the read above.
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
       const rows = await tx.query<{ checksum: string }>(

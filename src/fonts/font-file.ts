@@ -1,4 +1,4 @@
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 import { ValidationError } from '../validation/validation-error.js';
 import { woffToSfnt } from './woff.js';
 
@@ -49,7 +49,8 @@ export async function parseFontFile(bytes: Buffer): Promise<ParsedFont> {
   if (!container) throw fail(NOT_A_FONT);
   if (container === 'collection') throw fail(COLLECTION);
   const data = container === 'sfnt' ? bytes : await unwrap(bytes, container);
-  const font = open(data);
+  // Loaded on the first upload: fontkit (and its brotli) took ~120 ms of every server's start.
+  const font = open(await import('fontkit'), data);
   return { data, extension: data.toString('latin1', 0, 4) === 'OTTO' ? 'otf' : 'ttf', ...describe(font) };
 }
 
@@ -71,8 +72,8 @@ async function unwrap(bytes: Buffer, container: 'woff' | 'woff2'): Promise<Buffe
 }
 
 /** Parses and reads every part a render will use, so a damaged font fails here, not in a render. */
-function open(data: Buffer): fontkit.Font {
-  let font: fontkit.Font;
+function open(fontkit: typeof Fontkit, data: Buffer): Fontkit.Font {
+  let font: Fontkit.Font;
   try {
     const parsed = fontkit.create(data);
     if (!('characterSet' in parsed)) throw fail(COLLECTION);
@@ -101,7 +102,7 @@ function open(data: Buffer): fontkit.Font {
   return font;
 }
 
-function describe(font: fontkit.Font): Pick<ParsedFont, 'family' | 'weight' | 'style'> {
+function describe(font: Fontkit.Font): Pick<ParsedFont, 'family' | 'weight' | 'style'> {
   // Typographic family (name ID 16) groups weights beyond the four a legacy family (ID 1) allows.
   const name = (font.getName('preferredFamily', 'en') ?? font.familyName ?? '').replace(/\p{Cc}/gu, '').trim().slice(0, 100);
   if (!name) throw fail('The font has no family name in its name table.');

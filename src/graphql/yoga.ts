@@ -3,7 +3,6 @@ import type { IncomingMessage, Server } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga } from 'graphql-yoga';
 import { createFetch } from '@whatwg-node/fetch';
 import { MAX_UPLOAD_BYTES } from '../media/image-upload.js';
@@ -39,7 +38,8 @@ export function createGraphQL(services: Services) {
     landingPage: false,
     graphiql: { title: 'Snapforge GraphQL', subscriptionsProtocol: 'WS' },
     // The bundled GraphiQL: a self-hosted service must not need a CDN to show its own console.
-    renderGraphiQL,
+    // Loaded on the first visit: its bundle is ~30 MB of strings in the heap of a server that may never show it.
+    renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     maskedErrors: { maskError: (error) => toCodedError(error as GraphQLError) },
     // Uploads over GraphQL (media, form files) get the limits of their REST endpoints' multipart bodies.
     fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fieldSize: 2 * 1024 * 1024 } }),

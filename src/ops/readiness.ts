@@ -1,9 +1,11 @@
-import { Redis } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
 import { TimeoutError, withTimeout } from './with-timeout.js';
 
 const CHECK_TIMEOUT_MS = 2000;
+/** Failing fast while Redis is away instead of queueing the PING. */
+export const READINESS_REDIS_OPTIONS: RedisOptions = { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: CHECK_TIMEOUT_MS };
 // A render waits behind the renders already queued in the pool: a busy pool is still a working one.
 const RENDER_TIMEOUT_MS = 5000;
 
@@ -21,16 +23,12 @@ export interface ReadinessReport {
  * names); failures are logged.
  */
 export class Readiness {
-  private readonly redis?: Redis;
   private running?: Promise<ReadinessReport>;
   private stopping = false;
 
-  constructor(private readonly d: { database: Database; renderCheck: () => Promise<unknown>; redisUrl?: string; logger: Logger }) {
-    if (d.redisUrl) {
-      // Its own connection, failing fast while Redis is away instead of queueing the PING.
-      this.redis = new Redis(d.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: CHECK_TIMEOUT_MS });
-      this.redis.on('error', () => {});
-    }
+  /** `redis`: a connection of its own, made with READINESS_REDIS_OPTIONS. */
+  constructor(private readonly d: { database: Database; renderCheck: () => Promise<unknown>; redis?: Redis; logger: Logger }) {
+    d.redis?.on('error', () => {});
   }
 
   /** Concurrent probes share one run of the checks. */
@@ -47,13 +45,13 @@ export class Readiness {
 
   async close(): Promise<void> {
     this.stop();
-    this.redis?.disconnect();
+    this.d.redis?.disconnect();
   }
 
   private async run(): Promise<ReadinessReport> {
     const probes: Record<string, () => Promise<unknown>> = {
       database: () => this.d.database.sql.query('SELECT 1'),
-      ...(this.redis && { redis: () => this.ping(this.redis!) }),
+      ...(this.d.redis && { redis: () => this.ping(this.d.redis!) }),
       render: this.d.renderCheck,
     };
     const entries = await Promise.all(

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
 const RETRY_MS = 5000;
@@ -15,6 +15,7 @@ export interface RedisRestartWatch {
  * Redis went away may run twice, which the services' conditional updates make harmless.
  */
 export async function watchRedisRestarts(redisUrl: string, logger: Logger, recover: () => Promise<void>): Promise<RedisRestartWatch> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
   // The job queue logs the outage; this connection only waits for Redis to come back.
   redis.on('error', () => {});

@@ -2,21 +2,24 @@ import { createCanvas, Path2D, type Canvas, type SKRSContext2D } from '@napi-rs/
 import sharp from 'sharp';
 import { cssColour, WHITE, type Rgba } from './colour.js';
 import { imageAtSize } from './decoded-images.js';
+import { encodeJpeg } from './jpeg-bands.js';
 import type { Rect } from './geometry.js';
 import { outputSize } from './output-size.js';
 import { RenderError } from './render-error.js';
-import type { LaidOutNode, RoundedRect } from './scene-layout.js';
+import { layoutScene, type LaidOutNode, type RoundedRect } from './scene-layout.js';
+import { keepPrefix, restorePrefix, staticPrefix, type KeptPrefix } from './static-layers.js';
 import type { TextLayout } from './text-layout.js';
-import type { Scene } from './types.js';
+import type { TextMeasurer } from './text-measurer.js';
+import type { Scene, SceneAssets } from './types.js';
 
 export type RasterFormat = 'png' | 'jpeg' | 'webp';
 
 /**
  * Encoders: libvips (sharp) from the canvas's raw pixels, at settings chosen with `npm run bench`
  * (docs/performance.md). Skia's own encoders took 1.5x (JPEG) to 4x (PNG) as long. WebP 85 looks
- * like JPEG 90 and encodes ~20% faster than WebP 90; effort 0 is libwebp's fastest method.
+ * like JPEG 90 and encodes ~20% faster than WebP 90; effort 0 is libwebp's fastest method. JPEG
+ * (quality 90, standard Huffman tables) is encoded in bands: jpeg-bands.ts.
  */
-const JPEG = { quality: 90, optimiseCoding: false } as const;
 const WEBP = { quality: 85, effort: 0 } as const;
 const PNG = { compressionLevel: 3, adaptiveFiltering: false } as const;
 
@@ -40,36 +43,49 @@ function canvasFor(width: number, height: number): Canvas {
   return canvas;
 }
 
-/** Draws the laid-out scene with Skia and encodes it. */
-export async function renderRaster(scene: Scene, nodes: LaidOutNode[], format: RasterFormat): Promise<Buffer> {
+/**
+ * Lays out and draws the scene with Skia and encodes it. The static prefix (static-layers.ts) is
+ * copied from a kept bitmap when there is one; otherwise it is drawn, and kept if it comes again.
+ */
+export async function renderRaster(scene: Scene, assets: SceneAssets, measurer: TextMeasurer, format: RasterFormat): Promise<Buffer> {
   const { width, height } = outputSize(scene);
   const canvas = canvasFor(width, height);
   const ctx = canvas.getContext('2d');
+  // JPEG has no alpha: what is transparent becomes white, not black.
+  const whiteUnder = format === 'jpeg' && scene.background.a < 1;
+  const prefix = staticPrefix(scene, assets, whiteUnder);
+  const restored = prefix ? restorePrefix(prefix, ctx) : undefined;
+  const nodes = layoutScene(scene, assets, measurer, restored && prefix ? prefix.layers : 0);
   ctx.save();
   try {
-    // The canvas is reused: an opaque background covers the last render, anything else clears it.
-    if (scene.background.a < 1) ctx.clearRect(0, 0, width, height);
-    // JPEG has no alpha: what is transparent becomes white, not black.
-    if (format === 'jpeg' && scene.background.a < 1) fillRect(ctx, { x: 0, y: 0, width, height }, WHITE);
-    if (scene.background.a > 0) fillRect(ctx, { x: 0, y: 0, width, height }, scene.background);
+    if (!restored) {
+      // The canvas is reused: an opaque background covers the last render, anything else clears it.
+      if (scene.background.a < 1) ctx.clearRect(0, 0, width, height);
+      if (whiteUnder) fillRect(ctx, { x: 0, y: 0, width, height }, WHITE);
+      if (scene.background.a > 0) fillRect(ctx, { x: 0, y: 0, width, height }, scene.background);
+    }
     ctx.scale(scene.scale, scene.scale);
     ctx.imageSmoothingQuality = 'high';
     ctx.textBaseline = 'alphabetic';
     ctx.textAlign = 'left';
-    for (const item of nodes) drawNode(ctx, item, scene.scale);
+    nodes.forEach((item, i) => {
+      drawNode(ctx, item, scene.scale);
+      if (prefix && !restored && i === prefix.layers - 1) keepPrefix(prefix, canvas);
+    });
   } finally {
     ctx.restore();
   }
-  const opaque = format === 'jpeg' || scene.background.a === 1;
-  return encode(canvas, format, opaque);
+  return encode(canvas, format, scene.background.a === 1, restored);
 }
 
-function encode(canvas: Canvas, format: RasterFormat, opaque: boolean): Promise<Buffer> {
+function encode(canvas: Canvas, format: RasterFormat, opaque: boolean, kept: KeptPrefix | undefined): Promise<Buffer> {
   // canvas.data() is the cheapest read-back. It is premultiplied, which only matters where there
   // is transparency (un-premultiplying costs libvips ~4 ms on a 1200x630 image).
-  const raw = sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4, premultiplied: !opaque } });
+  const data = canvas.data();
+  const { width, height } = canvas;
+  if (format === 'jpeg') return encodeJpeg(data, width, height, kept && { pixels: kept.pixels, bands: kept.jpegBands });
+  const raw = sharp(data, { raw: { width, height, channels: 4, premultiplied: !opaque } });
   const pixels = opaque ? raw.removeAlpha() : raw;
-  if (format === 'jpeg') return pixels.jpeg(JPEG).toBuffer();
   return format === 'png' ? pixels.png(PNG).toBuffer() : pixels.webp(WEBP).toBuffer();
 }
 

@@ -18,30 +18,37 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 192
  */
 const WORKER_FILE = import.meta.url.endsWith('.ts') ? './render-worker-entry.js' : './render-worker.js';
 
-/** Worker threads that lay out, draw and encode; the thread that owns the pool only waits. */
+/**
+ * Worker threads that lay out, draw and encode; the thread that owns the pool only waits. The
+ * threads start with the first task (the server's warm-up, once it listens): started with the
+ * pool, they loaded Skia and the fonts on the same two cores as the server's own start-up.
+ */
 export class RenderPool {
-  private readonly piscina: Piscina<RenderTask, RenderOutcome>;
+  private piscina?: Piscina<RenderTask, RenderOutcome>;
 
-  constructor(threads = availableParallelism()) {
-    this.piscina = new Piscina({
+  constructor(private readonly threads = availableParallelism()) {}
+
+  private started(): Piscina<RenderTask, RenderOutcome> {
+    this.piscina ??= new Piscina({
       filename: new URL(WORKER_FILE, import.meta.url).href,
-      minThreads: threads,
-      maxThreads: threads,
+      minThreads: this.threads,
+      maxThreads: this.threads,
       idleTimeout: Infinity,
       // A second task waits in each thread, so a thread starts it the moment it finishes one instead
       // of waiting for this (busy) thread to hand it over; and one task draws while the other encodes.
       concurrentTasksPerWorker: 2,
       resourceLimits: WORKER_LIMITS,
     });
+    return this.piscina;
   }
 
   async run(task: RenderTask): Promise<RenderResult> {
-    const outcome = await this.piscina.run(task);
+    const outcome = await this.started().run(task);
     if ('error' in outcome) throw new RenderError(outcome.error.message, outcome.error.layer);
     return { ...outcome.ok, data: Buffer.from(outcome.ok.data.buffer, outcome.ok.data.byteOffset, outcome.ok.data.byteLength) };
   }
 
-  close(): Promise<void> {
-    return this.piscina.destroy();
+  async close(): Promise<void> {
+    await this.piscina?.destroy();
   }
 }

@@ -20,8 +20,7 @@ let measurer: TextMeasurer | undefined;
  */
 export async function renderScene(scene: Scene, assets: SceneAssets): Promise<RenderResult> {
   measurer ??= createCanvasMeasurer();
-  const nodes = layoutScene(scene, assets, measurer);
   const contentType = CONTENT_TYPES[scene.format];
-  if (scene.format === 'pdf') return { data: await renderPdf(scene, nodes), contentType, ...pageSize(scene) };
-  return { data: await renderRaster(scene, nodes, scene.format), contentType, ...outputSize(scene) };
+  if (scene.format === 'pdf') return { data: await renderPdf(scene, layoutScene(scene, assets, measurer)), contentType, ...pageSize(scene) };
+  return { data: await renderRaster(scene, assets, measurer, scene.format), contentType, ...outputSize(scene) };
 }

@@ -18,8 +18,9 @@ export type LaidOutNode =
   | { kind: 'box'; node: BoxNode; fill: RoundedRect | null; border: { outer: RoundedRect; inner: RoundedRect | null } | null }
   | { kind: 'symbol'; node: QrNode | BarcodeNode; modules: Rect[]; caption: TextLayout | null };
 
-export function layoutScene(scene: Scene, assets: SceneAssets, measurer: TextMeasurer): LaidOutNode[] {
-  return scene.nodes.map((node): LaidOutNode => {
+/** Lays out the scene's nodes from index `from` up (the ones below it may come from a cached bitmap). */
+export function layoutScene(scene: Scene, assets: SceneAssets, measurer: TextMeasurer, from = 0): LaidOutNode[] {
+  return scene.nodes.slice(from).map((node): LaidOutNode => {
     switch (node.type) {
       case 'text':
         return { kind: 'text', node, layout: layoutText(node, measurer) };

@@ -31,8 +31,10 @@ export function buildScene(req: RenderRequest, account: AccountFamilies = NO_FAM
   const transparent = req.transparent === true && (req.format === 'png' || req.format === 'webp');
   const variants = variantsByLayer(req.variants);
   const nodes: SceneNode[] = [];
+  let staticLayers: number | undefined;
   for (const raw of Array.isArray(design.layers) ? design.layers : []) {
     const layer = withVariants(parseLayer(raw), variants);
+    if (variants.has(layer.layer)) staticLayers ??= nodes.length;
     const node = layer.hidden ? null : toNode(layer, account);
     if (node && node.width > 0 && node.height > 0 && node.opacity > 0 && intersectsCanvas(node, design.width, design.height)) {
       nodes.push(node);
@@ -45,6 +47,7 @@ export function buildScene(req: RenderRequest, account: AccountFamilies = NO_FAM
     format: req.format,
     background: transparent ? TRANSPARENT : parseColour(design.background_color, WHITE),
     nodes,
+    staticLayers: staticLayers ?? nodes.length,
   };
 }
 

@@ -100,6 +100,11 @@ export interface Scene {
   background: Rgba;
   /** Visible layers only, in z-order (first is bottom). */
   nodes: SceneNode[];
+  /**
+   * How many nodes from the bottom no variant of this request touches: the raster backend may draw
+   * them from a cached bitmap (static-layers.ts). 0 turns the cache off.
+   */
+  staticLayers: number;
 }
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';

@@ -10,6 +10,7 @@ import { newFileKey, type Storage } from '../storage/storage.js';
 import type { LayerVariant, TemplateDesign } from '../templates/layer-schema.js';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
 import type { WebhookPayload } from '../webhooks/webhook-events.js';
+import { claimSnap } from './snap-claim.js';
 import { insertSettledSnap, settledSnap, settleHeldSnap, type SnapOutcome } from './snap-settlement.js';
 import { snapResource, snapData } from './snap-resource.js';
 
@@ -43,10 +44,7 @@ export class SnapProcessor {
   constructor(private readonly d: SnapProcessorDeps) {}
 
   async process(snapId: string): Promise<SnapJobResult> {
-    const [snap] = await this.d.prisma.snap.updateManyAndReturn({
-      where: { id: snapId, status: { in: ['pending', 'processing'] } },
-      data: { status: 'processing', startedAt: new Date(), attempts: { increment: 1 } },
-    });
+    const snap = await claimSnap(this.d.sql, snapId, new Date());
     if (!snap) return 'skipped';
     const final = await this.run(snap);
     return final ? (final.status as SnapJobResult) : 'skipped';
@@ -86,21 +84,26 @@ export class SnapProcessor {
   }
 
   private async render(snap: Snap): Promise<SnapOutcome> {
+    const mediaKey = newFileKey('snaps', snap.format === 'jpeg' ? 'jpg' : snap.format);
+    // The file is created while the render runs, so only its write follows the render.
+    const file = this.d.storage.create(mediaKey);
+    file.catch(() => {}); // a failure is thrown below, once the render is done
+    let data: Buffer;
     try {
-      const result = await this.d.renderer.render({
+      ({ data } = await this.d.renderer.render({
         design: snap.design as unknown as TemplateDesign,
         variants: snap.variants as LayerVariant[] | null,
         format: snap.format as OutputFormat,
         transparent: snap.transparent,
         accountId: snap.accountId,
-      });
-      const mediaKey = newFileKey('snaps', snap.format === 'jpeg' ? 'jpg' : snap.format);
-      await this.d.storage.put(mediaKey, result.data);
-      return { status: 'completed', mediaKey };
+      }));
     } catch (e) {
+      await file.then((f) => f.discard(), () => {});
       if (!(e instanceof RenderError)) throw e;
       return { status: 'failed', lastError: e.message };
     }
+    await (await file).write(data);
+    return { status: 'completed', mediaKey };
   }
 
   private countCharge(final: Snap) {

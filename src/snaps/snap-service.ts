@@ -21,6 +21,8 @@ import { isUuid } from '../validation/uuid.js';
 
 /** Async snaps run before batch items (priority 1 is the most urgent). */
 const ASYNC_SNAP_PRIORITY = 10;
+// Start-up recovery speaks SQL: a process's first Prisma query costs ~450 ms of CPU (docs/performance.md).
+const STRANDED_SNAPS = `SELECT "id" FROM "snaps" WHERE "is_async" AND "batch_id" IS NULL AND "status" IN ('pending', 'processing')`;
 // The rest of a synchronous snap while its request renders it (it is stored only once settled).
 const RENDERING_NOW = { status: 'processing', attempts: 1, mediaKey: null, lastError: null, completedAt: null, batchId: null, identifier: null, position: null } as const;
 
@@ -142,8 +144,8 @@ export class SnapService {
 
   /** At start-up: queued snaps left pending or processing by a crash are queued again (the job id dedupes them on BullMQ). */
   async recover(): Promise<void> {
-    const { prisma, jobs, logger } = this.d;
-    const stranded = await prisma.snap.findMany({ where: { isAsync: true, batchId: null, status: { in: ['pending', 'processing'] } }, select: { id: true } });
+    const { sql, jobs, logger } = this.d;
+    const stranded = await sql.query<{ id: string }>(STRANDED_SNAPS);
     for (const { id } of stranded) await jobs.add(RENDER_SNAP_JOB, { snapId: id }, { jobId: id, priority: ASYNC_SNAP_PRIORITY });
     if (stranded.length) logger.info({ requeued: stranded.length }, 'recovered snaps');
   }

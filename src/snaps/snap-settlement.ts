@@ -30,7 +30,7 @@ export async function settleHeldSnap(sql: SqlSession, final: Snap): Promise<bool
  * The only names this SQL takes: the model's fields and their columns, as the schema's @map names
  * them (each field in snake_case, `accountId` → "account_id"; test/snaps/settled-snap-insert checks).
  */
-const SNAP_COLUMNS: ReadonlyMap<string, string> = new Map(Object.values(Prisma.SnapScalarFieldEnum).map((f) => [f, f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]));
+export const SNAP_COLUMNS: ReadonlyMap<string, string> = new Map(Object.values(Prisma.SnapScalarFieldEnum).map((f) => [f, f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]));
 
 // One INSERT per distinct list of fields (one per code path that builds rows), built on first use and kept.
 const inserts = new Map<string, string>();

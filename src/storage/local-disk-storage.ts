@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { Storage } from './storage.js';
+import type { NewFile, Storage } from './storage.js';
 
 export const FILES_PATH = '/files';
 
@@ -16,15 +16,35 @@ export class LocalDiskStorage implements Storage {
   }
 
   async put(key: string, data: Buffer): Promise<void> {
+    await (await this.create(key)).write(data);
+  }
+
+  /**
+   * Written in place: a key is new and unguessable, and nobody learns its URL before `write` returns
+   * (a write cut short, or a crash before it, leaves a file nothing refers to). Its folder is made
+   * the first time only. Creating the file is the costly step on disk, hence done ahead.
+   */
+  async create(key: string): Promise<NewFile> {
     const path = join(this.root, key);
-    // Written in place: a key is new and unguessable, and nobody learns its URL before this returns
-    // (a write cut short leaves a file nothing refers to). Its folder is made the first time only.
-    const write = () => writeFile(path, data, { flag: 'wx' });
-    await write().catch(async (e: NodeJS.ErrnoException) => {
+    const create = () => open(path, 'wx');
+    const file = await create().catch(async (e: NodeJS.ErrnoException) => {
       if (e.code !== 'ENOENT') throw e;
       await mkdir(dirname(path), { recursive: true });
-      await write();
+      return create();
     });
+    return {
+      async write(data) {
+        try {
+          await file.writeFile(data);
+        } finally {
+          await file.close();
+        }
+      },
+      async discard() {
+        await file.close();
+        await rm(path, { force: true });
+      },
+    };
   }
 
   get urlPrefix(): string {

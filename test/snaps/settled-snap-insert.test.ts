@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snap } from '../../src/generated/prisma/client.js';
+import { claimSnap } from '../../src/snaps/snap-claim.js';
 import { insertSettledSnap } from '../../src/snaps/snap-settlement.js';
 import { BACKENDS, startTestApp, type TestApp } from '../support/test-app.js';
 import { createTemplate } from './fixtures.js';
@@ -64,5 +65,33 @@ describe.each(BACKENDS)('the settled snap insert on %s', (backend) => {
     await expect(insertSettledSnap(t.app.services.database.sql, bad)).rejects.toThrow(/Not a snap column/);
     expect(await prisma().snap.count({ where: { id } })).toBe(0);
     expect(await charges(id)).toEqual([]);
+  });
+
+  // A queued snap is taken into `processing` by one raw UPDATE returning the whole row: the row a run
+  // renders and settles must be the one Prisma reads, field for field (times, JSON, nulls).
+  it('returns the claimed row as Prisma reads it, and claims a pending or processing snap only', async () => {
+    const row: Snap = {
+      ...stored,
+      id: randomUUID(),
+      status: 'pending',
+      variants: [{ layer: 'title', text: 'Claimed' }],
+      isAsync: true,
+      webhookUrl: 'https://example.com/hook',
+      mediaKey: null,
+      attempts: 0,
+      createdAt: new Date('2026-01-02T03:04:05.678Z'),
+      startedAt: null,
+      completedAt: null,
+    };
+    // Not settled: the insert only charges a completed row.
+    await insertSettledSnap(t.app.services.database.sql, row);
+    const at = new Date('2026-01-02T03:04:06.789Z');
+    const claimed = await claimSnap(t.app.services.database.sql, row.id, at);
+    expect(claimed).toEqual(await prisma().snap.findUniqueOrThrow({ where: { id: row.id } }));
+    expect(claimed).toMatchObject({ status: 'processing', attempts: 1, startedAt: at, updatedAt: at, createdAt: row.createdAt, completedAt: null });
+    // A run that died holding it: claimed again.
+    expect((await claimSnap(t.app.services.database.sql, row.id, at))?.attempts).toBe(2);
+    await prisma().snap.update({ where: { id: row.id }, data: { status: 'completed' } });
+    expect(await claimSnap(t.app.services.database.sql, row.id, at)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteKeys, REDIS_AVAILABLE, REDIS_URL } from '../jobs/redis.js';
@@ -157,8 +159,10 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
     expect(r.body.errors.template_id).toEqual(['The selected template id is invalid.']);
   });
 
-  it('a failed synchronous render is a 422 with the reason, stored as failed, charged nothing', async () => {
+  it('a failed synchronous render is a 422 with the reason, stored as failed, charged nothing, no file left', async () => {
     const before = await usage();
+    const files = () => readdir(join(t.dataDir, 'files', 'snaps')).catch(() => []);
+    const filesBefore = await files();
     const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, variants: [{ layer: 'photo', image_url: `${images.url}missing.png` }] } });
     expect(r.status).toBe(422);
     expect(r.body.errors.render[0]).toMatch(/photo.*missing\.png.*404/);
@@ -166,6 +170,8 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
     const failed = await t.app.services.database.prisma.snap.findFirstOrThrow({ where: { status: 'failed' }, orderBy: { createdAt: 'desc' } });
     expect(failed.lastError).toBe(r.body.errors.render[0]);
     expect(await usage()).toEqual(before);
+    // The file created while it rendered is gone again.
+    expect(await files()).toEqual(filesBefore);
   });
 
   it('queues an async snap: 202 pending, nothing charged until it completes, then one signed callback', async () => {

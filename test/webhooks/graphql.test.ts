@@ -48,7 +48,7 @@ describe('webhooks over GraphQL', () => {
     owner = a.token;
     accountId = await accountIdForEmail(prisma, a.email);
     receiver = await startReceiver([500, 204]);
-    h = startDispatcher(prisma);
+    h = startDispatcher(t.app.services.database);
   });
   afterAll(async () => {
     await h?.close();

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { Webhook } from 'standardwebhooks';
-import type { Db } from '../../src/db/database.js';
+import type { Database, Db } from '../../src/db/database.js';
 import { InProcessQueue } from '../../src/jobs/in-process-queue.js';
 import type { JobQueue } from '../../src/jobs/job-queue.js';
 import { createOutboundPolicy, type OutboundPolicy } from '../../src/net/outbound-policy.js';
@@ -59,14 +59,14 @@ export interface Harness {
 
 /** A dispatcher on its own in-process queue, with loopback receivers allowed and tiny retry delays. */
 export function startDispatcher(
-  prisma: Db,
+  { prisma, sql }: Pick<Database, 'prisma' | 'sql'>,
   options: Partial<WebhookDispatcherOptions> & { allowedPrivateHosts?: string[]; work?: boolean } = {},
 ): Harness {
   const { allowedPrivateHosts = ['127.0.0.1'], work = true, ...rest } = options;
   const logger: Logger = rest.logger ?? pino({ level: 'silent' });
   const jobs = new InProcessQueue(logger);
   const policy = createOutboundPolicy({ allowedPrivateHosts });
-  const dispatcher = new WebhookDispatcher({ prisma, jobs, policy, logger, retryDelaysMs: [20, 20, 20], timeoutMs: 2000, ...rest });
+  const dispatcher = new WebhookDispatcher({ prisma, sql, jobs, policy, logger, retryDelaysMs: [20, 20, 20], timeoutMs: 2000, ...rest });
   if (work) dispatcher.register();
   return {
     dispatcher,

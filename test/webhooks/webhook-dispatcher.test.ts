@@ -37,7 +37,7 @@ describe('WebhookDispatcher', () => {
 
   it('posts the payload signed per Standard Webhooks with the account secret, and records the attempt', async () => {
     const r = await receiver([200]);
-    const h = dispatcher(prisma);
+    const h = dispatcher(t.app.services.database);
     const scheduled = await schedule(h, `${r.url}hooks?x=1`);
     const done = await settled(prisma, scheduled!.id);
 
@@ -69,7 +69,7 @@ describe('WebhookDispatcher', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
     const r = await receiver([500, 'hang', 'reset', 202]);
-    const h = dispatcher(prisma, { logger, timeoutMs: 1000 });
+    const h = dispatcher(t.app.services.database, { logger, timeoutMs: 1000 });
     const scheduled = await schedule(h, r.url);
     const done = await settled(prisma, scheduled!.id);
 
@@ -100,7 +100,7 @@ describe('WebhookDispatcher', () => {
 
   it('ends failed after the last attempt; a redirect is an attempt that failed, never followed', async () => {
     const r = await receiver([503, (res) => res.writeHead(302, { location: '/elsewhere' }).end(), 503]);
-    const h = dispatcher(prisma, { retryDelaysMs: [10, 10] });
+    const h = dispatcher(t.app.services.database, { retryDelaysMs: [10, 10] });
     const scheduled = await schedule(h, r.url);
     const done = await settled(prisma, scheduled!.id);
 
@@ -116,8 +116,8 @@ describe('WebhookDispatcher', () => {
 
   it('a second schedule of the same subject and event, even racing the first, is a no-op: one request', async () => {
     const r = await receiver([204]);
-    const h1 = dispatcher(prisma);
-    const h2 = dispatcher(prisma);
+    const h1 = dispatcher(t.app.services.database);
+    const h2 = dispatcher(t.app.services.database);
     const same = subject();
     const results = await Promise.all([schedule(h1, r.url, { subject: same }), schedule(h2, r.url, { subject: same })]);
     expect(results.filter((d) => d === null)).toHaveLength(1);
@@ -137,7 +137,7 @@ describe('WebhookDispatcher', () => {
     const slow = (status: number) => (res: import('node:http').ServerResponse) => void setTimeout(() => res.writeHead(status).end(), 100);
     const r = await receiver([slow(500), slow(200)]);
     // Nothing consumes this queue: the test plays the queue, delivering each job twice.
-    const h = dispatcher(prisma, { work: false, retryDelaysMs: [60_000] });
+    const h = dispatcher(t.app.services.database, { work: false, retryDelaysMs: [60_000] });
     const scheduled = await schedule(h, r.url);
     const id = scheduled!.id;
 
@@ -163,7 +163,7 @@ describe('WebhookDispatcher', () => {
   it('never contacts a URL the policy refuses; each attempt records the reason', async () => {
     // Listening on 127.0.0.2, which is loopback and not allow-listed: a connection would show.
     const r = await receiver([204], '127.0.0.2');
-    const h = dispatcher(prisma, { retryDelaysMs: [10] });
+    const h = dispatcher(t.app.services.database, { retryDelaysMs: [10] });
     const loopback = await schedule(h, r.url);
     const privateNet = await schedule(h, 'http://10.0.0.1/hook');
 
@@ -180,14 +180,14 @@ describe('WebhookDispatcher', () => {
 
   it('re-checks the policy on every attempt: a URL that became refused is not contacted again', async () => {
     const r = await receiver([500, 204]);
-    const before = dispatcher(prisma, { retryDelaysMs: [60_000] });
+    const before = dispatcher(t.app.services.database, { retryDelaysMs: [60_000] });
     const scheduled = await schedule(before, r.url);
     await attemptAnswered(scheduled!.id, 500);
     await before.close();
     await prisma.webhookDelivery.update({ where: { id: scheduled!.id }, data: { nextAttemptAt: new Date() } });
 
     // Restarted without 127.0.0.1 allow-listed.
-    const after = dispatcher(prisma, { allowedPrivateHosts: [], retryDelaysMs: [60_000] });
+    const after = dispatcher(t.app.services.database, { allowedPrivateHosts: [], retryDelaysMs: [60_000] });
     await after.dispatcher.recover();
     const done = await settled(prisma, scheduled!.id);
     expect(done.status).toBe('failed');
@@ -200,7 +200,7 @@ describe('WebhookDispatcher', () => {
 
   it('a job the queue runs again after its worker died mid-attempt queues the next attempt for when that one timed out', async () => {
     const r = await receiver([204]);
-    const setup = dispatcher(prisma, { work: false });
+    const setup = dispatcher(t.app.services.database, { work: false });
     const scheduled = await schedule(setup, r.url);
     await setup.close();
     // What the dead worker left: attempt 1 claimed, no outcome, timing out 300 ms from now.
@@ -208,7 +208,7 @@ describe('WebhookDispatcher', () => {
     await prisma.webhookDelivery.update({ where: { id: scheduled!.id }, data: { attemptCount: 1, nextAttemptAt: deadline } });
     await prisma.webhookAttempt.create({ data: { deliveryId: scheduled!.id, number: 1, startedAt: new Date(), durationMs: 0 } });
 
-    const h = dispatcher(prisma);
+    const h = dispatcher(t.app.services.database);
     await h.dispatcher.deliver({ deliveryId: scheduled!.id, attempt: 1 });
     const done = await settled(prisma, scheduled!.id);
     expect(done).toMatchObject({ status: 'delivered', attemptCount: 2 });
@@ -223,11 +223,11 @@ describe('WebhookDispatcher', () => {
   describe('recover()', () => {
     it('sends a delivery whose dispatcher stopped before its first attempt', async () => {
       const r = await receiver([204]);
-      const crashed = dispatcher(prisma, { work: false });
+      const crashed = dispatcher(t.app.services.database, { work: false });
       const scheduled = await schedule(crashed, r.url);
       await crashed.close();
 
-      const fresh = dispatcher(prisma);
+      const fresh = dispatcher(t.app.services.database);
       expect(await fresh.dispatcher.recover()).toBeGreaterThanOrEqual(1);
       expect(await settled(prisma, scheduled!.id)).toMatchObject({ status: 'delivered', attemptCount: 1 });
       expect(r.requests).toHaveLength(1);
@@ -235,7 +235,7 @@ describe('WebhookDispatcher', () => {
 
     it('keeps the retry schedule of a delivery whose dispatcher stopped between attempts', async () => {
       const r = await receiver([500, 204]);
-      const crashed = dispatcher(prisma, { retryDelaysMs: [600] });
+      const crashed = dispatcher(t.app.services.database, { retryDelaysMs: [600] });
       const scheduled = await schedule(crashed, r.url);
       await attemptAnswered(scheduled!.id, 500);
       // close() waits for the handler, which stores the retry's time after recording the attempt.
@@ -243,7 +243,7 @@ describe('WebhookDispatcher', () => {
       const waiting = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: scheduled!.id } });
       expect(waiting).toMatchObject({ status: 'pending', attemptCount: 1 });
 
-      const fresh = dispatcher(prisma);
+      const fresh = dispatcher(t.app.services.database);
       await fresh.dispatcher.recover();
       const done = await settled(prisma, scheduled!.id);
       expect(done).toMatchObject({ status: 'delivered', attemptCount: 2 });
@@ -253,14 +253,14 @@ describe('WebhookDispatcher', () => {
 
     it('tries again after a worker stopped mid-attempt; the cut-short attempt stays without status or error', async () => {
       const r = await receiver([204]);
-      const h = dispatcher(prisma, { work: false });
+      const h = dispatcher(t.app.services.database, { work: false });
       const scheduled = await schedule(h, r.url);
       await h.close();
       // What a worker leaves when it dies after claiming attempt 1, before its outcome was written.
       await prisma.webhookDelivery.update({ where: { id: scheduled!.id }, data: { attemptCount: 1, nextAttemptAt: new Date() } });
       await prisma.webhookAttempt.create({ data: { deliveryId: scheduled!.id, number: 1, startedAt: new Date(), durationMs: 0 } });
 
-      const fresh = dispatcher(prisma);
+      const fresh = dispatcher(t.app.services.database);
       await fresh.dispatcher.recover();
       const done = await settled(prisma, scheduled!.id);
       expect(done).toMatchObject({ status: 'delivered', attemptCount: 2 });
@@ -271,12 +271,12 @@ describe('WebhookDispatcher', () => {
     });
 
     it('marks failed a delivery whose worker stopped during its last attempt', async () => {
-      const h = dispatcher(prisma, { work: false, retryDelaysMs: [] });
+      const h = dispatcher(t.app.services.database, { work: false, retryDelaysMs: [] });
       const scheduled = await schedule(h, 'http://10.0.0.1/never');
       await h.close();
       await prisma.webhookDelivery.update({ where: { id: scheduled!.id }, data: { attemptCount: 1, nextAttemptAt: new Date() } });
 
-      const fresh = dispatcher(prisma, { retryDelaysMs: [] });
+      const fresh = dispatcher(t.app.services.database, { retryDelaysMs: [] });
       await fresh.dispatcher.recover();
       expect(await settled(prisma, scheduled!.id)).toMatchObject({ status: 'failed', attemptCount: 1, attempts: [] });
     });
