@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { cssColour, WHITE, type Rgba } from './colour.js';
 import { imageAtSize } from './decoded-images.js';
 import { encodeJpeg } from './jpeg-bands.js';
+import { encodePng } from './png-bands.js';
 import type { Rect } from './geometry.js';
 import { outputSize } from './output-size.js';
 import { RenderError } from './render-error.js';
@@ -18,7 +19,8 @@ export type RasterFormat = 'png' | 'jpeg' | 'webp';
  * Encoders: libvips (sharp) from the canvas's raw pixels, at settings chosen with `npm run bench`
  * (docs/performance.md). Skia's own encoders took 1.5x (JPEG) to 4x (PNG) as long. WebP 85 looks
  * like JPEG 90 and encodes ~20% faster than WebP 90; effort 0 is libwebp's fastest method. JPEG
- * (quality 90, standard Huffman tables) is encoded in bands: jpeg-bands.ts.
+ * (quality 90, standard Huffman tables) and opaque PNG (Node's zlib) are encoded in bands:
+ * jpeg-bands.ts, png-bands.ts. A PNG with transparency goes to libvips, which un-premultiplies.
  */
 const WEBP = { quality: 85, effort: 0 } as const;
 const PNG = { compressionLevel: 3, adaptiveFiltering: false } as const;
@@ -84,6 +86,7 @@ function encode(canvas: Canvas, format: RasterFormat, opaque: boolean, kept: Kep
   const data = canvas.data();
   const { width, height } = canvas;
   if (format === 'jpeg') return encodeJpeg(data, width, height, kept && { pixels: kept.pixels, bands: kept.jpegBands });
+  if (format === 'png' && opaque) return encodePng(data, width, height, kept && { pixels: kept.pixels, bands: kept.pngBands });
   const raw = sharp(data, { raw: { width, height, channels: 4, premultiplied: !opaque } });
   const pixels = opaque ? raw.removeAlpha() : raw;
   return format === 'png' ? pixels.png(PNG).toBuffer() : pixels.webp(WEBP).toBuffer();

@@ -1,23 +1,19 @@
 import sharp from 'sharp';
+import { encodeBands, type KeptBands } from './bands.js';
 
 /**
  * JPEG in bands: libvips encodes each band of 128 rows as its own JPEG, and the bands' entropy-coded
  * data is joined with restart markers (DRI) under one header. A JPEG with a restart interval of
  * exactly one band decodes the same: at a restart the encoder pads to a byte and resets the DC
  * predictors, as it does at the start of an image, and with 4:2:0 a 128-row band is whole MCU rows.
- * So a band's bytes depend only on its pixels, and a band whose pixels equal those of a kept static
- * prefix (static-layers.ts) reuses that prefix's encoded band: a render encodes only the bands its
- * varying layers touch. This needs the same tables in every band: standard Huffman tables
- * (`optimiseCoding: false`) and one quality.
+ * So a band's bytes depend only on its pixels (bands.ts). This needs the same tables in every band:
+ * standard Huffman tables (`optimiseCoding: false`) and one quality.
  */
 
 export const JPEG = { quality: 90, optimiseCoding: false } as const;
 
 /** Eight MCU rows at 4:2:0: fewer bands cost less per render (~0.4 ms of libvips set-up each), smaller ones let a hit encode less. 64 cost a cold render 14 CPU ms against 10 for 128. */
 const BAND_ROWS = 128;
-
-/** Encoded bands of a kept prefix's pixels, filled in as renders need them. */
-export type KeptBands = (Buffer | undefined)[];
 
 interface Parsed {
   /** SOI up to the SOS marker, and the SOS segment. */
@@ -34,20 +30,9 @@ interface Parsed {
  * Encodes premultiplied RGBA pixels (opaque: alpha 255) as JPEG. With `kept`, bands whose pixels
  * equal `kept.pixels` take their bytes from `kept.bands` (and leave them there when encoded).
  */
-export async function encodeJpeg(pixels: Buffer, width: number, height: number, kept?: { pixels: Buffer; bands: KeptBands }): Promise<Buffer> {
-  const stride = width * 4;
-  const count = Math.ceil(height / BAND_ROWS);
-  const bands = await Promise.all(
-    Array.from({ length: count }, async (_, b) => {
-      const start = b * BAND_ROWS * stride;
-      const band = pixels.subarray(start, Math.min(height, (b + 1) * BAND_ROWS) * stride);
-      const reusable = kept !== undefined && band.equals(kept.pixels.subarray(start, start + band.length));
-      const known = reusable ? kept.bands[b] : undefined;
-      if (known) return known;
-      const encoded = await sharp(band, { raw: { width, height: band.length / stride, channels: 4 } }).removeAlpha().jpeg(JPEG).toBuffer();
-      if (reusable) kept.bands[b] = encoded;
-      return encoded;
-    }),
+export async function encodeJpeg(pixels: Buffer, width: number, height: number, kept?: { pixels: Buffer; bands: KeptBands<Buffer> }): Promise<Buffer> {
+  const bands = await encodeBands(pixels, width, height, BAND_ROWS, kept, (band, rows) =>
+    sharp(band, { raw: { width, height: rows, channels: 4 } }).removeAlpha().jpeg(JPEG).toBuffer(),
   );
   return bands.length === 1 ? bands[0] : join(bands, height);
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { LRUCache } from 'lru-cache';
-import type { KeptBands } from './jpeg-bands.js';
+import type { KeptBands } from './bands.js';
+import type { PngBand } from './png-bands.js';
 import type { Scene, SceneAssets } from './types.js';
 
 /**
@@ -18,16 +19,17 @@ import type { Scene, SceneAssets } from './types.js';
 
 /**
  * What is kept of a prefix: its bitmap, to restore; its pixels as read back, to find the bands of
- * a render its varying layers left alone; and those bands encoded as JPEG (jpeg-bands.ts).
+ * a render its varying layers left alone; and those bands encoded as JPEG and PNG (bands.ts).
  */
 export interface KeptPrefix {
   bitmap: Canvas;
   pixels: Buffer;
-  jpegBands: KeptBands;
+  jpegBands: KeptBands<Buffer>;
+  pngBands: KeptBands<PngBand>;
 }
 
-/** Bytes a kept prefix holds per output pixel: bitmap 4, pixels 4, JPEG bands well under 1. */
-const BYTES_PER_PIXEL = 9;
+/** Bytes a kept prefix holds per output pixel: bitmap 4, pixels 4, JPEG bands well under 1, PNG bands about 1. */
+const BYTES_PER_PIXEL = 10;
 /** Three 1200x630 prefixes per thread. */
 const MAX_BYTES = 24 * 1024 * 1024;
 const kept = new LRUCache<string, KeptPrefix>({ maxSize: MAX_BYTES, sizeCalculation: (k) => k.bitmap.width * k.bitmap.height * BYTES_PER_PIXEL });
@@ -77,7 +79,7 @@ export function keepPrefix(prefix: StaticPrefix, canvas: Canvas): void {
   if (canvas.width * canvas.height * BYTES_PER_PIXEL > MAX_BYTES) return;
   const bitmap = createCanvas(canvas.width, canvas.height);
   copyPixels(canvas, bitmap.getContext('2d'));
-  kept.set(prefix.key, { bitmap, pixels: canvas.data(), jpegBands: [] });
+  kept.set(prefix.key, { bitmap, pixels: canvas.data(), jpegBands: [], pngBands: [] });
   seenOnce.delete(prefix.key);
 }
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { encodeJpeg, JPEG, type KeptBands } from '../../src/render/jpeg-bands.js';
+import type { KeptBands } from '../../src/render/bands.js';
+import { encodeJpeg, JPEG } from '../../src/render/jpeg-bands.js';
 
 // 300x300: three bands (the last 44 rows, no whole MCU row), and a width that is no whole number of MCUs.
 const WIDTH = 300;
@@ -31,7 +32,7 @@ describe('JPEG in bands', () => {
   });
 
   it('keeps the bands equal to the kept pixels and reuses them, byte for byte', async () => {
-    const kept = { pixels: pixels(10), bands: [] as KeptBands };
+    const kept = { pixels: pixels(10), bands: [] as KeptBands<Buffer> };
     const changed = pixels(200);
     const first = await encodeJpeg(changed, WIDTH, HEIGHT, kept);
     // The square spans rows 141-199: band 1 (128-255) differs, 0 and 2 are the kept pixels'.
