@@ -184,7 +184,7 @@ export class BatchService {
   }
 
   /**
-   * The batch now, then after every item transition, until it is terminal. Events only say "look
+   * The batch with every item, then after every item transition, until it is terminal. Events only say "look
    * again": what changed is worked out here against what this subscriber was last shown, so a
    * subscriber that falls behind gets the changes merged instead of losing them.
    */
@@ -208,7 +208,9 @@ export class BatchService {
         const changedItemIds = items.filter((i) => shown.get(i.id) !== i.status).map((i) => i.id);
         for (const i of items) shown.set(i.id, i.status);
         const terminal = TERMINAL.has(view.batch.status);
-        if (first || changedItemIds.length || terminal) yield { view, changedItemIds: first ? [] : changedItemIds };
+        // The first event carries every item: a client that listed the items before subscribing
+        // would otherwise miss the changes made between its read and this one.
+        if (first || changedItemIds.length || terminal) yield { view, changedItemIds: first ? items.map((i) => i.id) : changedItemIds };
         if (terminal) return;
         if (!signal.dirty) await new Promise<void>((r) => (signal.wake = r));
         signal.wake = undefined;

@@ -77,7 +77,7 @@ const BatchProgressRef = builder.objectRef<{ view: BatchView; changedItemIds: st
     batch: t.field({ type: BatchRef, resolve: (p) => p.view }),
     changedItems: t.field({
       type: [BatchItemRef],
-      description: 'The items whose status changed since the previous event.',
+      description: 'In the first event, every item: the state to start from. After it, the items whose status changed since the previous event.',
       resolve: (p) => (p.changedItemIds.length ? p.view.items(p.changedItemIds) : []),
     }),
   }),

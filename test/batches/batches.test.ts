@@ -189,6 +189,16 @@ describe.each(MODES)('batches (%s)', (mode) => {
     expect(await db().webhookDelivery.count({ where: { subject: { startsWith: 'snap:' }, payload: { path: ['data', 'uuid'], equals: r.body.uuid } } })).toBe(0);
   }, 90_000);
 
+  it("a subscriber's first event carries every item, so what changed before it subscribed is not lost", async () => {
+    const r = await post({ template_id: templateUuid, items: [...items(2), { variants: [{ layer: 'photo', image_url: `${images.url}missing-late.jpg` }] }] });
+    const read = await terminal(r.body.uuid);
+    const events = await subscribeSse(t.url, token, PROGRESS, { uuid: r.body.uuid }).done;
+    expect(events).toHaveLength(1);
+    const { changedItems } = (events[0] as any).data.batchProgress;
+    expect(changedItems.map((i: any) => [i.id, i.status])).toEqual(read.items.map((i: any) => [i.id, i.status]));
+    expect(changedItems.map((i: any) => i.status)).toEqual(['completed', 'completed', 'failed']);
+  });
+
   it('cancel in the middle: items not started cost nothing, rendered ones stay billed, one canceled callback; twice is safe', async () => {
     const open = hold('cancel');
     const r = await post({ template_id: templateUuid, webhook_url: `${hooks.url}cancel`, items: [...items(3), ...items(27, () => ({ variants: [{ layer: 'photo', image_url: `${images.url}gated.jpg?for=cancel` }] }))] });
