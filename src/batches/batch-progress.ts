@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Snap } from '../generated/prisma/client.js';
-import type { Events } from '../events/event-bus.js';
+import { creditsChargedOnSettle } from '../billing/settlement.js';
+import type { BatchItemChange, Events } from '../events/event-bus.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { Storage } from '../storage/storage.js';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
@@ -12,9 +13,9 @@ import { viewBatchWithItems } from './batch-view.js';
 
 // Raw SQL: every item that settles asks this, and Prisma's engine doubled its CPU on the main thread.
 // An item's start is announced with its batch's next event (normally an item settling a few ms later),
-// or after this long: every event costs each subscriber a read of the whole batch, and items start
-// as others settle, so a start of its own would double those reads without telling anything sooner
-// that matters. A completion is announced at once, with the starts held until then.
+// or after this long: every event costs each subscriber a GraphQL execution and a message, and
+// items start as others settle, so a start of its own would double those without telling anything
+// sooner that matters. A completion is announced at once, with the starts held until then.
 const START_NOTICE_MS = 50;
 
 const OPEN_ITEMS = `SELECT count(*)::int AS "open" FROM "snaps" WHERE "batch_id" = $1 AND "status" IN ('pending', 'processing')`;
@@ -29,7 +30,7 @@ export class BatchProgress {
 
   private readonly started = new LRUCache<number, true>({ max: 10_000 });
   /** Items started but not yet announced, by batch. */
-  private readonly unannounced = new Map<number, { ids: string[]; timer: NodeJS.Timeout }>();
+  private readonly unannounced = new Map<number, { items: BatchItemChange[]; timer: NodeJS.Timeout }>();
 
   statusUrl(uuid: string): string {
     return `${this.d.apiUrl}/snaps/batches/${uuid}`;
@@ -42,20 +43,20 @@ export class BatchProgress {
       await this.d.prisma.batch.updateMany({ where: { id: batchId, status: 'pending' }, data: { status: 'processing' } });
       this.started.set(batchId, true);
       // The batch itself changed: announced at once.
-      return this.publish(batchId, [item.id]);
+      return this.publish(batchId, [itemChange(item)], 'processing');
     }
     const held = this.unannounced.get(batchId);
-    if (held) held.ids.push(item.id);
-    else this.unannounced.set(batchId, { ids: [item.id], timer: setTimeout(() => this.publish(batchId, []), START_NOTICE_MS).unref() });
+    if (held) held.items.push(itemChange(item));
+    else this.unannounced.set(batchId, { items: [itemChange(item)], timer: setTimeout(() => this.publish(batchId, []), START_NOTICE_MS).unref() });
   }
 
   async itemSettled(item: Snap): Promise<void> {
     this.d.metrics?.batchItems.inc({ status: item.status });
-    await this.settle(item.batchId!, [item.id]);
+    await this.settle(item.batchId!, [itemChange(item)]);
   }
 
-  /** Ends the batch when no item is waiting or rendering; a requested cancel ends it canceled. */
-  async settle(batchId: number, changedItemIds: string[] = []): Promise<void> {
+  /** Ends the batch when no item is waiting or rendering; a requested cancel ends it canceled. `changed`: the items that just moved. */
+  async settle(batchId: number, changed: BatchItemChange[] = []): Promise<void> {
     const [{ open }] = await this.d.sql.query<{ open: number }>(OPEN_ITEMS, [batchId]);
     if (open === 0) {
       const { batch, counts } = (await viewBatchWithItems(this.d.sql, batchId)).view;
@@ -67,9 +68,10 @@ export class BatchProgress {
       if (moved.count === 1) {
         this.d.metrics?.batchesFinished.inc({ status });
         await this.callBack(batchId);
+        return this.publish(batchId, changed, status);
       }
     }
-    this.publish(batchId, changedItemIds);
+    this.publish(batchId, changed);
   }
 
   private async callBack(batchId: number): Promise<void> {
@@ -86,14 +88,19 @@ export class BatchProgress {
     });
   }
 
-  /** Keyed by the batch's row id, which every item carries: no lookup on the hot path. */
-  publish(batchId: number, changedItemIds: string[]): void {
+  /** Keyed by the batch's row id, which every item carries: no lookup on the hot path. `batchStatus`: what the batch just moved to. */
+  private publish(batchId: number, items: BatchItemChange[], batchStatus?: string): void {
     const held = this.unannounced.get(batchId);
     if (held) {
       clearTimeout(held.timer);
       this.unannounced.delete(batchId);
-      changedItemIds = [...held.ids, ...changedItemIds];
+      items = [...held.items, ...items];
     }
-    this.d.events.publish('batchProgress', String(batchId), { changedItemIds });
+    this.d.events.publish('batchProgress', String(batchId), batchStatus ? { items, batchStatus } : { items });
   }
+}
+
+/** An item's committed state, as its batch's subscribers apply it. */
+export function itemChange(item: Pick<Snap, 'id' | 'status' | 'mediaKey' | 'lastError'>): BatchItemChange {
+  return { id: item.id, status: item.status, mediaKey: item.mediaKey, lastError: item.lastError, creditsCharged: creditsChargedOnSettle(item.status) };
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Batch } from '../generated/prisma/client.js';
 import type { BatchStatus } from '../generated/prisma/enums.js';
-import type { Events } from '../events/event-bus.js';
+import type { BatchItemChange, Events } from '../events/event-bus.js';
 import { RENDER_BATCH_ITEM_JOB } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
@@ -19,8 +19,9 @@ import { NotFoundError } from '../validation/not-found-error.js';
 import { ValidationError } from '../validation/validation-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { validateBatchCommand, type CreateBatchCommand, type CreatedBatch } from './batch-command.js';
-import type { BatchProgress } from './batch-progress.js';
-import { viewBatch, viewBatchWithItems, type BatchView } from './batch-view.js';
+import { itemChange, type BatchProgress } from './batch-progress.js';
+import { TERMINAL_STATUSES as TERMINAL, viewBatch, viewBatchWithItems, type BatchView } from './batch-view.js';
+import { WatchedBatch } from './watched-batch.js';
 
 /**
  * Batch items queue behind async snaps (priority 10). Item k of every batch gets priority 50 + k,
@@ -32,7 +33,6 @@ const CANCEL_SETTLE_MS = 10_000;
 // Start-up recovery speaks SQL: a process's first Prisma query costs ~450 ms of CPU (docs/performance.md).
 const OPEN_BATCHES = `SELECT "id" FROM "batches" WHERE "status" IN ('pending', 'processing')`;
 const NO_SUCH_BATCH = 'No batch with that id exists in your account.';
-const TERMINAL = new Set(['completed', 'failed', 'canceled']);
 
 export interface BatchPage {
   status?: BatchStatus | null;
@@ -173,7 +173,7 @@ export class BatchService {
       await tx.snap.updateMany({ where: { batchId: batch.id, status: 'pending' }, data: { status: 'canceled', completedAt: new Date() } });
       return pending.map((p) => p.id);
     });
-    await progress.settle(batch.id, canceledIds);
+    await progress.settle(batch.id, canceledIds.map((id) => itemChange({ id, status: 'canceled', mediaKey: null, lastError: null })));
     const deadline = Date.now() + CANCEL_SETTLE_MS;
     let current = await prisma.batch.findUniqueOrThrow({ where: { id: batch.id } });
     while (!TERMINAL.has(current.status) && Date.now() < deadline) {
@@ -184,36 +184,40 @@ export class BatchService {
   }
 
   /**
-   * The batch with every item, then after every item transition, until it is terminal. Events only say "look
-   * again": what changed is worked out here against what this subscriber was last shown, so a
-   * subscriber that falls behind gets the changes merged instead of losing them.
+   * The batch with every item, then after every item transition, until it is terminal. It is read
+   * whole at the start and at the end; in between, events carry each transition as committed
+   * (`WatchedBatch`), so a transition costs a subscriber no read of the database.
    */
   async *watch(caller: Caller, uuid: string): AsyncGenerator<{ view: BatchView; changedItemIds: string[] }> {
     const batch = await this.row(caller, uuid);
-    // Events only mark the batch dirty: however many arrive while one state is being read and sent,
-    // the next read covers them all, so a burst costs one read, not one per event.
-    const signal: { dirty: boolean; wake?: () => void } = { dirty: false };
+    // Subscribed before the first read, so nothing committed after that read is missed; events
+    // queue while a state is being sent, and a burst is sent as one state.
+    const queued: { items: BatchItemChange[]; batchStatus?: string }[] = [];
+    let wake: (() => void) | undefined;
     const updates = this.d.events.subscribe('batchProgress', String(batch.id))[Symbol.asyncIterator]();
     const pump = (async () => {
-      while (!(await updates.next()).done) {
-        signal.dirty = true;
-        signal.wake?.();
+      for (let next; !(next = await updates.next()).done; ) {
+        queued.push(next.value);
+        wake?.();
       }
     })();
-    const shown = new Map<string, string>();
     try {
-      for (let first = true; ; first = false) {
-        signal.dirty = false;
-        const { view, items } = await viewBatchWithItems(this.d.sql, batch.id);
-        const changedItemIds = items.filter((i) => shown.get(i.id) !== i.status).map((i) => i.id);
-        for (const i of items) shown.set(i.id, i.status);
-        const terminal = TERMINAL.has(view.batch.status);
-        // The first event carries every item: a client that listed the items before subscribing
-        // would otherwise miss the changes made between its read and this one.
-        if (first || changedItemIds.length || terminal) yield { view, changedItemIds: first ? items.map((i) => i.id) : changedItemIds };
-        if (terminal) return;
-        if (!signal.dirty) await new Promise<void>((r) => (signal.wake = r));
-        signal.wake = undefined;
+      const state = new WatchedBatch(await viewBatchWithItems(this.d.sql, batch.id));
+      // The first event carries every item: a client that listed the items before subscribing
+      // would otherwise miss the changes made between its read and this one.
+      yield { view: state.view(), changedItemIds: state.itemIds };
+      while (!state.ended) {
+        if (queued.length === 0) await new Promise<void>((r) => (wake = r));
+        wake = undefined;
+        const moved = new Set<string>();
+        let reread = false;
+        for (const event of queued.splice(0)) {
+          const ids = state.apply(event);
+          if (ids) for (const id of ids) moved.add(id);
+          else reread = true;
+        }
+        if (reread) for (const id of state.reread(await viewBatchWithItems(this.d.sql, batch.id))) moved.add(id);
+        if (moved.size > 0 || state.ended) yield { view: state.view(), changedItemIds: [...moved] };
       }
     } finally {
       await updates.return?.();

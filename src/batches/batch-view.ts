@@ -4,6 +4,9 @@ import type { SqlSession } from '../db/sql-runner.js';
 import { fromUtcText } from '../db/utc-text.js';
 import type { Batch } from '../generated/prisma/client.js';
 
+/** The statuses a batch, and each of its items, ends in. */
+export const TERMINAL_STATUSES: ReadonlySet<string> = new Set(['completed', 'failed', 'canceled']);
+
 export interface BatchCounts {
   totalRows: number;
   /** Items that reached a terminal status: completed, failed or canceled. */
@@ -106,11 +109,15 @@ export async function viewBatchWithItems(sql: SqlSession, batchId: number): Prom
   };
   const tuples: ItemTuple[] = row.items === null ? [] : JSON.parse(row.items);
   const items = tuples.map(([id, identifier, status, mediaKey, lastError, position]) => ({ id, identifier, status, mediaKey, lastError, position }));
-  const view: BatchView = {
+  return { view: viewOfItems(batch, items, row.credits), items };
+}
+
+/** A batch whose items are all at hand (in position order). */
+export function viewOfItems(batch: Batch, items: BatchItem[], creditsCharged: number): BatchView {
+  return {
     batch,
     counts: countsOf(items.map((i) => i.status), batch.totalRows),
-    creditsCharged: row.credits,
+    creditsCharged,
     items: async (ids) => (ids ? items.filter((i) => ids.includes(i.id)) : items),
   };
-  return { view, items };
 }

@@ -17,3 +17,6 @@ SELECT count(*)::int AS "n" FROM "settled"`;
 
 /** The parameters of the charge in `settledWithCharge`, for the snap `snapId`. */
 export const snapChargeParams = (snapId: string) => [-SNAP_CHARGE.amount, SNAP_CHARGE.reason, chargeKey(SNAP_CHARGE, snapId)];
+
+/** What `settledWithCharge` charged a snap that it settled with `status`. */
+export const creditsChargedOnSettle = (status: string) => (status === 'completed' ? SNAP_CHARGE.amount : 0);

@@ -2,13 +2,25 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { Redis, RedisOptions } from 'ioredis';
 
+/** A batch item's state as just committed: what a batch's subscribers apply to what they read at the start. */
+export interface BatchItemChange {
+  id: string;
+  status: string;
+  mediaKey: string | null;
+  lastError: string | null;
+  /** What the ledger charged for it in the same statement (0 unless it completed). */
+  creditsCharged: number;
+}
+
 /**
- * Channels and their payloads: ids only; subscribers (GraphQL subscriptions) read the current
- * state from the database. Capabilities publish here without knowing who listens.
+ * Channels and their payloads. A snap's subscribers read its state from the database; a batch's
+ * read it once, then apply each event's committed changes instead of reading every item again
+ * per transition (docs/performance.md), and read it whole once more when the batch ends.
+ * Capabilities publish here without knowing who listens.
  */
 type Channels = {
   snapUpdated: [snapId: string, payload: { id: string; status: string }];
-  batchProgress: [batchId: string, payload: { changedItemIds: string[] }];
+  batchProgress: [batchId: string, payload: { items: BatchItemChange[]; batchStatus?: string }];
 };
 
 export type Events = ReturnType<typeof createPubSub<Channels>>;

@@ -13,7 +13,7 @@ import { createTemplate, PHOTO } from '../snaps/fixtures.js';
 
 const PROGRESS = `subscription($uuid: String!) { batchProgress(uuid: $uuid) {
   batch { uuid status totalRows processedRows completed pending failed canceled creditsCharged }
-  changedItems { id status }
+  changedItems { id status mediaUrl }
 } }`;
 
 /** In-process: one app renders. BullMQ: the API renders nothing; a separate `snapforge worker` process does. */
@@ -166,6 +166,12 @@ describe.each(MODES)('batches (%s)', (mode) => {
     for (const events of [wsEvents, sseEvents]) {
       const processed = events.map((e: any) => e.data.batchProgress.batch.processedRows);
       expect(processed.at(-1)).toBe(100);
+      // Every state sent adds up, the ones between the first and the last read included.
+      for (const { batch, changedItems } of events.map((e: any) => e.data.batchProgress)) {
+        expect(batch.creditsCharged).toBe(batch.completed);
+        expect([batch.processedRows, batch.pending]).toEqual([batch.completed + batch.failed + batch.canceled, 100 - batch.processedRows]);
+        for (const item of changedItems) expect(item.mediaUrl === null).toBe(item.status !== 'completed');
+      }
       expect(processed).toEqual([...processed].sort((x, y) => x - y));
       const last = events.at(-1).data.batchProgress.batch;
       expect(last).toMatchObject({
@@ -203,9 +209,17 @@ describe.each(MODES)('batches (%s)', (mode) => {
     const open = hold('cancel');
     const r = await post({ template_id: templateUuid, webhook_url: `${hooks.url}cancel`, items: [...items(3), ...items(27, () => ({ variants: [{ layer: 'photo', image_url: `${images.url}gated.jpg?for=cancel` }] }))] });
     await waitFor(async () => (await read(r.body.uuid)).body.completed >= 3, 20_000, 'the first items');
-    setTimeout(open, 200); // the held items finish while the cancel waits for them
-    const c = await t.request('POST', `/api/v1/snaps/batches/${r.body.uuid}/cancel`, { token });
+    const sub = subscribeSse(t.url, token, PROGRESS, { uuid: r.body.uuid });
+    await waitFor(() => sub.results.length > 0, 10_000, 'the subscription');
+    const canceling = t.request('POST', `/api/v1/snaps/batches/${r.body.uuid}/cancel`, { token });
+    // Subscribers see the items not started turn canceled at once, while the held ones still render.
+    const during = await waitFor(() => sub.results.map((e: any) => e.data.batchProgress).find((p: any) => p.batch.canceled > 0), 10_000, 'the canceled items');
+    expect(during.batch.status).toBe('processing');
+    expect(during.changedItems.filter((i: any) => i.status === 'canceled')).toHaveLength(during.batch.canceled);
+    open(); // the held items finish while the cancel waits for them
+    const c = await canceling;
     expect(c.status).toBe(200);
+    expect(((await sub.done).at(-1) as any).data.batchProgress.batch).toMatchObject({ status: 'canceled', canceled: c.body.canceled, completed: c.body.completed, creditsCharged: c.body.credits_charged });
     expect(c.body.status).toBe('canceled');
     expect(c.body.canceled).toBeGreaterThan(0);
     invariant(c.body);
