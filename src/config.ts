@@ -50,6 +50,8 @@ const schema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(2000),
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
   GRAPHQL_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
+  // Subscriptions open at once per client IP address and process (graphql-ws and SSE together).
+  GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP: z.coerce.number().int().min(1).default(100),
   CORS_ORIGINS: z
     .string()
     .transform((s) => s.split(',').map((o) => o.trim().toLowerCase().replace(/\/+$/, '')).filter(Boolean))

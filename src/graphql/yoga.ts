@@ -14,6 +14,7 @@ import { rateLimit, TOO_MANY_ATTEMPTS, type Budget } from '../ops/rate-limit.js'
 import { armorPlugins } from './limits/armor.js';
 import { spendOrRefuse } from './limits/field-budget.js';
 import { operationGuard } from './limits/operation-guard.js';
+import { subscriptionCap } from './limits/subscription-cap.js';
 import { schema } from './schema.js';
 import { httpSessionToken, wsSessionToken } from '../studio/session-cookie.js';
 
@@ -32,7 +33,7 @@ export function createGraphQL(services: Services) {
     schema,
     // CORS is the app's (src/ops/cors.ts, CORS_ORIGINS): Yoga's default echoes any origin.
     cors: false,
-    plugins: [...armorPlugins(), operationGuard(services.config)],
+    plugins: [...armorPlugins(), operationGuard(services.config), subscriptionCap(services.config.GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP)],
     graphqlEndpoint: GRAPHQL_PATH,
     logging: false,
     landingPage: false,
