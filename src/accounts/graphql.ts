@@ -1,6 +1,9 @@
 import { balance } from '../billing/balance.js';
 import { builder } from '../graphql/builder.js';
 import type { AuthContext } from './auth-context.js';
+import { POLICY_NAMES, policiesOf } from './roles.js';
+
+const PolicyEnum = builder.enumType('Policy', { values: POLICY_NAMES });
 
 const Me = builder.objectRef<AuthContext>('Me').implement({
   description: 'The caller: the token\'s user and the account it belongs to.',
@@ -10,6 +13,11 @@ const Me = builder.objectRef<AuthContext>('Me').implement({
     company: t.string({ nullable: true, resolve: (a) => a.account.company }),
     role: t.string({ resolve: (a) => a.user.role }),
     abilities: t.stringList({ resolve: (a) => a.abilities }),
+    policies: t.field({
+      type: [PolicyEnum],
+      description: 'The policies the caller\'s role passes (docs/api.md, "Roles"): what to offer them. The API checks each operation itself.',
+      resolve: (a) => policiesOf(a.user.role),
+    }),
     credits: t.int({ description: 'Credits available now (the account\'s balance).', resolve: (a, _args, ctx) => balance(ctx.services.database.sql, a.account.id) }),
   }),
 });

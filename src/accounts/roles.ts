@@ -12,6 +12,13 @@ const POLICIES = {
 
 export type Policy = keyof typeof POLICIES;
 
+export const POLICY_NAMES = Object.keys(POLICIES) as Policy[];
+
 export function allows(role: Role, policy: Policy): boolean {
   return POLICIES[policy].has(role);
+}
+
+/** The policies a role passes, for clients that show only what the caller may do (the Studio). */
+export function policiesOf(role: Role): Policy[] {
+  return POLICY_NAMES.filter((policy) => allows(role, policy));
 }

@@ -32,6 +32,21 @@ describe.each(BACKENDS)('GraphQL for the Studio on %s', (backend) => {
     expect(await titles()).toEqual(['Team photo', 'Winter sale', 'Summer Sale']);
   });
 
+  it('me.policies lists what the role passes, and createTemplate is allowed exactly where it is listed', async () => {
+    const expected: Record<'owner' | 'admin' | 'editor' | 'viewer', string[]> = {
+      owner: ['createTemplate', 'updateTemplate', 'deleteTemplate', 'manageAccount'],
+      admin: ['createTemplate', 'updateTemplate', 'deleteTemplate', 'manageAccount'],
+      editor: ['createTemplate', 'updateTemplate'],
+      viewer: [],
+    };
+    for (const [role, policies] of Object.entries(expected)) {
+      const { token: tok } = await t.account({ role: role as keyof typeof expected });
+      expect((await gql('{ me { role policies } }', {}, tok)).data.me).toEqual({ role, policies });
+      const created = await gql('mutation { createTemplate(input: { title: "P", width: 10, height: 10 }) { id } }', {}, tok);
+      expect(created.errors?.[0].extensions.code ?? 'allowed', role).toBe(policies.includes('createTemplate') ? 'allowed' : 'FORBIDDEN');
+    }
+  });
+
   it('safeMarginPx comes from the size preset, null for a custom size', async () => {
     const sizes = (await gql('{ templateSizes { size safeMarginPx } }')).data.templateSizes;
     const preset = sizes.find((s: any) => s.size === 'instagram-post') ?? sizes[0];

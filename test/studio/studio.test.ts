@@ -423,3 +423,70 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     await screenshot(page, 'gallery');
   });
 });
+
+describe('Studio in Chromium, signed in as a viewer', { timeout: 90_000 }, () => {
+  let t: TestApp;
+  let browser: Browser;
+  let page: Page;
+  let templateUuid: string;
+  const drafts: Request[] = [];
+
+  beforeAll(async () => {
+    buildStudio();
+    const port = await freePort();
+    t = await startTestApp('pglite', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+    const owner = await t.account();
+    const created = await t.request('POST', '/api/v1/templates', {
+      token: owner.token,
+      body: { title: 'Team card', width: 600, height: 300, layers: [{ type: 'text', layer: 'title', text: 'Hello', x: 40, y: 40, width: 300, height: 80 }] },
+    });
+    expect(created.status, created.text).toBe(201);
+    templateUuid = created.body.data.uuid;
+    const { prisma } = t.app.services.database;
+    const { accountId } = await prisma.user.findUniqueOrThrow({ where: { email: owner.email } });
+    await prisma.user.create({ data: { accountId, email: 'viewer@example.com', name: 'Viewer', role: 'viewer' } });
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1900, height: 1000 } });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    page.on('request', (r) => r.postData()?.includes('saveTemplateDraft') && drafts.push(r));
+    await page.goto(studioLinkUrl(t.url, await createSignInLink(prisma, 'viewer@example.com')));
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('the gallery offers no create, duplicate or delete', async () => {
+    await page.getByText('Your role can open templates and render snaps from them').waitFor();
+    await page.getByRole('link', { name: 'Team card', exact: true }).waitFor();
+    for (const name of ['Create template', 'Duplicate Team card', 'Delete Team card']) expect(await page.getByRole('button', { name }).count()).toBe(0);
+  });
+
+  it('the editor shows the template but takes no change: controls disabled, boxes stay put, nothing is saved', async () => {
+    await page.getByRole('link', { name: 'Team card', exact: true }).click();
+    await page.waitForURL(`**/studio/templates/${templateUuid}`);
+    await page.getByText('View only: your role cannot change templates.').waitFor();
+    await page.locator('img.draft').waitFor();
+    for (const name of ['+ Text', 'Publish', 'Undo']) expect(await page.getByRole('button', { name }).isDisabled(), name).toBe(true);
+
+    const box = page.getByRole('button', { name: 'Layer title' });
+    await box.click();
+    const x = page.getByLabel('X', { exact: true });
+    expect(await x.inputValue()).toBe('40');
+    expect(await x.isDisabled()).toBe(true);
+    const b = (await box.boundingBox())!;
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2 + 100, b.y + b.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await box.press('ArrowRight');
+    expect(await x.inputValue()).toBe('40');
+    expect((await box.boundingBox())!.x).toBe(b.x);
+    expect(await page.locator('.handle').count()).toBe(0);
+    expect(await page.getByRole('status').count()).toBe(0); // no "Draft saved" for what cannot be saved
+    expect(drafts).toHaveLength(0);
+    await screenshot(page, 'viewer-editor');
+  });
+});

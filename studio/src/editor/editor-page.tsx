@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ApiError, request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
-import { FontsDocument, MeDocument, PublishTemplateDocument, TemplateDocument, type TemplateQuery } from '../generated/graphql';
+import { FontsDocument, PublishTemplateDocument, TemplateDocument, type TemplateQuery } from '../generated/graphql';
+import { usePolicies } from '../shell/policies';
 import { useAutosave } from './autosave';
 import { designOf, freeKey, newLayer, type Design, type Layer } from './design';
 import { DraftRenderer, type DraftImage } from './draft-renderer';
@@ -11,7 +12,7 @@ import { LayerList } from './layer-list';
 import { PropertyPanel } from './property-panel';
 import { TryItPanel } from './try-it-panel';
 
-/** Loads the template, then edits it. */
+/** Loads the template, then edits it, or only shows it to a role that may not change templates. */
 export function EditorPage({ uuid }: { uuid: string }) {
   const { data, error } = useQuery(TemplateDocument, { uuid });
   if (error) return <main class="page"><p role="alert" class="field-error">{error}</p></main>;
@@ -29,7 +30,10 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
   const [publishError, setPublishError] = useState<string>();
   const [publishing, setPublishing] = useState(false);
   const save = useAutosave(template.id, design, setUnpublished);
-  const viewer = useQuery(MeDocument).data?.me.role === 'viewer';
+  const policies = usePolicies();
+  // The API would refuse every save (FORBIDDEN): no change is taken, so nothing is left unsaved.
+  const readOnly = !policies?.has('updateTemplate');
+  const change = (next: Design, mergeKey?: string) => readOnly || history.change(next, mergeKey);
   const fonts = useQuery(FontsDocument).data?.fonts.flatMap((f) => [f.family, ...f.aliases]) ?? [];
 
   const renderer = useMemo(
@@ -49,7 +53,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
   const scale = Math.min(1, room / design.width);
   const margin = template.safeMarginPx ?? 0;
 
-  const setLayers = (layers: Layer[], mergeKey?: string) => history.change({ ...design, layers }, mergeKey);
+  const setLayers = (layers: Layer[], mergeKey?: string) => change({ ...design, layers }, mergeKey);
   const updateLayer = (i: number, patch: Partial<Layer>, mergeKey?: string) => setLayers(design.layers.map((l, j) => (j === i ? withPatch(l, patch) : l)), mergeKey);
 
   useEffect(() => {
@@ -86,40 +90,43 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
     <main class="editor">
       <header class="editor-bar">
         <h1>{design.title}</h1>
-        <span class="save-state" role="status" data-state={save.state.kind}>{status}</span>
+        {!readOnly && <span class="save-state" role="status" data-state={save.state.kind}>{status}</span>}
         <span class="publish-state" data-unpublished={unpublished}>{unpublished ? 'Unpublished changes' : 'Published'}</span>
-        <button type="button" onClick={history.undo} title="Ctrl+Z">Undo</button>
-        <button type="button" onClick={history.redo} title="Ctrl+Shift+Z">Redo</button>
-        <button type="button" class="primary" onClick={publish} disabled={publishing || viewer} title={viewer ? 'Viewers cannot publish' : undefined}>Publish</button>
+        <button type="button" onClick={history.undo} disabled={readOnly} title="Ctrl+Z">Undo</button>
+        <button type="button" onClick={history.redo} disabled={readOnly} title="Ctrl+Shift+Z">Redo</button>
+        <button type="button" class="primary" onClick={publish} disabled={publishing || readOnly}>Publish</button>
         {publishError && <p class="field-error" role="alert">{publishError}</p>}
+        {policies && readOnly && <p class="view-only" role="note">View only: your role cannot change templates. You can render snaps from it in Try it.</p>}
       </header>
       <div class="editor-body">
-        <LayerList
-          design={design}
-          selected={selected}
-          select={setSelected}
-          add={(type) => {
-            setLayers([...design.layers, newLayer(design, type)]);
-            setSelected(design.layers.length);
-          }}
-          move={(i, by) => {
-            const layers = [...design.layers];
-            const [l] = layers.splice(i, 1);
-            layers.splice(i + by, 0, l);
-            setLayers(layers);
-            setSelected(i + by);
-          }}
-          toggleHidden={(i) => updateLayer(i, { hidden: !design.layers[i].hidden })}
-          duplicate={(i) => {
-            const l = design.layers[i];
-            setLayers([...design.layers.slice(0, i + 1), { ...l, layer: freeKey(design.layers, l.layer), x: l.x + 20, y: l.y + 20 }, ...design.layers.slice(i + 1)]);
-            setSelected(i + 1);
-          }}
-          remove={(i) => {
-            setLayers(design.layers.filter((_, j) => j !== i));
-            setSelected(undefined);
-          }}
-        />
+        <fieldset class="editable" disabled={readOnly}>
+          <LayerList
+            design={design}
+            selected={selected}
+            select={setSelected}
+            add={(type) => {
+              setLayers([...design.layers, newLayer(design, type)]);
+              setSelected(design.layers.length);
+            }}
+            move={(i, by) => {
+              const layers = [...design.layers];
+              const [l] = layers.splice(i, 1);
+              layers.splice(i + by, 0, l);
+              setLayers(layers);
+              setSelected(i + by);
+            }}
+            toggleHidden={(i) => updateLayer(i, { hidden: !design.layers[i].hidden })}
+            duplicate={(i) => {
+              const l = design.layers[i];
+              setLayers([...design.layers.slice(0, i + 1), { ...l, layer: freeKey(design.layers, l.layer), x: l.x + 20, y: l.y + 20 }, ...design.layers.slice(i + 1)]);
+              setSelected(i + 1);
+            }}
+            remove={(i) => {
+              setLayers(design.layers.filter((_, j) => j !== i));
+              setSelected(undefined);
+            }}
+          />
+        </fieldset>
         <div class="stage" ref={stage} onPointerDown={(e) => e.target === e.currentTarget && setSelected(undefined)}>
           <div class="canvas" data-scale={scale} style={{ width: design.width * scale, height: design.height * scale }}>
             {image && <img class="draft" src={image.src} alt="The draft, as the API renders it" data-render-ms={image.renderMs} draggable={false} />}
@@ -132,12 +139,15 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
               select={setSelected}
               update={updateLayer}
               settle={history.settle}
+              readOnly={readOnly}
             />
           </div>
           {renderError && <p class="field-error" role="alert">The draft cannot be rendered: {renderError.message}</p>}
         </div>
         <aside class="side">
-          <PropertyPanel design={design} index={selected} fonts={fonts} error={fieldError} updateLayer={updateLayer} updateDesign={(patch, field) => history.change({ ...design, ...patch }, field)} />
+          <fieldset class="editable" disabled={readOnly}>
+            <PropertyPanel design={design} index={selected} fonts={fonts} error={fieldError} updateLayer={updateLayer} updateDesign={(patch, field) => change({ ...design, ...patch }, field)} />
+          </fieldset>
           <TryItPanel templateId={template.id} uuid={template.uuid} design={design} />
         </aside>
       </div>

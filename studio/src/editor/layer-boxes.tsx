@@ -13,12 +13,14 @@ interface Props {
   /** A change to one layer; `gesture` names a drag, so the whole drag is one undo step. */
   update(index: number, patch: Patch, gesture?: string): void;
   settle(): void;
+  /** Boxes can be selected (to read their properties) but not moved. */
+  readOnly: boolean;
 }
 
 const SNAP_PX = 6; // on screen
 
 /** One box per layer over the rendered canvas: select, drag, resize, rotate, nudge with the arrow keys. */
-export function LayerBoxes({ layers, scale, canvas, selected, select, update, settle }: Props) {
+export function LayerBoxes({ layers, scale, canvas, selected, select, update, settle, readOnly }: Props) {
   const [guides, setGuides] = useState<Guide[]>([]);
 
   const track = (e: PointerEvent, index: number, onMove: (dx: number, dy: number, ev: PointerEvent) => void) => {
@@ -98,11 +100,11 @@ export function LayerBoxes({ layers, scale, canvas, selected, select, update, se
             aria-pressed={selected === i}
             class={`box${selected === i ? ' selected' : ''}`}
             style={{ left: l.x * scale, top: l.y * scale, width: l.width * scale, height: l.height * scale, transform: `rotate(${l.rotation ?? 0}deg)` }}
-            onPointerDown={(e) => drag(e, i)}
-            onKeyDown={(e) => nudge(e, i)}
+            onPointerDown={(e) => (readOnly ? select(i) : drag(e, i))}
+            onKeyDown={(e) => readOnly || nudge(e, i)}
             onFocus={() => select(i)}
           >
-            {selected === i && (
+            {selected === i && !readOnly && (
               <>
                 <span class="handle resize" aria-hidden="true" onPointerDown={(e) => resize(e, i)} />
                 <span class="handle rotate" aria-hidden="true" onPointerDown={(e) => rotate(e, i)} />

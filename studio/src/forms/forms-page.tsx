@@ -3,6 +3,7 @@ import { ApiError, request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
 import { CreateCollectionDocument, CreateEmbeddedFormDocument, FormsDocument, type FormsQuery } from '../generated/graphql';
 import { FieldError } from '../shell/field-error';
+import { usePolicies } from '../shell/policies';
 
 const keysOf = (layers: unknown) => (layers as { layer: string }[]).map((l) => l.layer);
 
@@ -14,7 +15,7 @@ function formKeys(data: FormsQuery | undefined, target: string): string[] {
   return collection?.templates.flatMap((t) => keysOf(t.layers).map((k) => `${t.uuid}__${k}`)) ?? [];
 }
 
-/** Collections and embedded forms: create them, copy a form's signed URL. */
+/** Collections and embedded forms: create them (the roles that may create templates), copy a form's signed URL. */
 export function FormsPage() {
   const { data, error, reload } = useQuery(FormsDocument);
   const templates = data?.templates.edges.map((e) => e.node) ?? [];
@@ -26,6 +27,7 @@ export function FormsPage() {
   const [unpicked, setUnpicked] = useState<string[]>([]);
   const keys = formKeys(data, formTarget);
   const [copied, setCopied] = useState<string>();
+  const mayCreate = !!usePolicies()?.has('createTemplate');
 
   const createCollection = (e: Event) => {
     e.preventDefault();
@@ -51,21 +53,23 @@ export function FormsPage() {
       {error && <p role="alert" class="field-error">{error}</p>}
       <section>
         <h2>Collections</h2>
-        <form onSubmit={createCollection} aria-label="New collection" class="inline-form">
-          <label>Name <input value={name} onInput={(e) => setName(e.currentTarget.value)} /></label>
-          <FieldError error={collectionError} field="name" />
-          <fieldset>
-            <legend>Templates, in render order</legend>
-            {templates.map((t) => (
-              <label key={t.uuid}>
-                <input type="checkbox" checked={picked.includes(t.uuid)} onChange={(e) => setPicked(e.currentTarget.checked ? [...picked, t.uuid] : picked.filter((p) => p !== t.uuid))} /> {t.title}
-              </label>
-            ))}
-          </fieldset>
-          <FieldError error={collectionError} field="templateIds" />
-          <FieldError error={collectionError} />
-          <button type="submit">Create collection</button>
-        </form>
+        {mayCreate && (
+          <form onSubmit={createCollection} aria-label="New collection" class="inline-form">
+            <label>Name <input value={name} onInput={(e) => setName(e.currentTarget.value)} /></label>
+            <FieldError error={collectionError} field="name" />
+            <fieldset>
+              <legend>Templates, in render order</legend>
+              {templates.map((t) => (
+                <label key={t.uuid}>
+                  <input type="checkbox" checked={picked.includes(t.uuid)} onChange={(e) => setPicked(e.currentTarget.checked ? [...picked, t.uuid] : picked.filter((p) => p !== t.uuid))} /> {t.title}
+                </label>
+              ))}
+            </fieldset>
+            <FieldError error={collectionError} field="templateIds" />
+            <FieldError error={collectionError} />
+            <button type="submit">Create collection</button>
+          </form>
+        )}
         <ul>
           {data?.collections.edges.map(({ node: c }) => (
             <li key={c.uuid}>{c.name}: {c.templates.map((t) => t.title).join(', ') || 'no templates'}</li>
@@ -75,29 +79,31 @@ export function FormsPage() {
       </section>
       <section>
         <h2>Embedded forms</h2>
-        <form onSubmit={createForm} aria-label="New embedded form" class="inline-form">
-          <label>
-            For{' '}
-            <select value={formTarget} onChange={(e) => setFormTarget(e.currentTarget.value)}>
-              <option value="">Choose a template or collection</option>
-              {templates.map((t) => <option key={t.uuid} value={`template:${t.uuid}`}>Template: {t.title}</option>)}
-              {data?.collections.edges.map(({ node: c }) => <option key={c.uuid} value={`collection:${c.uuid}`}>Collection: {c.name}</option>)}
-            </select>
-          </label>
-          {keys.length > 0 && (
-            <fieldset>
-              <legend>Layers a submitter fills</legend>
-              {keys.map((k) => (
-                <label key={k}>
-                  <input type="checkbox" checked={!unpicked.includes(k)} onChange={(e) => setUnpicked(e.currentTarget.checked ? unpicked.filter((u) => u !== k) : [...unpicked, k])} /> {k}
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <FieldError error={formError} field="layers" />
-          <FieldError error={formError} />
-          <button type="submit" disabled={!formTarget}>Create form</button>
-        </form>
+        {mayCreate && (
+          <form onSubmit={createForm} aria-label="New embedded form" class="inline-form">
+            <label>
+              For{' '}
+              <select value={formTarget} onChange={(e) => setFormTarget(e.currentTarget.value)}>
+                <option value="">Choose a template or collection</option>
+                {templates.map((t) => <option key={t.uuid} value={`template:${t.uuid}`}>Template: {t.title}</option>)}
+                {data?.collections.edges.map(({ node: c }) => <option key={c.uuid} value={`collection:${c.uuid}`}>Collection: {c.name}</option>)}
+              </select>
+            </label>
+            {keys.length > 0 && (
+              <fieldset>
+                <legend>Layers a submitter fills</legend>
+                {keys.map((k) => (
+                  <label key={k}>
+                    <input type="checkbox" checked={!unpicked.includes(k)} onChange={(e) => setUnpicked(e.currentTarget.checked ? unpicked.filter((u) => u !== k) : [...unpicked, k])} /> {k}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            <FieldError error={formError} field="layers" />
+            <FieldError error={formError} />
+            <button type="submit" disabled={!formTarget}>Create form</button>
+          </form>
+        )}
         <table>
           <thead><tr><th>For</th><th>Layers</th><th>Signed URL</th><th /></tr></thead>
           <tbody>
@@ -111,7 +117,7 @@ export function FormsPage() {
             ))}
           </tbody>
         </table>
-        {data && data.embeddedForms.edges.length === 0 && <p class="hint">No forms yet: choose a template or collection above. A form is a page anyone with its signed URL can fill in to render.</p>}
+        {data && data.embeddedForms.edges.length === 0 && <p class="hint">No forms yet{mayCreate ? ': choose a template or collection above' : ''}. A form is a page anyone with its signed URL can fill in to render.</p>}
         <p class="hint">Whoever has a form's URL can render with it and spend this account's credits.</p>
       </section>
     </main>

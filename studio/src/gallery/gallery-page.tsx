@@ -3,9 +3,10 @@ import { Link, useLocation } from 'wouter-preact';
 import { request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
 import { DeleteTemplateDocument, DuplicateTemplateDocument, TemplatesDocument } from '../generated/graphql';
+import { usePolicies } from '../shell/policies';
 import { CreateTemplateForm } from './create-template-form';
 
-/** The templates: thumbnails, search by title, create, duplicate, delete. */
+/** The templates: thumbnails, search by title; create, duplicate and delete for the roles that may. */
 export function GalleryPage() {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -17,11 +18,17 @@ export function GalleryPage() {
   const { data, error, reload } = useQuery(TemplatesDocument, { search: query || null });
   const [, navigate] = useLocation();
   const [actionError, setActionError] = useState<string>();
+  const policies = usePolicies();
   const act = (p: Promise<unknown>) => p.then(reload, (e: Error) => setActionError(e.message));
   return (
     <main class="page">
       <h1>Templates</h1>
-      <CreateTemplateForm onCreated={(uuid) => navigate(`/templates/${uuid}`)} />
+      {policies &&
+        (policies.has('createTemplate') ? (
+          <CreateTemplateForm onCreated={(uuid) => navigate(`/templates/${uuid}`)} />
+        ) : (
+          <p class="hint" role="note">Your role can open templates and render snaps from them, not create, change or delete them.</p>
+        ))}
       <label class="search">
         Search by title <input type="search" value={search} onInput={(e) => setSearch(e.currentTarget.value)} />
       </label>
@@ -38,17 +45,21 @@ export function GalleryPage() {
               {t.hasUnpublishedChanges && ' · unpublished changes'}
             </small>
             <div class="actions">
-              <button type="button" onClick={() => act(request(DuplicateTemplateDocument, { id: t.id }))} aria-label={`Duplicate ${t.title}`}>
-                Duplicate
-              </button>
-              <button type="button" onClick={() => confirm(`Delete "${t.title}"?`) && act(request(DeleteTemplateDocument, { id: t.id }))} aria-label={`Delete ${t.title}`}>
-                Delete
-              </button>
+              {policies?.has('createTemplate') && (
+                <button type="button" onClick={() => act(request(DuplicateTemplateDocument, { id: t.id }))} aria-label={`Duplicate ${t.title}`}>
+                  Duplicate
+                </button>
+              )}
+              {policies?.has('deleteTemplate') && (
+                <button type="button" onClick={() => confirm(`Delete "${t.title}"?`) && act(request(DeleteTemplateDocument, { id: t.id }))} aria-label={`Delete ${t.title}`}>
+                  Delete
+                </button>
+              )}
             </div>
           </li>
         ))}
       </ul>
-      {data && data.templates.edges.length === 0 && <p>No templates{query ? ` with "${query}" in the title` : ' yet: create one above'}.</p>}
+      {data && data.templates.edges.length === 0 && <p>No templates{query ? ` with "${query}" in the title` : policies?.has('createTemplate') ? ' yet: create one above' : ' yet'}.</p>}
     </main>
   );
 }
