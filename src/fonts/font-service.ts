@@ -1,5 +1,6 @@
 import type { Caller } from '../accounts/caller.js';
 import type { Db } from '../db/database.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import type { AccountFont } from '../generated/prisma/client.js';
 import { listFonts, textFontFamilies, uploadedFamilyNamed, type FontInfo } from '../render/index.js';
 import { displayName } from '../storage/display-name.js';
@@ -24,24 +25,20 @@ export class FontService {
     if (!file) throw ValidationError.of('file', 'The file field is required.');
     if (file.size > MAX_FONT_BYTES) throw ValidationError.of('file', TOO_LARGE);
     const font = await parseFontFile(Buffer.from(await file.arrayBuffer()));
-    const accountId = caller.accountId;
-    const style = { family: { equals: font.family, mode: 'insensitive' as const }, weight: font.weight, style: font.style };
-    if (await this.d.prisma.accountFont.findFirst({ where: { accountId, ...style }, select: { id: true } })) {
-      throw ValidationError.of('file', `The family "${font.family}" already has a ${font.weight} ${font.style} font: delete that one first.`);
-    }
+    const face = { accountId: caller.accountId, familyKey: font.family.toLowerCase(), weight: font.weight, style: font.style };
+    const taken = () => ValidationError.of('file', `The family "${font.family}" already has a ${font.weight} ${font.style} font: delete that one first.`);
+    if (await this.d.prisma.accountFont.findUnique({ where: { accountId_familyKey_weight_style: face }, select: { id: true } })) throw taken();
     const fileKey = newFileKey('fonts', font.extension);
     await this.d.storage.put(fileKey, font.data);
-    return this.d.prisma.accountFont.create({
-      data: {
-        accountId,
-        family: font.family,
-        weight: font.weight,
-        style: font.style,
-        fileName: displayName(file.name, `font.${font.extension}`),
-        fileKey,
-        bytes: font.data.length,
-      },
-    });
+    try {
+      return await this.d.prisma.accountFont.create({
+        data: { ...face, family: font.family, fileName: displayName(file.name, `font.${font.extension}`), fileKey, bytes: font.data.length },
+      });
+    } catch (e) {
+      // The same face uploaded at the same moment: the other one was stored first (this file stays unreferenced, as after a crash).
+      if (isUniqueViolation(e)) throw taken();
+      throw e;
+    }
   }
 
   /** The bundled families, then the account's own by name, each with its files. */

@@ -82,6 +82,15 @@ describe('uploaded fonts', () => {
     expect(r.body.errors.file).toEqual(['The family "OCRB" already has a 400 normal font: delete that one first.']);
   });
 
+  it('stores one of several uploads of the same face sent at once, and refuses the others as it refuses a second file', async () => {
+    const { token: own, email } = await t.account();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(OCRB_TTF, `race-${i}.ttf`, own)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422, 422]);
+    for (const a of answers.filter((x) => x.status === 422)) expect(a.body.errors.file).toEqual(['The family "OCRB" already has a 400 normal font: delete that one first.']);
+    const { accountId } = await prisma().user.findUniqueOrThrow({ where: { email } });
+    expect(await prisma().accountFont.count({ where: { accountId } })).toBe(1);
+  });
+
   it('refuses bad fonts with a reason and stores nothing', async () => {
     const rows = await prisma().accountFont.count();
     const files = await storedFiles();

@@ -28,6 +28,13 @@ async function catalog(db: PGlite) {
   };
 }
 
+/** Applies the migrations before the one named; returns them all, to apply the rest after seeding rows. */
+async function applyUpTo(db: PGlite, name: string) {
+  const migrations = await readMigrations();
+  await applyMigrations(runner(db), migrations.slice(0, migrations.findIndex((m) => m.name.endsWith(`_${name}`))));
+  return migrations;
+}
+
 describe('database migrations', () => {
   it('prisma/schema.prisma and prisma/migrations describe the same database', async () => {
     const fromSchema = new PGlite();
@@ -65,9 +72,7 @@ describe('database migrations', () => {
   it('template_unpublished_changes marks exactly the templates whose draft differs from the published design', async () => {
     const db = new PGlite();
     try {
-      const migrations = await readMigrations();
-      const at = migrations.findIndex((m) => m.name.endsWith('_template_unpublished_changes'));
-      await applyMigrations(runner(db), migrations.slice(0, at));
+      const migrations = await applyUpTo(db, 'template_unpublished_changes');
       await db.exec(`INSERT INTO accounts (id, name, webhook_secret) VALUES (1, 'A', 's')`);
       const layers = '[{"type": "text", "layer": "t", "x": 0, "text": "Hi"}]';
       const same = `{"title": "Same", "size": null, "width": 100, "height": 50, "background_color": "#ffffff", "layers": ${layers}}`;
@@ -82,6 +87,29 @@ describe('database migrations', () => {
         { uuid: 'same', has_unpublished_changes: false },
         { uuid: 'moved', has_unpublished_changes: true },
       ]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('account_fonts_one_per_face keys each font by its lower-cased family (the previous version\'s inserts too) and keeps the first of a face stored twice', async () => {
+    const db = new PGlite();
+    try {
+      const migrations = await applyUpTo(db, 'account_fonts_one_per_face');
+      await db.exec(`INSERT INTO accounts (id, name, webhook_secret) VALUES (1, 'A', 's'), (2, 'B', 's')`);
+      await db.exec(`INSERT INTO account_fonts (id, account_id, family, weight, style, file_name, file_key, bytes, created_at) VALUES
+        ('first', 1, 'Brand', 400, 'normal', 'a.ttf', 'fonts/a.ttf', 1, '2026-01-01'),
+        ('again', 1, 'BRAND', 400, 'normal', 'b.ttf', 'fonts/b.ttf', 1, '2026-01-02'),
+        ('bold', 1, 'Brand', 700, 'normal', 'c.ttf', 'fonts/c.ttf', 1, '2026-01-03'),
+        ('other', 2, 'Brand', 400, 'normal', 'd.ttf', 'fonts/d.ttf', 1, '2026-01-04')`);
+      await applyMigrations(runner(db), migrations);
+      const rows = (await db.query<{ id: string; family_key: string }>('SELECT id, family_key FROM account_fonts ORDER BY created_at')).rows;
+      expect(rows).toEqual([{ id: 'first', family_key: 'brand' }, { id: 'bold', family_key: 'brand' }, { id: 'other', family_key: 'brand' }]);
+      await expect(db.exec(`INSERT INTO account_fonts (id, account_id, family, family_key, weight, style, file_name, file_key, bytes) VALUES ('dup', 1, 'brand', 'brand', 400, 'normal', 'e.ttf', 'fonts/e.ttf', 1)`)).rejects.toThrow(/unique/);
+      // The previous version's insert (no key), as during a rolling upgrade: the key is filled, and the face still counts.
+      await db.exec(`INSERT INTO account_fonts (id, account_id, family, weight, style, file_name, file_key, bytes) VALUES ('old', 1, 'Brand', 400, 'italic', 'f.ttf', 'fonts/f.ttf', 1)`);
+      expect((await db.query('SELECT family_key FROM account_fonts WHERE id = $1', ['old'])).rows).toEqual([{ family_key: 'brand' }]);
+      await expect(db.exec(`INSERT INTO account_fonts (id, account_id, family, weight, style, file_name, file_key, bytes) VALUES ('old2', 1, 'BRAND', 400, 'italic', 'g.ttf', 'fonts/g.ttf', 1)`)).rejects.toThrow(/unique/);
     } finally {
       await db.close();
     }
