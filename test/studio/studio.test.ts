@@ -469,11 +469,14 @@ describe('Studio in Chromium, signed in as a viewer', { timeout: 90_000 }, () =>
     await page.waitForURL(`**/studio/templates/${templateUuid}`);
     await page.getByText('View only: your role cannot change templates.').waitFor();
     await page.locator('img.draft').waitFor();
-    for (const name of ['+ Text', 'Publish', 'Undo']) expect(await page.getByRole('button', { name }).isDisabled(), name).toBe(true);
+    for (const name of ['+ Text', 'Publish', 'Undo', 'Delete title', 'Duplicate title', 'Hide title']) expect(await page.getByRole('button', { name }).isDisabled(), name).toBe(true);
 
+    // Layers can still be selected, from the list or on the canvas, to read their properties.
+    await page.getByRole('button', { name: 'title Text' }).click();
+    const x = page.getByLabel('X', { exact: true });
+    await x.waitFor();
     const box = page.getByRole('button', { name: 'Layer title' });
     await box.click();
-    const x = page.getByLabel('X', { exact: true });
     expect(await x.inputValue()).toBe('40');
     expect(await x.isDisabled()).toBe(true);
     const b = (await box.boundingBox())!;

@@ -99,34 +99,33 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
         {policies && readOnly && <p class="view-only" role="note">View only: your role cannot change templates. You can render snaps from it in Try it.</p>}
       </header>
       <div class="editor-body">
-        <fieldset class="editable" disabled={readOnly}>
-          <LayerList
-            design={design}
-            selected={selected}
-            select={setSelected}
-            add={(type) => {
-              setLayers([...design.layers, newLayer(design, type)]);
-              setSelected(design.layers.length);
-            }}
-            move={(i, by) => {
-              const layers = [...design.layers];
-              const [l] = layers.splice(i, 1);
-              layers.splice(i + by, 0, l);
-              setLayers(layers);
-              setSelected(i + by);
-            }}
-            toggleHidden={(i) => updateLayer(i, { hidden: !design.layers[i].hidden })}
-            duplicate={(i) => {
-              const l = design.layers[i];
-              setLayers([...design.layers.slice(0, i + 1), { ...l, layer: freeKey(design.layers, l.layer), x: l.x + 20, y: l.y + 20 }, ...design.layers.slice(i + 1)]);
-              setSelected(i + 1);
-            }}
-            remove={(i) => {
-              setLayers(design.layers.filter((_, j) => j !== i));
-              setSelected(undefined);
-            }}
-          />
-        </fieldset>
+        <LayerList
+          design={design}
+          selected={selected}
+          select={setSelected}
+          add={(type) => {
+            setLayers([...design.layers, newLayer(design, type)]);
+            setSelected(design.layers.length);
+          }}
+          move={(i, by) => {
+            const layers = [...design.layers];
+            const [l] = layers.splice(i, 1);
+            layers.splice(i + by, 0, l);
+            setLayers(layers);
+            setSelected(i + by);
+          }}
+          toggleHidden={(i) => updateLayer(i, { hidden: !design.layers[i].hidden })}
+          duplicate={(i) => {
+            const l = design.layers[i];
+            setLayers([...design.layers.slice(0, i + 1), { ...l, layer: freeKey(design.layers, l.layer), x: l.x + 20, y: l.y + 20 }, ...design.layers.slice(i + 1)]);
+            setSelected(i + 1);
+          }}
+          remove={(i) => {
+            setLayers(design.layers.filter((_, j) => j !== i));
+            setSelected(undefined);
+          }}
+          readOnly={readOnly}
+        />
         <div class="stage" ref={stage} onPointerDown={(e) => e.target === e.currentTarget && setSelected(undefined)}>
           <div class="canvas" data-scale={scale} style={{ width: design.width * scale, height: design.height * scale }}>
             {image && <img class="draft" src={image.src} alt="The draft, as the API renders it" data-render-ms={image.renderMs} draggable={false} />}
