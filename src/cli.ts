@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { REST_PATH } from '../rest-adapter/rest-path.js';
-import { createAccount, createToken, accountIdForEmail, AccountError } from './accounts/account-service.js';
+import { createAccount, createToken, callerForEmail, AccountError } from './accounts/account-service.js';
 import { parseAbilities } from './accounts/access-token.js';
 import { DEMO_EMAIL, seedDemo } from './accounts/demo-seed.js';
 import { balance } from './billing/balance.js';
@@ -175,7 +175,7 @@ export async function main(argv: string[]): Promise<void> {
       const amount = integer(o.amount, 'amount')!;
       if (amount <= 0) throw new UsageError('--amount must be a positive whole number');
       return withDb(config, async (db) => {
-        const accountId = await accountIdForEmail(db.prisma, o.email!);
+        const { accountId } = await callerForEmail(db.prisma, o.email!);
         await grantCredits(db.prisma, accountId, amount, 'credits added by an operator');
         return { email: o.email!.toLowerCase(), added: amount, balance: await balance(db.sql, accountId) };
       });
@@ -184,9 +184,9 @@ export async function main(argv: string[]): Promise<void> {
       const o = options(rest, { email: { type: 'string' }, name: { type: 'string' }, templates: { type: 'string' } });
       required(o, 'email', 'name', 'templates');
       return withDb(config, async (db) => {
-        const accountId = await accountIdForEmail(db.prisma, o.email!);
+        const caller = await callerForEmail(db.prisma, o.email!);
         const templateIds = o.templates!.split(',').map((t) => t.trim()).filter(Boolean);
-        const c = await new CollectionService(db.prisma).create(accountId, { name: o.name, templateIds });
+        const c = await new CollectionService(db.prisma).create(caller, { name: o.name, templateIds });
         return { uuid: c.uuid };
       });
     }
@@ -196,14 +196,14 @@ export async function main(argv: string[]): Promise<void> {
       required(o, 'email', ...(sub === 'create' ? ['layers'] : ['form']));
       const signer = new UrlSigner(await loadAppKey(config));
       return withDb(config, async (db) => {
-        const accountId = await accountIdForEmail(db.prisma, o.email!);
+        const caller = await callerForEmail(db.prisma, o.email!);
         const forms = new FormService({ prisma: db.prisma, signer, apiUrl: config.PUBLIC_URL + REST_PATH });
         const [layers, frameAncestors] = [commaList(o.layers), commaList(o['frame-ancestors'])];
         if (sub === 'create') {
-          const form = await forms.create(accountId, { templateId: o.template, collectionId: o.collection, layers, frameAncestors });
+          const form = await forms.create(caller, { templateId: o.template, collectionId: o.collection, layers, frameAncestors });
           return { uuid: form.uuid, url: forms.url(form) };
         }
-        const form = await forms.update(accountId, o.form!, { layers, frameAncestors });
+        const form = await forms.update(caller, o.form!, { layers, frameAncestors });
         return { uuid: form.uuid, url: forms.url(form), layers: form.layers, frame_ancestors: form.frameAncestors };
       });
     }
@@ -212,7 +212,7 @@ export async function main(argv: string[]): Promise<void> {
       const o = options(rest, { email: { type: 'string' } });
       required(o, 'email');
       return withDb(config, async (db) => {
-        const accountId = await accountIdForEmail(db.prisma, o.email!);
+        const { accountId } = await callerForEmail(db.prisma, o.email!);
         const secret = sub === 'rotate' ? await rotateWebhookSecret(db.prisma, accountId) : await webhookSecretFor(db.prisma, accountId);
         return { email: o.email!.toLowerCase(), webhook_secret: secret };
       });

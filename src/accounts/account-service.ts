@@ -1,3 +1,4 @@
+import type { Caller } from './caller.js';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
@@ -61,10 +62,11 @@ export async function createToken(db: Db, email: string, abilities: string[], na
   return { token, email: user.email, abilities };
 }
 
-export async function accountIdForEmail(db: Db, email: string): Promise<number> {
+/** Whom an operator's CLI command acts for: the user with this e-mail, in their account and role. */
+export async function callerForEmail(db: Db, email: string): Promise<Caller> {
   const user = await db.user.findUnique({ where: { email: email.toLowerCase() } });
   if (!user) throw new AccountError(`No user with e-mail ${email}.`);
-  return user.accountId;
+  return { accountId: user.accountId, userId: user.id, role: user.role };
 }
 
 /** Resolves a bearer token to its user and account; null when unknown or revoked. */

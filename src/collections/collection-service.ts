@@ -1,3 +1,4 @@
+import type { Caller } from '../accounts/caller.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { ValidationError } from '../validation/validation-error.js';
@@ -29,25 +30,25 @@ function checkName(name: unknown): string {
 export class CollectionService {
   constructor(private readonly db: Db) {}
 
-  async byUuid(accountId: number, uuid: string) {
-    const c = isUuid(uuid) ? await this.db.collection.findFirst({ where: { uuid: uuid.toLowerCase(), accountId } }) : null;
+  async byUuid(caller: Caller, uuid: string) {
+    const c = isUuid(uuid) ? await this.db.collection.findFirst({ where: { uuid: uuid.toLowerCase(), accountId: caller.accountId } }) : null;
     if (!c) throw new NotFoundError();
     return c;
   }
 
-  async create(accountId: number, input: CollectionWrite) {
+  async create(caller: Caller, input: CollectionWrite) {
     const name = checkName(input.name);
-    const ids = await templateIdsOf(this.db, accountId, input.templateIds ?? []);
+    const ids = await templateIdsOf(this.db, caller.accountId, input.templateIds ?? []);
     return this.db.collection.create({
-      data: { accountId, name, templates: { create: ids.map((templateId, position) => ({ templateId, position })) } },
+      data: { accountId: caller.accountId, name, templates: { create: ids.map((templateId, position) => ({ templateId, position })) } },
     });
   }
 
   /** Renames and/or replaces the template list (in the order given). */
-  async update(accountId: number, uuid: string, input: CollectionWrite) {
-    const c = await this.byUuid(accountId, uuid);
+  async update(caller: Caller, uuid: string, input: CollectionWrite) {
+    const c = await this.byUuid(caller, uuid);
     const name = input.name === undefined || input.name === null ? c.name : checkName(input.name);
-    const ids = input.templateIds ? await templateIdsOf(this.db, accountId, input.templateIds) : null;
+    const ids = input.templateIds ? await templateIdsOf(this.db, caller.accountId, input.templateIds) : null;
     return this.db.$transaction(async (tx) => {
       if (ids) {
         await tx.collectionTemplate.deleteMany({ where: { collectionId: c.id } });
@@ -57,8 +58,8 @@ export class CollectionService {
     });
   }
 
-  async delete(accountId: number, uuid: string) {
-    const c = await this.byUuid(accountId, uuid);
+  async delete(caller: Caller, uuid: string) {
+    const c = await this.byUuid(caller, uuid);
     await this.db.collection.delete({ where: { id: c.id } });
     return c;
   }

@@ -1,3 +1,4 @@
+import { callerOf } from '../accounts/caller.js';
 import { builder } from '../graphql/builder.js';
 import { TemplateRef } from '../templates/graphql.js';
 
@@ -29,7 +30,7 @@ builder.queryFields((t) => ({
     type: 'Collection',
     authScopes: { api: true },
     args: { uuid: t.arg.string({ required: true }) },
-    resolve: (_q, _r, { uuid }, ctx) => ctx.services.collections.byUuid(ctx.auth!.account.id, uuid),
+    resolve: (_q, _r, { uuid }, ctx) => ctx.services.collections.byUuid(callerOf(ctx.auth!), uuid),
   }),
   collections: t.prismaConnection({
     type: 'Collection',
@@ -45,18 +46,18 @@ builder.mutationFields((t) => ({
     type: 'Collection',
     authScopes: { createTemplate: true },
     args: { input: t.arg({ type: CollectionInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => ctx.services.collections.create(ctx.auth!.account.id, input),
+    resolve: (_q, _r, { input }, ctx) => ctx.services.collections.create(callerOf(ctx.auth!), input),
   }),
   updateCollection: t.prismaField({
     type: 'Collection',
     authScopes: { updateTemplate: true },
     args: { uuid: t.arg.string({ required: true }), input: t.arg({ type: CollectionInput, required: true }) },
-    resolve: (_q, _r, { uuid, input }, ctx) => ctx.services.collections.update(ctx.auth!.account.id, uuid, input),
+    resolve: (_q, _r, { uuid, input }, ctx) => ctx.services.collections.update(callerOf(ctx.auth!), uuid, input),
   }),
   deleteCollection: t.prismaField({
     type: 'Collection',
     authScopes: { deleteTemplate: true },
     args: { uuid: t.arg.string({ required: true }) },
-    resolve: (_q, _r, { uuid }, ctx) => ctx.services.collections.delete(ctx.auth!.account.id, uuid),
+    resolve: (_q, _r, { uuid }, ctx) => ctx.services.collections.delete(callerOf(ctx.auth!), uuid),
   }),
 }));

@@ -1,3 +1,4 @@
+import type { Caller } from '../accounts/caller.js';
 import type { Db } from '../db/database.js';
 import type { EmbeddedForm, Template } from '../generated/prisma/client.js';
 import { publishedDesign } from '../templates/template-service.js';
@@ -41,14 +42,15 @@ export class FormService {
     return this.d.signer.sign(`${this.d.apiUrl}${FORMS_PATH}/${form.uuid}`);
   }
 
-  async byUuid(accountId: number, uuid: string): Promise<EmbeddedForm> {
-    const form = isUuid(uuid) ? await this.d.prisma.embeddedForm.findFirst({ where: { uuid: uuid.toLowerCase(), accountId } }) : null;
+  async byUuid(caller: Caller, uuid: string): Promise<EmbeddedForm> {
+    const form = isUuid(uuid) ? await this.d.prisma.embeddedForm.findFirst({ where: { uuid: uuid.toLowerCase(), accountId: caller.accountId } }) : null;
     if (!form) throw new NotFoundError();
     return form;
   }
 
-  async create(accountId: number, input: FormWrite): Promise<EmbeddedForm> {
+  async create(caller: Caller, input: FormWrite): Promise<EmbeddedForm> {
     const { prisma } = this.d;
+    const { accountId } = caller;
     const { templateId, collectionId } = input;
     if (!templateId && !collectionId) throw ValidationError.of('template_id', 'The template id field is required when collection id is not present.');
     if (templateId && collectionId) throw ValidationError.of('template_id', 'The template id field is prohibited when collection id is present.');
@@ -65,8 +67,8 @@ export class FormService {
     return prisma.embeddedForm.create({ data: { accountId, collectionId: collection.id, layers: await this.checkedLayers({ collectionId: collection.id }, input.layers), frameAncestors } });
   }
 
-  async update(accountId: number, uuid: string, input: FormUpdate): Promise<EmbeddedForm> {
-    const form = await this.byUuid(accountId, uuid);
+  async update(caller: Caller, uuid: string, input: FormUpdate): Promise<EmbeddedForm> {
+    const form = await this.byUuid(caller, uuid);
     const frameAncestors = input.frameAncestors ? checkFrameAncestors(input.frameAncestors) : undefined;
     const layers = input.layers ? await this.checkedLayers(form, input.layers) : undefined;
     return this.d.prisma.embeddedForm.update({ where: { id: form.id }, data: { layers, frameAncestors } });
@@ -87,8 +89,8 @@ export class FormService {
     return [...new Set(layers)];
   }
 
-  async delete(accountId: number, uuid: string): Promise<EmbeddedForm> {
-    const form = await this.byUuid(accountId, uuid);
+  async delete(caller: Caller, uuid: string): Promise<EmbeddedForm> {
+    const form = await this.byUuid(caller, uuid);
     await this.d.prisma.embeddedForm.delete({ where: { id: form.id } });
     return form;
   }

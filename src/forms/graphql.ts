@@ -1,3 +1,4 @@
+import { callerOf } from '../accounts/caller.js';
 import { builder } from '../graphql/builder.js';
 import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
@@ -85,7 +86,7 @@ builder.queryFields((t) => ({
     type: 'EmbeddedForm',
     authScopes: { api: true },
     args: { uuid: t.arg.string({ required: true }) },
-    resolve: (_q, _r, { uuid }, ctx) => ctx.services.forms.byUuid(ctx.auth!.account.id, uuid),
+    resolve: (_q, _r, { uuid }, ctx) => ctx.services.forms.byUuid(callerOf(ctx.auth!), uuid),
   }),
   embeddedForms: t.prismaConnection({
     type: 'EmbeddedForm',
@@ -101,21 +102,21 @@ builder.mutationFields((t) => ({
     type: 'EmbeddedForm',
     authScopes: { createTemplate: true },
     args: { input: t.arg({ type: CreateEmbeddedFormInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => ctx.services.forms.create(ctx.auth!.account.id, input),
+    resolve: (_q, _r, { input }, ctx) => ctx.services.forms.create(callerOf(ctx.auth!), input),
   }),
   updateEmbeddedForm: t.prismaField({
     type: 'EmbeddedForm',
     authScopes: { updateTemplate: true },
     description: 'Its URL stays the same.',
     args: { uuid: t.arg.string({ required: true }), input: t.arg({ type: UpdateEmbeddedFormInput, required: true }) },
-    resolve: (_q, _r, { uuid, input }, ctx) => ctx.services.forms.update(ctx.auth!.account.id, uuid, input),
+    resolve: (_q, _r, { uuid, input }, ctx) => ctx.services.forms.update(callerOf(ctx.auth!), uuid, input),
   }),
   deleteEmbeddedForm: t.prismaField({
     type: 'EmbeddedForm',
     authScopes: { deleteTemplate: true },
     description: 'Its URL stops working at once.',
     args: { uuid: t.arg.string({ required: true }) },
-    resolve: (_q, _r, { uuid }, ctx) => ctx.services.forms.delete(ctx.auth!.account.id, uuid),
+    resolve: (_q, _r, { uuid }, ctx) => ctx.services.forms.delete(callerOf(ctx.auth!), uuid),
   }),
   submitEmbeddedForm: t.field({
     type: SubmitEmbeddedFormPayload,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountIdForEmail, createAccount } from '../../src/accounts/account-service.js';
+import { callerForEmail, createAccount } from '../../src/accounts/account-service.js';
 import { REDIS_AVAILABLE } from '../jobs/redis.js';
 import { startLoopbackServer, type LoopbackServer } from '../net/loopback-server.js';
 import { PHOTO } from '../snaps/fixtures.js';
@@ -53,7 +53,7 @@ describe.skipIf(!(POSTGRES_AVAILABLE && REDIS_AVAILABLE && REDIS_SERVER_AVAILABL
   async function account() {
     const email = `scaled-${randomBytes(5).toString('hex')}@example.com`;
     const { token } = await createAccount(prisma(), { email, name: 'Scaled', credits: CREDITS });
-    const accountId = await accountIdForEmail(prisma(), email);
+    const accountId = (await callerForEmail(prisma(), email)).accountId;
     return { token, accountId, templateUuid: await createCardTemplate(api1.url, token, image('template')) };
   }
   const terminal = (base: string, token: string, uuid: string) =>

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccessToken } from '../../src/accounts/access-token.js';
-import { accountIdForEmail } from '../../src/accounts/account-service.js';
+import { callerForEmail } from '../../src/accounts/account-service.js';
 import type { Db } from '../../src/db/database.js';
 import type { Role } from '../../src/generated/prisma/enums.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -46,7 +46,7 @@ describe('webhooks over GraphQL', () => {
     prisma = t.app.services.database.prisma;
     const a = await t.account();
     owner = a.token;
-    accountId = await accountIdForEmail(prisma, a.email);
+    accountId = (await callerForEmail(prisma, a.email)).accountId;
     receiver = await startReceiver([500, 204]);
     h = startDispatcher(t.app.services.database);
   });
@@ -60,7 +60,7 @@ describe('webhooks over GraphQL', () => {
     const first = await deliver('snap.completed');
     const second = await deliver('snap-import.canceled');
     const other = await t.account();
-    await deliver('snap.completed', await accountIdForEmail(prisma, other.email));
+    await deliver('snap.completed', (await callerForEmail(prisma, other.email)).accountId);
 
     const r = await t.graphql(DELIVERIES, { first: 10 }, owner);
     expect(r.errors).toBeUndefined();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountIdForEmail, newWebhookSecret } from '../../src/accounts/account-service.js';
+import { callerForEmail, newWebhookSecret } from '../../src/accounts/account-service.js';
 import type { Db } from '../../src/db/database.js';
 import { webhookSecretFor } from '../../src/webhooks/webhook-secret.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -27,7 +27,7 @@ describe('WebhookDispatcher', () => {
   beforeAll(async () => {
     t = await startTestApp('pglite');
     prisma = t.app.services.database.prisma;
-    accountId = await accountIdForEmail(prisma, (await t.account()).email);
+    accountId = (await callerForEmail(prisma, (await t.account()).email)).accountId;
     secret = await webhookSecretFor(prisma, accountId);
   });
   afterEach(async () => {
