@@ -15,7 +15,7 @@ const Me = builder.objectRef<AuthContext>('Me').implement({
     abilities: t.stringList({ resolve: (a) => a.abilities }),
     policies: t.field({
       type: [PolicyEnum],
-      description: 'The policies the caller\'s role passes (docs/api.md, "Roles"): what to offer them. The API checks each operation itself.',
+      description: 'The policies the caller\'s role passes (docs/api.md, "Accounts, users and roles"): what to offer them. The API checks each operation itself.',
       resolve: (a) => policiesOf(a.user.role),
     }),
     credits: t.int({ description: 'Credits available now (the account\'s balance).', resolve: (a, _args, ctx) => balance(ctx.services.database.sql, a.account.id) }),
