@@ -32,12 +32,12 @@ export class WatchedBatch {
 
   /** The ids of the items the event moved; null when only a whole read can tell (the batch ended, or an item not known). */
   apply(event: { items: BatchItemChange[]; batchStatus?: string }): string[] | null {
-    if (event.batchStatus && TERMINAL.has(event.batchStatus)) return null;
+    // Before changing anything: a whole read then reports every item this event moved.
+    if ((event.batchStatus && TERMINAL.has(event.batchStatus)) || event.items.some((c) => !this.items.has(c.id))) return null;
     if (event.batchStatus) this.batch = { ...this.batch, status: event.batchStatus as Batch['status'] };
     const moved: string[] = [];
     for (const { id, status, mediaKey, lastError, creditsCharged } of event.items) {
-      const item = this.items.get(id);
-      if (!item) return null;
+      const item = this.items.get(id)!;
       if (rank(status) <= rank(item.status)) continue;
       this.items.set(id, { ...item, status, mediaKey, lastError });
       if (TERMINAL.has(status)) this.credits += creditsCharged;

@@ -38,6 +38,13 @@ describe('WatchedBatch: a subscriber moved along by committed changes', () => {
     expect(before.counts.completed).toBe(0);
   });
 
+  it('an event naming an unknown item changes nothing, so the whole read that follows reports its other items too', () => {
+    const w = new WatchedBatch(read([item('i0', 'completed'), item('i1', 'processing'), item('i2', 'pending')], 1));
+    expect(w.apply({ items: [change('i1', 'completed'), change('x9', 'completed')], batchStatus: 'processing' })).toBeNull();
+    expect(w.view().counts.completed).toBe(1);
+    expect(w.reread(read([item('i0', 'completed'), item('i1', 'completed'), item('i2', 'pending')], 2))).toEqual(['i1']);
+  });
+
   it("asks for a whole read when the batch ends or an item is unknown, and then reports what that read moved", () => {
     const w = new WatchedBatch(read([item('i0', 'completed'), item('i1', 'processing'), item('i2', 'pending')], 1));
     expect(w.apply({ items: [change('i1', 'completed')], batchStatus: 'completed' })).toBeNull();
