@@ -1,10 +1,11 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { Link, useLocation } from 'wouter-preact';
 import { authPost } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
 import { MeDocument } from '../generated/graphql';
 import { onCreditsChanged } from './credits';
+import { PoliciesContext } from './policies';
 
 const NAV = [
   ['/', 'Templates'],
@@ -16,12 +17,14 @@ const NAV = [
   ['/forms', 'Forms'],
 ] as const;
 
-/** Navigation and the signed-in person; every page but sign-in sits inside it. */
+/** Navigation and the signed-in person (and what their role may do, for the pages); every page but sign-in sits inside it. */
 export function Shell({ children }: { children: ComponentChildren }) {
   const [location, navigate] = useLocation();
   // Read again on every page change (renders elsewhere spend credits) and when a batch finishes.
   const { data, reload } = useQuery(MeDocument, undefined, location);
   useEffect(() => onCreditsChanged(reload), [reload]);
+  const granted = data?.me.policies;
+  const policies = useMemo(() => granted && new Set(granted), [granted]);
   const active = (href: string) => (href === '/' ? location === '/' || location.startsWith('/templates') : location.startsWith(href));
   const signOut = async () => {
     await authPost('sign-out');
@@ -47,7 +50,7 @@ export function Shell({ children }: { children: ComponentChildren }) {
           Sign out
         </button>
       </header>
-      {children}
+      <PoliciesContext.Provider value={policies}>{children}</PoliciesContext.Provider>
     </div>
   );
 }
