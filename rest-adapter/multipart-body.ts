@@ -1,5 +1,4 @@
 import type { Request, RequestHandler } from 'express';
-import multer from 'multer';
 import type { MultipartLimits } from './route.js';
 
 // Text fields are layer contents and the like: a text layer holds at most 10,000 characters.
@@ -11,21 +10,34 @@ const MAX_FIELDS = 200;
  * bodies answer here, since the router's error handlers sit before the routes.
  */
 export function multipartBody(limits: MultipartLimits): RequestHandler {
-  const parse = multer({
-    storage: multer.memoryStorage(),
-    // Browsers send file names as UTF-8; busboy's default (latin1) would garble "café.png".
-    defParamCharset: 'utf8',
-    limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS, fieldArrayIndexLimit: 1000 },
-  }).any();
-  return (req, res, next) =>
-    parse(req, res, (err?: unknown) => {
-      if (!err) return next();
-      if (err instanceof multer.MulterError && err.code.startsWith('LIMIT_'))
-        return res.status(413).json({
-          message: `The request body is too large (${err.message.toLowerCase()}). Files may be up to ${limits.maxFileBytes / 1024 / 1024} MB each, at most ${limits.maxFiles} of them.`,
-        });
-      res.status(400).json({ message: 'The request body is not valid multipart/form-data.' });
-    });
+  // multer loads with the first upload, not with the server.
+  let parser: Promise<{ multer: typeof import('multer'); parse: RequestHandler }> | undefined;
+  const load = async () => {
+    const { default: multer } = await import('multer');
+    const parse = multer({
+      storage: multer.memoryStorage(),
+      // Browsers send file names as UTF-8; busboy's default (latin1) would garble "café.png".
+      defParamCharset: 'utf8',
+      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS, fieldArrayIndexLimit: 1000 },
+    }).any();
+    return { multer, parse };
+  };
+  return (req, res, next) => {
+    // The test multer itself makes first.
+    if (!req.is('multipart')) return next();
+    (parser ??= load()).then(
+      ({ multer, parse }) =>
+        parse(req, res, (err?: unknown) => {
+          if (!err) return next();
+          if (err instanceof multer.MulterError && err.code.startsWith('LIMIT_'))
+            return res.status(413).json({
+              message: `The request body is too large (${err.message.toLowerCase()}). Files may be up to ${limits.maxFileBytes / 1024 / 1024} MB each, at most ${limits.maxFiles} of them.`,
+            });
+          res.status(400).json({ message: 'The request body is not valid multipart/form-data.' });
+        }),
+      next,
+    );
+  };
 }
 
 /** The `file` part of a parsed multipart body as a File, or null when there is none. */

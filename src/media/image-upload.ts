@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { ValidationError } from '../validation/validation-error.js';
 
 /** The largest upload accepted. */
@@ -42,7 +41,7 @@ const fail = (message: string) => ValidationError.of('file', message);
 export async function convertImage(bytes: Buffer): Promise<ConvertedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw fail(TOO_LARGE);
   // Loaded on the first upload, not at every server's start.
-  const { fileTypeFromBuffer } = await import('file-type');
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([import('file-type'), import('sharp')]);
   const format = OUTPUT[(await fileTypeFromBuffer(bytes))?.mime ?? ''];
   if (!format) throw fail(NOT_AN_IMAGE);
   // The header alone gives the size, so a bomb is refused with its dimensions, undecoded.

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import { Agent, buildConnector, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { nonPublicRange } from './ip-ranges.js';
 import { OutboundUrlError } from './outbound-url-error.js';
 import { safeFetch, type SafeFetchOptions, type SafeFetchResponse } from './safe-fetch.js';
@@ -22,7 +22,7 @@ export interface OutboundPolicy {
    * Checks each address when it connects, so a host cannot pass the check and then resolve
    * elsewhere (DNS rebinding). Any undici request sent through it is held to the policy.
    */
-  readonly dispatcher: Dispatcher;
+  dispatcher(): Promise<Dispatcher>;
   close(): Promise<void>;
 }
 
@@ -82,25 +82,30 @@ export function createOutboundPolicy({ allowedPrivateHosts }: OutboundPolicyOpti
       callback(null, addresses[0].address, addresses[0].family);
     });
   };
-  const connectChecked = buildConnector({ lookup: checkedLookup });
-  const dispatcher = new Agent({
-    connect(options, callback) {
-      // Node skips `lookup` for IP literals, so they are checked here (undici strips IPv6 brackets).
-      const { hostname } = options;
-      if (isIP(hostname) !== 0 && !isAllowListed(hostname)) {
-        const refusal = refuseAddresses(hostname, [hostname]);
-        if (refusal) return callback(refusal, null);
-      }
-      connectChecked(options, callback);
-    },
-  });
+  // undici (~70 ms of start-up) loads with the first outbound request, not with the server.
+  let agent: Promise<Dispatcher> | undefined;
+  const dispatcher = () =>
+    (agent ??= import('undici').then(({ Agent, buildConnector }) => {
+      const connectChecked = buildConnector({ lookup: checkedLookup });
+      return new Agent({
+        connect(options, callback) {
+          // Node skips `lookup` for IP literals, so they are checked here (undici strips IPv6 brackets).
+          const { hostname } = options;
+          if (isIP(hostname) !== 0 && !isAllowListed(hostname)) {
+            const refusal = refuseAddresses(hostname, [hostname]);
+            if (refusal) return callback(refusal, null);
+          }
+          connectChecked(options, callback);
+        },
+      });
+    }));
 
   const policy: OutboundPolicy = {
     checkSyntax,
     assertAllowed,
     fetch: (url, options) => safeFetch(policy, url, options),
     dispatcher,
-    close: () => dispatcher.close(),
+    close: async () => void (await agent?.then((a) => a.close())),
   };
   return policy;
 }

@@ -1,10 +1,10 @@
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { OutboundFetchError, OutboundUrlError } from './outbound-url-error.js';
 
 /** What a fetch needs of the outbound policy (net/outbound-policy.ts): its URL check, and its dispatcher that checks every address it connects to. */
 export interface FetchChecks {
   checkSyntax(url: string): URL;
-  readonly dispatcher: Dispatcher;
+  dispatcher(): Promise<Dispatcher>;
 }
 
 export interface SafeFetchOptions {
@@ -45,6 +45,7 @@ export async function safeFetch(
   const method = (options.method ?? 'GET').toUpperCase();
   const followsRedirects = method === 'GET' || method === 'HEAD';
   const maxRedirects = options.maxRedirects ?? 5;
+  const [{ request }, dispatcher] = await Promise.all([import('undici'), policy.dispatcher()]);
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs);
   try {
@@ -52,7 +53,7 @@ export async function safeFetch(
     let headers = options.headers ?? {};
     for (let redirects = 0; ; redirects++) {
       const response = await request(target, {
-        dispatcher: policy.dispatcher,
+        dispatcher,
         method: method as Dispatcher.HttpMethod,
         headers,
         body: options.body,

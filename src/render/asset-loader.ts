@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { safeFetch } from '../net/safe-fetch.js';
 import type { ImageAsset, ImageFormat } from './types.js';
@@ -73,6 +73,8 @@ export class AssetLoader {
     let meta: Metadata;
     try {
       // Only the header is read; the pixel limit is ours, below, with a clearer message than sharp's.
+      // sharp loads with the first image, not with the server (~65 ms of start-up).
+      const { default: sharp } = await import('sharp');
       meta = await sharp(body, { limitInputPixels: false }).metadata();
     } catch (err) {
       throw new AssetError(`the ${format.toUpperCase()} file is damaged (${(err as Error).message})`, { cause: err });

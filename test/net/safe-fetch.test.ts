@@ -136,9 +136,9 @@ describe('safeFetch', () => {
   });
 
   it('holds any undici request sent through the policy dispatcher to the policy', async () => {
-    const literal = await failure(request(notListed.url, { dispatcher: policy.dispatcher }));
+    const literal = await failure(request(notListed.url, { dispatcher: await policy.dispatcher() }));
     expect(literal.reason).toBe('127.0.0.2 is not a public address (loopback)');
-    const named = await failure(request(`http://localhost:${tripwire.port}/`, { dispatcher: strict.dispatcher }));
+    const named = await failure(request(`http://localhost:${tripwire.port}/`, { dispatcher: await strict.dispatcher() }));
     expect(named.reason).toMatch(/^the host localhost resolves to/);
     expect(notListed.connections + tripwire.connections).toBe(0);
   });
