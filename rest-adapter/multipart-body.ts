@@ -23,7 +23,7 @@ export function multipartBody(limits: MultipartLimits): RequestHandler {
     return { multer, parse };
   };
   return (req, res, next) => {
-    // The test multer itself makes first.
+    // What multer would pass on untouched without loading it: a body that is not multipart.
     if (!req.is('multipart')) return next();
     (parser ??= load()).then(
       ({ multer, parse }) =>

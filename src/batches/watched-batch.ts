@@ -2,6 +2,9 @@ import type { BatchItemChange } from '../events/event-bus.js';
 import type { Batch } from '../generated/prisma/client.js';
 import { TERMINAL_STATUSES as TERMINAL, viewOfItems, type BatchItem, type BatchView } from './batch-view.js';
 
+/** A read of the whole batch (`viewBatchWithItems`). */
+type WholeRead = { view: BatchView; items: BatchItem[] };
+
 /** An item only moves forward: waiting, rendering, then an end status it keeps. */
 const rank = (status: string) => (TERMINAL.has(status) ? 2 : status === 'processing' ? 1 : 0);
 
@@ -12,11 +15,15 @@ const rank = (status: string) => (TERMINAL.has(status) ? 2 : status === 'process
  * that arrives after a read which already saw it changes nothing.
  */
 export class WatchedBatch {
-  private batch: Batch;
-  private items: Map<string, BatchItem>;
-  private credits: number;
+  private batch!: Batch;
+  private items!: Map<string, BatchItem>;
+  private credits!: number;
 
-  constructor(read: { view: BatchView; items: BatchItem[] }) {
+  constructor(read: WholeRead) {
+    this.take(read);
+  }
+
+  private take(read: WholeRead): void {
     this.batch = read.view.batch;
     this.items = new Map(read.items.map((i) => [i.id, i]));
     this.credits = read.view.creditsCharged;
@@ -47,11 +54,9 @@ export class WatchedBatch {
   }
 
   /** Takes a whole read instead of what it knew; the ids of the items whose status it changes. */
-  reread(read: { view: BatchView; items: BatchItem[] }): string[] {
+  reread(read: WholeRead): string[] {
     const moved = read.items.filter((i) => this.items.get(i.id)?.status !== i.status).map((i) => i.id);
-    this.batch = read.view.batch;
-    this.items = new Map(read.items.map((i) => [i.id, i]));
-    this.credits = read.view.creditsCharged;
+    this.take(read);
     return moved;
   }
 
