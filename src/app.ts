@@ -19,7 +19,9 @@ import { FormSubmitter } from './forms/form-submitter.js';
 import { UrlSigner } from './forms/url-signer.js';
 import { createEvents } from './events/event-bus.js';
 import { schema } from './graphql/schema.js';
-import { attachGraphQLWebSocket, createGraphQL, GRAPHQL_PATH, graphqlBody, graphqlBudget, graphqlRateLimit } from './graphql/yoga.js';
+import { attachGraphQLWebSocket, createGraphQL, GRAPHQL_PATH, graphqlBody, graphqlBudget, graphqlRateLimit, graphqlRefusal } from './graphql/yoga.js';
+import { BodyBudget, bodyBudget } from './ops/body-budget.js';
+import { capConnectionsPerAddress } from './ops/connection-cap.js';
 import { corsFor } from './ops/cors.js';
 import { portError } from './ops/port-in-use-error.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
@@ -50,6 +52,8 @@ import { FILES_PATH, LocalDiskStorage } from './storage/local-disk-storage.js';
 import { TemplateService } from './templates/template-service.js';
 import { STUDIO_PATH, studioRouter } from './studio/studio-router.js';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
+
+const MB = 1024 * 1024;
 
 export interface App {
   server: Server;
@@ -181,6 +185,10 @@ function createHttpApp(runtime: Runtime) {
   app.use(httpMetrics(services.metrics, [GRAPHQL_PATH, FILES_PATH, REST_PATH]));
   app.use(requestLog(services.logger));
   app.use(opsRoutes({ metrics: services.metrics, readiness: runtime.readiness }));
+  const { BODY_BUDGET_PER_IP_MB, BODY_BUDGET_MB } = services.config;
+  const bodies = new BodyBudget({ perIpBytes: BODY_BUDGET_PER_IP_MB * MB, totalBytes: BODY_BUDGET_MB * MB });
+  services.metrics.watchBodies(bodies);
+  app.use(bodyBudget(bodies, (req, res, { status, message }) => res.status(status).json(req.path.startsWith(GRAPHQL_PATH) ? graphqlRefusal(status, message) : { message })));
   app.use(FILES_PATH, runtime.storage.handler());
   const cors = corsFor(services.config.CORS_ORIGINS);
   // Before the API's CORS: a form's own page and answers follow its owner's list of origins.
@@ -195,7 +203,8 @@ function createHttpApp(runtime: Runtime) {
 export async function startApp(config: Config): Promise<App> {
   const runtime = await createRuntime(config, { work: config.START_WORKERS });
   const { app, yoga, drain } = createHttpApp(runtime);
-  const server = createServer(app);
+  const server = createServer({ requestTimeout: config.REQUEST_TIMEOUT_MS }, app);
+  capConnectionsPerAddress(server, config.MAX_CONNECTIONS_PER_IP);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -207,7 +216,7 @@ export async function startApp(config: Config): Promise<App> {
     throw portError(e, 'PORT', config.PORT, config.HOST);
   }
   // Once listening: the WebSocket server would report a failed listen a second time, as its own error.
-  const ws = attachGraphQLWebSocket(server, yoga, graphqlBudget(runtime.services));
+  const ws = attachGraphQLWebSocket(server, yoga, runtime.services);
   // Not before: the render threads' start and warm-up would share the cores with this start-up.
   runtime.warmUp();
   const address = server.address();

@@ -52,6 +52,15 @@ const schema = z.object({
   GRAPHQL_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
   // Subscriptions open at once per client IP address and process (graphql-ws and SSE together).
   GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP: z.coerce.number().int().min(1).default(100),
+  // graphql-ws sockets open at once per client IP address and process: each may hold a frame of up to 4 MB.
+  GRAPHQL_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(20),
+  // Request bodies held at once (MB, by their declared size): per client IP address (beyond its first body), and in all.
+  BODY_BUDGET_PER_IP_MB: z.coerce.number().int().min(1).default(64),
+  BODY_BUDGET_MB: z.coerce.number().int().min(128).default(256),
+  // Open connections per client IP address (WebSockets included); one more is answered 429 and closed.
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(256),
+  // The time a client has to send a whole request, body included; past it the connection is closed.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   CORS_ORIGINS: z
     .string()
     .transform((s) => s.split(',').map((o) => o.trim().toLowerCase().replace(/\/+$/, '')).filter(Boolean))

@@ -10,6 +10,8 @@ import { WebSocketServer } from 'ws';
 import type { Services } from '../services.js';
 import { buildContext } from './context.js';
 import { coded, toCodedError } from './errors.js';
+import type { ErrorCode } from './error-table.js';
+import { OpenPerAddress } from '../ops/connection-cap.js';
 import { rateLimit, TOO_MANY_ATTEMPTS, type Budget } from '../ops/rate-limit.js';
 import { armorPlugins } from './limits/armor.js';
 import { spendOrRefuse } from './limits/field-budget.js';
@@ -43,22 +45,35 @@ export function createGraphQL(services: Services) {
     renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     maskedErrors: { maskError: (error) => toCodedError(error as GraphQLError) },
     // Uploads over GraphQL (media, form files) get the limits of their REST endpoints' multipart bodies.
-    fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fieldSize: 2 * 1024 * 1024 } }),
+    // The spec's two fields (operations, map) and the files: more parts would only be held in memory.
+    fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 2, parts: 12, fieldSize: 2 * 1024 * 1024 } }),
     // HTTP and SSE carry the token in the Authorization header; graphql-ws in connectionParams.
     // Without one, the Studio's session cookie, behind its CSRF guard (src/studio/session-cookie.ts).
     context: ({ request, connectionParams, req }: { request?: Request; connectionParams?: ConnectionParams; req?: IncomingMessage }) => {
-      const fromWs = connectionParams?.Authorization ?? connectionParams?.authorization;
       if (request) return buildContext(services, request.headers.get('authorization'), clientIp(req), httpSessionToken(request.headers));
       // graphql-ws: Yoga gets the upgrade request (`req`) and no Fetch request.
-      return buildContext(services, typeof fromWs === 'string' ? fromWs : null, clientIp(req), req && wsSessionToken(req.headers, services.config));
+      return wsContext(services, connectionParams, req);
     },
   });
 }
 
-/** Operations, variables and all: larger JSON bodies are refused (413) before they are parsed. */
-const GRAPHQL_MAX_BODY_MB = 4;
+/** A graphql-ws caller: the token in connectionParams, else the session cookie of the upgrade request. */
+function wsContext(services: Services, connectionParams: ConnectionParams, req?: IncomingMessage) {
+  const fromWs = connectionParams?.Authorization ?? connectionParams?.authorization;
+  return buildContext(services, typeof fromWs === 'string' ? fromWs : null, clientIp(req), req && wsSessionToken(req.headers, services.config));
+}
 
-const bodyError = (status: number, message: string) => ({ status, body: { errors: [coded('BAD_USER_INPUT', message).toJSON()] } });
+/** Operations, variables and all: larger JSON bodies (and graphql-ws frames) are refused (413) before they are parsed. */
+const GRAPHQL_MAX_BODY_MB = 4;
+/** graphql-ws's own default, said here: how long a new socket has to send its connection_init. */
+const WS_INIT_TIMEOUT_MS = 3_000;
+
+const REFUSAL_CODES: Partial<Record<number, ErrorCode>> = { 429: 'RATE_LIMITED', 503: 'SERVICE_UNAVAILABLE' };
+
+/** A request /graphql refuses before it is read, in GraphQL's error shape. */
+export const graphqlRefusal = (status: number, message: string) => ({ errors: [coded(REFUSAL_CODES[status] ?? 'BAD_USER_INPUT', message).toJSON()] });
+
+const bodyError = (status: number, message: string) => ({ status, body: graphqlRefusal(status, message) });
 
 /**
  * Parses /graphql's JSON bodies here, where a size limit applies (Yoga reads the parsed body);
@@ -88,9 +103,23 @@ export function graphqlRateLimit(budget: Budget): RequestHandler {
 /**
  * graphql-ws (subprotocol graphql-transport-ws) on the same server and path, executed through
  * Yoga's envelope (so with the same limits); each operation on a socket spends from the GraphQL budget.
+ * A frame is at most an HTTP JSON body; an address holds at most GRAPHQL_MAX_SOCKETS_PER_IP sockets,
+ * and a socket whose connection_init does not authenticate (or that sends none within 3 s) is closed.
  */
-export function attachGraphQLWebSocket(server: Server, yoga: ReturnType<typeof createGraphQL>, budget: Budget) {
-  const wss = new WebSocketServer({ server, path: GRAPHQL_PATH });
+export function attachGraphQLWebSocket(server: Server, yoga: ReturnType<typeof createGraphQL>, services: Services) {
+  const budget = graphqlBudget(services);
+  const sockets = new OpenPerAddress(services.config.GRAPHQL_MAX_SOCKETS_PER_IP);
+  const wss = new WebSocketServer({
+    server,
+    path: GRAPHQL_PATH,
+    maxPayload: GRAPHQL_MAX_BODY_MB * 1024 * 1024,
+    verifyClient: ({ req }, accept) => {
+      const ip = clientIp(req) ?? '';
+      if (!sockets.take(ip)) return accept(false, 429, TOO_MANY_ATTEMPTS);
+      req.socket.once('close', () => sockets.give(ip));
+      accept(true);
+    },
+  });
   // ws hands over every frame of a burst at once, and an operation's checks await only microtasks: a
   // socket's operations are taken one per turn of the event loop, so a flood of them on one socket
   // lets other requests (and /healthz) in between instead of holding the thread until it is spent.
@@ -102,6 +131,9 @@ export function attachGraphQLWebSocket(server: Server, yoga: ReturnType<typeof c
   };
   const disposable = useServer(
     {
+      connectionInitWaitTimeout: WS_INIT_TIMEOUT_MS,
+      // An anonymous socket may do nothing: it is closed (4403) rather than kept open for operations that will all be refused.
+      onConnect: async (ctx) => (await wsContext(services, ctx.connectionParams, ctx.extra.request)).auth !== null,
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
       onSubscribe: (ctx, _id, params) => inTurn(ctx.extra.socket, async () => {

@@ -89,6 +89,18 @@ export class Metrics {
     });
   }
 
+  /** Request bodies held now (src/ops/body-budget.ts): what the body budget counts. */
+  watchBodies(bodies: { held(): number }): void {
+    new Gauge({
+      name: 'snapforge_request_body_bytes_in_flight',
+      help: 'Bytes of request bodies this process holds now, by their declared size (BODY_BUDGET_MB caps it).',
+      registers: [this.registry],
+      collect() {
+        this.set(bodies.held());
+      },
+    });
+  }
+
   /** The renderer, timing each successful render by format. */
   timed<Req extends { format: string }, Res>(renderer: Rendering<Req, Res>): Rendering<Req, Res> {
     return {
