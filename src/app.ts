@@ -131,7 +131,15 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     screenshots,
     media: new MediaService({ prisma, storage }),
     fonts: new FontService({ prisma, storage }),
-    previews: new PreviewService({ templates, renderer, policy, storage, draftBudget: budgets('draft-render', config.DRAFT_RENDER_RATE_LIMIT_PER_MINUTE) }),
+    previews: new PreviewService({
+      templates,
+      renderer,
+      policy,
+      storage,
+      sql,
+      draftBudget: budgets('draft-render', config.DRAFT_RENDER_RATE_LIMIT_PER_MINUTE),
+      draftTimeBudget: budgets('draft-render-ms', config.DRAFT_RENDER_MS_PER_MINUTE),
+    }),
   };
   let restartWatch: RedisRestartWatch | undefined;
   if (work) {

@@ -23,6 +23,8 @@ const schema = z.object({
   GRAPHQL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   // The Studio editor's draft renders (renderDraft): free, so budgeted per account.
   DRAFT_RENDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // ...and the render time they may take per minute per account, so one tenant's drafts cannot slow another's snaps.
+  DRAFT_RENDER_MS_PER_MINUTE: z.coerce.number().int().min(100).default(10_000),
   ALLOWED_PRIVATE_HOSTS: list.default([]),
   // Screenshots: CHROMIUM_PATH alone when set; else the first of CHROMIUM_SYSTEM_PATHS found; else the Chromium @sparticuz/chromium ships.
   CHROMIUM_PATH: z.string().min(1).optional(),

@@ -5,8 +5,11 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 /** `perMinute` uses per IP address of one named allowance (an endpoint, the previews, GraphQL). */
 export interface Budget {
   readonly perMinute: number;
-  /** Counts one use by `ip`; rejects with a RateLimiterRes once the minute's budget is spent. */
-  spend(ip: string): Promise<RateLimiterRes>;
+  /**
+   * Counts `points` (one use by default) by `ip`; rejects with a RateLimiterRes once the minute's
+   * budget is spent. Zero points asks whether anything is left, spending nothing.
+   */
+  spend(ip: string, points?: number): Promise<RateLimiterRes>;
 }
 
 /** The budget called `name`: every caller naming it (REST route, GraphQL field, graphql-ws) shares its counter. */
@@ -25,7 +28,7 @@ export function createBudgets(redis?: Redis, prefix = 'snapforge'): Budgets {
     const limiter = redis
       ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) })
       : new RateLimiterMemory(opts);
-    const budget: Budget = { perMinute, spend: (ip) => limiter.consume(`${ip}|${name}`) };
+    const budget: Budget = { perMinute, spend: (ip, points = 1) => limiter.consume(`${ip}|${name}`, points) };
     made.set(name, budget);
     return budget;
   };

@@ -33,12 +33,15 @@ builder.queryField('preview', (t) =>
 );
 
 const DraftRenderRef = builder.objectRef<DraftRender>('DraftRender').implement({
-  description: 'An unsaved design as the API would render it: nothing charged, nothing stored, no watermark.',
+  description: 'An unsaved design as the API would render it: nothing charged, nothing stored.',
   fields: (t) => ({
     dataUrl: t.exposeString('dataUrl', { description: 'The image as a data: URL.' }),
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
     renderMs: t.exposeFloat('renderMs', { description: 'Time in the render pool, encoding included.' }),
+    watermarked: t.exposeBoolean('watermarked', {
+      description: 'Drawn with the preview watermark: the caller\'s role may not edit templates, or the account has no credit left.',
+    }),
   }),
 });
 
@@ -50,7 +53,8 @@ builder.queryField('renderDraft', (t) =>
       'Renders `input` applied over the template\'s saved draft (or its published design), as saveTemplateDraft would store it, ' +
       'with `variants` as in createSnap; format png, jpeg or webp. Validation errors as saveTemplateDraft and createSnap give them; ' +
       'a design that cannot be drawn fails at `layers.<index>` of the layer at fault (else at `render`). ' +
-      'Its own budget per account: DRAFT_RENDER_RATE_LIMIT_PER_MINUTE.',
+      'Watermarked (as previews are) unless the caller may edit templates and the account has a credit. ' +
+      'Its own budgets per account: DRAFT_RENDER_RATE_LIMIT_PER_MINUTE renders and DRAFT_RENDER_MS_PER_MINUTE of render time.',
     complexity: COST.preview,
     args: {
       id: t.arg.int({ required: true }),

@@ -1,4 +1,8 @@
 import type { Caller } from '../accounts/caller.js';
+import { allows } from '../accounts/roles.js';
+import { balance } from '../billing/balance.js';
+import { SNAP_CHARGE } from '../billing/charges.js';
+import type { SqlSession } from '../db/sql-runner.js';
 import { OutboundUrlError, type OutboundPolicy } from '../net/outbound-policy.js';
 import { RenderError, type Renderer } from '../render/index.js';
 import { RateLimiterRes } from 'rate-limiter-flexible';
@@ -32,6 +36,8 @@ export interface DraftRender {
   width: number;
   height: number;
   renderMs: number;
+  /** Drawn with the preview watermark: the caller may not edit, or the account has no credit. */
+  watermarked: boolean;
 }
 
 export interface PreviewRequest {
@@ -49,7 +55,9 @@ export interface Preview {
 
 /** Free, watermarked renders of the published design: nothing is charged, nothing is stored. */
 export class PreviewService {
-  constructor(private readonly d: { templates: TemplateService; renderer: Renderer; policy: OutboundPolicy; storage: Storage; draftBudget: Budget }) {}
+  constructor(
+    private readonly d: { templates: TemplateService; renderer: Renderer; policy: OutboundPolicy; storage: Storage; sql: SqlSession; draftBudget: Budget; draftTimeBudget: Budget },
+  ) {}
 
   async render(caller: Caller, req: PreviewRequest): Promise<Preview> {
     const c = new Checker();
@@ -70,8 +78,10 @@ export class PreviewService {
   }
 
   /**
-   * An unsaved design drawn by the render pool exactly as a snap of it would be (no watermark, full
-   * size): free, not stored, not a snap. Refused past the account's draft-render budget.
+   * An unsaved design drawn by the render pool exactly as a snap of it would be: free, not stored,
+   * not a snap. Watermarked unless the caller may edit templates and the account could pay for the
+   * snap (a draft is never a free final render). Refused past the account's draft-render budgets:
+   * a count, and render time, so one account's drafts cannot take the pool from others' snaps.
    */
   async renderDraft(caller: Caller, req: DraftRenderRequest): Promise<DraftRender> {
     const c = new Checker();
@@ -87,15 +97,21 @@ export class PreviewService {
       Object.assign(c.errors, e.errors);
     }
     if (Object.keys(c.errors).length > 0 || !design) throw new ValidationError(c.errors);
-    await this.d.draftBudget.spend(`account-${caller.accountId}`).catch((e) => {
+    const account = `account-${caller.accountId}`;
+    // Time is charged after the render: zero points asks whether any is left.
+    await Promise.all([this.d.draftBudget.spend(account), this.d.draftTimeBudget.spend(account, 0)]).catch((e) => {
       throw e instanceof RateLimiterRes ? new RateLimitedError() : e;
     });
+    const clean = caller.role !== null && allows(caller.role, 'updateTemplate') && (await balance(this.d.sql, caller.accountId)) >= SNAP_CHARGE.amount;
     const started = performance.now();
     try {
       const { width, height, background_color, layers } = design;
-      const result = await this.d.renderer.render({ design: { width, height, background_color, layers }, variants: variants && layerVariants(variants), format, accountId: caller.accountId });
+      const drawn = { width, height, background_color, layers };
+      const result = await this.d.renderer
+        .render({ design: clean ? drawn : withWatermark(drawn), variants: variants && layerVariants(variants), format, accountId: caller.accountId })
+        .finally(() => this.d.draftTimeBudget.spend(account, Math.ceil(performance.now() - started)).catch(() => {}));
       const renderMs = performance.now() - started;
-      return { dataUrl: `data:${result.contentType};base64,${result.data.toString('base64')}`, width: result.width, height: result.height, renderMs };
+      return { dataUrl: `data:${result.contentType};base64,${result.data.toString('base64')}`, width: result.width, height: result.height, renderMs, watermarked: !clean };
     } catch (e) {
       // A problem in one layer is told at that layer, so an editor can show it beside the layer's fields.
       const at = e instanceof RenderError && e.layer !== undefined ? (design.layers as { layer: string }[]).findIndex((l) => l.layer === e.layer) : -1;

@@ -5,6 +5,8 @@ import { toInput, type Design } from './design';
 export interface DraftImage {
   src: string;
   renderMs: number;
+  /** The API drew its preview watermark: the role may not edit, or the account has no credit. */
+  watermarked: boolean;
 }
 
 /** A colour that may let the canvas show through (CSS alpha syntaxes, `transparent`). */
@@ -48,7 +50,7 @@ export class DraftRenderer {
       const img = new Image();
       img.src = renderDraft.dataUrl;
       await img.decode();
-      this.shown({ src: renderDraft.dataUrl, renderMs: renderDraft.renderMs });
+      this.shown({ src: renderDraft.dataUrl, renderMs: renderDraft.renderMs, watermarked: renderDraft.watermarked });
     } catch (e) {
       this.failed(e as Error);
     } finally {

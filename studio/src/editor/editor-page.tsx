@@ -97,6 +97,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
         <button type="button" class="primary" onClick={publish} disabled={publishing || readOnly}>Publish</button>
         {publishError && <p class="field-error" role="alert">{publishError}</p>}
         {policies && readOnly && <p class="view-only" role="note">View only: your role cannot change templates. You can render snaps from it in Try it.</p>}
+        {policies && !readOnly && image?.watermarked && <p class="view-only" role="note">The canvas is watermarked: the account has no credit left, so drafts are previews until credits are added.</p>}
       </header>
       <div class="editor-body">
         <LayerList
