@@ -9,7 +9,8 @@ import { ConflictError } from '../validation/conflict-error.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { ValidationError } from '../validation/validation-error.js';
-import { MAX_FONT_BYTES, parseFontFile, TOO_LARGE } from './font-file.js';
+import { parseFontFile } from './font-file.js';
+import { MAX_FONT_BYTES, TOO_LARGE } from './font-refusals.js';
 
 /** A family `font_family` may name: bundled (with aliases and scripts) or the account's own (with its files). */
 export interface FontFamilyInfo extends FontInfo {

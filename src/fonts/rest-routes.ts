@@ -1,7 +1,7 @@
 import { DeleteFontDocument, FontsDocument, UploadFontDocument, type AccountFontFieldsFragment } from '../../rest-adapter/generated/operations.js';
 import { uploadedFile } from '../../rest-adapter/multipart-body.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
-import { MAX_FONT_BYTES } from './font-file.js';
+import { MAX_FONT_BYTES } from './font-refusals.js';
 
 /** An uploaded font as REST shows it. */
 const fontItem = (f: AccountFontFieldsFragment) => ({ id: f.id, family: f.family, weight: f.weight, style: f.style, file_name: f.fileName, bytes: f.bytes });

@@ -33,7 +33,7 @@ interface TableRecord {
   checksum: number;
 }
 
-function tables(sfnt: Buffer): TableRecord[] {
+export function tables(sfnt: Buffer): TableRecord[] {
   return Array.from({ length: sfnt.readUInt16BE(4) }, (_, i) => {
     const at = 12 + i * 16;
     return { tag: sfnt.toString('latin1', at, at + 4), checksum: sfnt.readUInt32BE(at + 4), offset: sfnt.readUInt32BE(at + 8), length: sfnt.readUInt32BE(at + 12) };

@@ -45,3 +45,20 @@ export function memoryMb(pid: number): { rss: number; peak: number } {
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
+
+/**
+ * Resolves once a process has used under 50 ms of CPU in half a second (its start-up's background
+ * work, such as the render threads' warm-up, done), or after 30 s; /proc ticks are 10 ms.
+ */
+export async function untilIdle(pid: number): Promise<void> {
+  const cpuTicks = () => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  for (let i = 0, last = cpuTicks(); i < 60; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuTicks();
+    if (now - last < 5) return;
+    last = now;
+  }
+}
