@@ -83,10 +83,9 @@ describe('font bombs, against a real server with a 256 MB heap', () => {
       const health = probeHealth(server.url);
       const started = performance.now();
       const viaRest = await rest(bomb, 'bomb.ttf');
+      const viaGraphql = await graphql(bomb, 'bomb.ttf');
       const seconds = (performance.now() - started) / 1000;
       const { max } = await health.stop();
-      // Outside the probe: Yoga's multipart parsing itself holds the event loop ~1 ms per KB of upload, whatever the file.
-      const viaGraphql = await graphql(bomb, 'bomb.ttf');
       const memory = memoryMb(server.child.pid!);
       measured.push({ what, seconds: +seconds.toFixed(2), healthzMaxMs: Math.round(max), peakRssMb: Math.round(memory.peak) });
 
@@ -96,7 +95,7 @@ describe('font bombs, against a real server with a 256 MB heap', () => {
       expect(server.child.exitCode).toBeNull();
       const factor = loadFactor();
       // Refused by bounded reads before anything inflates or fontkit runs; a parse thread starts in about a second on a busy machine.
-      expect(seconds).toBeLessThan(5 * factor);
+      expect(seconds).toBeLessThan(10 * factor);
       expect(max).toBeLessThan(200 * factor);
       // Nothing unpacked in the process: its peak stays within a parse thread's start of where it began.
       expect(memory.peak - baseline.peak).toBeLessThan(128);

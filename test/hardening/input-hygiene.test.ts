@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribeSse, subscribeWs } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { walkJson } from '../../src/validation/walk-json.js';
 
 const LONE_SURROGATE = '\ud800';
 const NUL = 'a\u0000b';
@@ -130,5 +131,17 @@ describe('input hygiene: lone surrogates, NUL bytes and deep nesting are refused
     const page = 'templates(first: 100) { edges { node { layers } } }';
     const [costly] = await subscribeWs(t.url, token, `{ a: ${page} b: ${page} }`, {}).done;
     expect(costly.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', cost: 2402 } });
+  });
+});
+
+describe('walkJson', () => {
+  it('walks what JSON parses to, and takes anything else (an uploaded File, a Buffer) as one value', () => {
+    const seen: unknown[] = [];
+    const file = new File([Buffer.alloc(1_000_000)], 'upload.png');
+    walkJson({ a: [1, { b: 'c' }], file, bytes: Buffer.alloc(10), bare: Object.assign(Object.create(null), { d: 1 }) }, ({ value }) => void seen.push(value));
+    expect(seen).toHaveLength(9);
+    expect(seen).toContain(file);
+    expect(seen).toContain(1);
+    expect(seen).toContain('c');
   });
 });
