@@ -13,6 +13,7 @@ import { FormService } from './forms/form-service.js';
 import { UrlSigner } from './forms/url-signer.js';
 import { applyMigrations } from './db/migrator.js';
 import { exitOnSignal } from './ops/shutdown.js';
+import { DataDirError, keepDataDirPrivate } from './ops/private-data-dir.js';
 import { PortInUseError, portError } from './ops/port-in-use-error.js';
 import { createSignInLink } from './studio/studio-sessions.js';
 import { studioLinkUrl } from './studio/studio-link-url.js';
@@ -125,6 +126,7 @@ async function worker(config: Config) {
 export async function main(argv: string[]): Promise<void> {
   const [command, sub, ...rest] = argv;
   const config = loadConfig();
+  await keepDataDirPrivate(config.DATA_DIR, { allowWorldWritable: config.ALLOW_WORLD_WRITABLE_DATA_DIR });
   switch (`${command ?? ''} ${['account', 'token', 'credits', 'collection', 'form', 'webhook-secret'].includes(command ?? '') ? (sub ?? '') : ''}`.trim()) {
     case 'serve':
       return serve(config);
@@ -226,7 +228,7 @@ try {
   await main(process.argv.slice(2));
 } catch (e) {
   if (e instanceof UsageError) console.error(`snapforge: ${e.message}\n\n${USAGE}`);
-  else if (e instanceof ConfigError || e instanceof AccountError || e instanceof ValidationError || e instanceof PortInUseError) console.error(`snapforge: ${e.message}`);
+  else if (e instanceof ConfigError || e instanceof AccountError || e instanceof ValidationError || e instanceof PortInUseError || e instanceof DataDirError) console.error(`snapforge: ${e.message}`);
   else console.error(e);
   process.exit(e instanceof UsageError ? 64 : 1);
 }

@@ -13,6 +13,8 @@ const schema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data').transform((d) => resolve(d)),
+  // A DATA_DIR every user may write to is refused at start (src/ops/private-data-dir.ts) unless this is set.
+  ALLOW_WORLD_WRITABLE_DATA_DIR: flag.default(false),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
   PUBLIC_URL: url(['http', 'https']).optional(),

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { EmbeddedLock } from './embedded-lock.js';
+import { makeEmbeddedDatabasePrivate } from './private-files.js';
 import { applyMigrations } from './migrator.js';
 import { allScalar, pipelinedQuery } from './pglite-pipelined-query.js';
 import type { SqlRunner, SqlSession } from './sql-runner.js';
@@ -99,6 +100,7 @@ async function openEmbedded(dataDir: string, share: boolean): Promise<Database> 
   const pgdata = join(dataDir, 'pgdata');
   await mkdir(pgdata, { recursive: true });
   const pglite = await PGlite.create(pgdata, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
+  makeEmbeddedDatabasePrivate(pgdata);
   const session = (c: Pick<PGlite, 'exec' | 'query'>): SqlSession => ({
     exec: async (sql) => void (await c.exec(sql)),
     query: async <T>(sql: string, params?: unknown[]) => (await c.query<T>(sql, params)).rows,
