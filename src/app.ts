@@ -46,6 +46,7 @@ import { SnapProcessor } from './snaps/snap-processor.js';
 import { renderCheck } from './render/render-check.js';
 import { warmUp } from './render/warm-up.js';
 import { SnapService } from './snaps/snap-service.js';
+import { releaseOrphanedClaims } from './idempotency/orphaned-claims.js';
 import { FILES_PATH, LocalDiskStorage } from './storage/local-disk-storage.js';
 import { TemplateService } from './templates/template-service.js';
 import { STUDIO_PATH, studioRouter } from './studio/studio-router.js';
@@ -75,6 +76,9 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const signer = new UrlSigner(await loadAppKey(config));
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, shareEmbedded: true });
   const { prisma, sql } = database;
+  // Keys held by requests that died with an earlier process; the embedded database has no other process.
+  const orphans = await releaseOrphanedClaims(sql, { everyHeldClaim: !config.DATABASE_URL });
+  if (orphans) logger.info({ released: orphans }, 'released idempotency keys of requests that died');
   const policy = createOutboundPolicy({ allowedPrivateHosts: config.ALLOWED_PRIVATE_HOSTS });
   const storage = new LocalDiskStorage(join(config.DATA_DIR, 'files'), config.PUBLIC_URL);
   const apiUrl = config.PUBLIC_URL + REST_PATH;
