@@ -148,10 +148,11 @@ export class BatchService {
             reservedCredits,
           })),
         });
+        // The key records the batch in the transaction that stores it: a crash leaves both or neither.
+        if (claimId !== null) await completeIdempotencyKey(tx, claimId, [batch.uuid]);
         return batch;
       });
-      if (claimId !== null) await completeIdempotencyKey(prisma, claimId, [batch.uuid]);
-      claimId = null;
+      claimId = null; // completed: nothing below may free it
       await this.enqueue(batch.id);
       return { batch: await viewBatch(prisma, batch), replayed: false };
     } catch (e) {

@@ -52,7 +52,7 @@ export async function claimIdempotencyKey(db: Db, accountId: number, key: string
 }
 
 /** Records what the first request created (a replay answers it). Not there: its lease ran out and a retry took the key. */
-export async function completeIdempotencyKey(db: Db, id: number, resourceIds: string[]): Promise<void> {
+export async function completeIdempotencyKey(db: Pick<Db, 'idempotencyKey'>, id: number, resourceIds: string[]): Promise<void> {
   stopRenewing(id);
   await db.idempotencyKey.updateMany({ where: { id }, data: { resourceIds } });
 }

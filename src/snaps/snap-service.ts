@@ -83,8 +83,12 @@ export class SnapService {
         const snaps = await this.d.prisma.$transaction(async (tx) => {
           const reservedCredits = await reserveCredits(tx, accountId, SNAP_CHARGE, rows.length);
           const data = rows.map((r) => ({ ...r, variants: r.variants ?? undefined, reservedCredits }));
-          return data.length === 1 ? [await tx.snap.create({ data: data[0] })] : await tx.snap.createManyAndReturn({ data });
+          const created = data.length === 1 ? [await tx.snap.create({ data: data[0] })] : await tx.snap.createManyAndReturn({ data });
+          // The key records its snaps in the transaction that stores them: a crash leaves both or neither.
+          if (claimId !== null) await completeIdempotencyKey(tx, claimId, created.map((c) => c.id));
+          return created;
         });
+        claimId = null; // completed: nothing below may free it
         // One snap per template, in the collection's order.
         result = templates.map((t) => snaps.find((s) => s.templateId === t.id)!);
         // The answer is the snaps as accepted (pending), however fast a worker takes them.
