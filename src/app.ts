@@ -76,8 +76,9 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const signer = new UrlSigner(await loadAppKey(config));
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, shareEmbedded: true });
   const { prisma, sql } = database;
-  // Keys held by requests that died with an earlier process; the embedded database has no other process.
-  const orphans = await releaseOrphanedClaims(sql, { everyHeldClaim: !config.DATABASE_URL });
+  // Keys held by requests that died with an earlier process. Every held key, when this process has
+  // just opened the embedded database itself: nothing else can be serving from it.
+  const orphans = await releaseOrphanedClaims(sql, { everyHeldClaim: database.kind === 'embedded' });
   if (orphans) logger.info({ released: orphans }, 'released idempotency keys of requests that died');
   const policy = createOutboundPolicy({ allowedPrivateHosts: config.ALLOWED_PRIVATE_HOSTS });
   const storage = new LocalDiskStorage(join(config.DATA_DIR, 'files'), config.PUBLIC_URL);

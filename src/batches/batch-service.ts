@@ -237,7 +237,10 @@ export class BatchService {
     this.d.jobs.work<{ snapId: string }>(RENDER_BATCH_ITEM_JOB, async ({ snapId }) => void (await this.d.processor.process(snapId)), { concurrency });
   }
 
-  /** At start-up: items left waiting or rendering by a crash are queued again; batches whose items all settled are ended. */
+  /**
+   * At start-up: items left waiting or rendering by a crash are queued again, still holding their
+   * reserved credits until they settle; batches whose items all settled are ended.
+   */
   async recover(): Promise<void> {
     const open = await this.d.sql.query<{ id: number }>(OPEN_BATCHES);
     for (const batch of open) {

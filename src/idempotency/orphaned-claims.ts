@@ -6,9 +6,9 @@ WHERE "resource_ids" IS NULL AND ($1 OR "lease_expires_at" IS NULL OR "lease_exp
 
 /**
  * At start-up: frees the keys of requests that died holding them (they created nothing, or their
- * work was rolled back with them). With the embedded database this process is the only one, so every
- * claim still held is orphaned; with PostgreSQL other processes may hold live claims, so only those
- * whose lease ran out go. Returns how many were freed.
+ * work was rolled back with them). `everyHeldClaim` when no other process can hold a live claim (this
+ * one just opened the embedded database); otherwise other processes may, so only the claims whose
+ * lease ran out go. Returns how many were freed.
  */
 export async function releaseOrphanedClaims(sql: SqlSession, { everyHeldClaim }: { everyHeldClaim: boolean }): Promise<number> {
   const rows = await sql.query<{ n: number }>(`WITH "freed" AS (${RELEASE} RETURNING 1) SELECT count(*)::int AS "n" FROM "freed"`, [everyHeldClaim, new Date().toISOString()]);

@@ -153,7 +153,10 @@ export class SnapService {
     this.d.jobs.work<{ snapId: string }>(RENDER_SNAP_JOB, async ({ snapId }) => void (await this.d.processor.process(snapId)), { concurrency });
   }
 
-  /** At start-up: queued snaps left pending or processing by a crash are queued again (the job id dedupes them on BullMQ). */
+  /**
+   * At start-up: queued snaps left pending or processing by a crash are queued again (the job id
+   * dedupes them on BullMQ). Their reserved credits stay held: each snap's settlement gives its back.
+   */
   async recover(): Promise<void> {
     const { sql, jobs, logger } = this.d;
     const stranded = await sql.query<{ id: string }>(STRANDED_SNAPS);
