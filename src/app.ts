@@ -48,6 +48,7 @@ import { SnapProcessor } from './snaps/snap-processor.js';
 import { renderCheck } from './render/render-check.js';
 import { warmUp } from './render/warm-up.js';
 import { SnapService } from './snaps/snap-service.js';
+import { releaseOrphanedClaims } from './idempotency/orphaned-claims.js';
 import { FILES_PATH, LocalDiskStorage } from './storage/local-disk-storage.js';
 import { TemplateService } from './templates/template-service.js';
 import { STUDIO_PATH, studioRouter } from './studio/studio-router.js';
@@ -79,6 +80,10 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const signer = new UrlSigner(await loadAppKey(config));
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, shareEmbedded: true });
   const { prisma, sql } = database;
+  // Keys held by requests that died with an earlier process. Every held key, when this process has
+  // just opened the embedded database itself: nothing else can be serving from it.
+  const orphans = await releaseOrphanedClaims(sql, { everyHeldClaim: database.kind === 'embedded' });
+  if (orphans) logger.info({ released: orphans }, 'released idempotency keys of requests that died');
   const policy = createOutboundPolicy({ allowedPrivateHosts: config.ALLOWED_PRIVATE_HOSTS });
   const storage = new LocalDiskStorage(join(config.DATA_DIR, 'files'), config.PUBLIC_URL);
   const apiUrl = config.PUBLIC_URL + REST_PATH;

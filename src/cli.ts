@@ -3,7 +3,7 @@ import { REST_PATH } from '../rest-adapter/rest-path.js';
 import { createAccount, createToken, callerForEmail, AccountError } from './accounts/account-service.js';
 import { parseAbilities } from './accounts/access-token.js';
 import { DEMO_EMAIL, seedDemo } from './accounts/demo-seed.js';
-import { balance } from './billing/balance.js';
+import { availableCredits } from './billing/balance.js';
 import { grantCredits } from './billing/ledger.js';
 import { CollectionService } from './collections/collection-service.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -179,7 +179,7 @@ export async function main(argv: string[]): Promise<void> {
       return withDb(config, async (db) => {
         const { accountId } = await callerForEmail(db.prisma, o.email!);
         await grantCredits(db.prisma, accountId, amount, 'credits added by an operator');
-        return { email: o.email!.toLowerCase(), added: amount, balance: await balance(db.sql, accountId) };
+        return { email: o.email!.toLowerCase(), added: amount, balance: await availableCredits(db.sql, accountId) };
       });
     }
     case 'collection create': {

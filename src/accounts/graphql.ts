@@ -1,4 +1,4 @@
-import { balance } from '../billing/balance.js';
+import { availableCredits } from '../billing/balance.js';
 import { builder } from '../graphql/builder.js';
 import type { AuthContext } from './auth-context.js';
 import { POLICY_NAMES, policiesOf } from './roles.js';
@@ -18,7 +18,7 @@ const Me = builder.objectRef<AuthContext>('Me').implement({
       description: 'The policies the caller\'s role passes (docs/api.md, "Accounts, users and roles"): what to offer them. The API checks each operation itself.',
       resolve: (a) => policiesOf(a.user.role),
     }),
-    credits: t.int({ description: 'Credits available now (the account\'s balance).', resolve: (a, _args, ctx) => balance(ctx.services.database.sql, a.account.id) }),
+    credits: t.int({ description: 'Credits available now: the balance less what queued work holds reserved.', resolve: (a, _args, ctx) => availableCredits(ctx.services.database.sql, a.account.id) }),
   }),
 });
 

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Caller } from '../accounts/caller.js';
-import { assertAffordable } from '../billing/balance.js';
 import { SNAP_CHARGE } from '../billing/charges.js';
+import { releasedSql, reserveCredits } from '../billing/reservations.js';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Batch } from '../generated/prisma/client.js';
@@ -33,6 +33,12 @@ const CANCEL_SETTLE_MS = 10_000;
 // Start-up recovery speaks SQL: a process's first Prisma query costs ~450 ms of CPU (docs/performance.md).
 const OPEN_BATCHES = `SELECT "id" FROM "batches" WHERE "status" IN ('pending', 'processing')`;
 const NO_SUCH_BATCH = 'No batch with that id exists in your account.';
+// Items not started, canceled in the statement that gives back their reserved credits (billing's SQL).
+const CANCEL_PENDING_ITEMS = `WITH "canceled" AS (
+  UPDATE "snaps" SET "status" = 'canceled', "completed_at" = $2::timestamp, "updated_at" = $2::timestamp
+  WHERE "batch_id" = $1 AND "status" = 'pending' RETURNING "id", "account_id", "reserved_credits"),
+"released" AS (${releasedSql('"canceled"')})
+SELECT "id" FROM "canceled"`;
 
 export interface BatchPage {
   status?: BatchStatus | null;
@@ -89,12 +95,12 @@ export class BatchService {
     return Promise.all(rows.map((b) => viewBatch(this.d.prisma, b)));
   }
 
-  /** POST /v1/snaps/batches: validated whole, checked against the balance, then created in one transaction. */
+  /** POST /v1/snaps/batches: validated whole, then its credits reserved and the batch created in one transaction. */
   async create(caller: Caller, command: CreateBatchCommand): Promise<CreatedBatch> {
     const { prisma } = this.d;
     const req = await validateBatchCommand(command, this.d.policy, this.d.storage.urlPrefix);
     const { accountId } = caller;
-    const { template, credits } = await requestedTemplate(this.d.sql, accountId, req.templateUuid);
+    const { template } = await requestedTemplate(this.d.sql, accountId, req.templateUuid);
     let claimId: number | null = null;
     if (req.idempotencyKey) {
       const claim = await claimIdempotencyKey(prisma, accountId, req.idempotencyKey, 'batch', requestFingerprint({ ...req, idempotencyKey: undefined }));
@@ -105,10 +111,11 @@ export class BatchService {
       claimId = claim.id;
     }
     try {
-      // Not a reservation: concurrent batches may queue more than the balance; each item pays when it renders.
-      assertAffordable(credits, SNAP_CHARGE, req.items.length);
       const design = designOf(template) as object;
       const batch = await prisma.$transaction(async (tx) => {
+        // Every item's credit reserved first, or nothing is created (417): concurrent batches cannot
+        // queue more than the account has. Each item's settlement or cancel gives its credit back.
+        const reservedCredits = await reserveCredits(tx, accountId, SNAP_CHARGE, req.items.length);
         const batch = await tx.batch.create({
           data: {
             accountId,
@@ -138,12 +145,14 @@ export class BatchService {
             format: req.format,
             transparent: req.transparent,
             isAsync: true,
+            reservedCredits,
           })),
         });
+        // The key records the batch in the transaction that stores it: a crash leaves both or neither.
+        if (claimId !== null) await completeIdempotencyKey(tx, claimId, [batch.uuid]);
         return batch;
       });
-      if (claimId !== null) await completeIdempotencyKey(prisma, claimId, [batch.uuid]);
-      claimId = null;
+      claimId = null; // completed: nothing below may free it
       await this.enqueue(batch.id);
       return { batch: await viewBatch(prisma, batch), replayed: false };
     } catch (e) {
@@ -169,9 +178,8 @@ export class BatchService {
     if (TERMINAL.has(batch.status)) return viewBatch(prisma, batch);
     const canceledIds = await prisma.$transaction(async (tx) => {
       await tx.batch.updateMany({ where: { id: batch.id, status: { in: ['pending', 'processing'] } }, data: { cancelRequested: true } });
-      const pending = await tx.snap.findMany({ where: { batchId: batch.id, status: 'pending' }, select: { id: true } });
-      await tx.snap.updateMany({ where: { batchId: batch.id, status: 'pending' }, data: { status: 'canceled', completedAt: new Date() } });
-      return pending.map((p) => p.id);
+      const canceled = await tx.$queryRawUnsafe<{ id: string }[]>(CANCEL_PENDING_ITEMS, batch.id, new Date().toISOString());
+      return canceled.map((c) => c.id);
     });
     await progress.settle(batch.id, canceledIds.map((id) => itemChange({ id, status: 'canceled', mediaKey: null, lastError: null })));
     const deadline = Date.now() + CANCEL_SETTLE_MS;
@@ -229,7 +237,10 @@ export class BatchService {
     this.d.jobs.work<{ snapId: string }>(RENDER_BATCH_ITEM_JOB, async ({ snapId }) => void (await this.d.processor.process(snapId)), { concurrency });
   }
 
-  /** At start-up: items left waiting or rendering by a crash are queued again; batches whose items all settled are ended. */
+  /**
+   * At start-up: items left waiting or rendering by a crash are queued again, still holding their
+   * reserved credits until they settle; batches whose items all settled are ended.
+   */
   async recover(): Promise<void> {
     const open = await this.d.sql.query<{ id: number }>(OPEN_BATCHES);
     for (const batch of open) {

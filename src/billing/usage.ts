@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
-import { balance } from './balance.js';
+import { availableCredits } from './balance.js';
 
 export interface Usage {
   period_start_date: Date;
@@ -17,14 +17,14 @@ function billingPeriod(now: Date): { start: Date; end: Date } {
   return { start, end };
 }
 
-/** Purchased and used count this period's ledger rows; available is the whole balance (credits do not expire). */
+/** Purchased and used count this period's ledger rows; available is what new work may spend now (the balance less reservations; credits do not expire). */
 export async function usage(db: Db, sql: SqlSession, accountId: number, now = new Date()): Promise<Usage> {
   const { start, end } = billingPeriod(now);
   const inPeriod = { accountId, createdAt: { gte: start, lte: end } };
   const [granted, charged, available] = await Promise.all([
     db.creditEntry.aggregate({ where: { ...inPeriod, amount: { gt: 0 } }, _sum: { amount: true } }),
     db.creditEntry.aggregate({ where: { ...inPeriod, amount: { lt: 0 } }, _sum: { amount: true } }),
-    balance(sql, accountId),
+    availableCredits(sql, accountId),
   ]);
   return {
     period_start_date: start,

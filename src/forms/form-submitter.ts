@@ -1,5 +1,5 @@
 import type { Caller } from '../accounts/caller.js';
-import { assertBalanceCovers } from '../billing/balance.js';
+import { assertCreditsAvailable } from '../billing/balance.js';
 import { SNAP_CHARGE } from '../billing/charges.js';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
@@ -91,7 +91,7 @@ export class FormSubmitter {
     const { form, templates } = await this.open(url);
     const plans = await plan(form, templates, values);
     // Checked before anything is stored; each snap is still charged only when it completes.
-    await assertBalanceCovers(this.d.sql, form.accountId, SNAP_CHARGE, plans.length);
+    await assertCreditsAvailable(this.d.sql, form.accountId, SNAP_CHARGE, plans.length);
     // The form acts for its owner's account; no user and no role stand behind a public submission.
     const caller: Caller = { accountId: form.accountId, userId: null, role: null };
     const render = async (p: Plan) => {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import { ConflictError } from '../validation/conflict-error.js';
 import { ValidationError } from '../validation/validation-error.js';
+import { leaseEnd, renewWhileHeld, stopRenewing } from './claim-lease.js';
 
 export type IdempotencyScope = 'snap' | 'batch';
 
@@ -17,7 +18,9 @@ const OTHER_SCOPE: Record<IdempotencyScope, string> = {
 
 /**
  * Claims an account's key for a request, or says what the first request with it created. A key is
- * held (resourceIds null) while its first request runs: a second one then gets a conflict.
+ * held (resourceIds null) while its first request runs, under a lease that request renews: a second
+ * request then gets a conflict. A held key whose lease ran out belongs to a request that died, which
+ * created nothing: it is free, whatever the new request's parameters.
  */
 export async function claimIdempotencyKey(db: Db, accountId: number, key: string, scope: IdempotencyScope, fingerprint: string): Promise<Claim> {
   for (let tries = 0; tries < 3; tries++) {
@@ -27,6 +30,11 @@ export async function claimIdempotencyKey(db: Db, accountId: number, key: string
       await db.idempotencyKey.deleteMany({ where: { id: existing.id, createdAt: existing.createdAt } });
       continue;
     }
+    if (existing && !existing.resourceIds && !(existing.leaseExpiresAt && existing.leaseExpiresAt.getTime() > Date.now())) {
+      // Conditional on the lease read: a renewal in between keeps the key held.
+      await db.idempotencyKey.deleteMany({ where: { id: existing.id, leaseExpiresAt: existing.leaseExpiresAt } });
+      continue;
+    }
     if (existing) {
       if (existing.scope !== scope) throw new ConflictError(OTHER_SCOPE[scope]);
       if (existing.requestHash !== fingerprint)
@@ -34,17 +42,23 @@ export async function claimIdempotencyKey(db: Db, accountId: number, key: string
       if (!existing.resourceIds) throw new ConflictError(IN_PROGRESS);
       return { kind: 'replay', resourceIds: existing.resourceIds as string[] };
     }
-    const created = await db.idempotencyKey.createManyAndReturn({ data: [{ accountId, key, scope, requestHash: fingerprint }], skipDuplicates: true });
-    if (created.length === 1) return { kind: 'new', id: created[0].id };
+    const created = await db.idempotencyKey.createManyAndReturn({ data: [{ accountId, key, scope, requestHash: fingerprint, leaseExpiresAt: leaseEnd() }], skipDuplicates: true });
+    if (created.length === 1) {
+      renewWhileHeld(db, created[0].id);
+      return { kind: 'new', id: created[0].id };
+    }
   }
   throw new ConflictError(IN_PROGRESS);
 }
 
-export async function completeIdempotencyKey(db: Db, id: number, resourceIds: string[]): Promise<void> {
-  await db.idempotencyKey.update({ where: { id }, data: { resourceIds } });
+/** Records what the first request created (a replay answers it). Not there: its lease ran out and a retry took the key. */
+export async function completeIdempotencyKey(db: Pick<Db, 'idempotencyKey'>, id: number, resourceIds: string[]): Promise<void> {
+  stopRenewing(id);
+  await db.idempotencyKey.updateMany({ where: { id }, data: { resourceIds } });
 }
 
 /** The first request failed and created nothing: the key is free again. */
 export async function releaseIdempotencyKey(db: Db, id: number): Promise<void> {
+  stopRenewing(id);
   await db.idempotencyKey.deleteMany({ where: { id } });
 }

@@ -1,5 +1,5 @@
 import type { Caller } from '../accounts/caller.js';
-import { assertBalanceCovers } from '../billing/balance.js';
+import { assertCreditsAvailable } from '../billing/balance.js';
 import { SCREENSHOT_CHARGE } from '../billing/charges.js';
 import { charge } from '../billing/ledger.js';
 import type { Db } from '../db/database.js';
@@ -33,7 +33,7 @@ export class ScreenshotService {
     const { prisma, policy, storage, chromium, timeoutMs } = this.d;
     const req = await parseScreenshotRequest(body, policy);
     const accountId = caller.accountId;
-    await assertBalanceCovers(this.d.sql, accountId, SCREENSHOT_CHARGE);
+    await assertCreditsAvailable(this.d.sql, accountId, SCREENSHOT_CHARGE);
     // Waiting for a slot is bounded too, so a request never takes more than twice the time limit.
     const png = await this.slots.run(timeoutMs, async () => capturePage(await chromium.get(), policy, { ...req, timeoutMs }));
     const key = newFileKey('screenshots', 'png');

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import type { Caller } from '../accounts/caller.js';
-import { assertAffordable, balance } from '../billing/balance.js';
+import { assertAffordable, availableCredits } from '../billing/balance.js';
 import { SNAP_CHARGE } from '../billing/charges.js';
+import { reserveCredits } from '../billing/reservations.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
@@ -23,8 +24,9 @@ import { isUuid } from '../validation/uuid.js';
 const ASYNC_SNAP_PRIORITY = 10;
 // Start-up recovery speaks SQL: a process's first Prisma query costs ~450 ms of CPU (docs/performance.md).
 const STRANDED_SNAPS = `SELECT "id" FROM "snaps" WHERE "is_async" AND "batch_id" IS NULL AND "status" IN ('pending', 'processing')`;
-// The rest of a synchronous snap while its request renders it (it is stored only once settled).
-const RENDERING_NOW = { status: 'processing', attempts: 1, mediaKey: null, lastError: null, completedAt: null, batchId: null, identifier: null, position: null } as const;
+// The rest of a synchronous snap while its request renders it (it is stored only once settled; it
+// reserves nothing: its request waits for it, docs/api.md "Credits").
+const RENDERING_NOW = { status: 'processing', attempts: 1, mediaKey: null, lastError: null, completedAt: null, batchId: null, identifier: null, position: null, reservedCredits: 0 } as const;
 
 const TERMINAL = new Set(['completed', 'failed', 'canceled']);
 
@@ -59,7 +61,7 @@ export class SnapService {
       claimId = claim.id;
     }
     try {
-      // A check, not a reservation: each snap is charged when it completes.
+      // A check for every request; a queued one also reserves, below, when it is stored.
       assertAffordable(credits, SNAP_CHARGE, templates.length);
       // The rest of the checked command is the snap's own columns, named alike.
       const { templateUuid: _template, collectionUuid: _collection, variants, ...columns } = req;
@@ -76,8 +78,17 @@ export class SnapService {
       }));
       let result: Snap[];
       if (req.isAsync) {
-        const data = rows.map((r) => ({ ...r, variants: r.variants ?? undefined }));
-        const snaps = data.length === 1 ? [await this.d.prisma.snap.create({ data: data[0] })] : await this.d.prisma.snap.createManyAndReturn({ data });
+        // Accepted only with its credits reserved, in the transaction that stores it: concurrent
+        // requests cannot queue more than the account has; each snap's settlement gives its credit back.
+        const snaps = await this.d.prisma.$transaction(async (tx) => {
+          const reservedCredits = await reserveCredits(tx, accountId, SNAP_CHARGE, rows.length);
+          const data = rows.map((r) => ({ ...r, variants: r.variants ?? undefined, reservedCredits }));
+          const created = data.length === 1 ? [await tx.snap.create({ data: data[0] })] : await tx.snap.createManyAndReturn({ data });
+          // The key records its snaps in the transaction that stores them: a crash leaves both or neither.
+          if (claimId !== null) await completeIdempotencyKey(tx, claimId, created.map((c) => c.id));
+          return created;
+        });
+        claimId = null; // completed: nothing below may free it
         // One snap per template, in the collection's order.
         result = templates.map((t) => snaps.find((s) => s.templateId === t.id)!);
         // The answer is the snaps as accepted (pending), however fast a worker takes them.
@@ -110,7 +121,7 @@ export class SnapService {
       : null;
     if (!c) throw ValidationError.of('collectionId', 'The selected collection id is invalid.');
     if (c.templates.length === 0) throw ValidationError.of('collectionId', 'The collection does not include any templates.');
-    return { templates: c.templates.map((ct) => ct.template), collectionId: c.id, credits: await balance(this.d.sql, accountId) };
+    return { templates: c.templates.map((ct) => ct.template), collectionId: c.id, credits: await availableCredits(this.d.sql, accountId) };
   }
 
   private async inOrder(ids: string[]): Promise<Snap[]> {
@@ -142,7 +153,10 @@ export class SnapService {
     this.d.jobs.work<{ snapId: string }>(RENDER_SNAP_JOB, async ({ snapId }) => void (await this.d.processor.process(snapId)), { concurrency });
   }
 
-  /** At start-up: queued snaps left pending or processing by a crash are queued again (the job id dedupes them on BullMQ). */
+  /**
+   * At start-up: queued snaps left pending or processing by a crash are queued again (the job id
+   * dedupes them on BullMQ). Their reserved credits stay held: each snap's settlement gives its back.
+   */
   async recover(): Promise<void> {
     const { sql, jobs, logger } = this.d;
     const stranded = await sql.query<{ id: string }>(STRANDED_SNAPS);

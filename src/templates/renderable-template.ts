@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { balanceSql } from '../billing/balance.js';
+import { availableCreditsSql } from '../billing/balance.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Template } from '../generated/prisma/client.js';
 import { isUuid } from '../validation/uuid.js';
@@ -16,18 +16,18 @@ export function designOf(t: RenderableTemplate): TemplateDesign {
   return { width, height, background_color, layers };
 }
 
-/** A requested template, read with the balance of its account: every render request checks that next. */
+/** A requested template, read with the available credits of its account: every render request checks that next. */
 export interface RequestedTemplate {
   template: RenderableTemplate;
   credits: number;
 }
 
-// Read on every render request, so: one statement for both (billing's balance expression beside the
+// Read on every render request, so: one statement for both (billing's available-credits expression beside the
 // template's columns), raw SQL (Prisma's engine costs several times the CPU for this row), only these
 // columns (never the draft), and the layers, the largest JSON we read, only when the version differs
 // from the one remembered (every change of the published design bumps it).
 const BY_UUID = `SELECT t."id", t."uuid", t."title", t."size", t."version", t."width", t."height", t."background_color" AS "backgroundColor",
-  CASE WHEN t."version" = $3 THEN NULL ELSE t."layers" END AS "layers", ${balanceSql('$2')} AS "credits"
+  CASE WHEN t."version" = $3 THEN NULL ELSE t."layers" END AS "layers", ${availableCreditsSql('$2')} AS "credits"
 FROM "templates" t WHERE t."uuid" = $1 AND t."account_id" = $2`;
 
 /** The layers last read of each template, by uuid. Frozen: every render of that version shares them. */

@@ -4,8 +4,9 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createTemplate } from '../snaps/fixtures.js';
 
 /**
- * docs/performance.md: a synchronous snap is two statements, the template read with the balance and
- * the settling write with its charge. Billing owns both credit parts; this keeps them inside those two.
+ * docs/performance.md: a synchronous snap is two statements, the template read with the available
+ * credits and the settling write with its charge (and the release of reserved credits, none here).
+ * Billing owns both credit parts; this keeps them inside those two.
  * Counted where every statement goes in the embedded database, Prisma's and raw SQL alike: each
  * protocol message that starts a statement (a parse or a simple query), whether PGlite's `query`
  * sends it alone or our pipelined query sends it with the rest (only this app's database: a worker
@@ -60,8 +61,9 @@ describe('the synchronous snap path', () => {
     expect(r.status).toBe(201);
     const texts = statements.filter((s) => s.db === ours).map((s) => s.text);
     expect(texts, texts.join('\n---\n')).toHaveLength(2);
-    expect(texts[0]).toMatch(/FROM "templates" t WHERE/);
-    expect(texts[1]).toMatch(/INSERT INTO "snaps"[\s\S]*INSERT INTO "credit_entries"/);
+    expect(texts[0]).toMatch(/"credits" - "reserved_credits"[\s\S]*FROM "templates" t WHERE/);
+    // Billing's release of reserved credits rides in the settling statement too (a synchronous snap holds none).
+    expect(texts[1]).toMatch(/INSERT INTO "snaps"[\s\S]*INSERT INTO "credit_entries"[\s\S]*UPDATE "accounts" a SET "reserved_credits"/);
     statements.length = 0;
     const ledger = await t.app.services.database.prisma.creditEntry.findMany({ where: { chargeKey: `snap:${r.body.id}` } });
     expect(ledger.map((e) => e.amount)).toEqual([-1]);

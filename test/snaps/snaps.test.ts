@@ -246,7 +246,8 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
     const { prisma } = t.app.services.database;
     const user = await prisma.user.findUniqueOrThrow({ where: { email } });
     const body = { template_id: templateUuid, idempotency_key: key };
-    await prisma.idempotencyKey.create({ data: { accountId: user.accountId, key, scope: 'snap', requestHash: 'in-flight' } });
+    // Held by a live request: its lease runs a while yet.
+    await prisma.idempotencyKey.create({ data: { accountId: user.accountId, key, scope: 'snap', requestHash: 'in-flight', leaseExpiresAt: new Date(Date.now() + 60_000) } });
     const before = await prisma.snap.count();
     const r = await t.request('POST', '/api/v1/snaps', { token, body });
     expect(r.status).toBe(422); // a different fingerprint first...
