@@ -1,6 +1,6 @@
 import type { Caller } from '../accounts/caller.js';
 import { allows } from '../accounts/roles.js';
-import { balance } from '../billing/balance.js';
+import { availableCredits } from '../billing/balance.js';
 import { SNAP_CHARGE } from '../billing/charges.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import { OutboundUrlError, type OutboundPolicy } from '../net/outbound-policy.js';
@@ -102,7 +102,7 @@ export class PreviewService {
     await Promise.all([this.d.draftBudget.spend(account), this.d.draftTimeBudget.spend(account, 0)]).catch((e) => {
       throw e instanceof RateLimiterRes ? new RateLimitedError() : e;
     });
-    const clean = caller.role !== null && allows(caller.role, 'updateTemplate') && (await balance(this.d.sql, caller.accountId)) >= SNAP_CHARGE.amount;
+    const clean = caller.role !== null && allows(caller.role, 'updateTemplate') && (await availableCredits(this.d.sql, caller.accountId)) >= SNAP_CHARGE.amount;
     const started = performance.now();
     try {
       const { width, height, background_color, layers } = design;
