@@ -7,9 +7,9 @@ export interface BodyBudgetLimits {
 }
 
 /** The largest body any route takes: a form's ten 10 MB files with their fields (multipart). */
-export const LARGEST_BODY_BYTES = 128 * 1024 * 1024;
+const LARGEST_BODY_BYTES = 128 * 1024 * 1024;
 /** The largest body that is not multipart: every JSON and urlencoded parser here stops before it. */
-export const LARGEST_PLAIN_BODY_BYTES = 4 * 1024 * 1024;
+const LARGEST_PLAIN_BODY_BYTES = 4 * 1024 * 1024;
 
 export type BodyRefusal = { status: 411 | 413 | 429 | 503; message: string };
 
@@ -53,7 +53,7 @@ export class BodyBudget {
 }
 
 /** What a body will take, from its headers alone; a refusal when they already break a limit. */
-export function declaredBodyBytes(req: Request): number | BodyRefusal {
+function declaredBodyBytes(req: Request): number | BodyRefusal {
   const chunked = req.headers['transfer-encoding'] !== undefined;
   const length = Number(req.headers['content-length'] ?? 0);
   if (!chunked && !(length > 0)) return 0;

@@ -66,5 +66,5 @@ describe('DATA_DIR is private', () => {
     expect(await readdir(join(dataDir, 'files'), { recursive: true })).not.toEqual([]);
     // The socket PGlite shares with the CLI is the one path left to its library's mode; the directory already closes it.
     expect(await open(dataDir)).toEqual([]);
-  });
+  }, 90_000);
 });
