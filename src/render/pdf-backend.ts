@@ -7,6 +7,7 @@ import { pdfImage } from './decoded-images.js';
 import { loadFace, type LoadedFace } from './font-loader.js';
 import { pdfFace } from './fonts.js';
 import { pageSize, POINTS_PER_PIXEL } from './output-size.js';
+import { actualText, withActualText } from './pdf-text-layer.js';
 import { RenderError } from './render-error.js';
 import type { LaidOutNode, RoundedRect } from './scene-layout.js';
 import type { TextLayout } from './text-layout.js';
@@ -96,9 +97,10 @@ function drawText(
   doc.fillColor([color.r, color.g, color.b], color.a * alpha).fontSize(layout.fontSize);
   for (const piece of layout.pieces) {
     const face = pdfFace(piece.face.face);
+    const font = shapingCached(loadFace(face));
     if (!fonts.has(face.id)) {
       // pdfkit takes a fontkit font as it takes a file; its types only know files.
-      doc.registerFont(face.id, shapingCached(loadFace(face)) as unknown as Buffer);
+      doc.registerFont(face.id, font as unknown as Buffer);
       fonts.add(face.id);
     }
     doc.font(face.id);
@@ -110,7 +112,9 @@ function drawText(
       const natural = doc.widthOfString(text, options);
       if (natural > 0) options.horizontalScaling = (piece.width / natural) * 100;
     }
-    doc.text(text, piece.x, piece.baseline, options);
+    const actual = actualText(piece.text, piece.rtl, letterSpacing, font);
+    if (actual === undefined) doc.text(text, piece.x, piece.baseline, options);
+    else withActualText(doc, actual, () => doc.text(text, piece.x, piece.baseline, options));
   }
 }
 
