@@ -14,11 +14,11 @@ const COMBINING_MARK = /[\p{Mn}\p{Me}]/u;
  * combining marks: readers place a mark by its glyph's origin, and a mark drawn last sits where the next
  * piece begins (Thai words touch), so it would join the next word's first letter.
  */
-export function actualText(text: string, rtl: boolean, letterSpacing: number, font: fontkit.Font): string | undefined {
+export function actualText(text: string, rtl: boolean, letterSpacing: number, glyphsOf: (text: string) => fontkit.Glyph[]): string | undefined {
   if (rtl) return [...text].reverse().join('');
   if (letterSpacing !== 0 || COMBINING_MARK.test(text)) return text;
   let mapped = '';
-  for (const glyph of font.layout(text).glyphs) mapped += String.fromCodePoint(...glyph.codePoints);
+  for (const glyph of glyphsOf(text)) mapped += String.fromCodePoint(...glyph.codePoints);
   return mapped === text ? undefined : text;
 }
 
