@@ -7,6 +7,7 @@ import { pdfImage } from './decoded-images.js';
 import { loadFace, type LoadedFace } from './font-loader.js';
 import { pdfFace } from './fonts.js';
 import { pageSize, POINTS_PER_PIXEL } from './output-size.js';
+import { actualText, withActualText } from './pdf-text-layer.js';
 import { RenderError } from './render-error.js';
 import type { LaidOutNode, RoundedRect } from './scene-layout.js';
 import type { TextLayout } from './text-layout.js';
@@ -96,9 +97,10 @@ function drawText(
   doc.fillColor([color.r, color.g, color.b], color.a * alpha).fontSize(layout.fontSize);
   for (const piece of layout.pieces) {
     const face = pdfFace(piece.face.face);
+    const shaping = shapingCached(loadFace(face));
     if (!fonts.has(face.id)) {
       // pdfkit takes a fontkit font as it takes a file; its types only know files.
-      doc.registerFont(face.id, shapingCached(loadFace(face)) as unknown as Buffer);
+      doc.registerFont(face.id, shaping.font as unknown as Buffer);
       fonts.add(face.id);
     }
     doc.font(face.id);
@@ -110,7 +112,9 @@ function drawText(
       const natural = doc.widthOfString(text, options);
       if (natural > 0) options.horizontalScaling = (piece.width / natural) * 100;
     }
-    doc.text(text, piece.x, piece.baseline, options);
+    const actual = actualText(piece.text, piece.rtl, letterSpacing, shaping.glyphs);
+    if (actual === undefined) doc.text(text, piece.x, piece.baseline, options);
+    else withActualText(doc, actual, () => doc.text(text, piece.x, piece.baseline, options));
   }
 }
 
@@ -135,7 +139,14 @@ function roundedRect(doc: PDFKit.PDFDocument, r: RoundedRect): PDFKit.PDFDocumen
 }
 
 type Shaped = Pick<fontkit.GlyphRun, 'glyphs' | 'positions'>;
-const shapedFonts = new WeakMap<LoadedFace, fontkit.Font>();
+
+interface ShapingCache {
+  /** The face's fontkit font for pdfkit: its layout() answers from the cache. */
+  font: fontkit.Font;
+  /** The glyphs a word shapes to, as pdfkit draws it (no features). */
+  glyphs(text: string): fontkit.Glyph[];
+}
+const shapedFonts = new WeakMap<LoadedFace, ShapingCache>();
 
 /**
  * The face's fontkit font, remembering how it shaped each word. pdfkit shapes every word of every
@@ -143,12 +154,12 @@ const shapedFonts = new WeakMap<LoadedFace, fontkit.Font>();
  * card that was 10 ms of a 15 ms PDF, while templates repeat their words from render to render.
  * pdfkit scales the positions it gets in place, so each call hands out fresh copies.
  */
-function shapingCached(face: LoadedFace): fontkit.Font {
+function shapingCached(face: LoadedFace): ShapingCache {
   let cached = shapedFonts.get(face);
   if (cached) return cached;
   const { font } = face;
   const runs = new LRUCache<string, Shaped>({ max: 20_000 });
-  const layout = (text: string, features?: string[] | Record<string, boolean>) => {
+  const shape = (text: string, features?: string[] | Record<string, boolean>): Shaped => {
     const key = features ? `${text}\u0000${JSON.stringify(features)}` : text;
     let run = runs.get(key);
     if (!run) {
@@ -156,6 +167,10 @@ function shapingCached(face: LoadedFace): fontkit.Font {
       run = { glyphs: shaped.glyphs, positions: shaped.positions.map((p) => ({ ...p })) };
       runs.set(key, run);
     }
+    return run;
+  };
+  const layout = (text: string, features?: string[] | Record<string, boolean>) => {
+    const run = shape(text, features);
     const positions = run.positions.map((p) => ({ ...p }));
     return {
       glyphs: run.glyphs,
@@ -165,7 +180,10 @@ function shapingCached(face: LoadedFace): fontkit.Font {
       },
     };
   };
-  cached = new Proxy(font, { get: (target, prop) => (prop === 'layout' ? layout : Reflect.get(target, prop, target)) });
+  cached = {
+    font: new Proxy(font, { get: (target, prop) => (prop === 'layout' ? layout : Reflect.get(target, prop, target)) }),
+    glyphs: (text) => shape(text).glyphs,
+  };
   shapedFonts.set(face, cached);
   return cached;
 }

@@ -96,16 +96,37 @@ export async function loopbackServer(handler: RequestListener): Promise<{ origin
 let popplerDir: string | undefined;
 const popplerFile = (name: string) => join((popplerDir ??= mkdtempSync(join(tmpdir(), 'snapforge-poppler-'))), name);
 
+/** Writes a PDF where the command-line tools can read it; returns its path. */
+function popplerInput(name: string, pdf: Buffer): string {
+  const file = popplerFile(name);
+  writeFileSync(file, pdf);
+  return file;
+}
+
 /** Runs a poppler tool on a PDF. */
 export function poppler(tool: 'pdftotext' | 'pdffonts' | 'pdfinfo', pdf: Buffer, ...args: string[]): string {
-  const file = popplerFile(`${tool}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
+  return execFileSync(tool, [...args, popplerInput(`${tool}.pdf`, pdf), ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
+}
+
+/** The text pdftotext reads from a PDF, without its trailing newlines and the bidi embedding marks it writes around right-to-left lines. */
+export function pdfText(pdf: Buffer): string {
+  return poppler('pdftotext', pdf, '-enc', 'UTF-8')
+    .replace(/[\u202a-\u202c]/g, '')
+    .replace(/\s+$/, '');
+}
+
+/** qpdf's structural check of a PDF; throws when qpdf finds an error or a warning. */
+export function qpdfCheck(pdf: Buffer): string {
+  return execFileSync('qpdf', ['--check', popplerInput('qpdf.pdf', pdf)], { encoding: 'utf8' });
+}
+
+/** A PDF's bytes with every stream uncompressed, to read its content streams. */
+export function uncompressedPdf(pdf: Buffer): string {
+  return execFileSync('qpdf', ['--stream-data=uncompress', popplerInput('qpdf.pdf', pdf), '-'], { encoding: 'latin1' });
 }
 
 /** A PDF's first page as PNG, rasterised by pdftoppm at 96 dpi (1 px per CSS px). */
 export function pdfToPng(pdf: Buffer): Buffer {
-  writeFileSync(popplerFile('page.pdf'), pdf);
-  execFileSync('pdftoppm', ['-png', '-r', '96', '-singlefile', popplerFile('page.pdf'), popplerFile('page')]);
+  execFileSync('pdftoppm', ['-png', '-r', '96', '-singlefile', popplerInput('page.pdf', pdf), popplerFile('page')]);
   return readFileSync(popplerFile('page.png'));
 }

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText, poppler, qpdfCheck } from '../render/helpers.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+// The strings, as a caller sends them: a PDF snap must give them back exactly as typed.
+const TEXT = ['خصم عرض', 'it’s “quoted”', 'दुनिया 👍🏽', 'שָׁלוֹם', 'হ্যালো বিশ্ব', 'สู่ประเทศไทย', 'こんにちは 안녕하세요 你好'].join('\n');
+
+describe('a PDF snap over REST', () => {
+  let t: TestApp;
+  let token: string;
+  let templateId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+    ({ token } = await t.account({ credits: 10 }));
+    const layers = [{ layer: 'body', type: 'text', x: 20, y: 20, width: 760, height: 560, text: 'Placeholder', font_size: 28 }];
+    const r = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Scripts', width: 800, height: 600, layers } });
+    expect(r.status, r.text).toBe(201);
+    templateId = r.body.data.uuid;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('reads back every script exactly as the variant typed it', async () => {
+    const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateId, type: 'pdf', variants: [{ layer: 'body', text: TEXT }] } });
+    expect(r.status, r.text).toBe(201);
+    const file = await fetch(r.body.media_url.replace('http://localhost:0', t.url));
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await file.arrayBuffer());
+    expect(pdfText(pdf)).toBe(TEXT);
+    expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors found');
+    expect(poppler('pdffonts', pdf)).toMatch(/^[A-Z]{6}\+NotoSansArabic-Regular\s.*\byes\s+yes\s+yes\b/m);
+  });
+});
