@@ -37,6 +37,7 @@ import { opsRoutes } from './ops/ops-routes.js';
 import { Readiness, READINESS_REDIS_OPTIONS } from './ops/readiness.js';
 import { watchRedisRestarts, type RedisRestartWatch } from './ops/redis-restart-watch.js';
 import { PreviewService } from './previews/preview-service.js';
+import { AddressedTemplates } from './render-urls/addressed-templates.js';
 import { renderUrlRoute } from './render-urls/render-url-route.js';
 import { RENDER_PATH } from './render-urls/render-url-signer.js';
 import { RenderUrlService } from './render-urls/render-url-service.js';
@@ -118,16 +119,21 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const batches = new BatchService({ prisma, sql, jobs, policy, storage, processor, progress, events, logger });
   const chromium = new Chromium({ chromiumPath: config.CHROMIUM_PATH, systemPaths: config.CHROMIUM_SYSTEM_PATHS, dataDir: config.DATA_DIR, logger });
   const screenshots = new ScreenshotService({ prisma, sql, policy, storage, chromium, timeoutMs: config.SCREENSHOT_TIMEOUT_MS });
-  const templates = new TemplateService(prisma, (t) => previews.refresh(t));
+  const addressed = new AddressedTemplates(sql);
+  const templates = new TemplateService(prisma, (t) => {
+    previews.refresh(t);
+    addressed.forget(t.uuid);
+  });
   // Rate-limit counters live in Redis when there is one, so every API process shares each budget.
   const limiterRedis = connectRedis?.({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   limiterRedis?.on('error', () => {}); // reconnects by itself; meanwhile limits count in memory
   const budgets = createBudgets(limiterRedis, config.QUEUE_PREFIX);
   const renderUrls = new RenderUrlService({
     sql,
+    templates: addressed,
     storage,
     snaps,
-    flights: new SingleFlight({ sql, storage }),
+    flights: new SingleFlight({ sql, storage, acrossProcesses: database.kind !== 'embedded' }),
     serverKey: appKey,
     renders: budgets('render-url-renders', config.RENDER_URL_RENDERS_PER_MINUTE),
     apiPath: REST_PATH,

@@ -9,6 +9,7 @@ import type { Storage } from '../storage/storage.js';
 import { designOf, requestedTemplate } from '../templates/renderable-template.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
+import type { AddressedTemplate, AddressedTemplates } from './addressed-templates.js';
 import type { QueryParams } from './canonical-query.js';
 import { ExpiredUrlError } from './expired-url-error.js';
 import { cacheEntry, RENDER_URL_FORMATS, type CacheEntry, type RenderUrlFormat } from './render-cache-key.js';
@@ -18,12 +19,6 @@ import type { SingleFlight } from './single-flight.js';
 
 const CONTENT_TYPE: Record<RenderUrlFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' };
 const FILE = new RegExp(`^([0-9a-f-]{36})\\.(${RENDER_URL_FORMATS.join('|')})$`);
-
-// Read on every request, hits included: the template's owner, published version and the keys that may sign for it
-// (the previous one only within its grace period). One statement.
-const ADDRESSED = `SELECT t."account_id" AS "accountId", t."version", a."url_signing_key" AS "key",
-  CASE WHEN a."previous_url_signing_key_until" > $2::timestamp THEN a."previous_url_signing_key" END AS "previousKey"
-FROM "templates" t JOIN "accounts" a ON a."id" = t."account_id" WHERE t."uuid" = $1`;
 
 /** A GET of a render URL: the file part of its path, its query as decoded pairs, the client's If-None-Match. */
 export interface RenderUrlRequest {
@@ -47,6 +42,7 @@ export class RenderUrlService {
   constructor(
     private readonly d: {
       sql: SqlSession;
+      templates: AddressedTemplates;
       storage: Storage;
       snaps: SnapService;
       flights: SingleFlight;
@@ -63,12 +59,14 @@ export class RenderUrlService {
   /** Answers a GET of a render URL: 304, a stored render, or a render made now (once, however many ask at once). */
   async serve(req: RenderUrlRequest): Promise<RenderUrlResponse> {
     const [, uuid, format] = FILE.exec(req.file) ?? [];
-    const [template] = uuid && isUuid(uuid) ? await this.d.sql.query<{ accountId: number; version: number; key: string | null; previousKey: string | null }>(ADDRESSED, [uuid, new Date().toISOString()]) : [];
+    let template = uuid && isUuid(uuid) ? await this.d.templates.get(uuid) : undefined;
     if (!template) throw new NotFoundError();
     const signatures = req.query.filter(([name]) => name === SIGNATURE_PARAM);
     const signed = req.query.filter(([name]) => name !== SIGNATURE_PARAM);
-    const keys = [template.key, template.previousKey].filter((k): k is string => k !== null);
-    if (signatures.length !== 1 || !signatureMatches(signatures[0][1], keys, this.pathOf(req.file), signed)) throw new InvalidSignatureError();
+    if (signatures.length !== 1) throw new InvalidSignatureError();
+    const signedBy = (t: AddressedTemplate) => signatureMatches(signatures[0][1], [t.key, t.previousKey].filter((k): k is string => k !== null), this.pathOf(req.file), signed);
+    // A key made or rotated a moment ago on another process is not in what this one remembers: read again before refusing.
+    if (!signedBy(template) && !((template = await this.d.templates.get(uuid, { fresh: true })) && signedBy(template))) throw new InvalidSignatureError();
     const expires = signed.find(([name]) => name === EXPIRES_PARAM)?.[1];
     if (expires !== undefined && !(/^\d{1,12}$/.test(expires) && Number(expires) * 1000 > Date.now())) throw new ExpiredUrlError();
     const params = signed.filter(([name]) => name !== EXPIRES_PARAM);

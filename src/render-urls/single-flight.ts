@@ -17,17 +17,20 @@ const RELEASE = `DELETE FROM "render_url_claims" WHERE "cache_key" = $1`;
  * One render per cache key at a time, however many requests ask for it at once: in this process
  * they share one promise; across processes (scaled mode) a row in `render_url_claims` elects the one
  * that renders, and the others wait for its file to appear in storage (written whole, by a rename).
+ * The embedded database has one serving process, so there the promise is enough and no row is written.
  */
 export class SingleFlight {
   private readonly running = new Map<string, Promise<Buffer>>();
 
-  constructor(private readonly d: { sql: SqlSession; storage: Storage }) {}
+  constructor(private readonly d: { sql: SqlSession; storage: Storage; acrossProcesses: boolean }) {}
 
   /** The stored bytes of `key`, made by `make` (which must store them under `key`) when nobody has. */
   run(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
     let flight = this.running.get(key);
     if (!flight) {
-      flight = this.acrossProcesses(key, make).finally(() => this.running.delete(key));
+      // Stored meanwhile (by a flight that ended between the caller's read and now, or another process): no render.
+      const once = async () => (await this.d.storage.read(key)) ?? (await make());
+      flight = (this.d.acrossProcesses ? this.acrossProcesses(key, once) : once()).finally(() => this.running.delete(key));
       this.running.set(key, flight);
     }
     return flight;
@@ -37,8 +40,7 @@ export class SingleFlight {
     for (;;) {
       if (await this.claim(key)) {
         try {
-          // Another process may have stored it between this request's cache read and its claim.
-          return (await this.d.storage.read(key)) ?? (await make());
+          return await make();
         } finally {
           await this.d.sql.query(RELEASE, [key]);
         }
