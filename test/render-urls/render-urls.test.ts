@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLayers, createTemplate } from '../snaps/fixtures.js';
 import { cli } from '../support/processes.js';
@@ -16,7 +17,7 @@ describe('signed render URLs', () => {
   const credits = async (tok = token) => (await t.request('GET', '/api/v1/usage', { token: tok })).body.period_available_requests;
 
   beforeAll(async () => {
-    t = await startTestApp('pglite', { URL_SIGNING_KEY_GRACE_SECONDS: '1', RENDER_URL_RENDERS_PER_MINUTE: '8' });
+    t = await startTestApp('pglite', { URL_SIGNING_KEY_GRACE_SECONDS: '1', RENDER_URL_RENDERS_PER_MINUTE: '15' });
     ({ token, email } = await t.account({ credits: 100 }));
     key = await signingKey(t, token);
     template = await createTemplate(t, token);
@@ -129,9 +130,9 @@ describe('signed render URLs', () => {
     const busyKey = await signingKey(t, busy.token);
     const busyTemplate = await createTemplate(t, busy.token);
     const statuses = [];
-    for (let i = 0; i < 9; i++) statuses.push((await get(await signWith('node', busyKey, t.url, busyTemplate, 'png', [['title', `n${i}`]]))).status);
-    expect(statuses).toEqual([...Array(8).fill(200), 429]);
-    expect(await credits(busy.token)).toBe(92);
+    for (let i = 0; i < 16; i++) statuses.push((await get(await signWith('node', busyKey, t.url, busyTemplate, 'png', [['title', `n${i}`]]))).status);
+    expect(statuses).toEqual([...Array(15).fill(200), 429]);
+    expect(await credits(busy.token)).toBe(85);
   });
 
   it('refuses a style the engine does not take, and a parameter given twice (422)', async () => {
@@ -140,6 +141,16 @@ describe('signed render URLs', () => {
     expect(JSON.parse(bad.body.toString()).errors).toEqual({ 'title.color': [expect.stringContaining('sets color')] });
     const twice = await get(await signWith('node', key, t.url, template, 'png', [['title', 'a'], ['title', 'b']]));
     expect(twice.status).toBe(422);
+    const jpegTransparent = await get(await signWith('node', key, t.url, template, 'jpeg', [['transparent', 'true']]));
+    expect(JSON.parse(jpegTransparent.body.toString()).errors).toEqual({ transparent: ['The transparent field is only valid for png and webp formats.'] });
+  });
+
+  it('renders PDF and transparent PNG', async () => {
+    const pdf = await get(await signWith('node', key, t.url, template, 'pdf', [['title', 'As a PDF']]));
+    expect([pdf.status, pdf.headers.get('content-type'), pdf.body.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    const png = await get(await signWith('node', key, t.url, template, 'png', [['transparent', '1'], ['bg.hidden', 'true'], ['photo.hidden', 'true']]));
+    const { data, info } = await sharp(png.body).raw().toBuffer({ resolveWithObject: true });
+    expect([png.status, info.channels, data[(5 * info.width + 5) * 4 + 3]]).toEqual([200, 4, 0]);
   });
 
   it('the CLI prints the signed URL and its og:image tag, and shows the key', async () => {
