@@ -11,6 +11,7 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   batch: () => import('./batch.js'),
   startup: () => import('./startup.js'),
   studio: () => import('./studio.js'),
+  'render-url': () => import('./render-url.js'),
 };
 
 const args = process.argv.slice(2);

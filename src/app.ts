@@ -6,6 +6,7 @@ import type { RedisOptions } from 'ioredis';
 import { createBudgets } from './ops/rate-limit.js';
 import { createRestRouter } from '../rest-adapter/router.js';
 import { REST_PATH } from '../rest-adapter/rest-path.js';
+import { requestId } from '../rest-adapter/request-id.js';
 import { routes } from '../rest-adapter/routes.js';
 import { BatchProgress } from './batches/batch-progress.js';
 import { BatchService } from './batches/batch-service.js';
@@ -22,7 +23,7 @@ import { schema } from './graphql/schema.js';
 import { attachGraphQLWebSocket, createGraphQL, GRAPHQL_PATH, graphqlBody, graphqlBudget, graphqlRateLimit, graphqlRefusal } from './graphql/yoga.js';
 import { BodyBudget, bodyBudget } from './ops/body-budget.js';
 import { capConnectionsPerAddress } from './ops/connection-cap.js';
-import { corsFor } from './ops/cors.js';
+import { anyOriginGet, corsFor } from './ops/cors.js';
 import { portError } from './ops/port-in-use-error.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
 import { JOB_NAMES } from './jobs/job-names.js';
@@ -36,6 +37,13 @@ import { opsRoutes } from './ops/ops-routes.js';
 import { Readiness, READINESS_REDIS_OPTIONS } from './ops/readiness.js';
 import { watchRedisRestarts, type RedisRestartWatch } from './ops/redis-restart-watch.js';
 import { PreviewService } from './previews/preview-service.js';
+import { AddressedTemplates } from './render-urls/addressed-templates.js';
+import { renderUrlRoute } from './render-urls/render-url-route.js';
+import { RENDER_PATH } from './render-urls/render-url-signer.js';
+import { RenderUrlService } from './render-urls/render-url-service.js';
+import { RenderUrlSigner } from './render-urls/signed-render-url.js';
+import { SingleFlight } from './render-urls/single-flight.js';
+import { domainErrors } from '../rest-adapter/domain-errors.js';
 import { TemplatePreviewer } from './previews/template-preview.js';
 import { createRenderer } from './render/index.js';
 import { AccountFontLibrary } from './fonts/account-font-library.js';
@@ -77,7 +85,8 @@ export interface Runtime {
 export async function createRuntime(config: Config, { work }: { work: boolean }): Promise<Runtime> {
   const logger = createLogger(config.LOG_LEVEL);
   // Before the database opens: an unreadable key stops start-up with nothing to close.
-  const signer = new UrlSigner(await loadAppKey(config));
+  const appKey = await loadAppKey(config);
+  const signer = new UrlSigner(appKey);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, shareEmbedded: true });
   const { prisma, sql } = database;
   // Keys held by requests that died with an earlier process. Every held key, when this process has
@@ -110,11 +119,26 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const batches = new BatchService({ prisma, sql, jobs, policy, storage, processor, progress, events, logger });
   const chromium = new Chromium({ chromiumPath: config.CHROMIUM_PATH, systemPaths: config.CHROMIUM_SYSTEM_PATHS, dataDir: config.DATA_DIR, logger });
   const screenshots = new ScreenshotService({ prisma, sql, policy, storage, chromium, timeoutMs: config.SCREENSHOT_TIMEOUT_MS });
-  const templates = new TemplateService(prisma, (t) => previews.refresh(t));
+  const addressed = new AddressedTemplates(sql);
+  const templates = new TemplateService(prisma, (t) => {
+    previews.refresh(t);
+    addressed.forget(t.uuid);
+  });
   // Rate-limit counters live in Redis when there is one, so every API process shares each budget.
   const limiterRedis = connectRedis?.({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   limiterRedis?.on('error', () => {}); // reconnects by itself; meanwhile limits count in memory
   const budgets = createBudgets(limiterRedis, config.QUEUE_PREFIX);
+  const renderUrls = new RenderUrlService({
+    sql,
+    templates: addressed,
+    storage,
+    snaps,
+    flights: new SingleFlight({ sql, storage, acrossProcesses: database.kind !== 'embedded' }),
+    serverKey: appKey,
+    renders: budgets('render-url-renders', config.RENDER_URL_RENDERS_PER_MINUTE),
+    apiPath: REST_PATH,
+    maxAgeSeconds: config.RENDER_URL_MAX_AGE_SECONDS,
+  });
   const services: Services = {
     config,
     logger,
@@ -130,6 +154,8 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     templates,
     collections: new CollectionService(prisma),
     snaps,
+    renderUrls,
+    renderUrlSigner: new RenderUrlSigner({ sql, publicUrl: config.PUBLIC_URL, apiPath: REST_PATH }),
     forms: new FormService({ prisma, signer, apiUrl }),
     formSubmitter: new FormSubmitter({ prisma, sql, snaps, storage, signer, publicUrl: config.PUBLIC_URL, apiUrl }),
     batches,
@@ -206,6 +232,9 @@ function createHttpApp(runtime: Runtime) {
   const cors = corsFor(services.config.CORS_ORIGINS);
   // Before the API's CORS: a form's own page and answers follow its owner's list of origins.
   app.use(`${REST_PATH}${FORMS_PATH}/:formUuid`, formEmbedding({ submitter: services.formSubmitter, publicUrl: services.config.PUBLIC_URL }));
+  // Signed render URLs answer bytes to anyone, from any origin: the signature authorizes, no token or cookie is read.
+  app.use(`${REST_PATH}${RENDER_PATH}`, anyOriginGet);
+  app.get(`${REST_PATH}${RENDER_PATH}/:file`, requestId, renderUrlRoute(services.renderUrls), domainErrors(services.logger));
   app.use(REST_PATH, cors, createRestRouter(services, schema, routes));
   app.use(GRAPHQL_PATH, cors, graphqlRateLimit(graphqlBudget(services)), graphqlBody, yoga as unknown as express.RequestHandler);
   app.use(STUDIO_PATH, studioRouter(services, services.budgets('studio-auth', services.config.RATE_LIMIT_PER_MINUTE)));

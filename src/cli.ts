@@ -19,6 +19,10 @@ import { createSignInLink } from './studio/studio-sessions.js';
 import { studioLinkUrl } from './studio/studio-link-url.js';
 import { ValidationError } from './validation/validation-error.js';
 import { rotateWebhookSecret, webhookSecretFor } from './webhooks/webhook-secret.js';
+import { escapeHtml } from './net/escape-html.js';
+import { EXPIRES_PARAM } from './render-urls/render-url-signer.js';
+import { RenderUrlSigner } from './render-urls/signed-render-url.js';
+import { rotateUrlSigningKey, urlSigningKeyFor } from './render-urls/url-signing-keys.js';
 
 const USAGE = `snapforge <command>
 
@@ -33,6 +37,10 @@ const USAGE = `snapforge <command>
                                       an embedded form; prints its signed submit URL (run with the server's PUBLIC_URL and key)
   form update --email E --form UUID [--layers KEY1,KEY2] [--frame-ancestors ORIGIN1,ORIGIN2]
                                       changes a form (--frame-ancestors '' returns to same origin only); its URL stays
+  render-url --email E --template UUID [--format png|jpeg|webp|pdf] [--query 'title=Hi&qr.hidden=true'] [--expires UNIX_SECONDS]
+                                      a signed render URL and its og:image tag (docs/api.md, "Render URLs"; run with the server's PUBLIC_URL)
+  url-signing-key show --email E      the account's render-URL signing key (made on first use)
+  url-signing-key rotate --email E    a new render-URL signing key (the old one signs for URL_SIGNING_KEY_GRACE_SECONDS more)
   webhook-secret show --email E       the account's webhook signing secret
   webhook-secret rotate --email E     a new signing secret (the old one stops working at once)
   studio-link --email E               a one-time Studio sign-in URL (works once, within 15 minutes; run with the server's PUBLIC_URL)
@@ -127,7 +135,7 @@ export async function main(argv: string[]): Promise<void> {
   const [command, sub, ...rest] = argv;
   const config = loadConfig();
   await keepDataDirPrivate(config.DATA_DIR, { allowWorldWritable: config.ALLOW_WORLD_WRITABLE_DATA_DIR });
-  switch (`${command ?? ''} ${['account', 'token', 'credits', 'collection', 'form', 'webhook-secret'].includes(command ?? '') ? (sub ?? '') : ''}`.trim()) {
+  switch (`${command ?? ''} ${['account', 'token', 'credits', 'collection', 'form', 'webhook-secret', 'url-signing-key'].includes(command ?? '') ? (sub ?? '') : ''}`.trim()) {
     case 'serve':
       return serve(config);
     case 'worker':
@@ -217,6 +225,28 @@ export async function main(argv: string[]): Promise<void> {
         const { accountId } = await callerForEmail(db.prisma, o.email!);
         const secret = sub === 'rotate' ? await rotateWebhookSecret(db.prisma, accountId) : await webhookSecretFor(db.prisma, accountId);
         return { email: o.email!.toLowerCase(), webhook_secret: secret };
+      });
+    }
+    case 'render-url': {
+      const o = options([sub, ...rest].filter((a) => a !== undefined), { email: { type: 'string' }, template: { type: 'string' }, format: { type: 'string' }, query: { type: 'string' }, expires: { type: 'string' } });
+      required(o, 'email', 'template');
+      const expires = integer(o.expires, 'expires');
+      return withDb(config, async (db) => {
+        const caller = await callerForEmail(db.prisma, o.email!);
+        const params: [string, string][] = [...new URLSearchParams(o.query ?? '')];
+        if (expires !== undefined) params.push([EXPIRES_PARAM, String(expires)]);
+        const url = await new RenderUrlSigner({ sql: db.sql, publicUrl: config.PUBLIC_URL, apiPath: REST_PATH }).signQuery(caller, o.template!, o.format ?? 'png', params);
+        return { url, og_image_tag: `<meta property="og:image" content="${escapeHtml(url)}">` };
+      });
+    }
+    case 'url-signing-key show':
+    case 'url-signing-key rotate': {
+      const o = options(rest, { email: { type: 'string' } });
+      required(o, 'email');
+      return withDb(config, async (db) => {
+        const { accountId } = await callerForEmail(db.prisma, o.email!);
+        const key = sub === 'rotate' ? await rotateUrlSigningKey(db.sql, accountId, config.URL_SIGNING_KEY_GRACE_SECONDS) : await urlSigningKeyFor(db.sql, accountId);
+        return { email: o.email!.toLowerCase(), url_signing_key: key };
       });
     }
     default:

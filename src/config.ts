@@ -27,6 +27,11 @@ const schema = z.object({
   DRAFT_RENDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   // ...and the render time they may take per minute per account, so one tenant's drafts cannot slow another's snaps.
   DRAFT_RENDER_MS_PER_MINUTE: z.coerce.number().int().min(100).default(10_000),
+  // Signed render URLs (docs/api.md "Render URLs"): how long browsers and CDNs may keep an image, the renders
+  // (cache misses) one account's URLs may make per minute, and how long a rotated-out signing key still signs.
+  RENDER_URL_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(86_400),
+  RENDER_URL_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  URL_SIGNING_KEY_GRACE_SECONDS: z.coerce.number().int().min(0).default(3 * 86_400),
   ALLOWED_PRIVATE_HOSTS: list.default([]),
   // Screenshots: CHROMIUM_PATH alone when set; else the first of CHROMIUM_SYSTEM_PATHS found; else the Chromium @sparticuz/chromium ships.
   CHROMIUM_PATH: z.string().min(1).optional(),

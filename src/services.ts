@@ -14,6 +14,8 @@ import type { Metrics } from './ops/metrics.js';
 import type { Budgets } from './ops/rate-limit.js';
 import type { PreviewService } from './previews/preview-service.js';
 import type { Renderer } from './render/index.js';
+import type { RenderUrlService } from './render-urls/render-url-service.js';
+import type { RenderUrlSigner } from './render-urls/signed-render-url.js';
 import type { ScreenshotService } from './screenshots/screenshot-service.js';
 import type { SnapService } from './snaps/snap-service.js';
 import type { Storage } from './storage/storage.js';
@@ -37,6 +39,8 @@ export interface Services {
   templates: TemplateService;
   collections: CollectionService;
   snaps: SnapService;
+  renderUrls: RenderUrlService;
+  renderUrlSigner: RenderUrlSigner;
   forms: FormService;
   formSubmitter: FormSubmitter;
   batches: BatchService;

@@ -1,6 +1,7 @@
 import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
 import { InvalidSignatureError } from '../forms/invalid-signature-error.js';
 import { RateLimitedError } from '../ops/rate-limited-error.js';
+import { ExpiredUrlError } from '../render-urls/expired-url-error.js';
 import { ConflictError } from '../validation/conflict-error.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { UnavailableError } from '../validation/unavailable-error.js';
@@ -23,6 +24,7 @@ const ERROR_TABLE = {
   FORBIDDEN: { status: 403, raisedBy: InvalidSignatureError },
   NOT_FOUND: { status: 404, raisedBy: NotFoundError },
   CONFLICT: { status: 409, raisedBy: ConflictError },
+  GONE: { status: 410, raisedBy: ExpiredUrlError },
   QUOTA_EXCEEDED: { status: 417, raisedBy: QuotaExceededError },
   BAD_USER_INPUT: { status: 422, raisedBy: ValidationError },
   RATE_LIMITED: { status: 429, raisedBy: RateLimitedError },

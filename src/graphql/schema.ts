@@ -8,6 +8,7 @@ import '../fonts/graphql.js';
 import '../forms/graphql.js';
 import '../media/graphql.js';
 import '../previews/graphql.js';
+import '../render-urls/graphql.js';
 import '../screenshots/graphql.js';
 import '../snaps/graphql.js';
 import '../templates/graphql.js';

@@ -8,3 +8,6 @@ import type { RequestHandler } from 'express';
 export function corsFor(origins: string[]): RequestHandler {
   return cors({ origin: origins.length ? origins : false, credentials: true, maxAge: 600 });
 }
+
+/** For what anyone may embed (signed render URLs): GET from any origin, never with credentials. */
+export const anyOriginGet: RequestHandler = cors({ origin: '*', methods: 'GET', exposedHeaders: ['ETag', 'X-Cache'], maxAge: 600 });

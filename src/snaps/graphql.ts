@@ -29,6 +29,7 @@ export const SnapRef = builder.prismaObject('Snap', {
     transparent: t.exposeBoolean('transparent'),
     status: t.field({ type: SnapStatusEnum, resolve: (s) => s.status }),
     isAsync: t.exposeBoolean('isAsync'),
+    source: t.exposeString('source', { description: '`api` (REST, GraphQL, forms, batches) or `url` (a signed render URL\'s render).' }),
     webhookUrl: t.exposeString('webhookUrl', { nullable: true }),
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
     lastError: t.exposeString('lastError', { nullable: true }),

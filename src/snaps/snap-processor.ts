@@ -84,7 +84,8 @@ export class SnapProcessor {
   }
 
   private async render(snap: Snap): Promise<SnapOutcome> {
-    const mediaKey = newFileKey('snaps', snap.format === 'jpeg' ? 'jpg' : snap.format);
+    // A render URL's snap comes with its key (its cache file); every other snap gets a new one.
+    const mediaKey = snap.mediaKey ?? newFileKey('snaps', snap.format === 'jpeg' ? 'jpg' : snap.format);
     // The file is created while the render runs, so only its write follows the render.
     const file = this.d.storage.create(mediaKey);
     file.catch(() => {}); // a failure is thrown below, once the render is done

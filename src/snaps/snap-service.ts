@@ -26,7 +26,18 @@ const ASYNC_SNAP_PRIORITY = 10;
 const STRANDED_SNAPS = `SELECT "id" FROM "snaps" WHERE "is_async" AND "batch_id" IS NULL AND "status" IN ('pending', 'processing')`;
 // The rest of a synchronous snap while its request renders it (it is stored only once settled; it
 // reserves nothing: its request waits for it, docs/api.md "Credits").
-const RENDERING_NOW = { status: 'processing', attempts: 1, mediaKey: null, lastError: null, completedAt: null, batchId: null, identifier: null, position: null, reservedCredits: 0 } as const;
+const RENDERING_NOW = { status: 'processing', attempts: 1, lastError: null, completedAt: null, batchId: null, identifier: null, position: null, reservedCredits: 0 } as const;
+
+/**
+ * What asked for a snap: the API (REST, GraphQL, forms) or a signed render URL, which also names the
+ * file its render is stored as (its cache key, docs/api.md "Render URLs").
+ */
+export interface SnapOrigin {
+  source: 'api' | 'url';
+  mediaKey?: string;
+}
+
+const FROM_API: SnapOrigin = { source: 'api' };
 
 const TERMINAL = new Set(['completed', 'failed', 'canceled']);
 
@@ -49,7 +60,7 @@ export class SnapService {
   }
 
   /** POST /v1/snaps: one template or a collection, rendered now or queued. */
-  async create(caller: Caller, command: CreateSnapCommand): Promise<CreatedSnaps> {
+  async create(caller: Caller, command: CreateSnapCommand, origin: SnapOrigin = FROM_API): Promise<CreatedSnaps> {
     const req = await validateSnapCommand(command, this.d.policy);
     const { templates, collectionId, credits } = await this.templatesFor(caller, req);
     const { accountId } = caller;
@@ -74,6 +85,7 @@ export class SnapService {
         collectionId,
         design: designOf(t) as object,
         variants: variants as object[] | null,
+        source: origin.source,
         ...columns,
       }));
       let result: Snap[];
@@ -95,7 +107,7 @@ export class SnapService {
         for (const { id } of result) await this.d.jobs.add(RENDER_SNAP_JOB, { snapId: id }, { jobId: id, priority: ASYNC_SNAP_PRIORITY });
       } else {
         const now = new Date();
-        result = await Promise.all(rows.map((r) => this.d.processor.renderNow({ ...r, ...RENDERING_NOW, id: randomUUID(), createdAt: now, startedAt: now, updatedAt: now })));
+        result = await Promise.all(rows.map((r) => this.d.processor.renderNow({ ...r, ...RENDERING_NOW, mediaKey: origin.mediaKey ?? null, id: randomUUID(), createdAt: now, startedAt: now, updatedAt: now })));
       }
       if (!req.isAsync && result.length === 1 && result[0].status === 'failed') throw new SnapRenderFailedError(result[0]);
       if (claimId !== null) await completeIdempotencyKey(this.d.prisma, claimId, result.map((r) => r.id));

@@ -4,9 +4,9 @@ import { Prisma, type Snap } from '../generated/prisma/client.js';
 
 export type SnapOutcome = { status: 'completed'; mediaKey: string } | { status: 'failed'; lastError: string };
 
-/** The row a settled snap becomes: its outcome and when. */
+/** The row a settled snap becomes: its outcome and when (a file only when it completed). */
 export function settledSnap(snap: Snap, outcome: SnapOutcome, at: Date): Snap {
-  return { ...snap, ...outcome, completedAt: at, updatedAt: at };
+  return { ...snap, mediaKey: null, ...outcome, completedAt: at, updatedAt: at };
 }
 
 // Raw SQL on purpose: this runs once per render, and Prisma's query engine made it several times as

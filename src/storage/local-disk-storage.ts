@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express';
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { NewFile, Storage } from './storage.js';
 
 export const FILES_PATH = '/files';
@@ -20,13 +21,15 @@ export class LocalDiskStorage implements Storage {
   }
 
   /**
-   * Written in place: a key is new and unguessable, and nobody learns its URL before `write` returns
-   * (a write cut short, or a crash before it, leaves a file nothing refers to). Its folder is made
-   * the first time only. Creating the file is the costly step on disk, hence done ahead.
+   * Written aside (a dot-file, which /files never serves) and renamed into place: a file is seen
+   * whole or not at all, also under a key that is not new (a render URL's cache file, which readers
+   * poll for while it renders). A write cut short, or a crash before it, leaves only the dot-file.
+   * Its folder is made the first time only. Creating the file is the costly step on disk, hence done ahead.
    */
   async create(key: string): Promise<NewFile> {
     const path = join(this.root, key);
-    const create = () => open(path, 'wx');
+    const aside = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}`);
+    const create = () => open(aside, 'wx');
     const file = await create().catch(async (e: NodeJS.ErrnoException) => {
       if (e.code !== 'ENOENT') throw e;
       await mkdir(dirname(path), { recursive: true });
@@ -39,10 +42,11 @@ export class LocalDiskStorage implements Storage {
         } finally {
           await file.close();
         }
+        await rename(aside, path);
       },
       async discard() {
         await file.close();
-        await rm(path, { force: true });
+        await rm(aside, { force: true });
       },
     };
   }

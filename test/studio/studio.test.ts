@@ -173,10 +173,18 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     const curl = await tryIt.locator('pre[aria-label="curl"]').textContent();
     const { stdout } = await promisify(execFile)('sh', ['-c', curl!], { env: { ...process.env, SNAPFORGE_TOKEN: account.token } });
     expect((await pngAt(JSON.parse(stdout).media_url)).equals(preview)).toBe(true);
-    expect(await credits()).toBe(before - 2);
+    // The signed render URL of the same variants: fetched with no token, the same image; its og:image tag beside it.
+    await tryIt.getByRole('button', { name: 'Make signed URL' }).click();
+    const signed = (await tryIt.locator('pre[aria-label="Signed URL"]').textContent())!;
+    expect(signed).toMatch(/\/api\/v1\/render\/[0-9a-f-]{36}\.png\?text=Tried%20it&s=[0-9a-f]{64}$/);
+    expect(await tryIt.locator('pre[aria-label="og:image tag"]').textContent()).toBe(`<meta property="og:image" content="${signed.replaceAll('&', '&amp;')}">`);
+    await tryIt.getByRole('button', { name: 'Copy URL' }).waitFor();
+    const { pathname, search } = new URL(signed);
+    expect((await pngAt(`${t.url}${pathname}${search}`)).equals(preview)).toBe(true);
+    expect(await credits()).toBe(before - 3);
     // The header reads the balance again on the next page.
     await page.getByRole('link', { name: 'Templates' }).click();
-    await page.getByText(`${account.email} · owner · ${before - 2} credits`).waitFor();
+    await page.getByText(`${account.email} · owner · ${before - 3} credits`).waitFor();
   });
 
   it('shows a 20-item batch reaching 20 of 20 live, without a reload', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { request } from '../api/graphql-client';
-import { RenderDraftDocument, type VariantInput } from '../generated/graphql';
+import { RenderDraftDocument, SignedRenderUrlDocument, type VariantInput } from '../generated/graphql';
 import { CONTENT_KEY, toInput, type Design } from './design';
 
 /** Variants as REST takes them: one per layer whose field was filled in. */
@@ -22,11 +22,23 @@ export function TryItPanel({ templateId, uuid, design }: { templateId: number; u
   const [values, setValues] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<string>();
   const [error, setError] = useState<string>();
+  // The URL signed for the variants it was made with; another set of values needs a new one.
+  const [signed, setSigned] = useState<{ url: string; for: string }>();
   const variants = variantsOf(design, values);
   const typed = typedVariants(variants);
   const body = JSON.stringify({ template_id: uuid, variants });
   const curl = `curl -X POST ${location.origin}/api/v1/snaps \\\n  -H "Authorization: Bearer $SNAPFORGE_TOKEN" \\\n  -H "Content-Type: application/json" \\\n  -d ${shellQuote(body)}`;
   const graphql = `mutation {\n  createSnap(input: { templateId: "${uuid}", variants: ${JSON.stringify(typed).replace(/"(\w+)":/g, '$1:')} }) {\n    snaps { id mediaUrl }\n  }\n}`;
+  const signedUrl = signed?.for === JSON.stringify(typed) ? signed.url : undefined;
+  const ogTag = signedUrl && `<meta property="og:image" content="${signedUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+  const sign = async () => {
+    try {
+      setSigned({ url: (await request(SignedRenderUrlDocument, { templateId: uuid, variants: typed })).signedRenderUrl, for: JSON.stringify(typed) });
+      setError(undefined);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
   const run = async () => {
     try {
       setPreview((await request(RenderDraftDocument, { id: templateId, input: toInput(design), variants: typed })).renderDraft.dataUrl);
@@ -49,6 +61,20 @@ export function TryItPanel({ templateId, uuid, design }: { templateId: number; u
       </button>
       {error && <p class="field-error" role="alert">{error}</p>}
       {preview && <img class="try-preview" src={preview} alt="Preview with these variants" />}
+      <h3>Signed URL</h3>
+      <p class="hint">For og:image, e-mail and &lt;img&gt;: no token needed; each new URL renders once (1 credit), then comes from the cache.</p>
+      <button type="button" onClick={sign}>
+        Make signed URL
+      </button>
+      {signedUrl && (
+        <>
+          <pre aria-label="Signed URL">{signedUrl}</pre>
+          <button type="button" onClick={() => navigator.clipboard?.writeText(signedUrl)}>
+            Copy URL
+          </button>
+          <pre aria-label="og:image tag">{ogTag}</pre>
+        </>
+      )}
       <h3>curl</h3>
       <pre aria-label="curl">{curl}</pre>
       <h3>GraphQL</h3>

@@ -1,0 +1,34 @@
+import { callerOf } from '../accounts/caller.js';
+import { builder } from '../graphql/builder.js';
+import { VariantInput } from '../templates/graphql.js';
+import { rotateUrlSigningKey, urlSigningKeyFor } from './url-signing-keys.js';
+
+builder.queryFields((t) => ({
+  signedRenderUrl: t.string({
+    authScopes: { api: true },
+    description:
+      'A signed GET URL that renders the template with these variants (png, jpeg, webp or pdf; default png): for og:image, e-mail, <img>. ' +
+      'No token is needed to fetch it; each distinct URL renders once (1 credit) and is then served from the cache. docs/api.md "Render URLs".',
+    args: {
+      templateId: t.arg.string({ required: true }),
+      variants: t.arg({ type: [VariantInput], required: false }),
+      format: t.arg.string({ required: false }),
+      transparent: t.arg.boolean({ required: false }),
+      expiresAt: t.arg({ type: 'DateTime', required: false, description: 'After it the URL answers 410.' }),
+    },
+    resolve: (_root, args, ctx) => ctx.services.renderUrlSigner.sign(callerOf(ctx.auth!), args),
+  }),
+  urlSigningKey: t.string({
+    authScopes: { manageAccount: true },
+    description: 'The key render URLs are signed with (HMAC-SHA256), for signing them in your own code. Owners and admins only.',
+    resolve: (_root, _args, ctx) => urlSigningKeyFor(ctx.services.database.sql, ctx.auth!.account.id),
+  }),
+}));
+
+builder.mutationField('rotateUrlSigningKey', (t) =>
+  t.string({
+    authScopes: { manageAccount: true },
+    description: 'Replaces the render-URL signing key and returns the new one; the old one keeps signing for URL_SIGNING_KEY_GRACE_SECONDS.',
+    resolve: (_root, _args, ctx) => rotateUrlSigningKey(ctx.services.database.sql, ctx.auth!.account.id, ctx.services.config.URL_SIGNING_KEY_GRACE_SECONDS),
+  }),
+);

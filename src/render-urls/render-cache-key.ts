@@ -1,0 +1,25 @@
+import { createHmac } from 'node:crypto';
+import { canonicalQuery, type QueryParams } from './canonical-query.js';
+
+export const RENDER_URL_FORMATS = ['png', 'jpeg', 'webp', 'pdf'] as const;
+export type RenderUrlFormat = (typeof RENDER_URL_FORMATS)[number];
+
+/** Where a render is stored, and the ETag it is served with. */
+export interface CacheEntry {
+  key: string;
+  etag: string;
+}
+
+const EXTENSION: Record<RenderUrlFormat, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', pdf: 'pdf' };
+
+/**
+ * The storage key of one template version rendered in one format with one canonical set of render
+ * parameters (the variants and `transparent`; never `expires` or `s`, which change no pixel).
+ * Publishing bumps the version, so the same URL then names a new key. The name is a MAC under the
+ * server's key, so knowing some parameters does not lead to the file of others under /files.
+ */
+export function cacheEntry(serverKey: Buffer, template: { uuid: string; version: number }, format: RenderUrlFormat, params: QueryParams): CacheEntry {
+  const mac = createHmac('sha256', serverKey).update(`render-url\n${template.uuid}\n${template.version}\n${format}\n${canonicalQuery(params)}`).digest('base64url');
+  const name = `${template.version}-${mac}`;
+  return { key: `render-urls/${template.uuid}/${name}.${EXTENSION[format]}`, etag: `"${name}"` };
+}

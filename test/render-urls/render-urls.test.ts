@@ -1,0 +1,168 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardLayers, createTemplate } from '../snaps/fixtures.js';
+import { cli } from '../support/processes.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { get, near, pixelOf, signingKey, signWith, urlSnaps } from './support.js';
+
+const RED = [255, 0, 0];
+
+describe('signed render URLs', () => {
+  let t: TestApp;
+  let token: string;
+  let email: string;
+  let key: string;
+  let template: string;
+  const credits = async (tok = token) => (await t.request('GET', '/api/v1/usage', { token: tok })).body.period_available_requests;
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { URL_SIGNING_KEY_GRACE_SECONDS: '1', RENDER_URL_RENDERS_PER_MINUTE: '15' });
+    ({ token, email } = await t.account({ credits: 100 }));
+    key = await signingKey(t, token);
+    template = await createTemplate(t, token);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a URL signed in Node renders once, with no token, and is then served from the cache (ETag, 304)', async () => {
+    const url = await signWith('node', key, t.url, template, 'png', [['bg', '#ff0000'], ['title', 'Hi there & you'], ['qr.hidden', 'true']]);
+    expect(key).toMatch(/^sfu_[\w-]{43}$/);
+    const before = await credits();
+    const first = await get(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/png');
+    expect(first.headers.get('content-length')).toBe(String(first.body.length));
+    expect(first.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(near(await pixelOf(first.body, 170, 190), RED)).toBe(true);
+    // qr hidden: the bg shows where the QR code was drawn.
+    expect(near(await pixelOf(first.body, 250, 60), RED)).toBe(true);
+    expect(await credits()).toBe(before - 1);
+    const snaps = await t.app.services.database.prisma.snap.findMany({ where: { source: 'url' } });
+    expect(snaps).toHaveLength(1);
+    expect(snaps[0]).toMatchObject({ status: 'completed', templateUuid: template, isAsync: false });
+
+    const again = await get(url);
+    expect([again.status, again.headers.get('x-cache'), again.headers.get('etag')]).toEqual([200, 'HIT', first.headers.get('etag')]);
+    expect(again.body.equals(first.body)).toBe(true);
+    const notModified = await get(url, { 'if-none-match': first.headers.get('etag')! });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect([await urlSnaps(t), await credits()]).toEqual([1, before - 1]);
+
+    // Python signs the same URL; a reordered query is the same URL; a token sent is not read.
+    const python = await signWith('python', key, t.url, template, 'png', [['qr.hidden', 'true'], ['title', 'Hi there & you'], ['bg', '#ff0000']]);
+    expect(python).toBe(url);
+    const [path, query] = url.split('?');
+    const reordered = `${path}?${query.split('&').reverse().join('&')}`;
+    for (const u of [python, reordered]) {
+      const r = await get(u, { authorization: 'Bearer nonsense', origin: 'https://example.org' });
+      expect([r.status, r.headers.get('x-cache'), r.headers.get('access-control-allow-origin')]).toEqual([200, 'HIT', '*']);
+      expect(r.body.equals(first.body)).toBe(true);
+    }
+    expect(await urlSnaps(t)).toBe(1);
+  });
+
+  it('refuses a changed, added or missing parameter (403), an expired URL (410) and another account\'s key (403)', async () => {
+    const url = await signWith('node', key, t.url, template, 'png', [['title', 'Signed']]);
+    const forged = [url.replace('title=Signed', 'title=Forged'), `${url}&bg=%23000000`, url.replace(/&?s=[0-9a-f]+$/, ''), url.replace('.png?', '.jpeg?')];
+    for (const u of forged) expect(await get(u).then((r) => [r.status, JSON.parse(r.body.toString())])).toEqual([403, { message: 'Invalid signature.' }]);
+
+    const expired = await signWith('node', key, t.url, template, 'png', [['title', 'Old'], ['expires', String(Math.floor(Date.now() / 1000) - 1)]]);
+    expect(await get(expired).then((r) => [r.status, JSON.parse(r.body.toString())])).toEqual([410, { message: 'This URL has expired.' }]);
+    const later = await signWith('node', key, t.url, template, 'png', [['title', 'Later'], ['expires', String(Math.floor(Date.now() / 1000) + 60)]]);
+    expect((await get(later)).status).toBe(200);
+
+    const other = await t.account({ credits: 10 });
+    const otherKey = await signingKey(t, other.token);
+    expect(otherKey).not.toBe(key);
+    expect((await get(await signWith('node', otherKey, t.url, template, 'png', [['title', 'Mine']]))).status).toBe(403);
+    expect((await get(`${t.url}/api/v1/render/00000000-0000-4000-8000-000000000000.png?s=00`)).status).toBe(404);
+  });
+
+  it('50 simultaneous first requests render once, charge once and get fifty identical bodies', async () => {
+    const url = await signWith('node', key, t.url, template, 'webp', [['title', 'Crowd']]);
+    const [snapsBefore, before] = [await urlSnaps(t), await credits()];
+    const all = await Promise.all(Array.from({ length: 50 }, () => get(url)));
+    expect(new Set(all.map((r) => r.status))).toEqual(new Set([200]));
+    expect(all.every((r) => r.body.equals(all[0].body) && r.headers.get('content-type') === 'image/webp')).toBe(true);
+    expect([await urlSnaps(t), await credits()]).toEqual([snapsBefore + 1, before - 1]);
+  });
+
+  it('GraphQL signs the URL; publishing the template changes the image at the same URL', async () => {
+    const created = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Changing', width: 320, height: 200, layers: cardLayers(null) } });
+    const { id, uuid } = created.body.data;
+    const r = await t.graphql('query($id: String!) { signedRenderUrl(templateId: $id, variants: [{layer: "title", text: "Same"}], format: "png") }', { id: uuid }, token);
+    const url = (r.data.signedRenderUrl as string).replace(t.app.services.config.PUBLIC_URL, t.url);
+    expect(near(await pixelOf((await get(url)).body, 170, 190), [0x12, 0x34, 0x56])).toBe(true);
+    const layers = cardLayers(null).map((l) => (l.layer === 'bg' ? { ...l, background_color: '#00ff00' } : l));
+    expect((await t.request('PATCH', `/api/v1/templates/${id}`, { token, body: { title: 'Changing', layers } })).status).toBe(200);
+    const after = await get(url);
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    expect(near(await pixelOf(after.body, 170, 190), [0, 255, 0])).toBe(true);
+  });
+
+  it('a rotated key keeps working for the grace period only', async () => {
+    const old = await signWith('node', key, t.url, template, 'png', [['title', 'Rotation']]);
+    const rotated = await t.graphql('mutation { rotateUrlSigningKey }', {}, token);
+    const fresh = rotated.data.rotateUrlSigningKey as string;
+    expect(fresh).not.toBe(key);
+    expect((await get(old)).status).toBe(200);
+    await sleep(1200);
+    expect((await get(old)).status).toBe(403);
+    expect((await get(await signWith('node', fresh, t.url, template, 'png', [['title', 'Rotation']]))).status).toBe(200);
+    key = fresh;
+  });
+
+  it('out of credits: an uncached URL is 417, a cached one is still served; renders are limited per account', async () => {
+    const poor = await t.account({ credits: 1 });
+    const poorKey = await signingKey(t, poor.token);
+    const poorTemplate = await createTemplate(t, poor.token);
+    const paid = await signWith('node', poorKey, t.url, poorTemplate, 'png', [['title', 'Paid']]);
+    expect((await get(paid)).status).toBe(200);
+    const unpaid = await get(await signWith('node', poorKey, t.url, poorTemplate, 'png', [['title', 'Unpaid']]));
+    expect([unpaid.status, JSON.parse(unpaid.body.toString())]).toEqual([417, { message: 'You have reached your snap quota.' }]);
+    expect((await get(paid)).status).toBe(200);
+
+    const busy = await t.account({ credits: 100 });
+    const busyKey = await signingKey(t, busy.token);
+    const busyTemplate = await createTemplate(t, busy.token);
+    const statuses = [];
+    for (let i = 0; i < 16; i++) statuses.push((await get(await signWith('node', busyKey, t.url, busyTemplate, 'png', [['title', `n${i}`]]))).status);
+    expect(statuses).toEqual([...Array(15).fill(200), 429]);
+    expect(await credits(busy.token)).toBe(85);
+  });
+
+  it('refuses a style the engine does not take, and a parameter given twice (422)', async () => {
+    const bad = await get(await signWith('node', key, t.url, template, 'png', [['title.color', 'red']]));
+    expect(bad.status).toBe(422);
+    expect(JSON.parse(bad.body.toString()).errors).toEqual({ 'title.color': [expect.stringContaining('sets color')] });
+    const twice = await get(await signWith('node', key, t.url, template, 'png', [['title', 'a'], ['title', 'b']]));
+    expect(twice.status).toBe(422);
+    const jpegTransparent = await get(await signWith('node', key, t.url, template, 'jpeg', [['transparent', 'true']]));
+    expect(JSON.parse(jpegTransparent.body.toString()).errors).toEqual({ transparent: ['The transparent field is only valid for png and webp formats.'] });
+  });
+
+  it('renders PDF and transparent PNG', async () => {
+    const pdf = await get(await signWith('node', key, t.url, template, 'pdf', [['title', 'As a PDF']]));
+    expect([pdf.status, pdf.headers.get('content-type'), pdf.body.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    const png = await get(await signWith('node', key, t.url, template, 'png', [['transparent', '1'], ['bg.hidden', 'true'], ['photo.hidden', 'true']]));
+    const { data, info } = await sharp(png.body).raw().toBuffer({ resolveWithObject: true });
+    expect([png.status, info.channels, data[(5 * info.width + 5) * 4 + 3]]).toEqual([200, 4, 0]);
+  });
+
+  it('the CLI prints the signed URL and its og:image tag, and shows the key', async () => {
+    const env = { DATA_DIR: t.dataDir, PUBLIC_URL: t.app.services.config.PUBLIC_URL };
+    const r = await cli(['render-url', '--email', email, '--template', template, '--format', 'jpeg', '--query', 'title=From the CLI&bg=%23ff0000'], env);
+    expect([r.stderr, r.code]).toEqual(['', 0]);
+    const { url, og_image_tag } = JSON.parse(r.stdout);
+    expect(url).toBe(await signWith('node', key, env.PUBLIC_URL, template, 'jpeg', [['title', 'From the CLI'], ['bg', '#ff0000']]));
+    expect(og_image_tag).toBe(`<meta property="og:image" content="${url.replaceAll('&', '&amp;')}">`);
+    const image = await get(url.replace(env.PUBLIC_URL, t.url));
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    const shown = await cli(['url-signing-key', 'show', '--email', email], env);
+    expect(JSON.parse(shown.stdout)).toEqual({ email, url_signing_key: key });
+  });
+});
