@@ -26,7 +26,7 @@ const colour = z.string().trim().min(1).max(64);
  * A colour that must parse as CSS (colour-parser.ts's syntax). The older colour properties fall back to
  * their default instead, as templates stored with typos must keep rendering; newer ones refuse a typo.
  */
-const cssColour = colour.superRefine((v, ctx) => {
+export const cssColour = colour.superRefine((v, ctx) => {
   if (parse(v) === undefined) ctx.addIssue({ code: 'invalid_format', format: 'CSS colour', input: v });
 });
 const length = z.number().finite();
