@@ -61,6 +61,13 @@ function word(layer: string, x: number, y: number, width: number, height: number
     letter_spacing: fontSize / 10,
     auto_fit: false,
     direction: 'ltr',
+    background_padding: 0,
+    background_radius: 0,
+    stroke_color: '#000000',
+    stroke_width: 0,
+    text_transform: 'none',
+    underline: false,
+    strikethrough: false,
     available_modifications: undefined,
   };
 }

@@ -4,10 +4,10 @@ import { cssColour, WHITE, type Rgba } from './colour.js';
 import { imageAtSize } from './decoded-images.js';
 import { encodeJpeg } from './jpeg-bands.js';
 import { encodePng } from './png-bands.js';
-import type { Rect } from './geometry.js';
+import type { Rect, RoundedRect } from './geometry.js';
 import { outputSize } from './output-size.js';
 import { RenderError } from './render-error.js';
-import { layoutScene, type LaidOutNode, type RoundedRect } from './scene-layout.js';
+import { layoutScene, type LaidOutNode } from './scene-layout.js';
 import { keepPrefix, restorePrefix, staticPrefix, type KeptPrefix } from './static-layers.js';
 import type { TextLayout } from './text-layout.js';
 import type { TextMeasurer } from './text-measurer.js';
@@ -105,7 +105,7 @@ function drawNode(ctx: SKRSContext2D, item: LaidOutNode, scale: number): void {
   ctx.globalAlpha = node.opacity;
   switch (item.kind) {
     case 'text':
-      drawText(ctx, item.layout, item.node.color, item.node.letterSpacing);
+      drawTextLayer(ctx, item);
       break;
     case 'image': {
       const p = item.placement;
@@ -143,22 +143,50 @@ function drawNode(ctx: SKRSContext2D, item: LaidOutNode, scale: number): void {
         ctx.fillStyle = cssColour(color);
         ctx.fill(path);
       }
-      if (item.caption) drawText(ctx, item.caption, color, 0);
+      if (item.caption) {
+        ctx.fillStyle = cssColour(color);
+        drawText(ctx, item.caption, 0, (p) => ctx.fillText(p.text, p.x, p.baseline));
+      }
       break;
     }
   }
   ctx.restore();
 }
 
-function drawText(ctx: SKRSContext2D, layout: TextLayout, color: Rgba, letterSpacing: number): void {
-  ctx.fillStyle = cssColour(color);
+/** Bottom to top: highlights, outlines (all of them, so no outline covers a neighbour's fill), glyphs, lines. */
+function drawTextLayer(ctx: SKRSContext2D, item: Extract<LaidOutNode, { kind: 'text' }>): void {
+  const { node, layout, decoration } = item;
+  if (decoration.highlights.length > 0) {
+    ctx.beginPath();
+    for (const r of decoration.highlights) roundedRect(ctx, r);
+    ctx.fillStyle = cssColour(node.highlight!.color);
+    ctx.fill();
+  }
+  if (node.stroke) {
+    // The stroke is centred on the glyph edge and the fill covers its inner half.
+    ctx.lineWidth = 2 * node.stroke.width;
+    ctx.lineJoin = 'round';
+    ctx.strokeStyle = cssColour(node.stroke.color);
+    drawText(ctx, layout, node.letterSpacing, (p) => ctx.strokeText(p.text, p.x, p.baseline));
+  }
+  ctx.fillStyle = cssColour(node.color);
+  drawText(ctx, layout, node.letterSpacing, (p) => ctx.fillText(p.text, p.x, p.baseline));
+  if (decoration.lines.length > 0) {
+    ctx.beginPath();
+    for (const r of decoration.lines) ctx.rect(r.x, r.y, r.width, r.height);
+    ctx.fill();
+  }
+}
+
+/** Sets each piece's font and direction for `draw`, under the fill or stroke style already set. */
+function drawText(ctx: SKRSContext2D, layout: TextLayout, letterSpacing: number, draw: (piece: TextLayout['pieces'][number]) => void): void {
   ctx.letterSpacing = `${letterSpacing}px`;
   let font = '';
   for (const piece of layout.pieces) {
     const wanted = `${layout.fontSize}px "${piece.face.canvasFamily}"`;
     if (wanted !== font) ctx.font = font = wanted;
     ctx.direction = piece.rtl ? 'rtl' : 'ltr';
-    ctx.fillText(piece.text, piece.x, piece.baseline);
+    draw(piece);
   }
 }
 

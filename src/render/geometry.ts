@@ -5,6 +5,10 @@ export interface Rect {
   height: number;
 }
 
+export interface RoundedRect extends Rect {
+  radius: number;
+}
+
 /**
  * Where a whole image of `iw` x `ih` goes, in box coordinates, so that clipping it to the box gives
  * the fit: cover fills the box and crops around the focal point, contain shows all of it (the

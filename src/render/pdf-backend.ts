@@ -9,7 +9,8 @@ import { pdfFace } from './fonts.js';
 import { pageSize, POINTS_PER_PIXEL } from './output-size.js';
 import { actualText, withActualText } from './pdf-text-layer.js';
 import { RenderError } from './render-error.js';
-import type { LaidOutNode, RoundedRect } from './scene-layout.js';
+import type { RoundedRect } from './geometry.js';
+import type { LaidOutNode } from './scene-layout.js';
 import type { TextLayout } from './text-layout.js';
 import type { Scene } from './types.js';
 
@@ -54,7 +55,7 @@ function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>
   const alpha = node.opacity;
   switch (item.kind) {
     case 'text':
-      drawText(doc, item.layout, item.node.color, alpha, item.node.letterSpacing, fonts);
+      drawTextLayer(doc, item, alpha, fonts);
       break;
     case 'image': {
       const bytes = pdfImage(item.asset);
@@ -79,22 +80,44 @@ function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>
         for (const r of item.modules) doc.rect(r.x, r.y, r.width, r.height);
         fill(doc, color, alpha);
       }
-      if (item.caption) drawText(doc, item.caption, color, alpha, 0, fonts);
+      if (item.caption) {
+        doc.fillColor([color.r, color.g, color.b], color.a * alpha);
+        drawText(doc, item.caption, 0, fonts, 'fill');
+      }
       break;
     }
   }
   doc.restore();
 }
 
-function drawText(
-  doc: PDFKit.PDFDocument,
-  layout: TextLayout,
-  color: Rgba,
-  alpha: number,
-  letterSpacing: number,
-  fonts: Set<string>,
-): void {
-  doc.fillColor([color.r, color.g, color.b], color.a * alpha).fontSize(layout.fontSize);
+/**
+ * The canvas backend's order and shapes (text-decoration.ts): highlights and lines are filled paths; the
+ * outline is the text again in stroke mode, marked as an /Artifact so readers extract the text once.
+ */
+function drawTextLayer(doc: PDFKit.PDFDocument, item: Extract<LaidOutNode, { kind: 'text' }>, alpha: number, fonts: Set<string>): void {
+  const { node, layout, decoration } = item;
+  if (decoration.highlights.length > 0) {
+    for (const r of decoration.highlights) roundedRect(doc, r);
+    fill(doc, node.highlight!.color, alpha);
+  }
+  if (node.stroke) {
+    const { color, width } = node.stroke;
+    doc.save().lineWidth(2 * width).lineJoin('round').strokeColor([color.r, color.g, color.b], color.a * alpha);
+    doc.markContent('Artifact');
+    drawText(doc, layout, node.letterSpacing, fonts, 'stroke');
+    doc.endMarkedContent().restore();
+  }
+  doc.fillColor([node.color.r, node.color.g, node.color.b], node.color.a * alpha);
+  drawText(doc, layout, node.letterSpacing, fonts, 'fill');
+  if (decoration.lines.length > 0) {
+    for (const r of decoration.lines) doc.rect(r.x, r.y, r.width, r.height);
+    fill(doc, node.color, alpha);
+  }
+}
+
+/** Draws the pieces in the colour already set: filled, or stroked (the outline, which needs no ActualText). */
+function drawText(doc: PDFKit.PDFDocument, layout: TextLayout, letterSpacing: number, fonts: Set<string>, mode: 'fill' | 'stroke'): void {
+  doc.fontSize(layout.fontSize);
   for (const piece of layout.pieces) {
     const face = pdfFace(piece.face.face);
     const shaping = shapingCached(loadFace(face));
@@ -106,13 +129,13 @@ function drawText(
     doc.font(face.id);
     const text = piece.rtl ? rightToLeft(piece.text) : piece.text;
     // horizontalScaling is a pdfkit option its types lack.
-    const options: PDFKit.Mixins.TextOptions & { horizontalScaling?: number } = { lineBreak: false, baseline: 'alphabetic', characterSpacing: letterSpacing };
+    const options: PDFKit.Mixins.TextOptions & { horizontalScaling?: number } = { lineBreak: false, baseline: 'alphabetic', characterSpacing: letterSpacing, stroke: mode === 'stroke' };
     // A substituted face (emoji outlines) has other advances: stretch it to the width laid out.
     if (face !== piece.face.face) {
       const natural = doc.widthOfString(text, options);
       if (natural > 0) options.horizontalScaling = (piece.width / natural) * 100;
     }
-    const actual = actualText(piece.text, piece.rtl, letterSpacing, shaping.glyphs);
+    const actual = mode === 'fill' ? actualText(piece.text, piece.rtl, letterSpacing, shaping.glyphs) : undefined;
     if (actual === undefined) doc.text(text, piece.x, piece.baseline, options);
     else withActualText(doc, actual, () => doc.text(text, piece.x, piece.baseline, options));
   }

@@ -1,19 +1,16 @@
 import { barcodeSymbol } from './barcode.js';
 import { MONO } from './fonts.js';
-import { clampRadius, fitImage, type Rect } from './geometry.js';
+import { clampRadius, fitImage, type Rect, type RoundedRect } from './geometry.js';
 import { qrModules } from './qr.js';
 import { RenderError } from './render-error.js';
+import { decorateText, type TextDecoration } from './text-decoration.js';
 import { layoutText, type TextLayout } from './text-layout.js';
 import type { TextMeasurer } from './text-measurer.js';
 import type { BarcodeNode, BoxNode, ImageAsset, ImageNode, QrNode, Scene, SceneAssets, TextNode } from './types.js';
 
-export interface RoundedRect extends Rect {
-  radius: number;
-}
-
 /** A scene node with everything both backends need decided: lines, placements, module rectangles. */
 export type LaidOutNode =
-  | { kind: 'text'; node: TextNode; layout: TextLayout }
+  | { kind: 'text'; node: TextNode; layout: TextLayout; decoration: TextDecoration }
   | { kind: 'image'; node: ImageNode; asset: ImageAsset; placement: Rect; clip: RoundedRect | null }
   | { kind: 'box'; node: BoxNode; fill: RoundedRect | null; border: { outer: RoundedRect; inner: RoundedRect | null } | null }
   | { kind: 'symbol'; node: QrNode | BarcodeNode; modules: Rect[]; caption: TextLayout | null };
@@ -22,8 +19,10 @@ export type LaidOutNode =
 export function layoutScene(scene: Scene, assets: SceneAssets, measurer: TextMeasurer, from = 0): LaidOutNode[] {
   return scene.nodes.slice(from).map((node): LaidOutNode => {
     switch (node.type) {
-      case 'text':
-        return { kind: 'text', node, layout: layoutText(node, measurer) };
+      case 'text': {
+        const layout = layoutText(node, measurer);
+        return { kind: 'text', node, layout, decoration: decorateText(node, layout) };
+      }
       case 'image':
         return layoutImage(node, assets);
       case 'empty':

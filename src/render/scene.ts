@@ -1,10 +1,11 @@
-import { CONTENT_KEY, layerSchema, type Layer, type LayerVariant } from '../templates/layer-schema.js';
+import { CONTENT_KEY, layerSchema, TEXT_STYLE_KEYS, type Layer, type LayerVariant } from '../templates/layer-schema.js';
 import { BLACK, TRANSPARENT, WHITE } from './colour.js';
 import { parseColour } from './colour-parser.js';
 import { mayNameUploadedFamily, resolveFont, type AccountFamilies } from './fonts.js';
 import { intersectsCanvas } from './geometry.js';
 import { RenderError } from './render-error.js';
-import { OUTPUT_FORMATS, type RenderRequest, type Scene, type SceneNode } from './types.js';
+import { transformText } from './text-transform.js';
+import { OUTPUT_FORMATS, type RenderRequest, type Scene, type SceneNode, type TextNode } from './types.js';
 
 const MAX_CANVAS_SIDE = 4000;
 const MAX_SCALE = 4;
@@ -93,7 +94,10 @@ function variantsByLayer(variants: RenderRequest['variants']): Map<string, Layer
   return byLayer;
 }
 
-/** Later variants for the same layer override earlier ones. */
+/** The type each text style override must have; another value is ignored, as a content key's is. */
+const STYLE_TYPE = { color: 'string', font_family: 'string', font_size: 'number', background_color: 'string' } as const satisfies Record<(typeof TEXT_STYLE_KEYS)[number], string>;
+
+/** Later variants for the same layer override earlier ones. A text layer also takes its style overrides. */
 function withVariants(layer: Layer, variants: Map<string, LayerVariant[]>): Layer {
   const list = variants.get(layer.layer);
   if (!list) return layer;
@@ -103,8 +107,25 @@ function withVariants(layer: Layer, variants: Map<string, LayerVariant[]>): Laye
     if (typeof v.hidden === 'boolean') out.hidden = v.hidden;
     const content = (v as unknown as Record<string, unknown>)[key];
     if (typeof content === 'string') out[key] = key === 'text' ? content.slice(0, MAX_TEXT_LENGTH) : content;
+    if (layer.type === 'text') for (const k of TEXT_STYLE_KEYS) if (typeof v[k] === STYLE_TYPE[k]) out[k] = v[k];
   }
   return out as Layer;
+}
+
+/**
+ * A text layer's highlight, outline and lines. Stored colours parse (the layer schema checks them); a
+ * variant's background_color that does not reaches here only from a caller that skipped the API's
+ * checks, and then draws no highlight.
+ */
+function textDecoration(layer: Extract<Layer, { type: 'text' }>): Pick<TextNode, 'highlight' | 'stroke' | 'underline' | 'strikethrough'> {
+  const highlight = parseColour(layer.background_color, TRANSPARENT);
+  const stroke = parseColour(layer.stroke_color, BLACK);
+  return {
+    highlight: highlight.a > 0 ? { color: highlight, padding: layer.background_padding, radius: layer.background_radius } : null,
+    stroke: layer.stroke_width > 0 && stroke.a > 0 ? { color: stroke, width: layer.stroke_width } : null,
+    underline: layer.underline,
+    strikethrough: layer.strikethrough,
+  };
 }
 
 function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
@@ -123,7 +144,7 @@ function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
       return {
         ...base,
         type: 'text',
-        text: layer.text,
+        text: transformText(layer.text, layer.text_transform),
         color: parseColour(layer.color, BLACK),
         font: { ...resolveFont(layer.font_family, account), weight, italic: layer.font_style === 'italic' },
         fontSize: layer.font_size,
@@ -135,6 +156,7 @@ function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
         letterSpacing: layer.letter_spacing,
         maxLines: layer.max_lines ?? null,
         direction: layer.direction,
+        ...textDecoration(layer),
       };
     }
     case 'image': {

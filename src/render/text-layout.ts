@@ -19,6 +19,8 @@ interface TextPiece {
 
 export interface TextLayout {
   fontSize: number;
+  /** The layer's own face (the first of its fallback chain): its metrics place highlights and lines. */
+  primary: LoadedFace;
   /** The text of each drawn line, in logical order (what a reader reads). */
   lines: string[];
   pieces: TextPiece[];
@@ -256,7 +258,7 @@ export function layoutText(style: TextStyle, measurer: TextMeasurer): TextLayout
     const baseline = firstBaseline + i * lineBox;
     for (const p of placed) pieces.push({ ...p, baseline });
   });
-  return { fontSize, lines: lines.map((l) => l.text), pieces, truncated };
+  return { fontSize, primary, lines: lines.map((l) => l.text), pieces, truncated };
 }
 
 /** Shortens `text` until it and an ellipsis fit `width`. */

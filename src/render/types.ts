@@ -51,6 +51,12 @@ export interface TextNode extends NodeBase {
   letterSpacing: number;
   maxLines: number | null;
   direction: 'auto' | 'ltr' | 'rtl';
+  /** A box behind each line; null draws none. */
+  highlight: { color: Rgba; padding: number; radius: number } | null;
+  /** An outline drawn under the fill, `width` pixels beyond the glyphs' edges; null draws none. */
+  stroke: { color: Rgba; width: number } | null;
+  underline: boolean;
+  strikethrough: boolean;
 }
 
 export interface ImageNode extends NodeBase {

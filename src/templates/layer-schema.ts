@@ -1,3 +1,4 @@
+import { parse } from 'culori';
 import { z } from 'zod';
 
 /**
@@ -21,6 +22,13 @@ export const CONTENT_KEY = {
 export const BARCODE_SYMBOLOGIES = ['code128', 'ean13', 'upca', 'code39', 'itf14', 'datamatrix', 'pdf417'] as const;
 
 const colour = z.string().trim().min(1).max(64);
+/**
+ * A colour that must parse as CSS (colour-parser.ts's syntax). The older colour properties fall back to
+ * their default instead, as templates stored with typos must keep rendering; newer ones refuse a typo.
+ */
+export const cssColour = colour.superRefine((v, ctx) => {
+  if (parse(v) === undefined) ctx.addIssue({ code: 'invalid_format', format: 'CSS colour', input: v });
+});
 const length = z.number().finite();
 const size = z.number().finite().min(0);
 
@@ -54,6 +62,15 @@ const textLayerSchema = z.strictObject({
   auto_fit: z.boolean().default(false),
   min_font_size: z.number().finite().positive().max(2000).optional(),
   direction: z.enum(['auto', 'ltr', 'rtl']).default('auto'),
+  // Decoration (docs/rendering.md "Text decoration"): absent background_color draws no highlight.
+  background_color: cssColour.optional(),
+  background_padding: size.max(1000).default(0),
+  background_radius: size.max(1000).default(0),
+  stroke_color: cssColour.default('#000000'),
+  stroke_width: size.max(100).default(0),
+  text_transform: z.enum(['none', 'uppercase', 'lowercase', 'capitalize']).default('none'),
+  underline: z.boolean().default(false),
+  strikethrough: z.boolean().default(false),
 });
 
 const imageLayerSchema = z.strictObject({
@@ -130,7 +147,14 @@ export interface LayerVariant {
   qr_content?: string;
   barcode_content?: string;
   hidden?: boolean;
+  /** Style overrides a text layer takes (TEXT_STYLE_KEYS); other layer types ignore them. */
+  color?: string;
+  font_family?: string;
+  font_size?: number;
 }
+
+/** The style properties a variant may override on a text layer, besides its text (docs/rendering.md "Variants"). */
+export const TEXT_STYLE_KEYS = ['color', 'font_family', 'font_size', 'background_color'] as const;
 
 /** available_modifications on read: the layer's content key with its current content. */
 export function availableModifications(layer: Layer): Record<string, string | null> {

@@ -1,8 +1,13 @@
 import { isObject, type Checker } from '../validation/checker.js';
 import { toPublic, type FieldTable } from '../validation/field-table.js';
-import type { LayerType, LayerVariant } from './layer-schema.js';
+import { fieldWords, mustBe } from '../validation/sentences.js';
+import { cssColour, type LayerType, type LayerVariant } from './layer-schema.js';
 
-/** One per-layer override of a render: a layer key and one content field, `hidden` beside it or alone. */
+/**
+ * One per-layer override of a render: a layer key and one content field, `hidden` beside it or alone,
+ * and for a text layer style overrides (docs/rendering.md "Variants"): `color`, `fontFamily`,
+ * `fontSize`, and `backgroundColor` (its highlight) beside `text` or alone.
+ */
 export interface Variant {
   layer: string;
   text?: string | null;
@@ -11,6 +16,9 @@ export interface Variant {
   qrContent?: string | null;
   barcodeContent?: string | null;
   hidden?: boolean | null;
+  color?: string | null;
+  fontFamily?: string | null;
+  fontSize?: number | null;
 }
 
 /** Each content field and the layer property it sets, which is also its public name (REST, webhooks, stored snaps). */
@@ -22,9 +30,30 @@ const ONE_OF = `${CONTENT_FIELDS.slice(0, -1).join(', ')} or ${CONTENT_FIELDS.at
 /** The content field each layer type takes. */
 export const CONTENT_FIELD = { image: 'imageUrl', text: 'text', empty: 'backgroundColor', qr_code: 'qrContent', barcode: 'barcodeContent' } as const satisfies Record<LayerType, ContentField>;
 
-export const variantFields = { layer: 'layer', ...CONTENT, hidden: 'hidden' } as const satisfies FieldTable;
+/** A text layer's style overrides besides backgroundColor (a content field too), with their public names. */
+const STYLE = { color: 'color', fontFamily: 'font_family', fontSize: 'font_size' } as const;
+type StyleField = keyof typeof STYLE;
+const STYLE_FIELDS = Object.keys(STYLE) as StyleField[];
 
-/** `variants` checked as the typed API takes them: each names a layer and sets one content field (or only `hidden`). */
+export const variantFields = { layer: 'layer', ...CONTENT, hidden: 'hidden', ...STYLE } as const satisfies FieldTable;
+
+/**
+ * The style overrides are ours, not the spec's, so they are checked: a colour that does not parse, a
+ * family that is not a name or a size out of the layer schema's range refuses the request.
+ */
+function checkStyle(c: Checker, at: string, v: Record<string, unknown>): Pick<Variant, StyleField> {
+  const color = c.string(`${at}.color`, v.color);
+  if (color !== null && !cssColour.safeParse(color).success) c.fail(`${at}.color`, mustBe(fieldWords(`${at}.color`), 'a valid CSS colour'));
+  const family = c.string(`${at}.fontFamily`, v.fontFamily, 100);
+  if (family !== null && family.trim() === '') c.fail(`${at}.fontFamily`, mustBe(fieldWords(`${at}.fontFamily`), 'a font family name'));
+  c.positive(`${at}.fontSize`, v.fontSize, 2000);
+  return Object.fromEntries(STYLE_FIELDS.filter((f) => v[f] !== undefined && v[f] !== null).map((f) => [f, v[f]])) as Pick<Variant, StyleField>;
+}
+
+/**
+ * `variants` checked as the typed API takes them: each names a layer and sets one content field, or
+ * only `hidden` or style overrides; `backgroundColor` may join `text` (a text layer's highlight).
+ */
 export function checkVariants(c: Checker, field: string, value: unknown): Variant[] | null {
   const list = c.list(field, value);
   return (
@@ -35,9 +64,12 @@ export function checkVariants(c: Checker, field: string, value: unknown): Varian
       const layer = c.required(`${at}.layer`, v.layer) ? c.string(`${at}.layer`, v.layer) : null;
       const contents = CONTENT_FIELDS.filter((f) => c.string(`${at}.${f}`, v[f]) !== null);
       const hidden = c.boolean(`${at}.hidden`, v.hidden);
-      if (contents.length > 1) c.fail(at, `The ${at} variant sets ${contents.join(' and ')}: a variant sets exactly one of ${ONE_OF}.`);
-      if (contents.length === 0 && hidden === null) c.fail(at, `The ${at} variant sets no content: a variant sets exactly one of ${ONE_OF}, or only hidden.`);
-      return layer === null ? [] : [{ layer, ...Object.fromEntries(contents.map((f) => [f, v[f]])), ...(hidden !== null && { hidden }) }];
+      const style = checkStyle(c, at, v);
+      const clashing = contents.includes('text') ? contents.filter((f) => f !== 'backgroundColor') : contents;
+      if (clashing.length > 1) c.fail(at, `The ${at} variant sets ${contents.join(' and ')}: a variant sets exactly one of ${ONE_OF}.`);
+      if (contents.length === 0 && hidden === null && Object.keys(style).length === 0)
+        c.fail(at, `The ${at} variant sets no content: a variant sets exactly one of ${ONE_OF}, or only hidden.`);
+      return layer === null ? [] : [{ layer, ...Object.fromEntries(contents.map((f) => [f, v[f]])), ...(hidden !== null && { hidden }), ...style }];
     }) ?? null
   );
 }
@@ -47,16 +79,20 @@ export function checkVariants(c: Checker, field: string, value: unknown): Varian
  * gives them no server validation, so nothing is refused: what the renderer would ignore is dropped
  * (an entry that is not an object or names no layer, a value of the wrong type, an entry that changes
  * nothing), and an entry with several content fields becomes one variant per field, which renders
- * the same: each layer takes only its own. Anything but a list is left for the check to refuse.
+ * the same: each layer takes only its own. Style overrides are kept as sent, with the first, for the
+ * check to refuse a bad one. Anything but a list is left for the check to refuse.
  */
 export function lenientVariants(value: unknown): unknown {
   if (!Array.isArray(value)) return value;
   return value.flatMap((v): Variant[] => {
     if (!isObject(v) || typeof v.layer !== 'string') return [];
-    const hidden = typeof v.hidden === 'boolean' ? { hidden: v.hidden } : {};
+    const first = {
+      ...(typeof v.hidden === 'boolean' && { hidden: v.hidden }),
+      ...Object.fromEntries(STYLE_FIELDS.filter((f) => v[f] !== undefined && v[f] !== null).map((f) => [f, v[f]])),
+    };
     const contents = CONTENT_FIELDS.filter((f) => typeof v[f] === 'string');
-    if (contents.length === 0) return 'hidden' in hidden ? [{ layer: v.layer, ...hidden }] : [];
-    return contents.map((f, i) => ({ layer: v.layer as string, [f]: v[f], ...(i === 0 && hidden) }));
+    if (contents.length === 0) return Object.keys(first).length > 0 ? [{ layer: v.layer, ...first }] : [];
+    return contents.map((f, i) => ({ layer: v.layer as string, [f]: v[f], ...(i === 0 && first) }));
   });
 }
 

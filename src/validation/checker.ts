@@ -59,6 +59,15 @@ export class Checker {
     return n;
   }
 
+  /** A GraphQL Float: a finite number above 0 and at most `max`. */
+  positive(field: string, v: unknown, max: number): number | null {
+    if (!present(v)) return null;
+    if (typeof v !== 'number' || !Number.isFinite(v)) return this.failType(field, mustBe(words(field), 'a number')), null;
+    if (v <= 0) return this.fail(field, mustBe(words(field), 'greater than 0')), null;
+    if (v > max) return this.fail(field, notGreater(words(field), max)), null;
+    return v;
+  }
+
   boolean(field: string, v: unknown): boolean | null {
     if (!present(v)) return null;
     if (typeof v !== 'boolean') return this.failType(field, mustBe(words(field), 'true or false')), null;

@@ -89,6 +89,11 @@ describe.each(BACKENDS)('templates over REST on %s', (backend) => {
     [{ title: 'a', width: 10, height: 10, layers: [{ type: 'text', x: 0, y: 0, width: 1, height: 1 }] }, 'layers.0.layer', 'The layers.0.layer field is required.'],
     [{ title: 'a', width: 10, height: 10, layers: [{ ...textLayer, font_size: 'big' }] }, 'layers.0.font_size', 'The layers.0.font size field must be a number.'],
     [{ title: 'a', width: 10, height: 10, layers: [{ ...textLayer, colour: 'red' }] }, 'layers.0.colour', 'The layers.0.colour field is not a known property.'],
+    [{ title: 'a', width: 10, height: 10, layers: [{ ...textLayer, text_transform: 'shout' }] }, 'layers.0.text_transform', 'The selected layers.0.text transform is invalid.'],
+    [{ title: 'a', width: 10, height: 10, layers: [{ ...textLayer, background_color: 'yelow' }] }, 'layers.0.background_color', 'The layers.0.background color field must be a valid CSS colour.'],
+    [{ title: 'a', width: 10, height: 10, layers: [{ ...textLayer, stroke_color: '#12' }] }, 'layers.0.stroke_color', 'The layers.0.stroke color field must be a valid CSS colour.'],
+    [{ title: 'a', width: 10, height: 10, layers: [{ ...textLayer, background_padding: -4 }] }, 'layers.0.background_padding', 'The layers.0.background padding field must be at least 0.'],
+    [{ title: 'a', width: 10, height: 10, layers: [{ ...textLayer, stroke_width: -1 }] }, 'layers.0.stroke_width', 'The layers.0.stroke width field must be at least 0.'],
     [{ title: 'a', width: 10, height: 10, layers: [textLayer, textLayer] }, 'layers.1.layer', 'The layer key "title" is used twice.'],
     [{ title: 'a', width: 10, height: 10, layers: 'nope' }, 'layers', 'The layers field must be an array.'],
   ])('rejects %j with 422 on %s and creates nothing', async (body, field, message) => {

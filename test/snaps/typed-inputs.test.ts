@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createTemplate } from './fixtures.js';
@@ -102,5 +103,70 @@ describe('typed snap and batch inputs', () => {
       'items.1.variants.0.image_url': ['The image url must be a public http or https address: it is not a string.'],
     });
     expect(await counts()).toEqual(before);
+  });
+
+  // Style overrides per render (docs/rendering.md "Style overrides"): a text layer's variant may set color,
+  // font_family, font_size and background_color besides its text. The card (fixtures.ts) draws "Hello" in
+  // white, 24 px, at x 10-310, y 110-150, on #123456.
+  const usage = async () => (await t.request('GET', '/api/v1/usage', { token })).body.period_available_requests;
+  const createSnapWithFile = 'mutation($i: CreateSnapInput!) { createSnap(input: $i) { snaps { id status mediaUrl variants } } }';
+
+  /** The rightmost x and the count of the title box's pixels that `match`. */
+  async function titlePixels(mediaUrl: string, match: (r: number, g: number, b: number) => boolean): Promise<{ count: number; right: number }> {
+    const bytes = Buffer.from(await (await fetch(mediaUrl.replace('http://localhost:0', t.url))).arrayBuffer());
+    const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let count = 0;
+    let right = -1;
+    for (let y = 110; y < 150; y++)
+      for (let x = 10; x < 310; x++) {
+        const i = (y * info.width + x) * 3;
+        if (match(data[i], data[i + 1], data[i + 2])) [count, right] = [count + 1, Math.max(right, x)];
+      }
+    return { count, right };
+  }
+  const red = (r: number, g: number, b: number) => r > 200 && g < 60 && b < 60;
+
+  it('style overrides (REST): a variant sets the text, its colour and size; an unknown key is ignored', async () => {
+    const small = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, variants: [{ layer: 'title', text: 'Big red', color: '#ff0000' }] } });
+    expect(small.status, small.text).toBe(201);
+    const big = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { template_id: templateUuid, variants: [{ layer: 'title', text: 'Big red', color: '#ff0000', font_size: 36, shadow: 'yes' }] },
+    });
+    expect(big.status, big.text).toBe(201);
+    expect(big.body.variants).toEqual([{ layer: 'title', text: 'Big red', color: '#ff0000', font_size: 36 }]);
+    const [at24, at36] = [await titlePixels(small.body.media_url, red), await titlePixels(big.body.media_url, red)];
+    // "Big red" is ~80 px wide at 24 px and ~120 px at 36 px, from x = 10; the template's white is gone.
+    expect(at24.count).toBeGreaterThan(150);
+    expect(at24.right).toBeLessThan(100);
+    expect(at36.right).toBeGreaterThan(110);
+    expect((await titlePixels(big.body.media_url, (r, g, b) => r > 200 && g > 200 && b > 200)).count).toBe(0);
+  });
+
+  it.each([
+    [{ layer: 'title', text: 'x', color: 'reddish' }, 'variants.0.color', 'The variants.0.color field must be a valid CSS colour.'],
+    [{ layer: 'title', font_size: -3 }, 'variants.0.font_size', 'The variants.0.font size field must be greater than 0.'],
+    [{ layer: 'title', font_size: 'big' }, 'variants.0.font_size', 'The variants.0.font size field must be a number.'],
+  ])('style overrides (REST): %j is a 422 on %s, rendering, creating and charging nothing', async (variant, field, message) => {
+    const [snaps, credits] = [await t.app.services.database.prisma.snap.count(), await usage()];
+    const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, variants: [variant] } });
+    expect(r.status).toBe(422);
+    expect(r.body.errors[field]).toEqual([message]);
+    expect([await t.app.services.database.prisma.snap.count(), await usage()]).toEqual([snaps, credits]);
+  });
+
+  it('style overrides (GraphQL): VariantInput takes color, fontFamily, fontSize and a backgroundColor highlight beside text', async () => {
+    const r = await t.graphql(
+      createSnapWithFile,
+      { i: { templateId: templateUuid, variants: [{ layer: 'title', text: 'Typed', color: '#ff0000', fontFamily: 'serif', fontSize: 30, backgroundColor: '#00ff00' }] } },
+      token,
+    );
+    expect(r.errors).toBeUndefined();
+    const [snap] = r.data.createSnap.snaps;
+    expect(snap).toMatchObject({ status: 'completed', variants: [{ layer: 'title', text: 'Typed', background_color: '#00ff00', color: '#ff0000', font_family: 'serif', font_size: 30 }] });
+    expect((await titlePixels(snap.mediaUrl, red)).count).toBeGreaterThan(100);
+    expect((await titlePixels(snap.mediaUrl, (r, g, b) => r < 60 && g > 200 && b < 60)).count, 'the highlight').toBeGreaterThan(1000);
+    const bad = await t.graphql(createSnapWithFile, { i: { templateId: templateUuid, variants: [{ layer: 'title', color: 'nope' }] } }, token);
+    expect(bad.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { 'variants.0.color': ['The variants.0.color field must be a valid CSS colour.'] } });
   });
 });

@@ -49,10 +49,16 @@ export type TemplateInput = {
   width?: number | null | undefined;
 };
 
-/** One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes (text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`); `hidden` hides or shows the layer, beside a content field or alone. */
+/** One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes (text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`); `hidden` hides or shows the layer, beside a content field or alone. A text layer also takes style overrides, beside `text` or alone: `color`, `fontFamily`, `fontSize` and `backgroundColor` (its highlight); other layer types ignore them. */
 export type VariantInput = {
   backgroundColor?: string | null | undefined;
   barcodeContent?: string | null | undefined;
+  /** Text layers: the text colour; must be a CSS colour. */
+  color?: string | null | undefined;
+  /** Text layers: the font family. */
+  fontFamily?: string | null | undefined;
+  /** Text layers: the font size in pixels, above 0 and at most 2000. */
+  fontSize?: number | null | undefined;
   hidden?: boolean | null | undefined;
   /** A public http(s) address, or a media `src` of this server. */
   imageUrl?: string | null | undefined;
