@@ -9,16 +9,22 @@ export interface RenderParameters {
   variants: Variant[];
 }
 
-/** The per-render style properties a URL may set, `{layer}.{property}`: those the engine takes per render. */
-const STYLES = ['hidden'] as const;
+/**
+ * The per-render properties a URL may set, `{layer}.{property}` (their public names), with the
+ * variant field each sets: `hidden` on any layer, a text layer's style overrides (docs/rendering.md
+ * "Style overrides") on text layers.
+ */
+const STYLES = { hidden: 'hidden', color: 'color', font_family: 'fontFamily', font_size: 'fontSize', background_color: 'backgroundColor' } as const;
+type Style = keyof typeof STYLES;
 const BOOLEAN = new Map([['true', true], ['1', true], ['false', false], ['0', false]]);
 
 /**
  * The query as variants: `{layer}={content}` sets the layer's content (its type's key: text, image
- * URL, colour, QR or barcode content), `{layer}.hidden=true|false` hides or shows it, `transparent`
- * as for snaps. A name that is a layer key is content even when it holds a dot. Layers the design
- * does not have are ignored, as snaps ignore such variants; a name given twice or a style the engine
- * does not take is a 422.
+ * URL, colour, QR or barcode content), `{layer}.hidden=true|false` hides or shows it,
+ * `{layer}.color`, `.font_family`, `.font_size` and `.background_color` restyle a text layer, and
+ * `transparent` is as for snaps. A name that is a layer key is content even when it holds a dot.
+ * Layers the design does not have are ignored, as snaps ignore such variants; a name given twice or
+ * a property the layer does not take is a 422; the values are then checked as any variant's.
  */
 export function renderParameters(params: QueryParams, layers: Pick<Layer, 'layer' | 'type'>[]): RenderParameters {
   const errors: Record<string, string[]> = {};
@@ -26,7 +32,12 @@ export function renderParameters(params: QueryParams, layers: Pick<Layer, 'layer
   const byKey = new Map(layers.map((l) => [l.layer, l]));
   const seen = new Set<string>();
   let transparent = false;
-  const variants: Variant[] = [];
+  // One variant per layer, content and properties together, in the order the query names them.
+  const variants = new Map<string, Variant>();
+  const set = (layer: string, field: keyof Variant, value: unknown) => {
+    const v = variants.get(layer) ?? { layer };
+    variants.set(layer, { ...v, [field]: value });
+  };
   for (const [name, value] of params) {
     if (seen.has(name)) fail(name, `The ${name} parameter is given more than once.`);
     seen.add(name);
@@ -37,16 +48,23 @@ export function renderParameters(params: QueryParams, layers: Pick<Layer, 'layer
     }
     const layer = byKey.get(name);
     if (layer) {
-      variants.push({ layer: name, [CONTENT_FIELD[layer.type]]: value });
+      set(name, CONTENT_FIELD[layer.type], value);
       continue;
     }
     const dot = name.lastIndexOf('.');
     const [key, property] = dot > 0 ? [name.slice(0, dot), name.slice(dot + 1)] : [name, ''];
     if (!property) continue; // content for a layer the design does not have
-    if (!(STYLES as readonly string[]).includes(property)) fail(name, `The ${name} parameter sets ${property}: a render URL sets a layer's content or ${STYLES.join(', ')}.`);
-    else if (!BOOLEAN.has(value)) fail(name, `The ${name} parameter must be true or false.`);
-    else if (byKey.has(key)) variants.push({ layer: key, hidden: BOOLEAN.get(value) });
+    if (!Object.hasOwn(STYLES, property)) {
+      fail(name, `The ${name} parameter sets ${property}: a render URL sets a layer's content or ${Object.keys(STYLES).join(', ')}.`);
+      continue;
+    }
+    const target = byKey.get(key);
+    if (property === 'hidden') {
+      if (!BOOLEAN.has(value)) fail(name, `The ${name} parameter must be true or false.`);
+      else if (target) set(key, 'hidden', BOOLEAN.get(value));
+    } else if (target && target.type !== 'text') fail(name, `The ${name} parameter sets ${property}, which only a text layer takes.`);
+    else if (target) set(key, STYLES[property as Style], property === 'font_size' ? Number(value) : value);
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  return { transparent, variants };
+  return { transparent, variants: [...variants.values()] };
 }

@@ -1,6 +1,8 @@
 import type { Caller } from '../accounts/caller.js';
 import type { SqlSession } from '../db/sql-runner.js';
-import type { Variant } from '../templates/variant.js';
+import type { Layer } from '../templates/layer-schema.js';
+import { designOf, requestedTemplate } from '../templates/renderable-template.js';
+import { CONTENT_FIELD, type Variant } from '../templates/variant.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { ValidationError } from '../validation/validation-error.js';
@@ -17,25 +19,50 @@ export interface SignRequest {
   expiresAt?: Date | null;
 }
 
-/** Variants as a render URL's query: `{layer}={content}` and `{layer}.hidden={true|false}`. */
-const variantParams = (variants: Variant[]): QueryParams =>
-  variants.flatMap(({ layer, hidden, ...content }) => [
-    ...Object.values(content)
-      .filter((v): v is string => typeof v === 'string')
-      .map((v): [string, string] => [layer, v]),
-    ...(typeof hidden === 'boolean' ? [[`${layer}.hidden`, String(hidden)] as [string, string]] : []),
-  ]);
+/** A text layer's style overrides, as `{layer}.{property}` names them. */
+const STYLE_PARAMS = { color: 'color', fontFamily: 'font_family', fontSize: 'font_size' } as const;
+
+/**
+ * Variants as a render URL's query, read against the layers of the published design: the content
+ * field the layer takes is `{layer}={content}`, `hidden` and a text layer's style overrides are
+ * `{layer}.{property}` (a text layer's `backgroundColor` is its highlight, `.background_color`);
+ * what the layer would ignore, or a layer the design does not have, is left out, as snaps ignore it.
+ */
+function variantParams(variants: Variant[], layers: Pick<Layer, 'layer' | 'type'>[]): QueryParams {
+  const types = new Map(layers.map((l) => [l.layer, l.type]));
+  return variants.flatMap(({ layer, hidden, ...fields }) => {
+    const type = types.get(layer);
+    if (!type) return [];
+    const params: [string, string][] = [];
+    for (const [field, value] of Object.entries(fields)) {
+      if (value === null || value === undefined) continue;
+      if (field === CONTENT_FIELD[type]) params.push([layer, String(value)]);
+      else if (type !== 'text') continue;
+      else if (field === 'backgroundColor') params.push([`${layer}.background_color`, String(value)]);
+      else if (Object.hasOwn(STYLE_PARAMS, field)) params.push([`${layer}.${STYLE_PARAMS[field as keyof typeof STYLE_PARAMS]}`, String(value)]);
+    }
+    if (typeof hidden === 'boolean') params.push([`${layer}.hidden`, String(hidden)]);
+    return params;
+  });
+}
 
 /** Makes the signed render URLs of an account's templates, under its signing key (made on first use). */
 export class RenderUrlSigner {
   constructor(private readonly d: { sql: SqlSession; publicUrl: string; apiPath: string }) {}
 
   /** GraphQL's signedRenderUrl: typed variants, `transparent` and an expiry time. */
-  sign(caller: Caller, req: SignRequest): Promise<string> {
-    const params = variantParams(req.variants ?? []);
+  async sign(caller: Caller, req: SignRequest): Promise<string> {
+    const params = variantParams(req.variants ?? [], await this.layersOf(caller, req.templateId));
     if (req.transparent) params.push(['transparent', 'true']);
     if (req.expiresAt) params.push([EXPIRES_PARAM, String(Math.floor(req.expiresAt.getTime() / 1000))]);
     return this.signQuery(caller, req.templateId, req.format ?? 'png', params);
+  }
+
+  /** The layers of the caller's template's published design: what its variants are read against. */
+  private async layersOf(caller: Caller, templateId: string): Promise<Pick<Layer, 'layer' | 'type'>[]> {
+    const requested = isUuid(templateId) ? await requestedTemplate(this.d.sql, caller.accountId, templateId).catch((e) => (e instanceof ValidationError ? null : Promise.reject(e))) : null;
+    if (!requested) throw new NotFoundError();
+    return designOf(requested.template).layers;
   }
 
   /** The URL of the caller's template in `format` with these query parameters (the CLI's `--query`), signed. */

@@ -97,6 +97,15 @@ describe('signed render URLs', () => {
     const r = await t.graphql('query($id: String!) { signedRenderUrl(templateId: $id, variants: [{layer: "title", text: "Same"}], format: "png") }', { id: uuid }, token);
     const url = (r.data.signedRenderUrl as string).replace(t.app.services.config.PUBLIC_URL, t.url);
     expect(near(await pixelOf((await get(url)).body, 170, 190), [0x12, 0x34, 0x56])).toBe(true);
+    // Style overrides become `{layer}.{property}`, a text layer's backgroundColor its highlight; the bg layer's, its content.
+    const styled = await t.graphql(
+      'query($id: String!) { signedRenderUrl(templateId: $id, variants: [{layer: "title", text: "Same", color: "#ff0000", fontSize: 30, backgroundColor: "#ffff00"}, {layer: "bg", backgroundColor: "#0000ff"}, {layer: "nope", text: "x"}]) }',
+      { id: uuid },
+      token,
+    );
+    const query = new URL(styled.data.signedRenderUrl).searchParams;
+    expect([...query.keys()].sort()).toEqual(['bg', 's', 'title', 'title.background_color', 'title.color', 'title.font_size']);
+    expect((await get((styled.data.signedRenderUrl as string).replace(t.app.services.config.PUBLIC_URL, t.url))).status).toBe(200);
     const layers = cardLayers(null).map((l) => (l.layer === 'bg' ? { ...l, background_color: '#00ff00' } : l));
     expect((await t.request('PATCH', `/api/v1/templates/${id}`, { token, body: { title: 'Changing', layers } })).status).toBe(200);
     const after = await get(url);
@@ -135,10 +144,18 @@ describe('signed render URLs', () => {
     expect(await credits(busy.token)).toBe(85);
   });
 
-  it('refuses a style the engine does not take, and a parameter given twice (422)', async () => {
-    const bad = await get(await signWith('node', key, t.url, template, 'png', [['title.color', 'red']]));
-    expect(bad.status).toBe(422);
-    expect(JSON.parse(bad.body.toString()).errors).toEqual({ 'title.color': [expect.stringContaining('sets color')] });
+  it('restyles a text layer (color, font_size), and refuses a property the engine or the layer does not take, a bad value and a parameter given twice (422)', async () => {
+    const plain = await get(await signWith('node', key, t.url, template, 'png', [['title', 'Styled']]));
+    const styled = await get(await signWith('node', key, t.url, template, 'png', [['title', 'Styled'], ['title.color', '#ff0000'], ['title.font_size', '30']]));
+    expect([plain.status, styled.status]).toEqual([200, 200]);
+    expect(Buffer.compare(plain.body, styled.body)).not.toBe(0);
+    const unknown = await get(await signWith('node', key, t.url, template, 'png', [['title.colour', 'red']]));
+    expect(unknown.status).toBe(422);
+    expect(JSON.parse(unknown.body.toString()).errors).toEqual({ 'title.colour': [expect.stringContaining('sets colour')] });
+    const notText = await get(await signWith('node', key, t.url, template, 'png', [['bg.color', 'red']]));
+    expect(JSON.parse(notText.body.toString()).errors).toEqual({ 'bg.color': ['The bg.color parameter sets color, which only a text layer takes.'] });
+    const badColour = await get(await signWith('node', key, t.url, template, 'png', [['title.color', 'not-a-colour']]));
+    expect(badColour.status).toBe(422);
     const twice = await get(await signWith('node', key, t.url, template, 'png', [['title', 'a'], ['title', 'b']]));
     expect(twice.status).toBe(422);
     const jpegTransparent = await get(await signWith('node', key, t.url, template, 'jpeg', [['transparent', 'true']]));
