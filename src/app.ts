@@ -62,8 +62,6 @@ import { TemplateService } from './templates/template-service.js';
 import { STUDIO_PATH, studioRouter } from './studio/studio-router.js';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
 
-const MB = 1024 * 1024;
-
 export interface App {
   server: Server;
   services: Services;
@@ -225,7 +223,7 @@ function createHttpApp(runtime: Runtime) {
   app.use(requestLog(services.logger));
   app.use(opsRoutes({ metrics: services.metrics, readiness: runtime.readiness }));
   const { BODY_BUDGET_PER_IP_MB, BODY_BUDGET_MB } = services.config;
-  const bodies = new BodyBudget({ perIpBytes: BODY_BUDGET_PER_IP_MB * MB, totalBytes: BODY_BUDGET_MB * MB });
+  const bodies = new BodyBudget({ perIpMb: BODY_BUDGET_PER_IP_MB, totalMb: BODY_BUDGET_MB });
   services.metrics.watchBodies(bodies);
   app.use(bodyBudget(bodies, (req, res, { status, message }) => res.status(status).json(req.path.startsWith(GRAPHQL_PATH) ? graphqlRefusal(status, message) : { message })));
   app.use(FILES_PATH, runtime.storage.handler());

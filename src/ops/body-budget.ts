@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 
-/** The bytes of request bodies a process holds at once, per client address and in all. */
+/** The request bodies a process holds at once, in MB: per client address and in all (the settings' unit). */
 export interface BodyBudgetLimits {
-  perIpBytes: number;
-  totalBytes: number;
+  perIpMb: number;
+  totalMb: number;
 }
 
 /** The largest body any route takes: a form's ten 10 MB files with their fields (multipart). */
@@ -25,15 +25,19 @@ const MB = 1024 * 1024;
 export class BodyBudget {
   private readonly byIp = new Map<string, number>();
   private total = 0;
+  private readonly perIpBytes: number;
+  private readonly totalBytes: number;
 
-  constructor(private readonly limits: BodyBudgetLimits) {}
+  constructor({ perIpMb, totalMb }: BodyBudgetLimits) {
+    [this.perIpBytes, this.totalBytes] = [perIpMb * MB, totalMb * MB];
+  }
 
   /** Takes `bytes` for `ip`; a refusal says why not and takes nothing. */
   take(ip: string, bytes: number): BodyRefusal | null {
     const held = this.byIp.get(ip) ?? 0;
-    if (held > 0 && held + bytes > this.limits.perIpBytes)
-      return { status: 429, message: `Too many request bodies in flight from this address (at most ${this.limits.perIpBytes / MB} MB at once): wait for one to finish.` };
-    if (this.total + bytes > this.limits.totalBytes) return { status: 503, message: 'The server is receiving too many request bodies at once: retry shortly.' };
+    if (held > 0 && held + bytes > this.perIpBytes)
+      return { status: 429, message: `Too many request bodies in flight from this address (at most ${this.perIpBytes / MB} MB at once): wait for one to finish.` };
+    if (this.total + bytes > this.totalBytes) return { status: 503, message: 'The server is receiving too many request bodies at once: retry shortly.' };
     this.byIp.set(ip, held + bytes);
     this.total += bytes;
     return null;
