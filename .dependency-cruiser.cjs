@@ -13,11 +13,21 @@ const REST_ROUTES = '^src/[^/]+/rest-routes[.]ts$';
 // What a capability's rest-routes.ts builds its routes with: the route type, cursors, uploaded files, typed operations.
 const REST_HELPERS = '^rest-adapter/(route|cursor|multipart-body|generated/operations)[.]ts$';
 const EDGES = ['^rest-adapter/', REST_ROUTES, '^src/studio/', '^src/(app|cli|services)[.]ts$'];
+// The render engine's stages, from the bottom: a stage imports only the stages beneath it (src/render/README.md).
+const RENDER_STAGES = ['fonts', 'base', 'text', 'codes', 'scene', 'encoders', 'backends', 'run'];
+const renderStageRules = RENDER_STAGES.slice(0, -1).map((stage, i) => ({
+  name: `render-${stage}-imports-no-later-stage`,
+  comment: `The render engine is built in stages (${RENDER_STAGES.join(', ')}); ${stage}/ imports none of the stages above it.`,
+  severity: 'error',
+  from: { path: `^src/render/${stage}/` },
+  to: { path: `^src/render/(${RENDER_STAGES.slice(i + 1).join('|')})/` },
+}));
 const GRAPHQL = ['^src/graphql/', '^node_modules/(graphql|graphql-yoga|graphql-ws|graphql-scalars|@pothos/[^/]+)/'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...renderStageRules,
     {
       name: 'no-circular',
       comment:

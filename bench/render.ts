@@ -56,7 +56,7 @@ export async function run(): Promise<void> {
 
     // One thread: scene building, layout, drawing and encoding, as one pool worker does them. Rounds
     // of one thread and of the pool alternate, so that both see the same machine load.
-    const { renderScene } = await import('../src/render/render-scene.js');
+    const { renderScene } = await import('../src/render/backends/render-scene.js');
     const photo = await new AssetLoader({ policy }).load(`${origin}/photo.jpg`);
     const assets = { [photo.url]: photo };
     const single: Record<string, Single> = {};

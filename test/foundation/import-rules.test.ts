@@ -40,6 +40,7 @@ describe('import rules (.dependency-cruiser.cjs)', () => {
       { rule: 'graphql-only-in-edge-files', from: 'src/snaps/snap-service.ts', to: 'src/graphql/builder.ts', cycle: undefined },
       { rule: 'infrastructure-imports-no-capability', from: 'src/db/pool.ts', to: 'src/billing/ledger.ts', cycle: undefined },
       { rule: 'no-circular', from: 'src/snaps/snap-service.ts', to: 'src/snaps/snap-view.ts', cycle: ['src/snaps/snap-view.ts', 'src/snaps/snap-service.ts'] },
+      { rule: 'render-text-imports-no-later-stage', from: 'src/render/text/text-layout.ts', to: 'src/render/scene/scene.ts', cycle: undefined },
       { rule: 'rest-routes-use-only-rest-helpers', from: 'src/media/rest-routes.ts', to: 'rest-adapter/router.ts', cycle: undefined },
     ]);
   });

@@ -1,8 +1,8 @@
 import * as fontkit from 'fontkit';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { faceChain, listFonts, resolveFamily, resolveFont, type FontFace } from '../../src/render/fonts.js';
-import { mayUseUploadedFonts } from '../../src/render/scene.js';
+import { faceChain, listFonts, resolveFamily, resolveFont, type FontFace } from '../../src/render/fonts/fonts.js';
+import { mayUseUploadedFonts } from '../../src/render/scene/scene.js';
 import { design } from './helpers.js';
 
 describe('font registry', () => {

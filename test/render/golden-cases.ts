@@ -1,4 +1,4 @@
-import type { RenderRequest, SceneAssets } from '../../src/render/types.js';
+import type { RenderRequest, SceneAssets } from '../../src/render/base/types.js';
 import { assets, design, smallImages } from './helpers.js';
 
 // The golden set: one template per layer type and feature, 300x200. golden.test.ts checks their

@@ -1,7 +1,7 @@
 import { beforeAll, describe, it } from 'vitest';
-import { renderScene } from '../../src/render/render-scene.js';
-import { buildScene } from '../../src/render/scene.js';
-import type { SceneAssets } from '../../src/render/types.js';
+import { renderScene } from '../../src/render/backends/render-scene.js';
+import { buildScene } from '../../src/render/scene/scene.js';
+import type { SceneAssets } from '../../src/render/base/types.js';
 import { GOLDEN_CASES, goldenImages } from './golden-cases.js';
 import { expectGolden } from './helpers.js';
 

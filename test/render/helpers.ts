@@ -9,7 +9,7 @@ import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { layerSchema, type Layer, type TemplateDesign } from '../../src/templates/layer-schema.js';
-import type { ImageAsset, SceneAssets } from '../../src/render/types.js';
+import type { ImageAsset, SceneAssets } from '../../src/render/base/types.js';
 
 const fixturePath = (name: string) => fileURLToPath(new URL(`../fixtures/render/${name}`, import.meta.url));
 const PHOTO = readFileSync(fixturePath('photo.jpg'));

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { KeptBands } from '../../src/render/bands.js';
-import { encodeJpeg, JPEG } from '../../src/render/jpeg-bands.js';
+import type { KeptBands } from '../../src/render/encoders/bands.js';
+import { encodeJpeg, JPEG } from '../../src/render/encoders/jpeg-bands.js';
 
 // 300x300: three bands (the last 44 rows, no whole MCU row), and a width that is no whole number of MCUs.
 const WIDTH = 300;

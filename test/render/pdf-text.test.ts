@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderScene } from '../../src/render/render-scene.js';
-import { buildScene } from '../../src/render/scene.js';
+import { renderScene } from '../../src/render/backends/render-scene.js';
+import { buildScene } from '../../src/render/scene/scene.js';
 import { design, pdfText, poppler, qpdfCheck, uncompressedPdf } from './helpers.js';
 
 // What a reader types, one line per script: the PDF's text layer must give it back exactly. Arabic

@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import type { KeptBands } from '../../src/render/bands.js';
-import { encodePng, type PngBand } from '../../src/render/png-bands.js';
+import type { KeptBands } from '../../src/render/encoders/bands.js';
+import { encodePng, type PngBand } from '../../src/render/encoders/png-bands.js';
 
 // 700x300: three bands, the last of 44 rows; rows of 2,101 bytes, longer than the Adler run.
 const WIDTH = 700;

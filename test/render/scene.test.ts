@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RenderError } from '../../src/render/render-error.js';
-import { buildScene, imageUrls } from '../../src/render/scene.js';
-import type { BoxNode, ImageNode, TextNode } from '../../src/render/types.js';
+import { RenderError } from '../../src/render/base/render-error.js';
+import { buildScene, imageUrls } from '../../src/render/scene/scene.js';
+import type { BoxNode, ImageNode, TextNode } from '../../src/render/base/types.js';
 import type { LayerVariant } from '../../src/templates/layer-schema.js';
 import { design } from './helpers.js';
 

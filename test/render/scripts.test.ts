@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cjkRegion } from '../../src/render/cjk-region.js';
-import { renderScene } from '../../src/render/render-scene.js';
-import { buildScene } from '../../src/render/scene.js';
-import { layoutText } from '../../src/render/text-layout.js';
-import { createCanvasMeasurer } from '../../src/render/text-measurer.js';
-import type { OutputFormat, TextNode } from '../../src/render/types.js';
+import { cjkRegion } from '../../src/render/fonts/cjk-region.js';
+import { renderScene } from '../../src/render/backends/render-scene.js';
+import { buildScene } from '../../src/render/scene/scene.js';
+import { layoutText } from '../../src/render/text/text-layout.js';
+import { createCanvasMeasurer } from '../../src/render/text/text-measurer.js';
+import type { OutputFormat, TextNode } from '../../src/render/base/types.js';
 import { design, expectGolden, pdfText, pdfToPng, poppler } from './helpers.js';
 
 // The scripts the bundled fallback chain draws beyond Latin, Arabic and Hebrew: a card per script,

@@ -2,9 +2,9 @@ import jsQRModule from 'jsqr';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderScene } from '../../src/render/render-scene.js';
-import { buildScene } from '../../src/render/scene.js';
-import type { OutputFormat, RenderRequest, SceneAssets } from '../../src/render/types.js';
+import { renderScene } from '../../src/render/backends/render-scene.js';
+import { buildScene } from '../../src/render/scene/scene.js';
+import type { OutputFormat, RenderRequest, SceneAssets } from '../../src/render/base/types.js';
 import { assets, decodePng, design, pdfToPng, pixel, poppler, smallImages } from './helpers.js';
 
 // jsqr is CommonJS with types that declare an ES default export; at run time the import is the function.

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderScene } from '../../src/render/render-scene.js';
-import { buildScene } from '../../src/render/scene.js';
-import * as staticLayers from '../../src/render/static-layers.js';
-import type { RenderRequest, SceneAssets } from '../../src/render/types.js';
+import { renderScene } from '../../src/render/backends/render-scene.js';
+import { buildScene } from '../../src/render/scene/scene.js';
+import * as staticLayers from '../../src/render/backends/static-layers.js';
+import type { RenderRequest, SceneAssets } from '../../src/render/base/types.js';
 import { CONTENT_KEY, type LayerVariant } from '../../src/templates/layer-schema.js';
 import { GOLDEN_CASES, goldenImages } from './golden-cases.js';
 
 // The static-layer cache must not change a byte: every golden template, in every raster format,
 // with and without variants, renders cold, kept and restored exactly as with the cache off.
 
-vi.mock('../../src/render/static-layers.js', async (original) => {
-  const actual = await original<typeof import('../../src/render/static-layers.js')>();
+vi.mock('../../src/render/backends/static-layers.js', async (original) => {
+  const actual = await original<typeof import('../../src/render/backends/static-layers.js')>();
   return { ...actual, restorePrefix: vi.fn(actual.restorePrefix) };
 });
 const restorePrefix = vi.mocked(staticLayers.restorePrefix);

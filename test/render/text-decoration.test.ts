@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderScene } from '../../src/render/render-scene.js';
-import { buildScene } from '../../src/render/scene.js';
-import { transformText } from '../../src/render/text-transform.js';
-import type { RenderRequest, SceneAssets } from '../../src/render/types.js';
+import { renderScene } from '../../src/render/backends/render-scene.js';
+import { buildScene } from '../../src/render/scene/scene.js';
+import { transformText } from '../../src/render/text/text-transform.js';
+import type { RenderRequest, SceneAssets } from '../../src/render/base/types.js';
 import { goldenImages } from './golden-cases.js';
 import { decodePng, design, expectGolden, pdfText, pdfToPng, pixel } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { LRUCache } from 'lru-cache';
-import type { LoadedFace } from './font-loader.js';
+import type { LoadedFace } from '../fonts/font-loader.js';
 
 /** Advance widths in pixels, without letter spacing (the layout adds that per cluster). */
 export interface TextMeasurer {

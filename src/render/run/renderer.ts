@@ -1,10 +1,10 @@
-import type { OutboundPolicy } from '../net/outbound-policy.js';
+import type { OutboundPolicy } from '../../net/outbound-policy.js';
 import { AssetLoader, AssetError, type AssetLoaderOptions } from './asset-loader.js';
-import { RenderError } from './render-error.js';
+import { RenderError } from '../base/render-error.js';
 import { RenderPool } from './render-pool.js';
-import type { AccountFamilies } from './fonts.js';
-import { buildScene, imageUrls, mayUseUploadedFonts } from './scene.js';
-import type { ImageNode, RenderRequest, RenderResult, SceneAssets } from './types.js';
+import type { AccountFamilies } from '../fonts/fonts.js';
+import { buildScene, imageUrls, mayUseUploadedFonts } from '../scene/scene.js';
+import type { ImageNode, RenderRequest, RenderResult, SceneAssets } from '../base/types.js';
 
 export interface Renderer {
   render(req: RenderRequest): Promise<RenderResult>;

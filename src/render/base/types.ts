@@ -1,6 +1,6 @@
-import type { BARCODE_SYMBOLOGIES, TemplateDesign, LayerVariant } from '../templates/layer-schema.js';
+import type { BARCODE_SYMBOLOGIES, TemplateDesign, LayerVariant } from '../../templates/layer-schema.js';
 import type { Rgba } from './colour.js';
-import type { FontSpec } from './fonts.js';
+import type { FontSpec } from '../fonts/fonts.js';
 
 export type OutputFormat = 'png' | 'jpeg' | 'webp' | 'pdf';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['png', 'jpeg', 'webp', 'pdf'];

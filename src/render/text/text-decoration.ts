@@ -1,6 +1,6 @@
-import { clampRadius, type Rect, type RoundedRect } from './geometry.js';
+import { clampRadius, type Rect, type RoundedRect } from '../base/geometry.js';
 import type { TextLayout } from './text-layout.js';
-import type { TextNode } from './types.js';
+import type { TextNode } from '../base/types.js';
 
 /**
  * What a text layer draws besides its glyphs, in the layer box's pixels. Decided once here from the

@@ -1,18 +1,18 @@
 import type * as fontkit from 'fontkit';
 import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
-import { hasRtl, mirrored } from './bidi.js';
-import type { Rgba } from './colour.js';
+import { hasRtl, mirrored } from '../text/bidi.js';
+import type { Rgba } from '../base/colour.js';
 import { pdfImage } from './decoded-images.js';
-import { loadFace, type LoadedFace } from './font-loader.js';
-import { pdfFace } from './fonts.js';
-import { pageSize, POINTS_PER_PIXEL } from './output-size.js';
+import { loadFace, type LoadedFace } from '../fonts/font-loader.js';
+import { pdfFace } from '../fonts/fonts.js';
+import { pageSize, POINTS_PER_PIXEL } from '../base/output-size.js';
 import { actualText, withActualText } from './pdf-text-layer.js';
-import { RenderError } from './render-error.js';
-import type { RoundedRect } from './geometry.js';
-import type { LaidOutNode } from './scene-layout.js';
-import type { TextLayout } from './text-layout.js';
-import type { Scene } from './types.js';
+import { RenderError } from '../base/render-error.js';
+import type { RoundedRect } from '../base/geometry.js';
+import type { LaidOutNode } from '../scene/scene-layout.js';
+import type { TextLayout } from '../text/text-layout.js';
+import type { Scene } from '../base/types.js';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 

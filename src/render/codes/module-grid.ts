@@ -1,4 +1,4 @@
-import type { Rect } from './geometry.js';
+import type { Rect } from '../base/geometry.js';
 
 /**
  * Geometry shared by QR codes and 2D barcodes: a grid of square cells placed in a layer box. Cell

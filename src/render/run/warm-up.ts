@@ -1,6 +1,6 @@
-import { layerSchema, type TemplateDesign } from '../templates/layer-schema.js';
+import { layerSchema, type TemplateDesign } from '../../templates/layer-schema.js';
 import type { Renderer } from './renderer.js';
-import type { OutputFormat } from './types.js';
+import type { OutputFormat } from '../base/types.js';
 
 // Text in the default family, regular and bold, and both codes: what most templates draw.
 const CARD: TemplateDesign = {

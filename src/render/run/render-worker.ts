@@ -1,9 +1,9 @@
 import v8 from 'node:v8';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import vm from 'node:vm';
-import { RenderError } from './render-error.js';
-import { renderScene } from './render-scene.js';
-import type { RenderResult, Scene, SceneAssets } from './types.js';
+import { RenderError } from '../base/render-error.js';
+import { renderScene } from '../backends/render-scene.js';
+import type { RenderResult, Scene, SceneAssets } from '../base/types.js';
 
 export interface RenderTask {
   scene: Scene;

@@ -1,6 +1,6 @@
 import { createCanvas, Image, type Canvas } from '@napi-rs/canvas';
 import { LRUCache } from 'lru-cache';
-import type { ImageAsset } from './types.js';
+import type { ImageAsset } from '../base/types.js';
 
 /**
  * Per-thread caches of what the backends make from fetched image bytes, keyed by asset id (which

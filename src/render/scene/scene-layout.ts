@@ -1,12 +1,12 @@
-import { barcodeSymbol } from './barcode.js';
-import { MONO } from './fonts.js';
-import { clampRadius, fitImage, type Rect, type RoundedRect } from './geometry.js';
-import { qrModules } from './qr.js';
-import { RenderError } from './render-error.js';
-import { decorateText, type TextDecoration } from './text-decoration.js';
-import { layoutText, type TextLayout } from './text-layout.js';
-import type { TextMeasurer } from './text-measurer.js';
-import type { BarcodeNode, BoxNode, ImageAsset, ImageNode, QrNode, Scene, SceneAssets, TextNode } from './types.js';
+import { barcodeSymbol } from '../codes/barcode.js';
+import { MONO } from '../fonts/fonts.js';
+import { clampRadius, fitImage, type Rect, type RoundedRect } from '../base/geometry.js';
+import { qrModules } from '../codes/qr.js';
+import { RenderError } from '../base/render-error.js';
+import { decorateText, type TextDecoration } from '../text/text-decoration.js';
+import { layoutText, type TextLayout } from '../text/text-layout.js';
+import type { TextMeasurer } from '../text/text-measurer.js';
+import type { BarcodeNode, BoxNode, ImageAsset, ImageNode, QrNode, Scene, SceneAssets, TextNode } from '../base/types.js';
 
 /** A scene node with everything both backends need decided: lines, placements, module rectangles. */
 export type LaidOutNode =

@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Metadata } from 'sharp';
-import type { OutboundPolicy } from '../net/outbound-policy.js';
-import { safeFetch } from '../net/safe-fetch.js';
-import type { ImageAsset, ImageFormat } from './types.js';
+import type { OutboundPolicy } from '../../net/outbound-policy.js';
+import { safeFetch } from '../../net/safe-fetch.js';
+import type { ImageAsset, ImageFormat } from '../base/types.js';
 
 export interface AssetLoaderOptions {
   policy: OutboundPolicy;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { LRUCache } from 'lru-cache';
-import type { KeptBands } from './bands.js';
-import type { PngBand } from './png-bands.js';
-import type { Scene, SceneAssets } from './types.js';
+import type { KeptBands } from '../encoders/bands.js';
+import type { PngBand } from '../encoders/png-bands.js';
+import type { Scene, SceneAssets } from '../base/types.js';
 
 /**
  * Per-thread bitmaps of scenes' static prefixes: the bottom layers no variant of a request touches

@@ -1,17 +1,17 @@
 import { createCanvas, Path2D, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
-import { cssColour, WHITE, type Rgba } from './colour.js';
+import { cssColour, WHITE, type Rgba } from '../base/colour.js';
 import { imageAtSize } from './decoded-images.js';
-import { encodeJpeg } from './jpeg-bands.js';
-import { encodePng } from './png-bands.js';
-import type { Rect, RoundedRect } from './geometry.js';
-import { outputSize } from './output-size.js';
-import { RenderError } from './render-error.js';
-import { layoutScene, type LaidOutNode } from './scene-layout.js';
+import { encodeJpeg } from '../encoders/jpeg-bands.js';
+import { encodePng } from '../encoders/png-bands.js';
+import type { Rect, RoundedRect } from '../base/geometry.js';
+import { outputSize } from '../base/output-size.js';
+import { RenderError } from '../base/render-error.js';
+import { layoutScene, type LaidOutNode } from '../scene/scene-layout.js';
 import { keepPrefix, restorePrefix, staticPrefix, type KeptPrefix } from './static-layers.js';
-import type { TextLayout } from './text-layout.js';
-import type { TextMeasurer } from './text-measurer.js';
-import type { Scene, SceneAssets } from './types.js';
+import type { TextLayout } from '../text/text-layout.js';
+import type { TextMeasurer } from '../text/text-measurer.js';
+import type { Scene, SceneAssets } from '../base/types.js';
 
 export type RasterFormat = 'png' | 'jpeg' | 'webp';
 

@@ -1,11 +1,11 @@
 import LineBreaker from 'linebreak';
-import { cjkRegion } from './cjk-region.js';
+import { cjkRegion } from '../fonts/cjk-region.js';
 import { embeddingLevels, paragraphDirection, visualOrder, type Direction } from './bidi.js';
-import type { LoadedFace } from './font-loader.js';
-import { FontFallback } from './font-fallback.js';
-import { faceChain } from './fonts.js';
+import type { LoadedFace } from '../fonts/font-loader.js';
+import { FontFallback } from '../fonts/font-fallback.js';
+import { faceChain } from '../fonts/fonts.js';
 import type { TextMeasurer } from './text-measurer.js';
-import type { TextNode } from './types.js';
+import type { TextNode } from '../base/types.js';
 
 /** One word (or part of one in a single face and direction) at its final place in the layer box. */
 interface TextPiece {

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { RenderError } from './render-error.js';
+import { RenderError } from '../base/render-error.js';
 import type { RenderOutcome, RenderTask } from './render-worker.js';
-import type { RenderResult } from './types.js';
+import type { RenderResult } from '../base/types.js';
 
 /**
  * Memory bought with CPU: a young generation smaller than V8's default finds garbage sooner,

@@ -1,8 +1,8 @@
 import QRCode from 'qrcode';
-import type { Rect } from './geometry.js';
+import type { Rect } from '../base/geometry.js';
 import { gridRects, snapModule, snapOffset } from './module-grid.js';
-import { RenderError } from './render-error.js';
-import type { QrNode } from './types.js';
+import { RenderError } from '../base/render-error.js';
+import type { QrNode } from '../base/types.js';
 
 /** The dark modules of the layer's QR code in layer coordinates, centred in the box. */
 export function qrModules(node: QrNode, scale: number): Rect[] {

@@ -1,5 +1,5 @@
 import type { Renderer } from './renderer.js';
-import type { RenderRequest } from './types.js';
+import type { RenderRequest } from '../base/types.js';
 
 const TINY: RenderRequest = { design: { width: 1, height: 1, background_color: '#ffffff', layers: [] }, format: 'png' };
 

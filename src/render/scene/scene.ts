@@ -1,11 +1,11 @@
-import { CONTENT_KEY, layerSchema, TEXT_STYLE_KEYS, type Layer, type LayerVariant } from '../templates/layer-schema.js';
-import { BLACK, TRANSPARENT, WHITE } from './colour.js';
-import { parseColour } from './colour-parser.js';
-import { mayNameUploadedFamily, resolveFont, type AccountFamilies } from './fonts.js';
-import { intersectsCanvas } from './geometry.js';
-import { RenderError } from './render-error.js';
-import { transformText } from './text-transform.js';
-import { OUTPUT_FORMATS, type RenderRequest, type Scene, type SceneNode, type TextNode } from './types.js';
+import { CONTENT_KEY, layerSchema, TEXT_STYLE_KEYS, type Layer, type LayerVariant } from '../../templates/layer-schema.js';
+import { BLACK, TRANSPARENT, WHITE } from '../base/colour.js';
+import { parseColour } from '../base/colour-parser.js';
+import { mayNameUploadedFamily, resolveFont, type AccountFamilies } from '../fonts/fonts.js';
+import { intersectsCanvas } from '../base/geometry.js';
+import { RenderError } from '../base/render-error.js';
+import { transformText } from '../text/text-transform.js';
+import { OUTPUT_FORMATS, type RenderRequest, type Scene, type SceneNode, type TextNode } from '../base/types.js';
 
 const MAX_CANVAS_SIDE = 4000;
 const MAX_SCALE = 4;

@@ -1,8 +1,8 @@
 import bwipjs from 'bwip-js';
-import type { Rect } from './geometry.js';
+import type { Rect } from '../base/geometry.js';
 import { gridRects, snapModule, snapOffset } from './module-grid.js';
-import { RenderError } from './render-error.js';
-import type { BarcodeNode } from './types.js';
+import { RenderError } from '../base/render-error.js';
+import type { BarcodeNode } from '../base/types.js';
 
 export interface BarcodeSymbol {
   bars: Rect[];

@@ -1,9 +1,9 @@
 import { renderRaster } from './canvas-backend.js';
-import { outputSize, pageSize } from './output-size.js';
+import { outputSize, pageSize } from '../base/output-size.js';
 import { renderPdf } from './pdf-backend.js';
-import { layoutScene } from './scene-layout.js';
-import { createCanvasMeasurer, type TextMeasurer } from './text-measurer.js';
-import type { OutputFormat, RenderResult, Scene, SceneAssets } from './types.js';
+import { layoutScene } from '../scene/scene-layout.js';
+import { createCanvasMeasurer, type TextMeasurer } from '../text/text-measurer.js';
+import type { OutputFormat, RenderResult, Scene, SceneAssets } from '../base/types.js';
 
 const CONTENT_TYPES: Record<OutputFormat, string> = {
   png: 'image/png',
