@@ -98,7 +98,7 @@ export class BatchService {
   /** POST /v1/snaps/batches: validated whole, then its credits reserved and the batch created in one transaction. */
   async create(caller: Caller, command: CreateBatchCommand): Promise<CreatedBatch> {
     const { prisma } = this.d;
-    const req = await validateBatchCommand(command, this.d.policy, this.d.storage.urlPrefix);
+    const req = await validateBatchCommand(command, this.d.policy, this.d.storage);
     const { accountId } = caller;
     const { template } = await requestedTemplate(this.d.sql, accountId, req.templateUuid);
     let claimId: number | null = null;

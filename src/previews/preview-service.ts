@@ -125,7 +125,7 @@ export class PreviewService {
     const refused = await Promise.all(
       variants.map(async ({ imageUrl: url }) => {
         if (!url) return false;
-        if (url.startsWith(this.d.storage.urlPrefix)) return false;
+        if (this.d.storage.keyOf(url)) return false;
         return this.d.policy.assertAllowed(url).then(
           () => false,
           (e) => (e instanceof OutboundUrlError ? true : Promise.reject(e)),

@@ -1,4 +1,4 @@
-import type { LayerType } from './design';
+import type { LayerType } from './design.js';
 
 /** One editable property of docs/rendering.md and the control that edits it. */
 export interface FieldSpec {
