@@ -58,6 +58,7 @@ import { warmUp } from './render/run/warm-up.js';
 import { SnapService } from './snaps/snap-service.js';
 import { releaseOrphanedClaims } from './idempotency/orphaned-claims.js';
 import { adoptFileReferences } from './templates/file-reference-adoption.js';
+import { TemplateBundles } from './template-bundles/template-bundles.js';
 import { FileAddresses, FILES_PATH } from './storage/file-addresses.js';
 import { LocalDiskStorage } from './storage/local-disk-storage.js';
 import { TemplateService } from './templates/template-service.js';
@@ -141,6 +142,8 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     apiPath: REST_PATH,
     maxAgeSeconds: config.RENDER_URL_MAX_AGE_SECONDS,
   });
+  const media = new MediaService({ prisma, storage });
+  const accountFonts = new FontService({ prisma, storage });
   const services: Services = {
     config,
     logger,
@@ -162,8 +165,9 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     formSubmitter: new FormSubmitter({ prisma, sql, snaps, storage, signer, publicUrl: config.PUBLIC_URL, apiUrl }),
     batches,
     screenshots,
-    media: new MediaService({ prisma, storage }),
-    fonts: new FontService({ prisma, storage }),
+    media,
+    fonts: accountFonts,
+    templateBundles: new TemplateBundles({ prisma, storage, templates, media, fonts: accountFonts }),
     previews: new PreviewService({
       templates,
       renderer,
