@@ -1,5 +1,6 @@
 import { parse } from 'culori';
 import { z } from 'zod';
+import { MarkupError, parseMarkup } from '../render/text/markup.js';
 
 /**
  * The layer definition stored in a template: one flat object per layer. A layer's content sits under
@@ -45,6 +46,19 @@ const common = {
   available_modifications: z.unknown().optional().transform(() => undefined),
 };
 
+export const TEXT_FORMATS = ['plain', 'markup'] as const;
+
+/** Why `text` is not valid markup, in a sentence naming the character; undefined when it is. */
+export function markupProblem(text: string): string | undefined {
+  try {
+    parseMarkup(text);
+    return undefined;
+  } catch (e) {
+    if (!(e instanceof MarkupError)) throw e;
+    return `The text is not valid markup: ${e.reason} at character ${e.position}.`;
+  }
+}
+
 const textLayerSchema = z.strictObject({
   ...common,
   type: z.literal('text'),
@@ -71,6 +85,11 @@ const textLayerSchema = z.strictObject({
   text_transform: z.enum(['none', 'uppercase', 'lowercase', 'capitalize']).default('none'),
   underline: z.boolean().default(false),
   strikethrough: z.boolean().default(false),
+  // Mixed styles (docs/rendering.md "Mixed styles"): markup is checked when written, never guessed at.
+  text_format: z.enum(TEXT_FORMATS).default('plain'),
+}).superRefine((layer, ctx) => {
+  const problem = layer.text_format === 'markup' ? markupProblem(layer.text) : undefined;
+  if (problem) ctx.addIssue({ code: 'custom', path: ['text'], message: problem });
 });
 
 const imageLayerSchema = z.strictObject({
@@ -151,10 +170,11 @@ export interface LayerVariant {
   color?: string;
   font_family?: string;
   font_size?: number;
+  text_format?: (typeof TEXT_FORMATS)[number];
 }
 
 /** The style properties a variant may override on a text layer, besides its text (docs/rendering.md "Variants"). */
-export const TEXT_STYLE_KEYS = ['color', 'font_family', 'font_size', 'background_color'] as const;
+export const TEXT_STYLE_KEYS = ['color', 'font_family', 'font_size', 'background_color', 'text_format'] as const;
 
 /** available_modifications on read: the layer's content key with its current content. */
 export function availableModifications(layer: Layer): Record<string, string | null> {
