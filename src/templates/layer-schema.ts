@@ -46,23 +46,26 @@ const common = {
   available_modifications: z.unknown().optional().transform(() => undefined),
 };
 
+/** A text layer's text, and a variant's, which the engine cuts to this. */
+export const MAX_TEXT_LENGTH = 10_000;
+
 export const TEXT_FORMATS = ['plain', 'markup'] as const;
 
-/** Why `text` is not valid markup, in a sentence naming the character; undefined when it is. */
+/** Why `text` is not valid markup, naming the character ("<b> is not closed at character 4"); undefined when it is. */
 export function markupProblem(text: string): string | undefined {
   try {
     parseMarkup(text);
     return undefined;
   } catch (e) {
     if (!(e instanceof MarkupError)) throw e;
-    return `The text is not valid markup: ${e.reason} at character ${e.position}.`;
+    return `${e.reason} at character ${e.position}`;
   }
 }
 
 const textLayerSchema = z.strictObject({
   ...common,
   type: z.literal('text'),
-  text: z.string().max(10_000).default(''),
+  text: z.string().max(MAX_TEXT_LENGTH).default(''),
   color: colour.default('#000000'),
   font_family: z.string().trim().min(1).max(100).default('sans'),
   font_size: z.number().finite().positive().max(2000).default(32),
@@ -89,7 +92,7 @@ const textLayerSchema = z.strictObject({
   text_format: z.enum(TEXT_FORMATS).default('plain'),
 }).superRefine((layer, ctx) => {
   const problem = layer.text_format === 'markup' ? markupProblem(layer.text) : undefined;
-  if (problem) ctx.addIssue({ code: 'custom', path: ['text'], message: problem });
+  if (problem) ctx.addIssue({ code: 'custom', path: ['text'], message: `The text is not valid markup: ${problem}.` });
 });
 
 const imageLayerSchema = z.strictObject({

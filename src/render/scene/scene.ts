@@ -1,4 +1,4 @@
-import { CONTENT_KEY, layerSchema, TEXT_FORMATS, TEXT_STYLE_KEYS, type Layer, type LayerVariant } from '../../templates/layer-schema.js';
+import { CONTENT_KEY, layerSchema, MAX_TEXT_LENGTH, TEXT_FORMATS, TEXT_STYLE_KEYS, type Layer, type LayerVariant } from '../../templates/layer-schema.js';
 import { BLACK, TRANSPARENT, WHITE } from '../base/colour.js';
 import { parseColour } from '../base/colour-parser.js';
 import { mayNameUploadedFamily, resolveFont, type AccountFamilies } from '../fonts/fonts.js';
@@ -9,7 +9,6 @@ import { OUTPUT_FORMATS, type RenderRequest, type Scene, type SceneNode, type Te
 
 const MAX_CANVAS_SIDE = 4000;
 const MAX_SCALE = 4;
-const MAX_TEXT_LENGTH = 10_000;
 
 /**
  * Template + variants → the scene a backend draws. Variants follow the spec: each names a layer
