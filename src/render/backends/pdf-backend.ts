@@ -145,7 +145,8 @@ function drawText(doc: PDFKit.PDFDocument, layout: TextLayout, fonts: Set<string
       fonts.add(face.id);
     }
     doc.font(face.id);
-    const text = piece.rtl ? rightToLeft(piece.text) : piece.text;
+    // Arabic-Indic digits are a left-to-right piece in Arabic script, which fontkit would reverse.
+    const text = piece.rtl ? rightToLeft(piece.text) : hasRtl(piece.text) ? reversed(piece.text) : piece.text;
     // horizontalScaling is a pdfkit option its types lack.
     const options: PDFKit.Mixins.TextOptions & { horizontalScaling?: number } = { lineBreak: false, baseline: 'alphabetic', characterSpacing: letterSpacing, stroke: mode === 'stroke' };
     // A substituted face (emoji outlines) has other advances: stretch it to the width laid out.
@@ -166,7 +167,11 @@ function drawText(doc: PDFKit.PDFDocument, layout: TextLayout, fonts: Set<string
  */
 function rightToLeft(text: string): string {
   const flipped = mirrored(text);
-  return hasRtl(text) ? flipped : [...graphemes.segment(flipped)].map((g) => g.segment).reverse().join('');
+  return hasRtl(text) ? flipped : reversed(flipped);
+}
+
+function reversed(text: string): string {
+  return [...graphemes.segment(text)].map((g) => g.segment).reverse().join('');
 }
 
 function fill(doc: PDFKit.PDFDocument, color: Rgba, alpha: number, rule?: 'even-odd'): void {
