@@ -21,12 +21,12 @@ export interface MarkupStyle {
 }
 
 /** A stretch of the plain text in one style: from the previous run's end (or 0) to `end`, in UTF-16 units. */
-export interface MarkupRun {
+interface MarkupRun {
   end: number;
   style: MarkupStyle;
 }
 
-export interface ParsedMarkup {
+interface ParsedMarkup {
   text: string;
   runs: MarkupRun[];
 }
@@ -41,8 +41,8 @@ export class MarkupError extends Error {
   }
 }
 
-export const MAX_MARKUP_DEPTH = 32;
-export const MAX_MARKUP_TAGS = 1000;
+const MAX_MARKUP_DEPTH = 32;
+const MAX_MARKUP_TAGS = 1000;
 
 const SIMPLE_TAGS: Record<string, MarkupStyle> = { b: { font_weight: 700 }, i: { italic: true }, u: { underline: true }, s: { strikethrough: true } };
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };

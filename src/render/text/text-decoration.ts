@@ -17,7 +17,7 @@ export interface TextDecoration {
 }
 
 /** How a piece of a text layer is drawn: its span's style, or the layer's for plain text. */
-export type PieceStyle = Omit<TextSpan, 'end' | 'font' | 'fontSize'>;
+type PieceStyle = Omit<TextSpan, 'end' | 'font' | 'fontSize'>;
 
 const ownStyles = new WeakMap<TextNode, PieceStyle>();
 
