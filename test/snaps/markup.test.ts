@@ -58,6 +58,13 @@ describe('markup text layers through the API', () => {
     expect(await state()).toEqual(before);
   });
 
+  it('a text_format other than plain or markup is a 422 at layers.2.text_format', async () => {
+    const layers = cardLayers(null).map((l) => (l.layer === 'title' ? { ...l, text_format: 'html' } : l));
+    const r = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Bad', width: 320, height: 200, layers } });
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual({ 'layers.2.text_format': ['The selected layers.2.text format is invalid.'] });
+  });
+
   it('a template write of 10,000 tags is refused by the text length limit', async () => {
     const r = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Bad', width: 320, height: 200, layers: markupCard('<br>'.repeat(10_000)) } });
     expect(r.status).toBe(422);
@@ -109,5 +116,7 @@ describe('markup text layers through the API', () => {
     expect(await state()).toEqual(before);
     const good = await get(await signWith('node', key, t.url, template, 'png', [['title', 'Hi <b>there</b>']]));
     expect(good.status).toBe(200);
+    const asTyped = await get(await signWith('node', key, t.url, template, 'png', [['title', 'Hi <b>there'], ['title.text_format', 'plain']]));
+    expect(asTyped.status).toBe(200);
   });
 });
