@@ -76,7 +76,7 @@ export type TemplateInput = {
   width?: number | null | undefined;
 };
 
-/** One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes (text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`); `hidden` hides or shows the layer, beside a content field or alone. A text layer also takes style overrides, beside `text` or alone: `color`, `fontFamily`, `fontSize` and `backgroundColor` (its highlight); other layer types ignore them. */
+/** One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes (text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`); `hidden` hides or shows the layer, beside a content field or alone. A text layer also takes style overrides, beside `text` or alone: `color`, `fontFamily`, `fontSize`, `textFormat` and `backgroundColor` (its highlight); other layer types ignore them. */
 export type VariantInput = {
   backgroundColor?: string | null | undefined;
   barcodeContent?: string | null | undefined;
@@ -93,6 +93,8 @@ export type VariantInput = {
   layer: string;
   qrContent?: string | null | undefined;
   text?: string | null | undefined;
+  /** Text layers: `plain` or `markup` (the text holds style tags; docs/rendering.md "Mixed styles"). */
+  textFormat?: string | null | undefined;
 };
 
 export type AuthQueryVariables = Exact<{ [key: string]: never; }>;

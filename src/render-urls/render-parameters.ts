@@ -14,14 +14,14 @@ export interface RenderParameters {
  * variant field each sets: `hidden` on any layer, a text layer's style overrides (docs/rendering.md
  * "Style overrides") on text layers.
  */
-const STYLES = { hidden: 'hidden', color: 'color', font_family: 'fontFamily', font_size: 'fontSize', background_color: 'backgroundColor' } as const;
+const STYLES = { hidden: 'hidden', color: 'color', font_family: 'fontFamily', font_size: 'fontSize', background_color: 'backgroundColor', text_format: 'textFormat' } as const;
 type Style = keyof typeof STYLES;
 const BOOLEAN = new Map([['true', true], ['1', true], ['false', false], ['0', false]]);
 
 /**
  * The query as variants: `{layer}={content}` sets the layer's content (its type's key: text, image
  * URL, colour, QR or barcode content), `{layer}.hidden=true|false` hides or shows it,
- * `{layer}.color`, `.font_family`, `.font_size` and `.background_color` restyle a text layer, and
+ * `{layer}.color`, `.font_family`, `.font_size`, `.background_color` and `.text_format` restyle a text layer, and
  * `transparent` is as for snaps. A name that is a layer key is content even when it holds a dot.
  * Layers the design does not have are ignored, as snaps ignore such variants; a name given twice or
  * a property the layer does not take is a 422; the values are then checked as any variant's.

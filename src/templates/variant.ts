@@ -1,12 +1,12 @@
 import { isObject, type Checker } from '../validation/checker.js';
 import { toPublic, type FieldTable } from '../validation/field-table.js';
 import { fieldWords, mustBe } from '../validation/sentences.js';
-import { cssColour, type LayerType, type LayerVariant } from './layer-schema.js';
+import { cssColour, TEXT_FORMATS, type LayerType, type LayerVariant } from './layer-schema.js';
 
 /**
  * One per-layer override of a render: a layer key and one content field, `hidden` beside it or alone,
  * and for a text layer style overrides (docs/rendering.md "Variants"): `color`, `fontFamily`,
- * `fontSize`, and `backgroundColor` (its highlight) beside `text` or alone.
+ * `fontSize`, `textFormat`, and `backgroundColor` (its highlight) beside `text` or alone.
  */
 export interface Variant {
   layer: string;
@@ -19,6 +19,7 @@ export interface Variant {
   color?: string | null;
   fontFamily?: string | null;
   fontSize?: number | null;
+  textFormat?: string | null;
 }
 
 /** Each content field and the layer property it sets, which is also its public name (REST, webhooks, stored snaps). */
@@ -31,7 +32,7 @@ const ONE_OF = `${CONTENT_FIELDS.slice(0, -1).join(', ')} or ${CONTENT_FIELDS.at
 export const CONTENT_FIELD = { image: 'imageUrl', text: 'text', empty: 'backgroundColor', qr_code: 'qrContent', barcode: 'barcodeContent' } as const satisfies Record<LayerType, ContentField>;
 
 /** A text layer's style overrides besides backgroundColor (a content field too), with their public names. */
-const STYLE = { color: 'color', fontFamily: 'font_family', fontSize: 'font_size' } as const;
+const STYLE = { color: 'color', fontFamily: 'font_family', fontSize: 'font_size', textFormat: 'text_format' } as const;
 type StyleField = keyof typeof STYLE;
 const STYLE_FIELDS = Object.keys(STYLE) as StyleField[];
 
@@ -47,6 +48,7 @@ function checkStyle(c: Checker, at: string, v: Record<string, unknown>): Pick<Va
   const family = c.string(`${at}.fontFamily`, v.fontFamily, 100);
   if (family !== null && family.trim() === '') c.fail(`${at}.fontFamily`, mustBe(fieldWords(`${at}.fontFamily`), 'a font family name'));
   c.positive(`${at}.fontSize`, v.fontSize, 2000);
+  c.oneOf(`${at}.textFormat`, v.textFormat, TEXT_FORMATS);
   return Object.fromEntries(STYLE_FIELDS.filter((f) => v[f] !== undefined && v[f] !== null).map((f) => [f, v[f]])) as Pick<Variant, StyleField>;
 }
 
