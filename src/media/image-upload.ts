@@ -1,3 +1,4 @@
+import { looksLikeSvg, sanitiseSvg, SvgRefused } from '../render/index.js';
 import { ValidationError } from '../validation/validation-error.js';
 
 /** The largest upload accepted. */
@@ -35,14 +36,16 @@ const fail = (message: string) => ValidationError.of('file', message);
 
 /**
  * An upload made safe to store and serve: recognised by its bytes (never its name or declared
- * type; SVG and everything else is refused before any decoder sees it), turned upright from its
- * EXIF orientation, and re-encoded without metadata (camera, GPS) in its own format.
+ * type), turned upright from its EXIF orientation, and re-encoded without metadata (camera, GPS)
+ * in its own format. An SVG is stored as the renderer's sanitiser writes it out, or refused with
+ * its reason before any other parser sees it.
  */
 export async function convertImage(bytes: Buffer): Promise<ConvertedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw fail(TOO_LARGE);
   // Loaded on the first upload, not at every server's start.
   const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([import('file-type'), import('sharp')]);
   const format = OUTPUT[(await fileTypeFromBuffer(bytes))?.mime ?? ''];
+  if (!format && looksLikeSvg(bytes)) return convertSvg(bytes);
   if (!format) throw fail(NOT_AN_IMAGE);
   // The header alone gives the size, so a bomb is refused with its dimensions, undecoded.
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
@@ -58,5 +61,16 @@ export async function convertImage(bytes: Buffer): Promise<ConvertedImage> {
     return { data, contentType: `image/${format}`, extension: EXTENSION[format], width: info.width, height: info.height };
   } catch {
     throw fail(DAMAGED);
+  }
+}
+
+function convertSvg(bytes: Buffer): ConvertedImage {
+  try {
+    const svg = sanitiseSvg(bytes);
+    const [width, height] = [svg.width, svg.height].map((n) => Math.max(1, Math.round(n)));
+    return { data: svg.bytes, contentType: 'image/svg+xml', extension: 'svg', width, height };
+  } catch (err) {
+    if (err instanceof SvgRefused) throw fail(`The SVG file cannot be used: it ${err.message}.`);
+    throw err;
   }
 }
