@@ -5,7 +5,7 @@ import { buildScene } from '../../src/render/scene/scene.js';
 import { sanitiseSvg } from '../../src/render/run/svg-sanitiser.js';
 import type { ImageAsset, RenderRequest, SceneAssets } from '../../src/render/base/types.js';
 import { goldenImages } from './golden-cases.js';
-import { assets, decodePng, design, expectGolden, pdfToPng, pixel } from './helpers.js';
+import { assets, decodePng, design, expectGolden, LOGO_SVG, pdfToPng, pixel } from './helpers.js';
 
 // Image masks, filters, flips and SVG sources (docs/rendering.md "Image masks, filters and flips",
 // "SVG images"): golden images in PNG and in PDF through pdftoppm, and pixel checks a regression would fail.
@@ -15,18 +15,7 @@ const HALVES = 'https://img.test/halves.png';
 const LOGO = 'https://img.test/logo.svg';
 const DOT = 'https://img.test/dot.svg';
 
-/** The logo of docs/rendering.md "SVG images": a gradient badge, a path and two <use> copies of a circle. */
-export const LOGO_SVG = `<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 200 100">
-  <defs>
-    <linearGradient id="brand" x1="0" x2="1"><stop offset="0" stop-color="#4f46e5"/><stop offset="1" stop-color="#06b6d4"/></linearGradient>
-    <circle id="dot" r="12" fill="#f59e0b"/>
-  </defs>
-  <rect x="4" y="4" width="192" height="92" rx="20" fill="url(#brand)"/>
-  <path d="M40 72 L70 28 L100 72 Z" fill="#ffffff"/>
-  <use xlink:href="#dot" x="135" y="50"/>
-  <use href="#dot" x="165" y="50"/>
-</svg>`;
+
 
 let nextId = 2_000_000;
 function svgAsset(url: string, text: string): ImageAsset {
