@@ -16,14 +16,14 @@ const FUNCTIONS = {
   blur: { max: 100, clamp: false, unit: 'px' },
 } as const;
 
-export type FilterFunction = keyof typeof FUNCTIONS;
+type FilterFunction = keyof typeof FUNCTIONS;
 export interface FilterStep {
   fn: FilterFunction;
   /** A fraction (1 = 100%), or pixels for blur. */
   amount: number;
 }
 
-export const MAX_FILTER_STEPS = 10;
+const MAX_FILTER_STEPS = 10;
 const NAMES = Object.keys(FUNCTIONS).join(', ');
 const STEP = /^([a-z-]+)\(\s*([^()]*?)\s*\)/i;
 const NUMBER = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(%|px)?$/i;

@@ -13,7 +13,7 @@ import { SaxesParser, type SaxesTagNS } from 'saxes';
  * (placements keep the aspect ratio).
  */
 
-export const MAX_SVG_BYTES = 2 * 1024 * 1024;
+const MAX_SVG_BYTES = 2 * 1024 * 1024;
 const MAX_ELEMENTS = 20_000;
 const MAX_DEPTH = 200;
 const MAX_PATH_COMMANDS = 50_000;
