@@ -11,6 +11,25 @@ import { decodePng, LOGO_SVG, loopbackServer, pixel } from './helpers.js';
 const svg = (body: string, size = 'viewBox="0 0 100 100"') => `<svg xmlns="http://www.w3.org/2000/svg" ${size}>${body}</svg>`;
 
 let canaryUrl = '';
+let t: TestApp;
+let token: string;
+/** SVGs the image server answers, by path. */
+const served = new Map<string, string>();
+let images: Awaited<ReturnType<typeof loopbackServer>>;
+
+beforeAll(async () => {
+  images = await loopbackServer((req: IncomingMessage, res: ServerResponse) => {
+    const body = served.get(req.url ?? '');
+    if (body === undefined) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(body);
+  });
+  t = await startTestApp('pglite', { ALLOWED_PRIVATE_HOSTS: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000' });
+  ({ token } = await t.account({ credits: 30 }));
+});
+afterAll(async () => {
+  await t?.close();
+  await images?.close();
+});
 /** Each bad SVG, the reason a person reads, and whether it fits a media upload (20 MB). */
 const BAD: [string, () => string, RegExp][] = [
   ['an external <image href>', () => svg(`<image href="${canaryUrl}/x.png" width="100" height="100"/>`), /refers to an outside resource \(<image href="http:\/\/127\.0\.0\.1:\d+\/x\.png">\)/],
@@ -36,14 +55,10 @@ const BAD: [string, () => string, RegExp][] = [
 ];
 
 describe('SVG sources', () => {
-  let t: TestApp;
-  let token: string;
   let origin = '';
   let templateUuid = '';
-  const served = new Map<string, string>();
   let canary: Awaited<ReturnType<typeof loopbackServer>>;
   let canaryConnections = 0;
-  let images: Awaited<ReturnType<typeof loopbackServer>>;
   const usage = async () => (await t.request('GET', '/api/v1/usage', { token })).body;
 
   /** A real multipart upload. */
@@ -60,21 +75,12 @@ describe('SVG sources', () => {
     canary = await loopbackServer((_req, res) => void res.writeHead(200, { 'content-type': 'image/png' }).end());
     canary.server.on('connection', () => canaryConnections++);
     canaryUrl = canary.origin;
-    images = await loopbackServer((req: IncomingMessage, res: ServerResponse) => {
-      const body = served.get(req.url ?? '');
-      if (body === undefined) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(body);
-    });
     origin = images.origin;
-    t = await startTestApp('pglite', { ALLOWED_PRIVATE_HOSTS: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000' });
-    ({ token } = await t.account({ credits: 20 }));
     const layers = [{ layer: 'logo', type: 'image', x: 0, y: 0, width: 200, height: 100, image_url: null }];
     const tpl = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Logo', width: 200, height: 100, background_color: '#ffffff', layers } });
     templateUuid = tpl.body.data.uuid;
   });
   afterAll(async () => {
-    await t?.close();
-    await images?.close();
     await canary?.close();
   });
 
@@ -145,21 +151,11 @@ describe('SVG sources', () => {
 });
 
 describe('image filter and style overrides', () => {
-  let t: TestApp;
-  let token: string;
-  let images: Awaited<ReturnType<typeof loopbackServer>>;
   const layer = (props: Record<string, unknown>) => ({ layer: 'photo', type: 'image', x: 0, y: 0, width: 100, height: 100, image_url: `${images.origin}/halves.svg`, ...props });
 
-  beforeAll(async () => {
+  beforeAll(() => {
     // Twice as wide as high, left half red, right half blue: a square box shows the middle (cover, focal 0.5).
-    const halves = svg('<rect width="100" height="100" fill="#ff0000"/><rect x="100" width="100" height="100" fill="#0000ff"/>', 'viewBox="0 0 200 100"');
-    images = await loopbackServer((_req, res) => void res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(halves));
-    t = await startTestApp('pglite', { ALLOWED_PRIVATE_HOSTS: '127.0.0.1' });
-    ({ token } = await t.account({ credits: 10 }));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await images?.close();
+    served.set('/halves.svg', svg('<rect width="100" height="100" fill="#ff0000"/><rect x="100" width="100" height="100" fill="#0000ff"/>', 'viewBox="0 0 200 100"'));
   });
 
   it.each([

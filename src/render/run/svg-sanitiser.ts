@@ -169,6 +169,8 @@ function attribute(element: string, local: string, uri: string, value: string): 
 
 /** CSS in a style element or an attribute: url() only to a local #id, no @import, no escapes that could hide either. */
 function checkCss(css: string, where: string): void {
+  // Most values (numbers, colours, path data) can hold none of these: skip the regular expressions.
+  if (!/[\\@(]/.test(css)) return;
   if (css.includes('\\')) throw new SvgRefused(`has a CSS escape in ${where}, which is not accepted`);
   if (/@import/i.test(css)) throw new SvgRefused(`imports a stylesheet (@import in ${where}): only local references are allowed`);
   for (const [, , target] of css.matchAll(URL_FN)) {
@@ -226,8 +228,9 @@ function checkDrawn(root: Element): void {
   drawn(root);
 }
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeText = (s: string) => s.replace(/[&<>]/g, (c) => ESCAPES[c]);
+const escapeAttr = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
 function serialise(e: Element): string {
   const attrs = e.attributes.map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join('');
