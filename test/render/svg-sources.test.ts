@@ -197,4 +197,15 @@ describe('image filter and style overrides', () => {
     expect(bad.body.errors['variants.0.focal_x']).toEqual(['The variants.0.focal x field must be between 0 and 1.']);
     expect((await t.request('GET', '/api/v1/usage', { token })).body).toEqual(before);
   });
+
+  it('takes the image overrides over GraphQL too (VariantInput fit, focalX, focalY, filter), and stores them under their public names', async () => {
+    const tpl = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Typed', width: 100, height: 100, layers: [layer({})] } });
+    const createSnap = 'mutation($i: CreateSnapInput!) { createSnap(input: $i) { snaps { status variants } } }';
+    const variants = [{ layer: 'photo', fit: 'contain', focalX: 0.25, focalY: 0, filter: 'sepia(1)' }];
+    const ok = await t.graphql(createSnap, { i: { templateId: tpl.body.data.uuid, variants } }, token);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.createSnap.snaps[0]).toEqual({ status: 'completed', variants: [{ layer: 'photo', fit: 'contain', focal_x: 0.25, focal_y: 0, filter: 'sepia(1)' }] });
+    const bad = await t.graphql(createSnap, { i: { templateId: tpl.body.data.uuid, variants: [{ layer: 'photo', filter: 'grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1)' }] } }, token);
+    expect(JSON.stringify(bad.errors)).toMatch(/variants\.0\.filter.*at most 10 filter functions/);
+  });
 });
