@@ -80,6 +80,9 @@ describe('SVG sources', () => {
     const layers = [{ layer: 'logo', type: 'image', x: 0, y: 0, width: 200, height: 100, image_url: null }];
     const tpl = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Logo', width: 200, height: 100, background_color: '#ffffff', layers } });
     templateUuid = tpl.body.data.uuid;
+    // One render first, so the timed refusals below do not pay for starting the render workers.
+    served.set('/warm.svg', svg('<rect width="9" height="9"/>'));
+    expect((await snap([{ layer: 'logo', image_url: `${origin}/warm.svg` }])).status).toBe(201);
   });
   afterAll(async () => {
     await canary?.close();
