@@ -76,12 +76,20 @@ export type TemplateInput = {
   width?: number | null | undefined;
 };
 
-/** One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes (text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`); `hidden` hides or shows the layer, beside a content field or alone. A text layer also takes style overrides, beside `text` or alone: `color`, `fontFamily`, `fontSize`, `textFormat` and `backgroundColor` (its highlight); other layer types ignore them. */
+/** One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes (text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`); `hidden` hides or shows the layer, beside a content field or alone. A text layer also takes style overrides, beside `text` or alone: `color`, `fontFamily`, `fontSize`, `textFormat` and `backgroundColor` (its highlight); an image layer takes `fit`, `focalX`, `focalY` and `filter` beside `imageUrl` or alone; other layer types ignore them. */
 export type VariantInput = {
   backgroundColor?: string | null | undefined;
   barcodeContent?: string | null | undefined;
   /** Text layers: the text colour; must be a CSS colour. */
   color?: string | null | undefined;
+  /** Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md). */
+  filter?: string | null | undefined;
+  /** Image layers: cover, contain or fill. */
+  fit?: string | null | undefined;
+  /** Image layers: the focal point across, 0 to 1. */
+  focalX?: number | null | undefined;
+  /** Image layers: the focal point down, 0 to 1. */
+  focalY?: number | null | undefined;
   /** Text layers: the font family. */
   fontFamily?: string | null | undefined;
   /** Text layers: the font size in pixels, above 0 and at most 2000. */

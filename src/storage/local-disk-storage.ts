@@ -65,8 +65,20 @@ export class LocalDiskStorage implements Storage {
     return readFile(path).catch(() => null);
   }
 
-  /** Serves stored files: names are unguessable and never rewritten, so they may be cached for a year. */
+  /**
+   * Serves stored files: names are unguessable and never rewritten, so they may be cached for a year.
+   * An SVG (sanitised on upload) opened on its own gets a policy that runs and loads nothing besides.
+   */
   handler(): RequestHandler {
-    return express.static(this.root, { immutable: true, maxAge: '365d', index: false, dotfiles: 'deny', fallthrough: false });
+    return express.static(this.root, {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      dotfiles: 'deny',
+      fallthrough: false,
+      setHeaders: (res, path) => {
+        if (path.endsWith('.svg')) res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+      },
+    });
   }
 }

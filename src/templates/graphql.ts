@@ -83,7 +83,8 @@ export const VariantInput = builder.inputType('VariantInput', {
     'One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes ' +
     '(text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`); ' +
     '`hidden` hides or shows the layer, beside a content field or alone. A text layer also takes style overrides, ' +
-    'beside `text` or alone: `color`, `fontFamily`, `fontSize`, `textFormat` and `backgroundColor` (its highlight); other layer types ignore them.',
+    'beside `text` or alone: `color`, `fontFamily`, `fontSize`, `textFormat` and `backgroundColor` (its highlight); an image layer takes `fit`, ' +
+    '`focalX`, `focalY` and `filter` beside `imageUrl` or alone; other layer types ignore them.',
   fields: (t) => ({
     layer: t.string({ required: true, description: 'The layer key.' }),
     text: t.string({ required: false }),
@@ -96,6 +97,10 @@ export const VariantInput = builder.inputType('VariantInput', {
     fontFamily: t.string({ required: false, description: 'Text layers: the font family.' }),
     fontSize: t.float({ required: false, description: 'Text layers: the font size in pixels, above 0 and at most 2000.' }),
     textFormat: t.string({ required: false, description: 'Text layers: `plain` or `markup` (the text holds style tags; docs/rendering.md "Mixed styles").' }),
+    fit: t.string({ required: false, description: 'Image layers: cover, contain or fill.' }),
+    focalX: t.float({ required: false, description: 'Image layers: the focal point across, 0 to 1.' }),
+    focalY: t.float({ required: false, description: 'Image layers: the focal point down, 0 to 1.' }),
+    filter: t.string({ required: false, description: 'Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md).' }),
   }),
 });
 

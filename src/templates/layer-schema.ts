@@ -1,6 +1,7 @@
 import { parse } from 'culori';
 import { z } from 'zod';
 import { MarkupError, parseMarkup } from '../render/text/markup.js';
+import { parseFilter } from './image-filter.js';
 
 /**
  * The layer definition stored in a template: one flat object per layer. A layer's content sits under
@@ -30,6 +31,13 @@ const colour = z.string().trim().min(1).max(64);
 export const cssColour = colour.superRefine((v, ctx) => {
   if (parse(v) === undefined) ctx.addIssue({ code: 'invalid_format', format: 'CSS colour', input: v });
 });
+/** A filter that must parse (image-filter.ts): a typo is refused on write, not drawn unfiltered. */
+const imageFilter = z.string().max(500).superRefine((v, ctx) => {
+  const parsed = parseFilter(v);
+  if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: `The filter is invalid: ${parsed}.`, input: v });
+});
+/** The shapes an image can be cut to; border_radius rounds the rectangle. */
+export const IMAGE_MASKS = ['none', 'circle', 'ellipse'] as const;
 const length = z.number().finite();
 const size = z.number().finite().min(0);
 
@@ -103,6 +111,11 @@ const imageLayerSchema = z.strictObject({
   focal_x: z.number().min(0).max(1).default(0.5),
   focal_y: z.number().min(0).max(1).default(0.5),
   border_radius: size.default(0),
+  // Masks, filters and flips (docs/rendering.md "Image masks, filters and flips").
+  mask: z.enum(IMAGE_MASKS).default('none'),
+  filter: imageFilter.optional(),
+  flip_x: z.boolean().default(false),
+  flip_y: z.boolean().default(false),
 });
 
 const emptyLayerSchema = z.strictObject({
@@ -174,10 +187,19 @@ export interface LayerVariant {
   font_family?: string;
   font_size?: number;
   text_format?: (typeof TEXT_FORMATS)[number];
+  /** Style overrides an image layer takes (IMAGE_STYLE_KEYS). */
+  fit?: string;
+  focal_x?: number;
+  focal_y?: number;
+  filter?: string;
 }
 
 /** The style properties a variant may override on a text layer, besides its text (docs/rendering.md "Variants"). */
 export const TEXT_STYLE_KEYS = ['color', 'font_family', 'font_size', 'background_color', 'text_format'] as const;
+
+/** The style properties a variant may override on an image layer, besides its image_url, with their checks (docs/rendering.md "Variants"). */
+export const imageStyleOverrides = imageLayerSchema.pick({ fit: true, focal_x: true, focal_y: true, filter: true }).partial();
+export const IMAGE_STYLE_KEYS = Object.keys(imageStyleOverrides.shape) as (keyof typeof imageStyleOverrides.shape)[];
 
 /** available_modifications on read: the layer's content key with its current content. */
 export function availableModifications(layer: Layer): Record<string, string | null> {

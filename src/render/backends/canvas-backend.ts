@@ -1,12 +1,11 @@
 import { createCanvas, Path2D, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { cssColour, WHITE, type Rgba } from '../base/colour.js';
-import { imageAtSize } from './decoded-images.js';
+import { drawCanvasImage } from './canvas-image.js';
 import { encodeJpeg } from '../encoders/jpeg-bands.js';
 import { encodePng } from '../encoders/png-bands.js';
 import type { Rect, RoundedRect } from '../base/geometry.js';
 import { outputSize } from '../base/output-size.js';
-import { RenderError } from '../base/render-error.js';
 import { layoutScene, type LaidOutNode } from '../scene/scene-layout.js';
 import { keepPrefix, restorePrefix, staticPrefix, type KeptPrefix } from './static-layers.js';
 import { pieceStyle } from '../text/text-decoration.js';
@@ -108,18 +107,9 @@ function drawNode(ctx: SKRSContext2D, item: LaidOutNode, scale: number): void {
     case 'text':
       drawTextLayer(ctx, item);
       break;
-    case 'image': {
-      const p = item.placement;
-      const img = imageAtSize(item.asset, p.width * scale, p.height * scale);
-      if (!img) throw RenderError.inLayer(node.layer, `the image at ${item.asset.url} could not be decoded.`);
-      if (item.clip) {
-        ctx.beginPath();
-        roundedRect(ctx, item.clip);
-        ctx.clip();
-      }
-      ctx.drawImage(img, p.x, p.y, p.width, p.height);
+    case 'image':
+      drawCanvasImage(ctx, item, scale);
       break;
-    }
     case 'box':
       if (item.fill) {
         ctx.beginPath();

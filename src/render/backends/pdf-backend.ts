@@ -3,12 +3,11 @@ import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
 import { hasRtl, mirrored } from '../text/bidi.js';
 import type { Rgba } from '../base/colour.js';
-import { pdfImage } from './decoded-images.js';
+import { drawPdfImage } from './pdf-image.js';
 import { loadFace, type LoadedFace } from '../fonts/font-loader.js';
 import { pdfFace } from '../fonts/fonts.js';
 import { pageSize, POINTS_PER_PIXEL } from '../base/output-size.js';
 import { actualText, withActualText } from './pdf-text-layer.js';
-import { RenderError } from '../base/render-error.js';
 import type { RoundedRect } from '../base/geometry.js';
 import type { LaidOutNode } from '../scene/scene-layout.js';
 import { pieceStyle } from '../text/text-decoration.js';
@@ -40,13 +39,13 @@ export async function renderPdf(scene: Scene, nodes: LaidOutNode[]): Promise<Buf
   doc.scale(POINTS_PER_PIXEL * scene.scale);
   if (scene.background.a > 0) fill(doc.rect(0, 0, scene.width, scene.height), scene.background, 1);
   const fonts = new Set<string>();
-  for (const item of nodes) drawNode(doc, item, fonts);
+  for (const item of nodes) drawNode(doc, item, fonts, scene.scale);
   doc.end();
   await finished;
   return Buffer.concat(chunks);
 }
 
-function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>): void {
+function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>, scale: number): void {
   const { node } = item;
   doc.save();
   doc.translate(node.x, node.y);
@@ -58,14 +57,9 @@ function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>
     case 'text':
       drawTextLayer(doc, item, alpha, fonts);
       break;
-    case 'image': {
-      const bytes = pdfImage(item.asset);
-      if (!bytes) throw RenderError.inLayer(node.layer, `the image at ${item.asset.url} could not be decoded.`);
-      if (item.clip) roundedRect(doc, item.clip).clip();
-      const p = item.placement;
-      doc.opacity(alpha).image(bytes, p.x, p.y, { width: p.width, height: p.height });
+    case 'image':
+      drawPdfImage(doc, item, alpha, scale);
       break;
-    }
     case 'box':
       if (item.fill) fill(roundedRect(doc, item.fill), item.node.fill, alpha);
       if (item.border) {

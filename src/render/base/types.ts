@@ -1,4 +1,5 @@
-import type { BARCODE_SYMBOLOGIES, TemplateDesign, LayerVariant } from '../../templates/layer-schema.js';
+import type { BARCODE_SYMBOLOGIES, IMAGE_MASKS, TemplateDesign, LayerVariant } from '../../templates/layer-schema.js';
+import type { FilterStep } from '../../templates/image-filter.js';
 import type { Rgba } from './colour.js';
 import type { FontSpec } from '../fonts/fonts.js';
 
@@ -82,6 +83,13 @@ export interface ImageNode extends NodeBase {
   focalX: number;
   focalY: number;
   radius: number;
+  /** Cuts the box to a circle (centred, the shorter side across) or the ellipse inscribed in it; `none` keeps `radius`. */
+  mask: (typeof IMAGE_MASKS)[number];
+  /** CSS filter functions, left to right; empty draws the image as it is. */
+  filter: FilterStep[];
+  /** Mirrored about the box's vertical (flipX) or horizontal (flipY) axis. */
+  flipX: boolean;
+  flipY: boolean;
 }
 
 export interface BoxNode extends NodeBase {
@@ -129,7 +137,8 @@ export interface Scene {
   staticLayers: number;
 }
 
-export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+/** svg: sanitised (run/svg-sanitiser.ts), drawn at the size it is shown at. */
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'svg';
 
 /** A fetched, sniffed image. `id` names these exact bytes, so workers can cache what they decode. */
 export interface ImageAsset {

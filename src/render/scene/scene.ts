@@ -1,4 +1,5 @@
-import { CONTENT_KEY, layerSchema, MAX_TEXT_LENGTH, TEXT_FORMATS, TEXT_STYLE_KEYS, type Layer, type LayerVariant } from '../../templates/layer-schema.js';
+import { CONTENT_KEY, IMAGE_STYLE_KEYS, imageStyleOverrides, layerSchema, MAX_TEXT_LENGTH, TEXT_FORMATS, TEXT_STYLE_KEYS, type Layer, type LayerVariant } from '../../templates/layer-schema.js';
+import { parseFilter } from '../../templates/image-filter.js';
 import { BLACK, TRANSPARENT, WHITE } from '../base/colour.js';
 import { parseColour } from '../base/colour-parser.js';
 import { mayNameUploadedFamily, resolveFont, type AccountFamilies } from '../fonts/fonts.js';
@@ -108,11 +109,18 @@ function withVariants(layer: Layer, variants: Map<string, LayerVariant[]>): Laye
     if (typeof v.hidden === 'boolean') out.hidden = v.hidden;
     const content = (v as unknown as Record<string, unknown>)[key];
     if (typeof content === 'string') out[key] = key === 'text' ? content.slice(0, MAX_TEXT_LENGTH) : content;
+    if (layer.type === 'image') for (const k of IMAGE_STYLE_KEYS) if (v[k] !== undefined) imageStyle(out, k, v[k]);
     if (layer.type !== 'text') continue;
     for (const k of TEXT_STYLE_KEYS) if (typeof v[k] === STYLE_TYPE[k]) out[k] = v[k];
     if (!(TEXT_FORMATS as readonly unknown[]).includes(out.text_format)) out.text_format = layer.text_format;
   }
   return out as Layer;
+}
+
+/** An image override that does not pass the layer's checks (from a caller that skipped the API's) is ignored. */
+function imageStyle(out: Record<string, unknown>, key: (typeof IMAGE_STYLE_KEYS)[number], value: unknown): void {
+  const parsed = imageStyleOverrides.shape[key].safeParse(value);
+  if (parsed.success) out[key] = parsed.data;
 }
 
 /**
@@ -129,6 +137,12 @@ function textDecoration(layer: Extract<Layer, { type: 'text' }>): Pick<TextNode,
     underline: layer.underline,
     strikethrough: layer.strikethrough,
   };
+}
+
+/** The stored filter parses (the layer schema checks it); an empty list draws no filter. */
+function imageFilterSteps(filter: string | undefined) {
+  const steps = filter === undefined ? [] : parseFilter(filter);
+  return typeof steps === 'string' ? [] : steps;
 }
 
 function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
@@ -179,6 +193,10 @@ function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
         focalX: layer.focal_x,
         focalY: layer.focal_y,
         radius: layer.border_radius,
+        mask: layer.mask,
+        filter: imageFilterSteps(layer.filter),
+        flipX: layer.flip_x,
+        flipY: layer.flip_y,
       };
     }
     case 'empty':

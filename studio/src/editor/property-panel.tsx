@@ -45,7 +45,7 @@ function Control({ spec, value, set, id }: { spec: FieldSpec; value: unknown; se
         </span>
       );
     default:
-      return <input id={id} value={str} onInput={(e) => set(e.currentTarget.value)} />;
+      return <input id={id} value={str} onInput={(e) => set(e.currentTarget.value === '' && spec.optional ? undefined : e.currentTarget.value)} />;
   }
 }
 
