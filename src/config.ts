@@ -124,7 +124,8 @@ function settingsFile(env: NodeJS.ProcessEnv): { path: string; values: Record<st
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const file = settingsFile(env);
-  const present = Object.fromEntries(Object.entries({ ...file.values, ...env }).filter(([, v]) => v !== undefined && v !== ''));
+  const set = (vars: Record<string, string | undefined>) => Object.fromEntries(Object.entries(vars).filter(([, v]) => v !== undefined && v !== ''));
+  const present = { ...set(file.values), ...set(env) };
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
