@@ -3,7 +3,7 @@ import type { Charge } from './charges.js';
 import { QuotaExceededError } from './quota-exceeded-error.js';
 
 /** What an unlimited account has available: the largest integer, so every check passes (docs/api.md, "Unlimited accounts"). */
-export const UNLIMITED_CREDITS = 2_147_483_647;
+const UNLIMITED_CREDITS = 2_147_483_647;
 
 /**
  * The account's available credits as a SQL expression (`accountId` a parameter such as `$2`): the
