@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
@@ -103,17 +103,26 @@ const SECRETS = new Set(['APP_KEY']);
 /** The settings file in the data folder: `KEY=value` lines (.env syntax), read by the server and the CLI alike. */
 export const SETTINGS_FILE = 'snapforge.config';
 
-/** DATA_DIR/snapforge.config's settings; none when there is no such file. DATA_DIR itself comes only from the environment. */
+/**
+ * DATA_DIR/snapforge.config's settings; none when there is no such file. DATA_DIR (which locates
+ * it) and ALLOW_WORLD_WRITABLE_DATA_DIR (which guards it) come only from the environment, and a file
+ * another user wrote or may write is refused: it could point the service at another database.
+ */
 function settingsFile(env: NodeJS.ProcessEnv): { path: string; values: Record<string, string> } {
   const path = join(resolve(env.DATA_DIR || './data'), SETTINGS_FILE);
   let text: string;
   try {
+    const stat = statSync(path);
+    if (stat.mode & 0o022 || (process.getuid && stat.uid !== process.getuid())) {
+      throw new ConfigError(`${path} is owned or writable by another user: make it the service user's and private (chmod 600 ${path}).`);
+    }
     text = readFileSync(path, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { path, values: {} };
+    if (e instanceof ConfigError) throw e;
     throw new ConfigError(`Cannot read ${path}: ${(e as Error).message}`);
   }
-  const { DATA_DIR: _ignored, ...values } = parseEnv(text) as Record<string, string>;
+  const { DATA_DIR: _dir, ALLOW_WORLD_WRITABLE_DATA_DIR: _guard, ...values } = parseEnv(text) as Record<string, string>;
   return { path, values };
 }
 

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_TEMPLATE, TMP } from '../support/paths.js';
@@ -153,7 +153,7 @@ describe('snapforge CLI: help, the settings file, a missing database (issue 31, 
 
   it('reads DATA_DIR/snapforge.config as the server does: a studio link made without PORT in the environment signs in', async () => {
     const port = await freePort();
-    await writeFile(join(dataDir, 'snapforge.config'), `# the server's settings\nPORT=${port}\nHOST=127.0.0.1\nPUBLIC_URL="http://127.0.0.1:${port}"\n`);
+    await writeFile(join(dataDir, 'snapforge.config'), `# the server's settings\nPORT=${port}\nHOST=127.0.0.1\nPUBLIC_URL="http://127.0.0.1:${port}"\n`, { mode: 0o600 });
     // PORT and HOST emptied: the server takes them from the file, as the CLI below does.
     server = await startServerProcess({ DATA_DIR: dataDir, PORT: '', HOST: '' });
     serverUrl = `http://127.0.0.1:${port}`;
@@ -166,17 +166,22 @@ describe('snapforge CLI: help, the settings file, a missing database (issue 31, 
     expect([signIn.status, signIn.headers.get('location')]).toEqual([302, '/studio']);
 
     // Without the file's PUBLIC_URL or PORT, a printed URL says it guessed.
-    await writeFile(join(dataDir, 'snapforge.config'), 'LOG_LEVEL=silent\n');
+    await writeFile(join(dataDir, 'snapforge.config'), 'LOG_LEVEL=silent\n', { mode: 0o600 });
     const guessed = await cli(['studio-link', '--email', 'file@example.com'], { DATA_DIR: dataDir, PORT: '', PUBLIC_URL: '' });
     expect(guessed.stderr).toContain('neither PUBLIC_URL nor PORT is set');
-    await writeFile(join(dataDir, 'snapforge.config'), 'PORT=none\n');
+    await writeFile(join(dataDir, 'snapforge.config'), 'PORT=none\n', { mode: 0o600 });
     const bad = await cli(['token', 'list', '--email', 'file@example.com'], { DATA_DIR: dataDir, PORT: '' });
     expect([bad.code, bad.stderr]).toEqual([1, expect.stringContaining(`Invalid PORT="none" (in ${join(dataDir, 'snapforge.config')})`)]);
+    // A file other users may write could point every command at another database: refused.
+    await chmod(join(dataDir, 'snapforge.config'), 0o666);
+    const open = await cli(['token', 'list', '--email', 'file@example.com'], { DATA_DIR: dataDir });
+    expect([open.code, open.stderr]).toEqual([1, expect.stringContaining('is owned or writable by another user')]);
+    await chmod(join(dataDir, 'snapforge.config'), 0o600);
   }, 120_000);
 
   it('token create, list and revoke; credits unlimited and limited', async () => {
     const env = { DATA_DIR: dataDir, PORT: '' };
-    await writeFile(join(dataDir, 'snapforge.config'), '');
+    await writeFile(join(dataDir, 'snapforge.config'), '', { mode: 0o600 });
     const made = JSON.parse((await cli(['token', 'create', '--email', 'file@example.com', '--name', 'deploys', '--role', 'editor'], env)).stdout);
     expect(made).toMatchObject({ token: expect.stringMatching(/^sfp_/), name: 'deploys', role: 'editor', prefix: made.token.slice(0, 12) });
     const tooHigh = await cli(['token', 'create', '--email', 'file@example.com', '--role', 'root'], env);
