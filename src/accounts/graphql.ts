@@ -21,6 +21,10 @@ const Me = builder.objectRef<AuthContext>('Me').implement({
       description: 'The policies the caller\'s role passes (docs/api.md, "Accounts, users and roles"): what to offer them. The API checks each operation itself.',
       resolve: (a) => policiesOf(a.user.role),
     }),
+    maySetUnlimited: t.boolean({
+      description: 'The caller may switch `setAccountUnlimited`: an owner, on a server with OWNERS_MAY_SET_UNLIMITED=true.',
+      resolve: (a, _args, ctx) => a.user.role === 'owner' && ctx.services.config.OWNERS_MAY_SET_UNLIMITED,
+    }),
     unlimited: t.boolean({
       description: 'The account is never refused for credits (docs/api.md, "Unlimited accounts"); credits then reads 2147483647.',
       resolve: (a, _args, ctx) => isUnlimited(ctx.services.database.prisma, a.account.id),

@@ -38,6 +38,7 @@ builder.mutationField('setAccountUnlimited', (t) =>
     description:
       "Makes the caller's account unlimited (never refused for credits; usage still counts every render) or limited again; returns the new state. Owners only, and only where the server allows it (OWNERS_MAY_SET_UNLIMITED); otherwise the operator's CLI sets it: `snapforge credits unlimited --email E`.",
     resolve: async (_r, { unlimited }, ctx) => {
+      // As `me.maySetUnlimited` tells the Studio.
       if (ctx.auth!.user.role !== 'owner' || !ctx.services.config.OWNERS_MAY_SET_UNLIMITED) {
         throw coded('FORBIDDEN', 'Only the operator may change this account\'s credits: `snapforge credits unlimited --email E` (or OWNERS_MAY_SET_UNLIMITED=true lets owners).');
       }

@@ -60,12 +60,15 @@ describe('unlimited accounts', () => {
 
   it('only owners switch it over GraphQL, and only where OWNERS_MAY_SET_UNLIMITED allows', async () => {
     const { token: admin } = await t.account({ role: 'admin' });
+    expect((await t.graphql('{ me { maySetUnlimited } }', {}, admin)).data.me.maySetUnlimited).toBe(false);
     const denied = await t.graphql(SET, { u: true }, admin);
     expect(denied.errors[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' }, message: expect.stringContaining('snapforge credits unlimited --email') });
     const { token: owner } = await t.account();
+    expect((await t.graphql('{ me { maySetUnlimited } }', {}, owner)).data.me.maySetUnlimited).toBe(true);
     const { config } = t.app.services;
     config.OWNERS_MAY_SET_UNLIMITED = false;
     try {
+      expect((await t.graphql('{ me { maySetUnlimited } }', {}, owner)).data.me.maySetUnlimited).toBe(false);
       expect((await t.graphql(SET, { u: true }, owner)).errors[0].extensions.code).toBe('FORBIDDEN');
     } finally {
       config.OWNERS_MAY_SET_UNLIMITED = true;

@@ -408,6 +408,22 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     }
   });
 
+  it('an owner makes the account unlimited on the Usage page where the server allows it, and counts credits again', async () => {
+    const { config } = t.app.services;
+    config.OWNERS_MAY_SET_UNLIMITED = true;
+    try {
+      await page.getByRole('link', { name: 'Templates' }).click();
+      await page.getByRole('link', { name: 'Usage' }).click();
+      await page.getByRole('button', { name: 'Make this account unlimited' }).click();
+      await page.getByText(`${account.email} · owner · unlimited`).waitFor();
+      await page.getByRole('definition').filter({ hasText: 'Unlimited' }).waitFor();
+      await page.getByRole('button', { name: 'Count credits again' }).click();
+      await page.getByText(/ · owner · \d+ credits$/).waitFor();
+    } finally {
+      config.OWNERS_MAY_SET_UNLIMITED = false;
+    }
+  });
+
   it('shows a failed item with its error, and cancels a running batch', async () => {
     const held = await startGatedImages();
     try {
