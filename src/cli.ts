@@ -40,7 +40,7 @@ const USAGE = `snapforge <command>          (snapforge help <command>, or <comma
   token create --email E [--name N] [--role owner|admin|editor|viewer] [--abilities a,b]
                                       a new API key for that user (its role at most the user's); the secret is shown once
   token list --email E                the keys of that user's account: id, name, prefix, role, created, last used, revoked
-  token revoke --email E --id N       revokes a key of that user's account: refused at once by every server process
+  token revoke --email E --id N       revokes a key of that user's account (servers forget it at once with REDIS_URL, else within 5 s)
   credits add --email E --amount N
   credits unlimited --email E         the account is never refused for credits (usage still counts every render)
   credits limited --email E           the account spends its credits again
