@@ -73,7 +73,7 @@ function checkTemplateWrite(c: Checker, input: TemplateWrite, current: TemplateD
   const [sentWidth, sentHeight] = [dimension('width'), dimension('height')];
   const sentLayers = c.list('layers', input.layers);
   const backgroundColor = trimmed(c, 'background_color', input.background_color, 64);
-  if (size !== null && !preset) c.fail('size', invalidChoice('size'));
+  if (size !== null && !preset) c.fail('size', invalidChoice('size', { seeAlso: 'the sizes GET /v1/templates/sizes lists' }));
   const known = current === 'unknown' ? undefined : current;
   const width = preset?.width ?? sentWidth ?? known?.width;
   const height = preset?.height ?? sentHeight ?? known?.height;
