@@ -75,7 +75,8 @@ export const VariantInput = builder.inputType('VariantInput', {
     'One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes ' +
     '(text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`); ' +
     '`hidden` hides or shows the layer, beside a content field or alone. A text layer also takes style overrides, ' +
-    'beside `text` or alone: `color`, `fontFamily`, `fontSize` and `backgroundColor` (its highlight); other layer types ignore them.',
+    'beside `text` or alone: `color`, `fontFamily`, `fontSize` and `backgroundColor` (its highlight); an empty layer `borderColor`; ' +
+    'any layer `opacity`. A layer ignores the overrides of other layer types.',
   fields: (t) => ({
     layer: t.string({ required: true, description: 'The layer key.' }),
     text: t.string({ required: false }),
@@ -87,6 +88,8 @@ export const VariantInput = builder.inputType('VariantInput', {
     color: t.string({ required: false, description: 'Text layers: the text colour; must be a CSS colour.' }),
     fontFamily: t.string({ required: false, description: 'Text layers: the font family.' }),
     fontSize: t.float({ required: false, description: 'Text layers: the font size in pixels, above 0 and at most 2000.' }),
+    borderColor: t.string({ required: false, description: "Empty layers: the border's (a line's) colour; must be a CSS colour." }),
+    opacity: t.float({ required: false, description: 'Any layer: its opacity, 0 to 1.' }),
   }),
 });
 
