@@ -21,8 +21,8 @@ export const paint = z
     else if (v.length > MAX_PAINT_LENGTH) ctx.addIssue({ code: 'too_big', origin: 'string', maximum: MAX_PAINT_LENGTH, inclusive: true, input: v });
   });
 
-export const BOX_SHAPES = ['rectangle', 'ellipse', 'line', 'polygon', 'path'] as const;
-export const MAX_POLYGON_POINTS = 1000;
+const BOX_SHAPES = ['rectangle', 'ellipse', 'line', 'polygon', 'path'] as const;
+const MAX_POLYGON_POINTS = 1000;
 const MAX_DASHES = 16;
 
 const unit = z.number().finite().min(-10).max(10);

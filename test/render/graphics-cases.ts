@@ -6,7 +6,7 @@ import { design } from './helpers.js';
 
 const HEART = 'M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z';
 
-export const GRAPHICS_LAYERS = {
+const GRAPHICS_LAYERS = {
   gradients: [
     { layer: 'linear', type: 'empty', x: 10, y: 10, width: 130, height: 80, border_radius: 12, background_color: 'linear-gradient(135deg, #6366f1 0%, #ec4899 60%, #f59e0b 100%)' },
     { layer: 'radial', type: 'empty', x: 160, y: 10, width: 130, height: 80, border_radius: 12, background_color: 'radial-gradient(circle at 30% 40%, #fef08a, #f97316 45%, #7c2d12)' },

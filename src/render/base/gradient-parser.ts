@@ -11,17 +11,17 @@ import type { Gradient, GradientStop, Paint, RadialExtent, RadialGradient, StopP
  * hints (a position alone between two stops), `em` and other relative lengths.
  */
 
-export const MAX_GRADIENT_STOPS = 64;
+const MAX_GRADIENT_STOPS = 64;
 /** Far above any real gradient (64 stops written long take ~2,000 characters). */
 export const MAX_PAINT_LENGTH = 4096;
 
 const GRADIENT = /^\s*(repeating-)?(linear|radial)-gradient\s*\(([\s\S]*)\)\s*$/i;
 
 /** Whether a value is meant as a gradient (so it must parse as one), rather than a colour. */
-export const looksLikeGradient = (value: string): boolean => /gradient\s*\(/i.test(value);
+const looksLikeGradient = (value: string): boolean => /gradient\s*\(/i.test(value);
 
 /** The gradient in `value`, or the reason it is not one, in words for the template's author. */
-export function parseGradient(value: string): Gradient | { problem: string } {
+function parseGradient(value: string): Gradient | { problem: string } {
   const m = GRADIENT.exec(value);
   if (!m) return { problem: 'is not one linear-gradient(...) or radial-gradient(...)' };
   if (m[1]) return { problem: 'is a repeating gradient, which is not supported' };

@@ -18,7 +18,7 @@ export interface GradientStop {
   position: StopPosition | null;
 }
 
-export interface LinearGradient {
+interface LinearGradient {
   kind: 'linear';
   /** An angle in degrees (0 points up, 90 right), or the corner `to top right` style names: x and y each -1 or 1. */
   direction: { angle: number } | { corner: [number, number] };
@@ -51,7 +51,7 @@ export const paintVisible = (p: Paint): boolean => (isGradient(p) ? p.stops.some
 export const paintOpaque = (p: Paint): boolean => (isGradient(p) ? p.stops.every((s) => s.color.a === 1) : p.a === 1);
 
 /** Stops resolved to offsets 0 to 1 along the ray, in order, the first at 0 and the last at 1. */
-export interface ResolvedStop {
+interface ResolvedStop {
   offset: number;
   color: Rgba;
 }

@@ -6,7 +6,7 @@ import svgpath from 'svgpath';
  * Bounded: commands are counted before the path is parsed.
  */
 
-export const MAX_PATH_COMMANDS = 10_000;
+const MAX_PATH_COMMANDS = 10_000;
 
 export type PathOp =
   | ['M', number, number]
