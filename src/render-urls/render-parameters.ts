@@ -11,17 +11,27 @@ export interface RenderParameters {
 
 /**
  * The per-render properties a URL may set, `{layer}.{property}` (their public names), with the
- * variant field each sets: `hidden` on any layer, a text layer's style overrides (docs/rendering.md
- * "Style overrides") on text layers.
+ * variant field each sets: `hidden` and `opacity` on any layer, the style overrides (docs/rendering.md
+ * "Style overrides") of text layers and of empty layers (`border_color`) on those.
  */
-const STYLES = { hidden: 'hidden', color: 'color', font_family: 'fontFamily', font_size: 'fontSize', background_color: 'backgroundColor' } as const;
+const STYLES = { hidden: 'hidden', color: 'color', font_family: 'fontFamily', font_size: 'fontSize', background_color: 'backgroundColor', border_color: 'borderColor', opacity: 'opacity' } as const;
 type Style = keyof typeof STYLES;
+/** The one layer type a property is for, with its words; the others are for every type. */
+const ONLY: Partial<Record<Style, [Layer['type'], string]>> = {
+  color: ['text', 'a text layer'],
+  font_family: ['text', 'a text layer'],
+  font_size: ['text', 'a text layer'],
+  background_color: ['text', 'a text layer'],
+  border_color: ['empty', 'an empty layer'],
+};
+const NUMERIC = new Set<Style>(['font_size', 'opacity']);
 const BOOLEAN = new Map([['true', true], ['1', true], ['false', false], ['0', false]]);
 
 /**
  * The query as variants: `{layer}={content}` sets the layer's content (its type's key: text, image
  * URL, colour, QR or barcode content), `{layer}.hidden=true|false` hides or shows it,
- * `{layer}.color`, `.font_family`, `.font_size` and `.background_color` restyle a text layer, and
+ * `{layer}.color`, `.font_family`, `.font_size` and `.background_color` restyle a text layer,
+ * `{layer}.border_color` an empty layer, `{layer}.opacity` any layer, and
  * `transparent` is as for snaps. A name that is a layer key is content even when it holds a dot.
  * Layers the design does not have are ignored, as snaps ignore such variants; a name given twice or
  * a property the layer does not take is a 422; the values are then checked as any variant's.
@@ -62,8 +72,11 @@ export function renderParameters(params: QueryParams, layers: Pick<Layer, 'layer
     if (property === 'hidden') {
       if (!BOOLEAN.has(value)) fail(name, `The ${name} parameter must be true or false.`);
       else if (target) set(key, 'hidden', BOOLEAN.get(value));
-    } else if (target && target.type !== 'text') fail(name, `The ${name} parameter sets ${property}, which only a text layer takes.`);
-    else if (target) set(key, STYLES[property as Style], property === 'font_size' ? Number(value) : value);
+      continue;
+    }
+    const only = ONLY[property as Style];
+    if (target && only && target.type !== only[0]) fail(name, `The ${name} parameter sets ${property}, which only ${only[1]} takes.`);
+    else if (target) set(key, STYLES[property as Style], NUMERIC.has(property as Style) ? Number(value) : value);
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return { transparent, variants: [...variants.values()] };

@@ -24,8 +24,8 @@ const STYLE_PARAMS = { color: 'color', fontFamily: 'font_family', fontSize: 'fon
 
 /**
  * Variants as a render URL's query, read against the layers of the published design: the content
- * field the layer takes is `{layer}={content}`, `hidden` and a text layer's style overrides are
- * `{layer}.{property}` (a text layer's `backgroundColor` is its highlight, `.background_color`);
+ * field the layer takes is `{layer}={content}`, `hidden`, `opacity`, an empty layer's `borderColor`
+ * and a text layer's style overrides are `{layer}.{property}` (a text layer's `backgroundColor` is its highlight, `.background_color`);
  * what the layer would ignore, or a layer the design does not have, is left out, as snaps ignore it.
  */
 function variantParams(variants: Variant[], layers: Pick<Layer, 'layer' | 'type'>[]): QueryParams {
@@ -37,7 +37,10 @@ function variantParams(variants: Variant[], layers: Pick<Layer, 'layer' | 'type'
     for (const [field, value] of Object.entries(fields)) {
       if (value === null || value === undefined) continue;
       if (field === CONTENT_FIELD[type]) params.push([layer, String(value)]);
-      else if (type !== 'text') continue;
+      else if (field === 'opacity') params.push([`${layer}.opacity`, String(value)]);
+      else if (field === 'borderColor') {
+        if (type === 'empty') params.push([`${layer}.border_color`, String(value)]);
+      } else if (type !== 'text') continue;
       else if (field === 'backgroundColor') params.push([`${layer}.background_color`, String(value)]);
       else if (Object.hasOwn(STYLE_PARAMS, field)) params.push([`${layer}.${STYLE_PARAMS[field as keyof typeof STYLE_PARAMS]}`, String(value)]);
     }
