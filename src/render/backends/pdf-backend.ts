@@ -9,7 +9,7 @@ import { pdfFace } from '../fonts/fonts.js';
 import { outputSize, pageSize, POINTS_PER_PIXEL } from '../base/output-size.js';
 import { paintVisible } from '../base/gradient.js';
 import { drawLayer } from './canvas-backend.js';
-import { drawShapePdf, fillPaintPdf } from './paint-pdf.js';
+import { drawShapePdf, fillPaintPdf, shadowImagePdf } from './paint-pdf.js';
 import { shadowBitmap } from './paint-shadow.js';
 import { actualText, withActualText } from './pdf-text-layer.js';
 import { RenderError } from '../base/render-error.js';
@@ -101,15 +101,20 @@ function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>
 }
 
 /**
- * A shadow is a blur, which PDF cannot draw: it is rasterised by Skia at the output's pixel size
- * (paint-shadow.ts) and placed under the layer as an image; the layer itself stays vector and text.
+ * A shadow is a blur, which PDF cannot draw: it is rasterised by Skia (paint-shadow.ts) and placed
+ * under the layer as an image; the layer itself stays vector and text. At the output's pixel size
+ * for a sharp shadow; a wider blur has no detail finer than its deviation, so it is sampled more
+ * coarsely, down to a quarter of that (a blur of 16 px or more: one sample per 2 px of deviation).
  */
 function drawShadow(doc: PDFKit.PDFDocument, item: LaidOutNode, scene: Scene): void {
   const { width, height } = outputSize(scene);
-  const shadow = shadowBitmap(item, scene.scale, width, height, (ctx) => drawLayer(ctx, item, scene.scale));
-  if (!shadow) return;
-  const k = 1 / scene.scale;
-  doc.image(shadow.canvas.encodeSync('png'), shadow.x * k, shadow.y * k, { width: shadow.canvas.width * k, height: shadow.canvas.height * k });
+  const shadow = item.node.shadow!;
+  const factor = Math.min(1, Math.max(0.25, 4 / shadow.blur));
+  const k = scene.scale * factor;
+  const bitmap = shadowBitmap(item, k, width * factor, height * factor, (ctx) => drawLayer(ctx, item, k));
+  if (!bitmap) return;
+  const at = { x: bitmap.x / k, y: bitmap.y / k, width: bitmap.canvas.width / k, height: bitmap.canvas.height / k };
+  shadowImagePdf(doc, bitmap.canvas, shadow.color, at);
 }
 
 /**
