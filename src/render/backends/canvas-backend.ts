@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { cssColour, WHITE, type Rgba } from '../base/colour.js';
 import { paintOpaque, paintVisible, type Paint } from '../base/gradient.js';
 import { drawShape, fillPaint } from './paint-canvas.js';
-import { shadowBitmap } from './paint-shadow.js';
+import { shadowBitmap, shadowSampling } from './paint-shadow.js';
 import { imageAtSize } from './decoded-images.js';
 import { encodeJpeg } from '../encoders/jpeg-bands.js';
 import { encodePng } from '../encoders/png-bands.js';
@@ -98,11 +98,12 @@ function encode(canvas: Canvas, format: RasterFormat, opaque: boolean, kept: Kep
 
 /** Draws a layer's shadow (paint-shadow.ts) under it, in output pixels. */
 function drawShadow(ctx: SKRSContext2D, item: LaidOutNode, scale: number, width: number, height: number): void {
-  const shadow = shadowBitmap(item, scale, width, height, (scratch) => drawLayer(scratch, item, scale));
+  const f = shadowSampling(item.node.shadow!.blur);
+  const shadow = shadowBitmap(item, scale * f, width * f, height * f, (scratch) => drawLayer(scratch, item, scale * f));
   if (!shadow) return;
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.drawImage(shadow.canvas, shadow.x, shadow.y);
+  ctx.drawImage(shadow.canvas, shadow.x / f, shadow.y / f, shadow.canvas.width / f, shadow.canvas.height / f);
   ctx.restore();
 }
 

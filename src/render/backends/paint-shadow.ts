@@ -12,6 +12,14 @@ import type { LaidOutNode } from '../scene/scene-layout.js';
  * code. Its offset turns with the layer, as a CSS shadow does under `transform: rotate()`.
  */
 
+/**
+ * The share of the output's pixel size a shadow is drawn at: all of it up to a 4 px blur; a wider
+ * blur has no detail finer than its deviation (blur / 2), so it is sampled more coarsely, down to a
+ * quarter (from a 16 px blur: one sample per 2 px of deviation), and scaled up smoothly. A 40 px
+ * shadow under a 1040x490 card took ~15 ms at full size.
+ */
+export const shadowSampling = (blur: number): number => Math.min(1, Math.max(0.25, 4 / blur));
+
 export interface ShadowBitmap {
   canvas: Canvas;
   /** Where it goes, in output pixels. */

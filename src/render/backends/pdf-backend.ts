@@ -10,7 +10,7 @@ import { outputSize, pageSize, POINTS_PER_PIXEL } from '../base/output-size.js';
 import { paintVisible } from '../base/gradient.js';
 import { drawLayer } from './canvas-backend.js';
 import { drawShapePdf, fillPaintPdf, shadowImagePdf } from './paint-pdf.js';
-import { shadowBitmap } from './paint-shadow.js';
+import { shadowBitmap, shadowSampling } from './paint-shadow.js';
 import { actualText, withActualText } from './pdf-text-layer.js';
 import { RenderError } from '../base/render-error.js';
 import type { RoundedRect } from '../base/geometry.js';
@@ -101,15 +101,14 @@ function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>
 }
 
 /**
- * A shadow is a blur, which PDF cannot draw: it is rasterised by Skia (paint-shadow.ts) and placed
- * under the layer as an image; the layer itself stays vector and text. At the output's pixel size
- * for a sharp shadow; a wider blur has no detail finer than its deviation, so it is sampled more
- * coarsely, down to a quarter of that (a blur of 16 px or more: one sample per 2 px of deviation).
+ * A shadow is a blur, which PDF cannot draw: it is rasterised by Skia (paint-shadow.ts, at the
+ * output's pixel size or coarser for a wide blur) and placed under the layer as an image; the
+ * layer itself stays vector and text.
  */
 function drawShadow(doc: PDFKit.PDFDocument, item: LaidOutNode, scene: Scene): void {
   const { width, height } = outputSize(scene);
   const shadow = item.node.shadow!;
-  const factor = Math.min(1, Math.max(0.25, 4 / shadow.blur));
+  const factor = shadowSampling(shadow.blur);
   const k = scene.scale * factor;
   const bitmap = shadowBitmap(item, k, width * factor, height * factor, (ctx) => drawLayer(ctx, item, k));
   if (!bitmap) return;
