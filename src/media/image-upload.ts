@@ -39,17 +39,7 @@ const fail = (message: string) => ValidationError.of('file', message);
  * EXIF orientation, and re-encoded without metadata (camera, GPS) in its own format.
  */
 export async function convertImage(bytes: Buffer): Promise<ConvertedImage> {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw fail(TOO_LARGE);
-  // Loaded on the first upload, not at every server's start.
-  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([import('file-type'), import('sharp')]);
-  const format = OUTPUT[(await fileTypeFromBuffer(bytes))?.mime ?? ''];
-  if (!format) throw fail(NOT_AN_IMAGE);
-  // The header alone gives the size, so a bomb is refused with its dimensions, undecoded.
-  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
-  if (!meta?.width || !meta.height) throw fail(DAMAGED);
-  if (meta.width * meta.height > MAX_UPLOAD_PIXELS) {
-    throw fail(`The file must not have more than ${MAX_UPLOAD_PIXELS / 1e6} megapixels; it is ${meta.width}x${meta.height} pixels.`);
-  }
+  const { sharp, format } = await sniff(bytes);
   try {
     // failOn 'error' refuses truncated and corrupt pixel data rather than storing a half-grey image.
     const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate();
@@ -59,4 +49,35 @@ export async function convertImage(bytes: Buffer): Promise<ConvertedImage> {
   } catch {
     throw fail(DAMAGED);
   }
+}
+
+/** Recognised by its bytes, and its size read from the header alone, so a bomb is refused undecoded. */
+async function sniff(bytes: Buffer) {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw fail(TOO_LARGE);
+  // Loaded on the first upload, not at every server's start.
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([import('file-type'), import('sharp')]);
+  const mime = (await fileTypeFromBuffer(bytes))?.mime ?? '';
+  const format = OUTPUT[mime];
+  if (!format) throw fail(NOT_AN_IMAGE);
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+  if (!meta?.width || !meta.height) throw fail(DAMAGED);
+  if (meta.width * meta.height > MAX_UPLOAD_PIXELS) {
+    throw fail(`The file must not have more than ${MAX_UPLOAD_PIXELS / 1e6} megapixels; it is ${meta.width}x${meta.height} pixels.`);
+  }
+  return { sharp, mime, format, width: meta.width, height: meta.height };
+}
+
+/**
+ * An image another Snapforge stored (a design bundle's media), kept byte for byte so that the design
+ * renders identically here: held to an upload's checks (its own bytes, size, megapixels, whole pixel
+ * data), but not re-encoded. A format an upload would convert (AVIF) is refused, as no server stores it.
+ */
+export async function checkStoredImage(bytes: Buffer): Promise<ConvertedImage> {
+  const { sharp, mime, format, width, height } = await sniff(bytes);
+  if (mime !== `image/${format}`) throw fail(NOT_AN_IMAGE);
+  await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
+    .raw()
+    .toBuffer()
+    .catch(() => Promise.reject(fail(DAMAGED)));
+  return { data: bytes, contentType: `image/${format}`, extension: EXTENSION[format], width, height };
 }

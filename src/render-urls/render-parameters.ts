@@ -14,7 +14,7 @@ export interface RenderParameters {
  * variant field each sets: `hidden` and `opacity` on any layer, the style overrides (docs/rendering.md
  * "Style overrides") of text layers and of empty layers (`border_color`) on those.
  */
-const STYLES = { hidden: 'hidden', color: 'color', font_family: 'fontFamily', font_size: 'fontSize', background_color: 'backgroundColor', border_color: 'borderColor', opacity: 'opacity' } as const;
+const STYLES = { hidden: 'hidden', color: 'color', font_family: 'fontFamily', font_size: 'fontSize', background_color: 'backgroundColor', text_format: 'textFormat', border_color: 'borderColor', opacity: 'opacity' } as const;
 type Style = keyof typeof STYLES;
 /** The one layer type a property is for, with its words; the others are for every type. */
 const ONLY: Partial<Record<Style, [Layer['type'], string]>> = {
@@ -22,6 +22,7 @@ const ONLY: Partial<Record<Style, [Layer['type'], string]>> = {
   font_family: ['text', 'a text layer'],
   font_size: ['text', 'a text layer'],
   background_color: ['text', 'a text layer'],
+  text_format: ['text', 'a text layer'],
   border_color: ['empty', 'an empty layer'],
 };
 const NUMERIC = new Set<Style>(['font_size', 'opacity']);
@@ -30,7 +31,7 @@ const BOOLEAN = new Map([['true', true], ['1', true], ['false', false], ['0', fa
 /**
  * The query as variants: `{layer}={content}` sets the layer's content (its type's key: text, image
  * URL, colour, QR or barcode content), `{layer}.hidden=true|false` hides or shows it,
- * `{layer}.color`, `.font_family`, `.font_size` and `.background_color` restyle a text layer,
+ * `{layer}.color`, `.font_family`, `.font_size`, `.background_color` and `.text_format` restyle a text layer,
  * `{layer}.border_color` an empty layer, `{layer}.opacity` any layer, and
  * `transparent` is as for snaps. A name that is a layer key is content even when it holds a dot.
  * Layers the design does not have are ignored, as snaps ignore such variants; a name given twice or

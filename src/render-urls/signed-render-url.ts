@@ -20,7 +20,7 @@ export interface SignRequest {
 }
 
 /** A text layer's style overrides, as `{layer}.{property}` names them. */
-const STYLE_PARAMS = { color: 'color', fontFamily: 'font_family', fontSize: 'font_size' } as const;
+const STYLE_PARAMS = { color: 'color', fontFamily: 'font_family', fontSize: 'font_size', textFormat: 'text_format' } as const;
 
 /**
  * Variants as a render URL's query, read against the layers of the published design: the content

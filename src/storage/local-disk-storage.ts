@@ -2,16 +2,15 @@ import express, { type RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
+import type { FileAddresses } from './file-addresses.js';
 import type { NewFile, Storage } from './storage.js';
-
-export const FILES_PATH = '/files';
 
 export class LocalDiskStorage implements Storage {
   private readonly root: string;
 
   constructor(
     root: string,
-    private readonly publicUrl: string,
+    private readonly addresses: FileAddresses,
   ) {
     this.root = resolve(root);
   }
@@ -51,12 +50,12 @@ export class LocalDiskStorage implements Storage {
     };
   }
 
-  get urlPrefix(): string {
-    return `${this.publicUrl}${FILES_PATH}/`;
+  url(key: string): string {
+    return this.addresses.url(key);
   }
 
-  url(key: string): string {
-    return this.urlPrefix + key;
+  keyOf(value: string): string | null {
+    return this.addresses.keyOf(value);
   }
 
   async read(key: string): Promise<Buffer | null> {

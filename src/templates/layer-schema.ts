@@ -1,6 +1,7 @@
 import { parse } from 'culori';
 import { z } from 'zod';
 import { checkShape, paint, shadowFields, shapeFields } from './graphics-schema.js';
+import { MarkupError, parseMarkup } from '../render/text/markup.js';
 
 /**
  * The layer definition stored in a template: one flat object per layer. A layer's content sits under
@@ -47,10 +48,26 @@ const common = {
   available_modifications: z.unknown().optional().transform(() => undefined),
 };
 
+/** A text layer's text, and a variant's, which the engine cuts to this. */
+export const MAX_TEXT_LENGTH = 10_000;
+
+export const TEXT_FORMATS = ['plain', 'markup'] as const;
+
+/** Why `text` is not valid markup, naming the character ("<b> is not closed at character 4"); undefined when it is. */
+export function markupProblem(text: string): string | undefined {
+  try {
+    parseMarkup(text);
+    return undefined;
+  } catch (e) {
+    if (!(e instanceof MarkupError)) throw e;
+    return `${e.reason} at character ${e.position}`;
+  }
+}
+
 const textLayerSchema = z.strictObject({
   ...common,
   type: z.literal('text'),
-  text: z.string().max(10_000).default(''),
+  text: z.string().max(MAX_TEXT_LENGTH).default(''),
   color: colour.default('#000000'),
   font_family: z.string().trim().min(1).max(100).default('sans'),
   font_size: z.number().finite().positive().max(2000).default(32),
@@ -73,6 +90,11 @@ const textLayerSchema = z.strictObject({
   text_transform: z.enum(['none', 'uppercase', 'lowercase', 'capitalize']).default('none'),
   underline: z.boolean().default(false),
   strikethrough: z.boolean().default(false),
+  // Mixed styles (docs/rendering.md "Mixed styles"): markup is checked when written, never guessed at.
+  text_format: z.enum(TEXT_FORMATS).default('plain'),
+}).superRefine((layer, ctx) => {
+  const problem = layer.text_format === 'markup' ? markupProblem(layer.text) : undefined;
+  if (problem) ctx.addIssue({ code: 'custom', path: ['text'], message: `The text is not valid markup: ${problem}.` });
 });
 
 const imageLayerSchema = z.strictObject({
@@ -160,10 +182,11 @@ export interface LayerVariant {
   color?: string;
   font_family?: string;
   font_size?: number;
+  text_format?: (typeof TEXT_FORMATS)[number];
 }
 
 /** The style properties a variant may override on a text layer, besides its text (docs/rendering.md "Variants"). */
-export const TEXT_STYLE_KEYS = ['color', 'font_family', 'font_size', 'background_color'] as const;
+export const TEXT_STYLE_KEYS = ['color', 'font_family', 'font_size', 'background_color', 'text_format'] as const;
 
 /** available_modifications on read: the layer's content key with its current content. */
 export function availableModifications(layer: Layer): Record<string, string | null> {

@@ -1,12 +1,12 @@
 import { isObject, type Checker } from '../validation/checker.js';
 import { toPublic, type FieldTable } from '../validation/field-table.js';
 import { fieldWords, mustBe } from '../validation/sentences.js';
-import { cssColour, type LayerType, type LayerVariant } from './layer-schema.js';
+import { cssColour, TEXT_FORMATS, type LayerType, type LayerVariant } from './layer-schema.js';
 
 /**
  * One per-layer override of a render: a layer key and one content field, `hidden` beside it or alone,
  * and for a text layer style overrides (docs/rendering.md "Variants"): `color`, `fontFamily`,
- * `fontSize`, and `backgroundColor` (its highlight) beside `text` or alone.
+ * `fontSize`, `textFormat`, and `backgroundColor` (its highlight) beside `text` or alone.
  */
 export interface Variant {
   layer: string;
@@ -21,6 +21,7 @@ export interface Variant {
   fontSize?: number | null;
   borderColor?: string | null;
   opacity?: number | null;
+  textFormat?: string | null;
 }
 
 /** Each content field and the layer property it sets, which is also its public name (REST, webhooks, stored snaps). */
@@ -34,9 +35,9 @@ export const CONTENT_FIELD = { image: 'imageUrl', text: 'text', empty: 'backgrou
 
 /**
  * Style overrides besides backgroundColor (a content field too), with their public names: a text
- * layer's `color`, `fontFamily`, `fontSize`; an empty layer's `borderColor`; any layer's `opacity`.
+ * layer's `color`, `fontFamily`, `fontSize`, `textFormat`; an empty layer's `borderColor`; any layer's `opacity`.
  */
-const STYLE = { color: 'color', fontFamily: 'font_family', fontSize: 'font_size', borderColor: 'border_color', opacity: 'opacity' } as const;
+const STYLE = { color: 'color', fontFamily: 'font_family', fontSize: 'font_size', textFormat: 'text_format', borderColor: 'border_color', opacity: 'opacity' } as const;
 type StyleField = keyof typeof STYLE;
 const STYLE_FIELDS = Object.keys(STYLE) as StyleField[];
 
@@ -52,6 +53,7 @@ function checkStyle(c: Checker, at: string, v: Record<string, unknown>): Pick<Va
   const family = c.string(`${at}.fontFamily`, v.fontFamily, 100);
   if (family !== null && family.trim() === '') c.fail(`${at}.fontFamily`, mustBe(fieldWords(`${at}.fontFamily`), 'a font family name'));
   c.positive(`${at}.fontSize`, v.fontSize, 2000);
+  c.oneOf(`${at}.textFormat`, v.textFormat, TEXT_FORMATS);
   const border = c.string(`${at}.borderColor`, v.borderColor);
   if (border !== null && !cssColour.safeParse(border).success) c.fail(`${at}.borderColor`, mustBe(fieldWords(`${at}.borderColor`), 'a valid CSS colour'));
   const { opacity } = v;

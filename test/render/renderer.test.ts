@@ -216,7 +216,7 @@ describe('asset loader', () => {
     const stored = new Map([['media/logo.jpg', photo]]);
     const loader = new AssetLoader({
       policy,
-      localFiles: { urlPrefix: 'http://10.1.2.3/files/', read: async (key) => stored.get(key) ?? null },
+      localFiles: { keyOf: (url) => (url.startsWith('http://10.1.2.3/files/') ? url.slice('http://10.1.2.3/files/'.length) : null), read: async (key) => stored.get(key) ?? null },
     });
     const asset = await loader.load('http://10.1.2.3/files/media/logo.jpg');
     expect([asset.format, asset.width, asset.height]).toEqual(['jpeg', 160, 120]);

@@ -15,6 +15,7 @@ import { actualText, withActualText } from './pdf-text-layer.js';
 import { RenderError } from '../base/render-error.js';
 import type { RoundedRect } from '../base/geometry.js';
 import type { LaidOutNode } from '../scene/scene-layout.js';
+import { pieceStyle } from '../text/text-decoration.js';
 import type { TextLayout } from '../text/text-layout.js';
 import type { Scene } from '../base/types.js';
 
@@ -92,7 +93,7 @@ function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>
       }
       if (item.caption) {
         doc.fillColor([color.r, color.g, color.b], color.a * alpha);
-        drawText(doc, item.caption, 0, fonts, 'fill');
+        drawText(doc, item.caption, fonts, 'fill', () => 0);
       }
       break;
     }
@@ -126,25 +127,42 @@ function drawTextLayer(doc: PDFKit.PDFDocument, item: Extract<LaidOutNode, { kin
     for (const r of decoration.highlights) roundedRect(doc, r);
     fill(doc, node.highlight!.color, alpha);
   }
+  for (const { color, box } of decoration.spanHighlights) fill(roundedRect(doc, box), color, alpha);
+  const spacing = (p: Piece) => pieceStyle(node, p.span).letterSpacing;
   if (node.stroke) {
     const { color, width } = node.stroke;
     doc.save().lineWidth(2 * width).lineJoin('round').strokeColor([color.r, color.g, color.b], color.a * alpha);
     doc.markContent('Artifact');
-    drawText(doc, layout, node.letterSpacing, fonts, 'stroke');
+    drawText(doc, layout, fonts, 'stroke', spacing);
     doc.endMarkedContent().restore();
   }
-  doc.fillColor([node.color.r, node.color.g, node.color.b], node.color.a * alpha);
-  drawText(doc, layout, node.letterSpacing, fonts, 'fill');
-  if (decoration.lines.length > 0) {
-    for (const r of decoration.lines) doc.rect(r.x, r.y, r.width, r.height);
-    fill(doc, node.color, alpha);
+  let colour: Rgba | undefined;
+  drawText(doc, layout, fonts, 'fill', spacing, (p) => {
+    const { color } = pieceStyle(node, p.span);
+    if (color !== colour) doc.fillColor([color.r, color.g, color.b], color.a * alpha);
+    colour = color;
+  });
+  // Lines of one colour are filled as one shape.
+  const { lines } = decoration;
+  for (let i = 0; i < lines.length; ) {
+    const { color } = lines[i];
+    for (; i < lines.length && lines[i].color === color; i++) doc.rect(lines[i].rect.x, lines[i].rect.y, lines[i].rect.width, lines[i].rect.height);
+    fill(doc, color, alpha);
   }
 }
 
-/** Draws the pieces in the colour already set: filled, or stroked (the outline, which needs no ActualText). */
-function drawText(doc: PDFKit.PDFDocument, layout: TextLayout, letterSpacing: number, fonts: Set<string>, mode: 'fill' | 'stroke'): void {
-  doc.fontSize(layout.fontSize);
+type Piece = TextLayout['pieces'][number];
+
+/**
+ * Draws the pieces, each at its size and letter spacing: filled (`paint` sets a piece's colour first, else
+ * the colour already set), or stroked (the outline, which needs no ActualText).
+ */
+function drawText(doc: PDFKit.PDFDocument, layout: TextLayout, fonts: Set<string>, mode: 'fill' | 'stroke', letterSpacingOf: (p: Piece) => number, paint?: (p: Piece) => void): void {
+  let size: number | undefined;
   for (const piece of layout.pieces) {
+    if (piece.size !== size) doc.fontSize((size = piece.size));
+    paint?.(piece);
+    const letterSpacing = letterSpacingOf(piece);
     const face = pdfFace(piece.face.face);
     const shaping = shapingCached(loadFace(face));
     if (!fonts.has(face.id)) {
@@ -153,7 +171,8 @@ function drawText(doc: PDFKit.PDFDocument, layout: TextLayout, letterSpacing: nu
       fonts.add(face.id);
     }
     doc.font(face.id);
-    const text = piece.rtl ? rightToLeft(piece.text) : piece.text;
+    // Arabic-Indic digits are a left-to-right piece in Arabic script, which fontkit would reverse.
+    const text = piece.rtl ? rightToLeft(piece.text) : hasRtl(piece.text) ? reversed(piece.text) : piece.text;
     // horizontalScaling is a pdfkit option its types lack.
     const options: PDFKit.Mixins.TextOptions & { horizontalScaling?: number } = { lineBreak: false, baseline: 'alphabetic', characterSpacing: letterSpacing, stroke: mode === 'stroke' };
     // A substituted face (emoji outlines) has other advances: stretch it to the width laid out.
@@ -174,7 +193,11 @@ function drawText(doc: PDFKit.PDFDocument, layout: TextLayout, letterSpacing: nu
  */
 function rightToLeft(text: string): string {
   const flipped = mirrored(text);
-  return hasRtl(text) ? flipped : [...graphemes.segment(flipped)].map((g) => g.segment).reverse().join('');
+  return hasRtl(text) ? flipped : reversed(flipped);
+}
+
+function reversed(text: string): string {
+  return [...graphemes.segment(text)].map((g) => g.segment).reverse().join('');
 }
 
 function fill(doc: PDFKit.PDFDocument, color: Rgba, alpha: number, rule?: 'even-odd'): void {

@@ -61,6 +61,22 @@ export interface TextNode extends NodeBase {
   stroke: { color: Rgba; width: number } | null;
   underline: boolean;
   strikethrough: boolean;
+  /** A markup layer's styles over `text`, in order; null for plain text, drawn in the node's one style. */
+  spans: TextSpan[] | null;
+}
+
+/** A stretch of a markup text layer's text in one style, what its tags set resolved over the layer's. */
+export interface TextSpan {
+  /** Where it ends in the node's text (UTF-16 units); it starts where the span before it ends. */
+  end: number;
+  font: FontSpec;
+  fontSize: number;
+  color: Rgba;
+  letterSpacing: number;
+  /** A box behind the span's words on each line, with the layer's highlight padding and radius; null draws none. */
+  background: TextNode['highlight'];
+  underline: boolean;
+  strikethrough: boolean;
 }
 
 export interface ImageNode extends NodeBase {

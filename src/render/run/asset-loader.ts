@@ -17,10 +17,11 @@ export interface AssetLoaderOptions {
   /** How long a fetched image is reused before it is fetched again. Default 10 minutes. */
   cacheTtlMs?: number;
   /**
-   * This server's own stored files (media library, form uploads): URLs under `urlPrefix` are read
-   * from storage, not fetched, since the policy rightly refuses the server's own private address.
+   * This server's own stored files (media library, form uploads): a value `keyOf` knows (a reference,
+   * or an address under this or a previous PUBLIC_URL) is read from storage, not fetched, since the
+   * policy rightly refuses the server's own private address.
    */
-  localFiles?: { urlPrefix: string; read(key: string): Promise<Buffer | null> };
+  localFiles?: { keyOf(url: string): string | null; read(key: string): Promise<Buffer | null> };
 }
 
 /** A fetch or sniff failure; `message` completes "the image at <url> could not be used: …". */
@@ -92,8 +93,9 @@ export class AssetLoader {
 
   private async download(url: string): Promise<{ body: Buffer; contentType?: string }> {
     const local = this.options.localFiles;
-    if (local && url.startsWith(local.urlPrefix)) {
-      const body = await local.read(url.slice(local.urlPrefix.length));
+    const key = local?.keyOf(url);
+    if (local && key) {
+      const body = await local.read(key);
       if (!body) throw new AssetError('there is no such file in this server\'s storage');
       if (body.length > this.maxBytes) throw new AssetError(`the file is larger than ${this.maxBytes / 1024 / 1024} MB`);
       return { body };

@@ -91,5 +91,6 @@ function layoutCaption(text: string, box: Rect, measurer: TextMeasurer): TextLay
     },
     measurer,
   );
-  return { ...layout, pieces: layout.pieces.map((p) => ({ ...p, baseline: p.baseline + box.y })) };
+  const down = <T extends { baseline: number }>(items: T[]) => items.map((p) => ({ ...p, baseline: p.baseline + box.y }));
+  return { ...layout, pieces: down(layout.pieces), rows: down(layout.rows) };
 }
