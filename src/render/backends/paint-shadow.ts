@@ -27,9 +27,13 @@ export interface ShadowBitmap {
   y: number;
 }
 
-/** How far past its box a layer may draw, in template pixels: text overhangs, outlines and highlights, centred strokes and their mitres. */
+/** How far past its box a layer may draw, in template pixels: glyph overhangs, outlines and highlights, centred strokes and their mitres. */
 function overhang(item: LaidOutNode): number {
-  if (item.kind === 'text') return item.node.fontSize + (item.node.highlight?.padding ?? 0) + (item.node.stroke?.width ?? 0);
+  if (item.kind === 'text') {
+    // A markup span may be larger than the layer's size.
+    const size = item.layout.pieces.reduce((max, p) => Math.max(max, p.size), item.node.fontSize);
+    return size + (item.node.highlight?.padding ?? 0) + (item.node.stroke?.width ?? 0);
+  }
   if (item.kind === 'shape') return item.node.shape.kind === 'line' ? item.node.borderWidth : 5 * item.node.borderWidth;
   return 0;
 }
