@@ -15,7 +15,7 @@ const REFUSED: [string, Record<string, unknown>, string, string][] = [
   ['a gradient that does not parse', { background_color: 'linear-gradient(to nowhere, red, blue)' }, 'background_color', 'The gradient has an unknown direction ("to nowhere").'],
   ['a polygon with 100,000 points', { layers: [empty({ shape: 'polygon', points: Array.from({ length: 100_000 }, () => [0, 1]) })] }, 'layers.0.points', 'The layers.0.points field must not have more than 1000 items.'],
   ['a path with 100,000 commands', { layers: [empty({ shape: 'path', path: PATH_100K })] }, 'layers.0.path', 'The path has more than 10000 commands.'],
-  ['a shape that is not one', { layers: [empty({ shape: 'hexagon' })] }, 'layers.0.shape', 'The selected layers.0.shape is invalid.'],
+  ['a shape that is not one', { layers: [empty({ shape: 'hexagon' })] }, 'layers.0.shape', 'The selected layers.0.shape is invalid. Valid values: rectangle, ellipse, line, polygon, path.'],
   ['a shadow colour that does not parse', { layers: [empty({ shadow_color: 'shady' })] }, 'layers.0.shadow_color', 'The layers.0.shadow color field must be a valid CSS colour.'],
 ];
 
