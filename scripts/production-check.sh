@@ -24,5 +24,6 @@ token=$(node bin/snapforge.js token create --email ops@example.com --name check 
 auth=(-H "Authorization: Bearer $token" -H "Accept: application/json" -H "Content-Type: application/json")
 template=$(curl -fs "$base/api/v1/templates" "${auth[@]}" -d '{"title":"Check","width":400,"height":200,"layers":[{"layer":"t","type":"text","x":20,"y":20,"width":360,"height":160,"text":"Hello production"}]}' | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).data.uuid))")
 media=$(curl -fs "$base/api/v1/snaps" "${auth[@]}" -d "{\"template_id\":\"$template\"}" | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).media_url))")
-curl -fs "$media" | head -c 8 | od -An -c | grep -q "P   N   G" || { echo "production-check: the snap is not a PNG" >&2; exit 1; }
+curl -fs "$media" -o "$data/snap.png"
+[ "$(head -c 4 "$data/snap.png" | tail -c 3)" = PNG ] || { echo "production-check: the snap is not a PNG" >&2; exit 1; }
 echo "production-check: started without a token, served /studio/, rendered $media"
