@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createAccount, type NewAccount } from '../../src/accounts/account-service.js';
 import { startApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import { openApiChecker } from './openapi-responses.js';
 import { PGLITE_TEMPLATE, TMP } from './paths.js';
 import { createTestDatabase, POSTGRES_AVAILABLE } from './postgres.js';
 
@@ -29,6 +30,9 @@ export interface TestApp {
   account(overrides?: Partial<NewAccount>): Promise<{ token: string; email: string }>;
   close(): Promise<void>;
 }
+
+/** Every REST response a test receives is held to openapi.json's description: built once per test file. */
+let checkResponse: ReturnType<typeof openApiChecker> | undefined;
 
 /** The real app on a free loopback port, on its own fresh database. */
 export async function startTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
@@ -59,6 +63,8 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       try {
         parsed = JSON.parse(text);
       } catch {}
+      const problems = (checkResponse ??= openApiChecker())({ method, path, status: res.status, headers: res.headers, body: parsed });
+      if (problems.length) throw new Error(`The response disagrees with the OpenAPI document:\n${problems.join('\n')}`);
       return { status: res.status, headers: res.headers, body: parsed as any, text };
     },
     async graphql(query, variables, token) {
