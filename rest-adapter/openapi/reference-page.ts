@@ -20,7 +20,7 @@ const page = (documentUrl: string) => `<!doctype html>
 <div id="app"></div>
 <script src="${DOCS_PATH}/scalar.js"></script>
 <script>
-Scalar.createApiReference('#app', { url: ${JSON.stringify(documentUrl)}, withDefaultFonts: false, hideClientButton: true, telemetry: false, agent: { disabled: true } });
+Scalar.createApiReference('#app', { url: ${JSON.stringify(documentUrl)}, withDefaultFonts: false, hideClientButton: true, showDeveloperTools: 'never', telemetry: false, agent: { disabled: true } });
 </script>
 </body>
 </html>

@@ -42,7 +42,7 @@ const sizeFields = {
 
 const templateShape = named('Template', resource('Template', templateFields, TEMPLATE_RESOURCE, { layers: arrayOf(layer) }));
 const templateBody = (update: boolean) =>
-  requestBody('TemplateInput', templateFields, { layers: nullable(arrayOf(layerInput, { maxItems: 200 })) }, update ? { title: 'Spring sale' } : {
+  requestBody('TemplateInput', templateFields, { layers: arrayOf(layerInput, { maxItems: 200 }) }, update ? { title: 'Spring sale' } : {
     title: 'Spring sale',
     size: 'instagram-post',
     layers: [{ layer: 'title', type: 'text', x: 40, y: 40, width: 1000, height: 200, text: 'Hello' }],

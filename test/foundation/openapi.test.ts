@@ -2,6 +2,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderGreeting } from '../../clients/typescript/example.js';
+import { clientTypes } from '../../rest-adapter/openapi/client-types.js';
 import { printedOpenApi, restApiDocument } from '../../rest-adapter/openapi/rest-api-document.js';
 import { routes } from '../../rest-adapter/routes.js';
 import { schema } from '../../src/graphql/schema.js';
@@ -17,6 +19,10 @@ const usage = { period_start_date: '2026-11-01T00:00:00.000Z', period_end_date: 
 describe('the OpenAPI document', () => {
   it('is checked in as openapi.json (run `npm run openapi:print`)', async () => {
     expect(await readFile(resolve(ROOT, 'openapi.json'), 'utf8')).toBe(printedOpenApi(schema, routes));
+  });
+
+  it('gives the typed client its types, checked in as clients/typescript/schema.d.ts (run `npm run openapi:print`)', async () => {
+    expect(await readFile(resolve(ROOT, 'clients/typescript/schema.d.ts'), 'utf8')).toBe(await clientTypes(document));
   });
 
   it('is valid OpenAPI 3.1', async () => {
@@ -62,6 +68,14 @@ describe('served', () => {
     const res = await t.request('GET', '/api/v1/openapi.json');
     expect(res.status).toBe(200);
     expect(res.text).toBe(await readFile(resolve(ROOT, 'openapi.json'), 'utf8'));
+  });
+
+  it("runs the README's typed client example", async () => {
+    const { token } = await t.account();
+    const mediaUrl = await renderGreeting(t.url, token);
+    const file = await fetch(mediaUrl.replace('http://localhost:0', t.url));
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('with a reference page at /docs whose script is served here', async () => {
