@@ -1086,6 +1086,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
+                    "Content-Security-Policy": string;
                     /** @description `no-store` (HTML answers). */
                     "Cache-Control"?: string;
                     /** @description `nosniff` (HTML answers). */
@@ -1100,6 +1102,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
+                    "Content-Security-Policy": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1116,6 +1120,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
+                    "Content-Security-Policy": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1132,6 +1138,8 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
+                    "Content-Security-Policy": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1186,6 +1194,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
+                    "Content-Security-Policy": string;
                     /** @description `no-store` (HTML answers). */
                     "Cache-Control"?: string;
                     /** @description `nosniff` (HTML answers). */
@@ -1203,6 +1213,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
+                    "Content-Security-Policy": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1219,6 +1231,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
+                    "Content-Security-Policy": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1235,6 +1249,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
+                    "Content-Security-Policy": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1251,6 +1267,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
+                    "Content-Security-Policy": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1267,6 +1285,8 @@ export interface operations {
             417: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
+                    "Content-Security-Policy": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1283,6 +1303,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
+                    "Content-Security-Policy": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1304,6 +1326,8 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
+                    "Content-Security-Policy": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1320,6 +1344,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
+                    "Content-Security-Policy": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1675,6 +1701,23 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A conflict: the idempotency key is in use by another kind of request, or in progress. */
+            409: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This idempotency key was used for a single snap: use a new key for a batch."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2710,28 +2753,12 @@ export interface operations {
                 "application/json": {
                     async?: boolean | null;
                     collection_id?: string | null;
-                    format?: string | null;
+                    format?: ("png" | "jpeg" | "webp") | null;
                     idempotency_key?: string | null;
                     template_id?: string | null;
                     transparent?: boolean | null;
-                    type?: string | null;
-                    variants?: {
-                        background_color?: string | null;
-                        barcode_content?: string | null;
-                        /** @description Text layers: the text colour; must be a CSS colour. */
-                        color?: string | null;
-                        /** @description Text layers: the font family. */
-                        font_family?: string | null;
-                        /** @description Text layers: the font size in pixels, above 0 and at most 2000. */
-                        font_size?: number | null;
-                        hidden?: boolean | null;
-                        /** @description A public http(s) address, or a media `src` of this server. */
-                        image_url?: string | null;
-                        /** @description The layer key. */
-                        layer: string;
-                        qr_content?: string | null;
-                        text?: string | null;
-                    }[] | null;
+                    type?: ("image" | "pdf") | null;
+                    variants?: components["schemas"]["Variant"][] | null;
                     webhook_url?: string | null;
                 };
             };
@@ -3084,7 +3111,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    format?: string | null;
+                    format?: ("png" | "jpeg" | "webp") | null;
                     idempotency_key?: string | null;
                     /** @description 1 to 100 items. */
                     items: {
@@ -3095,7 +3122,7 @@ export interface operations {
                     template_id: string;
                     title?: string | null;
                     transparent?: boolean | null;
-                    type?: string | null;
+                    type?: ("image" | "pdf") | null;
                     webhook_url?: string | null;
                 };
             };

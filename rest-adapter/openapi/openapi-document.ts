@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { REST_PATH } from '../rest-path.js';
-import type { RouteDoc } from './route-doc.js';
+import type { HeaderDoc, RouteDoc } from './route-doc.js';
 import { object, text, type JsonSchema, type ShapeContext } from './shapes.js';
 
 /** A route as the document needs it: the router's entry (method, Express path, limits) and its doc. */
@@ -92,21 +92,28 @@ function parameters(r: DocumentedRoute, path: string) {
   return [...inPath.map((n) => param('path', n, r.doc.params?.[n])), ...Object.entries(r.doc.query ?? {}).map(([n, p]) => param('query', n, p))];
 }
 
+const headerObjects = (headers: Record<string, HeaderDoc> = {}) =>
+  Object.fromEntries(Object.entries(headers).map(([name, h]) => [name, { description: h.description, schema: h.schema ?? { type: 'string' }, required: !h.optional }]));
+
 function operation(ctx: ShapeContext, r: DocumentedRoute, path: string) {
   const { doc } = r;
   const limited = r.rateLimited !== false;
   const responses: Record<string, unknown> = {};
+  const error = (status: number) => {
+    const res = errorResponse(status, limited, doc.htmlErrors);
+    return { ...res, headers: { ...res.headers, ...headerObjects(doc.headers) } };
+  };
   for (const [status, res] of Object.entries(doc.responses)) {
     if (Number(status) >= 400 && !res.body && !res.media) {
-      responses[status] = { ...errorResponse(Number(status), limited, doc.htmlErrors), description: res.description };
+      responses[status] = { ...error(Number(status)), description: res.description };
       continue;
     }
-    const extra = Object.fromEntries(Object.entries(res.headers ?? {}).map(([name, h]) => [name, { description: h.description, schema: h.schema ?? { type: 'string' }, required: !h.optional }]));
+    const extra = headerObjects({ ...doc.headers, ...res.headers });
     const media = Object.fromEntries((res.media ?? []).map((m) => [m, { schema: m.startsWith('text/') ? { type: 'string' } : {} }]));
     const content = res.body || res.media ? { ...(res.body && { 'application/json': { schema: res.body(ctx) } }), ...media } : undefined;
     responses[status] = { description: res.description, headers: { 'X-Request-Uuid': ref('RequestUuid'), ...(limited && rateHeaders(Number(status))), ...extra }, ...(content && { content }) };
   }
-  for (const status of [...new Set([...implicitErrors(r), ...(doc.errors ?? [])])].sort()) responses[status] ??= errorResponse(status, limited, doc.htmlErrors);
+  for (const status of [...new Set([...implicitErrors(r), ...(doc.errors ?? [])])].sort()) responses[status] ??= error(status);
   const body = doc.body ?? doc.upload;
   const media = doc.upload ? ['multipart/form-data'] : r.multipart ? ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'] : ['application/json'];
   return {

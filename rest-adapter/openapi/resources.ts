@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MAX, IMAGE_FORMATS, SNAP_TYPES } from '../../src/snaps/snap-command.js';
 import { snapFields, SNAP_RESOURCE, SNAP_SUMMARY } from '../../src/snaps/snap-resource.js';
 import { layerSchema } from '../../src/templates/layer-schema.js';
 import { variantFields } from '../../src/templates/variant.js';
-import { arrayOf, named, requestBody, resource, text, type JsonSchema, type Shape } from './shapes.js';
+import { arrayOf, json, named, nullable, object, requestBody, resource, text, type JsonSchema, type Shape } from './shapes.js';
 
 /** The layer schema itself (src/templates/layer-schema.ts), as stored and read back (`io: output`) or as written. */
 const zodShape = (io: 'input' | 'output'): Shape => () => {
@@ -27,3 +28,13 @@ export const snapSummary = named('SnapSummary', resource('Snap', snapFields, SNA
 
 /** `{message}` of a write that returns nothing else. */
 export const message = (example: string): Shape => () => ({ type: 'object', properties: { message: { type: 'string', example } }, required: ['message'], additionalProperties: false });
+
+/** `meta` of the spec's cursor lists (templates, screenshots). */
+export const cursorList = named('CursorMeta', object({ previous_cursor: nullable(text()), next_cursor: nullable(text()) }));
+
+/** The render options' vocabularies as the command check (snap-command.ts) holds them, for input fields GraphQL types as String. */
+export const renderOptionFields = {
+  type: json({ type: 'string', enum: [...SNAP_TYPES], default: 'image' }),
+  format: json({ type: 'string', enum: [...IMAGE_FORMATS], default: 'png', description: 'Images only; `transparent` takes png or webp.' }),
+  idempotencyKey: json({ type: 'string', pattern: IDEMPOTENCY_KEY.source, maxLength: IDEMPOTENCY_KEY_MAX, description: 'Replays the first request for 24 hours: nothing rendered or charged again.' }),
+};

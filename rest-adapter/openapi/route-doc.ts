@@ -1,7 +1,7 @@
 import type { JsonSchema, Shape } from './shapes.js';
 
 /** A response header a route sends, beyond the ones every route of its kind sends (openapi-document.ts). */
-interface HeaderDoc {
+export interface HeaderDoc {
   description: string;
   schema?: JsonSchema;
   /** Sent only sometimes (X-Idempotent-Replay on a replay). */
@@ -44,6 +44,8 @@ export interface RouteDoc {
   /** The body when it is multipart/form-data only (an upload). */
   upload?: Shape;
   responses: Record<number, ResponseDoc>;
+  /** Headers on every response of the route, errors included. */
+  headers?: Record<string, HeaderDoc>;
   /** Errors may be an HTML page too (a route that serves people's browsers). */
   htmlErrors?: boolean;
   /** The error statuses this route answers besides those every route of its kind does (401, 429, 500 ...). */

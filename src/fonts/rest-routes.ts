@@ -49,6 +49,7 @@ export const fontRoutes: RestRoute[] = [
       summary: 'Delete a font',
       tag: 'Fonts',
       params: { fontId: { description: 'The font id.' } },
+      errors: [409],
       responses: { 200: { description: 'Deleted.', body: object({ message: json({ type: 'string', example: 'Font deleted successfully.' }) }) } },
     },
     respond: () => ({ body: { message: 'Font deleted successfully.' } }),

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { errorPage, formPage, resultPage } from './form-page.js';
 import { EmbeddedFormPageDocument, SubmitEmbeddedFormDocument, type EmbeddedFormValue } from '../../rest-adapter/generated/operations.js';
 import { snap } from '../../rest-adapter/openapi/resources.js';
-import { arrayOf, json, object, type Shape } from '../../rest-adapter/openapi/shapes.js';
+import { anyOf, arrayOf, json, object } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestResponse, type RestRoute } from '../../rest-adapter/route.js';
 import { snapResource } from '../snaps/snap-resource.js';
 
@@ -52,9 +52,11 @@ const html = (body: string): RestResponse => ({ body, contentType: 'text/html; c
 
 const HTML_HEADERS = { 'Cache-Control': { description: '`no-store` (HTML answers).', optional: true }, 'X-Content-Type-Options': { description: '`nosniff` (HTML answers).', optional: true } };
 const formUuid = { formUuid: { description: 'The form uuid.' } };
+/** src/forms/form-embedding.ts sets it on every answer of the form's path. */
+const FRAMING = { 'Content-Security-Policy': { description: "`frame-ancestors`: the origins the form's owner allows may embed it." } };
 const signature = { signature: { description: 'The signature over the whole URL, as the form\'s owner received it.', required: true } };
 /** A template form's snap, or a collection form's bare array of snaps. */
-const submitted: Shape = (ctx) => ({ anyOf: [object({ data: snap })(ctx), arrayOf(snap)(ctx)] });
+const submitted = anyOf(object({ data: snap }), arrayOf(snap));
 
 export const formRoutes: RestRoute[] = [
   route({
@@ -71,6 +73,7 @@ export const formRoutes: RestRoute[] = [
       operationId: 'embeddedFormPage',
       auth: 'signature',
       params: formUuid,
+      headers: FRAMING,
       query: signature,
       responses: { 200: { description: 'The form page.', media: ['text/html'], headers: HTML_HEADERS } },
       errors: [403, 404],
@@ -96,6 +99,7 @@ export const formRoutes: RestRoute[] = [
       tag: 'Embedded forms',
       auth: 'signature',
       params: formUuid,
+      headers: FRAMING,
       query: signature,
       body: object(
         { layers: json({ type: 'object', description: '`layers[<key>][<value key>]`: text values, or image files (multipart).', additionalProperties: true }) },

@@ -1,6 +1,7 @@
 import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
 import { CreateScreenshotDocument, ScreenshotDocument, ScreenshotsDocument, type ScreenshotFieldsFragment } from '../../rest-adapter/generated/operations.js';
-import { arrayOf, named, nullable, object, requestBody, resource, text } from '../../rest-adapter/openapi/shapes.js';
+import { cursorList } from '../../rest-adapter/openapi/resources.js';
+import { arrayOf, named, object, requestBody, resource } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
 import { typedScreenshotRequest } from './screenshot-input.js';
 import { SCREENSHOT_RESOURCE, screenshotFields } from './screenshot-resource.js';
@@ -14,7 +15,6 @@ const screenshot = (s: ScreenshotFieldsFragment) => toPublic(screenshotFields, s
 const screenshotShape = named('Screenshot', resource('Screenshot', screenshotFields, SCREENSHOT_RESOURCE));
 /** A list entry: the id under `uuid`. */
 const listed = named('ScreenshotListed', resource('Screenshot', { ...screenshotFields, id: 'uuid' }, SCREENSHOT_RESOURCE));
-const cursorMetaShape = named('CursorMeta', object({ previous_cursor: nullable(text()), next_cursor: nullable(text()) }));
 
 export const screenshotRoutes: RestRoute[] = [
   route({
@@ -42,7 +42,7 @@ export const screenshotRoutes: RestRoute[] = [
       summary: 'List screenshots',
       tag: 'Screenshots',
       query: { cursor: { description: 'A cursor from `meta`: the next or the previous page.' } },
-      responses: { 200: { description: `A page of screenshots (${SCREENSHOTS_PER_PAGE}), newest first.`, body: object({ data: arrayOf(listed), meta: cursorMetaShape }) } },
+      responses: { 200: { description: `A page of screenshots (${SCREENSHOTS_PER_PAGE}), newest first.`, body: object({ data: arrayOf(listed), meta: cursorList }) } },
     },
     respond: (d, req) => ({
       body: {

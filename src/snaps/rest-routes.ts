@@ -1,7 +1,7 @@
 import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
 import { CreateSnapDocument, SnapDocument, SnapsDocument } from '../../rest-adapter/generated/operations.js';
-import { snap, snapSummary } from '../../rest-adapter/openapi/resources.js';
-import { arrayOf, json, nullable, object, requestBody, text, type Shape } from '../../rest-adapter/openapi/shapes.js';
+import { renderOptionFields, snap, snapSummary, variant } from '../../rest-adapter/openapi/resources.js';
+import { anyOf, arrayOf, json, nullable, object, requestBody, text } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
 import { typedSnapCommand } from './snap-command.js';
 import { SNAP_SUMMARY, snapFields, snapResource } from './snap-resource.js';
@@ -17,7 +17,7 @@ function perPage(value: unknown): number {
 
 const REPLAY = { 'X-Idempotent-Replay': { description: '`true` when an `idempotency_key` returned the first request\'s snap: nothing was rendered or charged.', optional: true } };
 /** One snap, or one per template of a collection. */
-const created: Shape = (ctx) => ({ anyOf: [snap(ctx), arrayOf(snap)(ctx)] });
+const created = anyOf(snap, arrayOf(snap));
 const cursor = text('A cursor from `metadata.next_page_cursor` or `previous_page_cursor`.');
 
 export const snapRoutes: RestRoute[] = [
@@ -33,7 +33,7 @@ export const snapRoutes: RestRoute[] = [
         'Renders the published design of `template_id` (or one snap per template of `collection_id`), synchronously unless `async` is true. ' +
         'A synchronous render charges 1 credit per template; an asynchronous one, 1 when it completes, then posts the snap to `webhook_url`.',
       tag: 'Snaps',
-      body: requestBody('CreateSnapInput', snapFields, undefined, { template_id: '0b6b1a6e-8e0b-4f5c-9a57-1f2d3c4b5a69', format: 'png', variants: [{ layer: 'title', text: 'Hello' }] }),
+      body: requestBody('CreateSnapInput', snapFields, { ...renderOptionFields, variants: arrayOf(variant) }, { template_id: '0b6b1a6e-8e0b-4f5c-9a57-1f2d3c4b5a69', format: 'png', variants: [{ layer: 'title', text: 'Hello' }] }),
       responses: {
         201: { description: 'Rendered: the snap with its `media_url` (an array of snaps for a collection).', body: created, headers: REPLAY },
         202: { description: 'Queued (`async: true`): the snap with status `pending` (an array for a collection).', body: created, headers: REPLAY },

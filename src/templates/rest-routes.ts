@@ -10,8 +10,8 @@ import {
   type TemplateFieldsFragment,
   type TemplateInput,
 } from '../../rest-adapter/generated/operations.js';
-import { layer, layerInput, message } from '../../rest-adapter/openapi/resources.js';
-import { arrayOf, json, named, nullable, object, requestBody, resource, text } from '../../rest-adapter/openapi/shapes.js';
+import { cursorList, layer, layerInput, message } from '../../rest-adapter/openapi/resources.js';
+import { arrayOf, json, named, object, requestBody, resource, text } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
 import { typedTemplateWrite } from './template-input.js';
 import { TEMPLATE_RESOURCE, templateFields } from './template-resource.js';
@@ -48,7 +48,6 @@ const templateBody = (update: boolean) =>
     layers: [{ layer: 'title', type: 'text', x: 40, y: 40, width: 1000, height: 200, text: 'Hello' }],
   });
 const templateId = { templateId: { description: 'The numeric id scoped to the account (the template\'s `id`).', schema: { type: 'integer' } } };
-const cursorMetaShape = named('CursorMeta', object({ previous_cursor: nullable(text()), next_cursor: nullable(text()) }));
 
 export const templateRoutes: RestRoute[] = [
   route({
@@ -60,7 +59,7 @@ export const templateRoutes: RestRoute[] = [
       summary: 'List templates',
       tag: 'Templates',
       query: { cursor: { description: 'A cursor from `meta`: the next or the previous page.' } },
-      responses: { 200: { description: `A page of templates (${TEMPLATES_PER_PAGE}).`, body: object({ data: arrayOf(templateShape), meta: cursorMetaShape }) } },
+      responses: { 200: { description: `A page of templates (${TEMPLATES_PER_PAGE}).`, body: object({ data: arrayOf(templateShape), meta: cursorList }) } },
     },
     respond: (d, req) => ({
       body: { data: d.templates.edges.map((e) => template(e.node)), meta: cursorMeta(req.query.cursor, d.templates.pageInfo) },

@@ -61,3 +61,11 @@ export function openApiChecker(document: Document = restApiDocument(schema, rout
     return problems;
   };
 }
+
+let documented: ReturnType<typeof openApiChecker> | undefined;
+
+/** Fails (throws) on a response the document does not describe: what `startTestApp`'s request() runs on each, and helpers that fetch by themselves. */
+export function assertDocumented(r: Received): void {
+  const problems = (documented ??= openApiChecker())(r);
+  if (problems.length) throw new Error(`The response disagrees with the OpenAPI document (openapi.json):\n${problems.join('\n')}`);
+}
