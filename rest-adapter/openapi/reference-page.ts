@@ -6,8 +6,9 @@ import express from 'express';
 export const DOCS_PATH = '/docs';
 
 // Scalar's standalone bundle, served from node_modules: the page loads nothing from elsewhere. The
-// package exports no path to it; its stylesheet (exported) sits beside the browser folder.
-const SCALAR = join(dirname(createRequire(import.meta.url).resolve('@scalar/api-reference/style.css')), 'browser/standalone.js');
+// package exports no path to it; its stylesheet (exported) sits beside the browser folder. A build
+// dependency, as the Studio's are: looked up on first use, so an install without it only loses /docs.
+const scalarBundle = () => join(dirname(createRequire(import.meta.url).resolve('@scalar/api-reference/style.css')), 'browser/standalone.js');
 
 const page = (documentUrl: string) => `<!doctype html>
 <html lang="en">
@@ -30,6 +31,6 @@ Scalar.createApiReference('#app', { url: ${JSON.stringify(documentUrl)}, withDef
 export function referencePage(documentUrl: string) {
   const router = express.Router();
   router.get('/', (_req, res) => res.type('html').set('Cache-Control', 'no-cache').send(page(documentUrl)));
-  router.get('/scalar.js', (_req, res) => res.sendFile(SCALAR, { maxAge: '1d' }));
+  router.get('/scalar.js', (_req, res) => res.sendFile(scalarBundle(), { maxAge: '1d' }));
   return router;
 }
