@@ -2121,6 +2121,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `public, max-age=RENDER_URL_MAX_AGE_SECONDS` on the file; `no-store` on errors. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2136,6 +2138,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `public, max-age=RENDER_URL_MAX_AGE_SECONDS` on the file; `no-store` on errors. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2151,6 +2155,8 @@ export interface operations {
             410: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `public, max-age=RENDER_URL_MAX_AGE_SECONDS` on the file; `no-store` on errors. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2166,6 +2172,8 @@ export interface operations {
             417: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `public, max-age=RENDER_URL_MAX_AGE_SECONDS` on the file; `no-store` on errors. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2181,6 +2189,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `public, max-age=RENDER_URL_MAX_AGE_SECONDS` on the file; `no-store` on errors. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2201,6 +2211,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `public, max-age=RENDER_URL_MAX_AGE_SECONDS` on the file; `no-store` on errors. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2216,6 +2228,8 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description `public, max-age=RENDER_URL_MAX_AGE_SECONDS` on the file; `no-store` on errors. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {

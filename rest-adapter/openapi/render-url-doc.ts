@@ -3,7 +3,7 @@ import { EXPIRES_PARAM, RENDER_PATH, SIGNATURE_PARAM } from '../../src/render-ur
 import type { DocumentedRoute } from './openapi-document.js';
 
 const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' } as const satisfies Record<(typeof RENDER_URL_FORMATS)[number], string>;
-const CACHE = { 'Cache-Control': { description: '`public, max-age=RENDER_URL_MAX_AGE_SECONDS` on the file; `no-store` on errors.' }, ETag: { description: 'The same for every URL with the same render.' } };
+const ETAG = { ETag: { description: 'The same for every URL with the same render.' } };
 
 /**
  * The signed render URL (src/render-urls/render-url-route.ts), mounted beside the router by src/app.ts
@@ -22,6 +22,7 @@ export const renderUrlRoute: DocumentedRoute = {
       'The signature (docs/api.md "Render URLs") is the whole authorization; a render costs the template\'s owner 1 credit, a cached file nothing.',
     tag: 'Render URLs',
     auth: 'signature',
+    headers: { 'Cache-Control': { description: '`public, max-age=RENDER_URL_MAX_AGE_SECONDS` on the file; `no-store` on errors.' } },
     params: {
       templateUuid: { description: 'The template uuid, in lower case.', schema: { type: 'string', format: 'uuid' } },
       format: { description: 'The file format.', schema: { type: 'string', enum: [...RENDER_URL_FORMATS] } },
@@ -35,9 +36,9 @@ export const renderUrlRoute: DocumentedRoute = {
       200: {
         description: 'The file.',
         media: Object.values(CONTENT_TYPES),
-        headers: { ...CACHE, 'X-Cache': { description: '`HIT` when served from the cache, `MISS` when rendered for this request.', schema: { type: 'string', enum: ['HIT', 'MISS'] } } },
+        headers: { ...ETAG, 'X-Cache': { description: '`HIT` when served from the cache, `MISS` when rendered for this request.', schema: { type: 'string', enum: ['HIT', 'MISS'] } } },
       },
-      304: { description: '`If-None-Match` carries the current ETag.', headers: CACHE },
+      304: { description: '`If-None-Match` carries the current ETag.', headers: ETAG },
       403: { description: 'The signature is missing, repeated or wrong: `Invalid signature.`' },
     },
     errors: [404, 410, 417, 422, 429],
