@@ -4,6 +4,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createOutboundPolicy } from '../src/net/outbound-policy.js';
 import { AssetLoader, buildScene, createRenderer, type OutputFormat } from '../src/render/index.js';
+import { richCard, richVariants } from './rich-card.js';
 import { standardCard, standardVariants } from './standard-card.js';
 import { mb, ms, percentile, throughput, timed } from './stats.js';
 import { check } from './targets.js';
@@ -44,6 +45,7 @@ export async function run(): Promise<void> {
   const { server, origin } = await serveFixtures();
   const policy = createOutboundPolicy({ allowedPrivateHosts: ['127.0.0.1'] });
   const design = standardCard(`${origin}/photo.jpg`);
+  const rich = richCard(`${origin}/photo.jpg`);
   const threads = availableParallelism();
   const load = () => loadavg().map((l) => l.toFixed(1)).join(', ');
   console.log(`Load average at the start: ${load()} (${threads} cores). Other processes running on the machine slow every figure.\n`);
@@ -61,20 +63,28 @@ export async function run(): Promise<void> {
     const assets = { [photo.url]: photo };
     const single: Record<string, Single> = {};
     const pool: Record<string, Pool> = {};
+    const richMedians: Record<string, { median: number; p95: number }> = {};
     for (const format of FORMATS) {
       const render = (i: number) => renderScene(buildScene({ design, variants: standardVariants(i), format }), assets);
+      const renderRich = (i: number) => renderScene(buildScene({ design: rich, variants: richVariants(i), format }), assets);
       await timed(0, 20, render);
+      await timed(0, 20, renderRich);
       const durations: number[] = [];
+      const richDurations: number[] = [];
       let poolSeconds = 0;
       let singleCpu = 0;
       let poolCpu = 0;
       for (let round = 0; round < ROUNDS; round++) {
         singleCpu += await cpuMs(async () => durations.push(...(await timed(SINGLE_RUNS / ROUNDS, 0, render))));
+        // The rich card in the same rounds, so that both cards see the same machine load.
+        richDurations.push(...(await timed(SINGLE_RUNS / ROUNDS, 0, renderRich)));
         poolCpu += await cpuMs(async () => {
           poolSeconds += POOL_RUNS / ROUNDS / (await throughput(POOL_RUNS / ROUNDS, 2 * threads, poolRender(format)));
         });
       }
       durations.sort((a, b) => a - b);
+      richDurations.sort((a, b) => a - b);
+      richMedians[format] = { median: percentile(richDurations, 50), p95: percentile(richDurations, 95) };
       single[format] = {
         median: percentile(durations, 50),
         p95: percentile(durations, 95),
@@ -85,6 +95,7 @@ export async function run(): Promise<void> {
     }
 
     printSingleAndPool(single, pool, threads);
+    printRich(single, richMedians);
     console.log(
       `\nResident memory of the process over ${MEMORY_RUNS} consecutive renders through the pool (formats in turn, ${2 * threads} in flight): ` +
         `${mb(memory.start)} after warm-up, peak ${mb(memory.peak)}, ${mb(memory.end)} at the end (target: under 400 MB, flat).`,
@@ -144,6 +155,13 @@ function printSingleAndPool(single: Record<string, Single>, pool: Record<string,
   }
   console.log('\nCPU time counts every thread of the process (libvips encoders, the pool, this thread): when the pool');
   console.log("costs about the same CPU per render as one thread, it scales with the cores the machine has free.");
+}
+
+function printRich(single: Record<string, Single>, rich: Record<string, { median: number; p95: number }>) {
+  console.log(`\nRich card 1200x630 (bench/rich-card.ts: markup spans, a highlight, an outline), one thread, ${SINGLE_RUNS} renders per format, in the same rounds:\n`);
+  console.log('| format | standard card median ms | rich card median ms | rich card p95 ms |');
+  console.log('| --- | --- | --- | --- |');
+  for (const format of FORMATS) console.log(`| ${format} | ${ms(single[format].median)} | ${ms(rich[format].median)} | ${ms(rich[format].p95)} |`);
 }
 
 async function compareWithChromium(origin: string, single: Record<string, Single>) {

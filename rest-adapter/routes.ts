@@ -8,6 +8,7 @@ import { previewRoutes } from '../src/previews/rest-routes.js';
 import { screenshotRoutes } from '../src/screenshots/rest-routes.js';
 import { snapRoutes } from '../src/snaps/rest-routes.js';
 import { templateRoutes } from '../src/templates/rest-routes.js';
+import { templateBundleRoutes } from '../src/template-bundles/rest-routes.js';
 
 /** Every REST endpoint, for the router: each capability's routes live in its folder, as src/<capability>/rest-routes.ts. */
-export const routes: RestRoute[] = [...accountRoutes, ...templateRoutes, ...snapRoutes, ...batchRoutes, ...screenshotRoutes, ...formRoutes, ...mediaRoutes, ...previewRoutes, ...fontRoutes];
+export const routes: RestRoute[] = [...accountRoutes, ...templateRoutes, ...templateBundleRoutes, ...snapRoutes, ...batchRoutes, ...screenshotRoutes, ...formRoutes, ...mediaRoutes, ...previewRoutes, ...fontRoutes];

@@ -59,7 +59,10 @@ import { renderCheck } from './render/run/render-check.js';
 import { warmUp } from './render/run/warm-up.js';
 import { SnapService } from './snaps/snap-service.js';
 import { releaseOrphanedClaims } from './idempotency/orphaned-claims.js';
-import { FILES_PATH, LocalDiskStorage } from './storage/local-disk-storage.js';
+import { adoptFileReferences } from './templates/file-reference-adoption.js';
+import { TemplateBundles } from './template-bundles/template-bundles.js';
+import { FileAddresses, FILES_PATH } from './storage/file-addresses.js';
+import { LocalDiskStorage } from './storage/local-disk-storage.js';
 import { TemplateService } from './templates/template-service.js';
 import { STUDIO_PATH, studioRouter } from './studio/studio-router.js';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
@@ -94,12 +97,14 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const orphans = await releaseOrphanedClaims(sql, { everyHeldClaim: database.kind === 'embedded' });
   if (orphans) logger.info({ released: orphans }, 'released idempotency keys of requests that died');
   const policy = createOutboundPolicy({ allowedPrivateHosts: config.ALLOWED_PRIVATE_HOSTS });
-  const storage = new LocalDiskStorage(join(config.DATA_DIR, 'files'), config.PUBLIC_URL);
+  const storage = new LocalDiskStorage(join(config.DATA_DIR, 'files'), new FileAddresses(config.PUBLIC_URL, config.PREVIOUS_PUBLIC_URLS));
+  const adopted = await adoptFileReferences(sql, storage, [config.PUBLIC_URL, ...config.PREVIOUS_PUBLIC_URLS]);
+  if (adopted) logger.info({ templates: adopted }, 'templates now refer to their images by storage key');
   const apiUrl = config.PUBLIC_URL + REST_PATH;
   const metrics = new Metrics();
   const threads = config.RENDER_THREADS ?? availableParallelism();
   const fonts = new AccountFontLibrary({ prisma, storage });
-  const pool = createRenderer({ policy, threads, fonts, localFiles: { urlPrefix: storage.urlPrefix, read: (key) => storage.read(key) } });
+  const pool = createRenderer({ policy, threads, fonts, localFiles: storage });
   const renderer = metrics.timed(pool);
   let warming: Promise<void> | undefined;
   // ioredis loads only where Redis is configured: it took ~85 ms of every embedded server's start.
@@ -120,7 +125,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const chromium = new Chromium({ chromiumPath: config.CHROMIUM_PATH, systemPaths: config.CHROMIUM_SYSTEM_PATHS, dataDir: config.DATA_DIR, logger });
   const screenshots = new ScreenshotService({ prisma, sql, policy, storage, chromium, timeoutMs: config.SCREENSHOT_TIMEOUT_MS });
   const addressed = new AddressedTemplates(sql);
-  const templates = new TemplateService(prisma, (t) => {
+  const templates = new TemplateService(prisma, storage, (t) => {
     previews.refresh(t);
     addressed.forget(t.uuid);
   });
@@ -139,6 +144,8 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     apiPath: REST_PATH,
     maxAgeSeconds: config.RENDER_URL_MAX_AGE_SECONDS,
   });
+  const media = new MediaService({ prisma, storage });
+  const accountFonts = new FontService({ prisma, storage });
   const services: Services = {
     config,
     logger,
@@ -160,8 +167,9 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     formSubmitter: new FormSubmitter({ prisma, sql, snaps, storage, signer, publicUrl: config.PUBLIC_URL, apiUrl }),
     batches,
     screenshots,
-    media: new MediaService({ prisma, storage }),
-    fonts: new FontService({ prisma, storage }),
+    media,
+    fonts: accountFonts,
+    templateBundles: new TemplateBundles({ prisma, storage, templates, media, fonts: accountFonts }),
     previews: new PreviewService({
       templates,
       renderer,

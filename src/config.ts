@@ -70,6 +70,12 @@ const schema = z.object({
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(256),
   // The time a client has to send a whole request, body included; past it the connection is closed.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  // Addresses this server had before (comma-separated): a stored or requested URL of its files under one still names the file.
+  PREVIOUS_PUBLIC_URLS: z
+    .string()
+    .transform((s) => s.split(',').map((u) => u.trim().replace(/\/+$/, '')).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ })))
+    .default([]),
   CORS_ORIGINS: z
     .string()
     .transform((s) => s.split(',').map((o) => o.trim().toLowerCase().replace(/\/+$/, '')).filter(Boolean))

@@ -20,6 +20,7 @@ import type { ScreenshotService } from './screenshots/screenshot-service.js';
 import type { SnapService } from './snaps/snap-service.js';
 import type { Storage } from './storage/storage.js';
 import type { TemplateService } from './templates/template-service.js';
+import type { TemplateBundles } from './template-bundles/template-bundles.js';
 import type { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
 
 /** Everything a request handler or job may use, built once per process (src/app.ts). */
@@ -47,5 +48,6 @@ export interface Services {
   screenshots: ScreenshotService;
   media: MediaService;
   fonts: FontService;
+  templateBundles: TemplateBundles;
   previews: PreviewService;
 }

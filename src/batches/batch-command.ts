@@ -1,5 +1,6 @@
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { OutboundUrlError } from '../net/outbound-policy.js';
+import type { Storage } from '../storage/storage.js';
 import { checkIdempotencyKey, checkRenderOptions, checkWebhookUrl, type RenderOptions } from '../snaps/snap-command.js';
 import type { LayerVariant } from '../templates/layer-schema.js';
 import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
@@ -52,10 +53,12 @@ export interface ValidBatchCommand extends RenderOptions {
   idempotencyKey: string | null;
 }
 
+type OwnFiles = Pick<Storage, 'keyOf'>;
+
 const NOT_A_STRING = 'The image url must be a public http or https address: it is not a string.';
 
 /** Every variant imageUrl of every item must be a public address: checked once per distinct URL. */
-async function checkImageUrls(c: Checker, policy: OutboundPolicy, ownFiles: string, items: { variants: Variant[] | null }[]) {
+async function checkImageUrls(c: Checker, policy: OutboundPolicy, ownFiles: OwnFiles, items: { variants: Variant[] | null }[]) {
   const verdicts = new Map<string, Promise<string | null>>();
   const verdict = (url: string) => {
     if (!verdicts.has(url))
@@ -72,7 +75,7 @@ async function checkImageUrls(c: Checker, policy: OutboundPolicy, ownFiles: stri
     items.flatMap((item, i) =>
       (item.variants ?? []).map(async (v, j) => {
         // This server's own files (media, earlier snaps) are read from storage, not fetched.
-        if (v.imageUrl === undefined || v.imageUrl === null || v.imageUrl.startsWith(ownFiles)) return;
+        if (v.imageUrl === undefined || v.imageUrl === null || ownFiles.keyOf(v.imageUrl)) return;
         const reason = await verdict(v.imageUrl);
         if (reason) c.fail(`items.${i}.variants.${j}.imageUrl`, `The image url must be a public http or https address: ${reason}.`);
       }),
@@ -81,7 +84,7 @@ async function checkImageUrls(c: Checker, policy: OutboundPolicy, ownFiles: stri
 }
 
 /** Every rule of POST /v1/snaps/batches; the outbound-policy checks (DNS lookups) only with `policy`. */
-async function checkBatchCommand(c: Checker, input: Untyped<CreateBatchCommand>, policy?: { policy: OutboundPolicy; ownFiles: string }): Promise<ValidBatchCommand> {
+async function checkBatchCommand(c: Checker, input: Untyped<CreateBatchCommand>, policy?: { policy: OutboundPolicy; ownFiles: OwnFiles }): Promise<ValidBatchCommand> {
   const templateUuid = c.required('templateId', input.templateId) ? c.string('templateId', input.templateId) : null;
   const list = c.required('items', input.items) ? c.list('items', input.items) : null;
   let items: { identifier: string; variants: Variant[] | null }[] = [];
@@ -104,8 +107,8 @@ async function checkBatchCommand(c: Checker, input: Untyped<CreateBatchCommand>,
   return { templateUuid: templateUuid!, items: valid, title, webhookUrl, ...options, idempotencyKey };
 }
 
-/** `ownFiles`: the URL prefix of this server's stored files. */
-export async function validateBatchCommand(command: CreateBatchCommand, policy: OutboundPolicy, ownFiles: string): Promise<ValidBatchCommand> {
+/** `ownFiles`: tells this server's stored files (read from storage, not fetched). */
+export async function validateBatchCommand(command: CreateBatchCommand, policy: OutboundPolicy, ownFiles: OwnFiles): Promise<ValidBatchCommand> {
   const c = new Checker();
   const valid = await checkBatchCommand(c, command, { policy, ownFiles });
   c.done();

@@ -15,6 +15,7 @@ import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } fr
 import { requestFingerprint } from '../idempotency/request-fingerprint.js';
 import type { SnapProcessor } from '../snaps/snap-processor.js';
 import { designOf, requestedTemplate } from '../templates/renderable-template.js';
+import { checkVariantMarkup } from '../templates/variant-markup.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { ValidationError } from '../validation/validation-error.js';
 import { isUuid } from '../validation/uuid.js';
@@ -98,9 +99,10 @@ export class BatchService {
   /** POST /v1/snaps/batches: validated whole, then its credits reserved and the batch created in one transaction. */
   async create(caller: Caller, command: CreateBatchCommand): Promise<CreatedBatch> {
     const { prisma } = this.d;
-    const req = await validateBatchCommand(command, this.d.policy, this.d.storage.urlPrefix);
+    const req = await validateBatchCommand(command, this.d.policy, this.d.storage);
     const { accountId } = caller;
     const { template } = await requestedTemplate(this.d.sql, accountId, req.templateUuid);
+    checkVariantMarkup(designOf(template).layers, req.items.map((item, i) => [`items.${i}.variants`, item.variants]));
     let claimId: number | null = null;
     if (req.idempotencyKey) {
       const claim = await claimIdempotencyKey(prisma, accountId, req.idempotencyKey, 'batch', requestFingerprint({ ...req, idempotencyKey: undefined }));

@@ -10,6 +10,7 @@ import { NotFoundError } from '../validation/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { ValidationError } from '../validation/validation-error.js';
 import { parseFontFile } from './font-file.js';
+import type { ParsedFont } from './font-reader.js';
 import { MAX_FONT_BYTES, TOO_LARGE } from './font-refusals.js';
 
 /** A family `font_family` may name: bundled (with aliases and scripts) or the account's own (with its files). */
@@ -25,20 +26,32 @@ export class FontService {
   async upload(caller: Caller, file: File | null | undefined): Promise<AccountFont> {
     if (!file) throw ValidationError.of('file', 'The file field is required.');
     if (file.size > MAX_FONT_BYTES) throw ValidationError.of('file', TOO_LARGE);
-    const font = await parseFontFile(Buffer.from(await file.arrayBuffer()));
+    return this.store(caller, await parseFontFile(Buffer.from(await file.arrayBuffer())), file.name);
+  }
+
+  /**
+   * A checked font (parseFontFile) kept as one of the account's faces. A face the account has already
+   * (family, weight and style) is refused, or with `keepExisting` (an imported design) that face is used.
+   */
+  async store(caller: Caller, font: ParsedFont, fileName: string, { keepExisting = false } = {}): Promise<AccountFont> {
     const face = { accountId: caller.accountId, familyKey: font.family.toLowerCase(), weight: font.weight, style: font.style };
     const taken = () => ValidationError.of('file', `The family "${font.family}" already has a ${font.weight} ${font.style} font: delete that one first.`);
-    if (await this.d.prisma.accountFont.findUnique({ where: { accountId_familyKey_weight_style: face }, select: { id: true } })) throw taken();
+    const existing = () => this.d.prisma.accountFont.findUnique({ where: { accountId_familyKey_weight_style: face } });
+    const found = await existing();
+    if (found && keepExisting) return found;
+    if (found) throw taken();
     const fileKey = newFileKey('fonts', font.extension);
     await this.d.storage.put(fileKey, font.data);
     try {
       return await this.d.prisma.accountFont.create({
-        data: { ...face, family: font.family, fileName: displayName(file.name, `font.${font.extension}`), fileKey, bytes: font.data.length },
+        data: { ...face, family: font.family, fileName: displayName(fileName, `font.${font.extension}`), fileKey, bytes: font.data.length },
       });
     } catch (e) {
       // The same face uploaded at the same moment: the other one was stored first (this file stays unreferenced, as after a crash).
-      if (isUniqueViolation(e)) throw taken();
-      throw e;
+      if (!isUniqueViolation(e)) throw e;
+      const winner = keepExisting ? await existing() : null;
+      if (winner) return winner;
+      throw taken();
     }
   }
 

@@ -8,6 +8,7 @@ import { convertImage } from '../media/image-upload.js';
 import { SnapRenderFailedError, type SnapService } from '../snaps/snap-service.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
 import { availableModifications, CONTENT_KEY, type LayerType } from '../templates/layer-schema.js';
+import { readLayers } from '../templates/design-files.js';
 import { CONTENT_FIELD, type Variant } from '../templates/variant.js';
 import { publishedDesign } from '../templates/template-service.js';
 import { NotFoundError } from '../validation/not-found-error.js';
@@ -74,7 +75,7 @@ export class FormSubmitter {
           label: form.collectionId ? `${template.title}: ${layer.layer}` : layer.layer,
           type: layer.type,
           valueKey: CONTENT_KEY[layer.type],
-          current: availableModifications(layer)[CONTENT_KEY[layer.type]] ?? null,
+          current: availableModifications(readLayers([layer], this.d.storage)[0])[CONTENT_KEY[layer.type]] ?? null,
         })),
     );
     return { title: templates.length === 1 ? templates[0].title : `${templates.length} templates`, fields };

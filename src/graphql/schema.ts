@@ -12,6 +12,7 @@ import '../render-urls/graphql.js';
 import '../screenshots/graphql.js';
 import '../snaps/graphql.js';
 import '../templates/graphql.js';
+import '../template-bundles/graphql.js';
 import '../webhooks/graphql.js';
 
 export const schema = builder.toSchema();

@@ -4,7 +4,7 @@ import type { Media } from '../generated/prisma/client.js';
 import { displayName } from '../storage/display-name.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
 import { ValidationError } from '../validation/validation-error.js';
-import { convertImage, MAX_UPLOAD_BYTES, TOO_LARGE } from './image-upload.js';
+import { convertImage, MAX_UPLOAD_BYTES, TOO_LARGE, type ConvertedImage } from './image-upload.js';
 
 const MEDIA_PER_PAGE = 12;
 
@@ -23,13 +23,23 @@ export class MediaService {
   async upload(caller: Caller, file: File | null | undefined): Promise<Media> {
     if (!file) throw ValidationError.of('file', 'The file field is required.');
     if (file.size > MAX_UPLOAD_BYTES) throw ValidationError.of('file', TOO_LARGE);
-    const image = await convertImage(Buffer.from(await file.arrayBuffer()));
+    return this.store(caller, await convertImage(Buffer.from(await file.arrayBuffer())), file.name);
+  }
+
+  /** A checked image (checkStoredImage) in the account's library: the item it has with the same bytes, else a new one. */
+  async adopt(caller: Caller, image: ConvertedImage, fileName: string): Promise<Media> {
+    const sameSize = await this.d.prisma.media.findMany({ where: { accountId: caller.accountId, bytes: image.data.length }, orderBy: { id: 'asc' } });
+    for (const m of sameSize) if ((await this.d.storage.read(m.mediaKey))?.equals(image.data)) return m;
+    return this.store(caller, image, fileName);
+  }
+
+  private async store(caller: Caller, image: ConvertedImage, fileName: string): Promise<Media> {
     const mediaKey = newFileKey('media', image.extension);
     await this.d.storage.put(mediaKey, image.data);
     return this.d.prisma.media.create({
       data: {
         accountId: caller.accountId,
-        fileName: displayName(file.name, `image.${image.extension}`),
+        fileName: displayName(fileName, `image.${image.extension}`),
         mediaKey,
         contentType: image.contentType,
         width: image.width,

@@ -14,6 +14,7 @@ import { parseTemplateWrite, type TemplateDesignFields, type TemplateWrite } fro
 import { publishedDesign } from '../templates/template-service.js';
 import { RateLimitedError } from '../ops/rate-limited-error.js';
 import { designOf } from '../templates/renderable-template.js';
+import { checkVariantMarkup } from '../templates/variant-markup.js';
 import type { Storage } from '../storage/storage.js';
 import type { TemplateService } from '../templates/template-service.js';
 import { ValidationError } from '../validation/validation-error.js';
@@ -67,6 +68,7 @@ export class PreviewService {
     c.done();
     const template = await this.d.templates.byUuid(caller, req.templateId!);
     const design = designOf(template);
+    checkVariantMarkup(design.layers, [['variants', variants && layerVariants(variants)]]);
     const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(design.width, design.height));
     try {
       const result = await this.d.renderer.render({ design: withWatermark(design), variants: variants && layerVariants(variants), format: 'png', scale, accountId: caller.accountId });
@@ -97,6 +99,7 @@ export class PreviewService {
       Object.assign(c.errors, e.errors);
     }
     if (Object.keys(c.errors).length > 0 || !design) throw new ValidationError(c.errors);
+    checkVariantMarkup(design.layers, [['variants', variants && layerVariants(variants)]]);
     const account = `account-${caller.accountId}`;
     // Time is charged after the render: zero points asks whether any is left.
     await Promise.all([this.d.draftBudget.spend(account), this.d.draftTimeBudget.spend(account, 0)]).catch((e) => {
@@ -125,7 +128,7 @@ export class PreviewService {
     const refused = await Promise.all(
       variants.map(async ({ imageUrl: url }) => {
         if (!url) return false;
-        if (url.startsWith(this.d.storage.urlPrefix)) return false;
+        if (this.d.storage.keyOf(url)) return false;
         return this.d.policy.assertAllowed(url).then(
           () => false,
           (e) => (e instanceof OutboundUrlError ? true : Promise.reject(e)),

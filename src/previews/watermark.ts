@@ -68,6 +68,7 @@ function word(layer: string, x: number, y: number, width: number, height: number
     text_transform: 'none',
     underline: false,
     strikethrough: false,
+    text_format: 'plain',
     available_modifications: undefined,
   };
 }

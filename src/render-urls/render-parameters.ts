@@ -1,5 +1,6 @@
-import type { Layer } from '../templates/layer-schema.js';
+import type { Layer, LayerType } from '../templates/layer-schema.js';
 import { CONTENT_FIELD, type Variant } from '../templates/variant.js';
+import { article } from '../validation/sentences.js';
 import { ValidationError } from '../validation/validation-error.js';
 import type { QueryParams } from './canonical-query.js';
 
@@ -11,17 +12,34 @@ export interface RenderParameters {
 
 /**
  * The per-render properties a URL may set, `{layer}.{property}` (their public names), with the
- * variant field each sets: `hidden` on any layer, a text layer's style overrides (docs/rendering.md
- * "Style overrides") on text layers.
+ * variant field each sets: `hidden` on any layer, a text or image layer's style overrides
+ * (docs/rendering.md "Style overrides") on layers of that type.
  */
-const STYLES = { hidden: 'hidden', color: 'color', font_family: 'fontFamily', font_size: 'fontSize', background_color: 'backgroundColor' } as const;
+const STYLES = {
+  hidden: 'hidden',
+  color: 'color',
+  font_family: 'fontFamily',
+  font_size: 'fontSize',
+  background_color: 'backgroundColor',
+  text_format: 'textFormat',
+  fit: 'fit',
+  focal_x: 'focalX',
+  focal_y: 'focalY',
+  filter: 'filter',
+} as const;
 type Style = keyof typeof STYLES;
+/** The layer type each style override belongs to, and those that are numbers. */
+const STYLE_LAYER: Record<Exclude<Style, 'hidden'>, LayerType> = {
+  color: 'text', font_family: 'text', font_size: 'text', background_color: 'text', text_format: 'text', fit: 'image', focal_x: 'image', focal_y: 'image', filter: 'image',
+};
+const NUMERIC = new Set<Style>(['font_size', 'focal_x', 'focal_y']);
 const BOOLEAN = new Map([['true', true], ['1', true], ['false', false], ['0', false]]);
 
 /**
  * The query as variants: `{layer}={content}` sets the layer's content (its type's key: text, image
  * URL, colour, QR or barcode content), `{layer}.hidden=true|false` hides or shows it,
- * `{layer}.color`, `.font_family`, `.font_size` and `.background_color` restyle a text layer, and
+ * `{layer}.color`, `.font_family`, `.font_size`, `.background_color` and `.text_format` restyle a text layer,
+ * `.fit`, `.focal_x`, `.focal_y` and `.filter` an image layer, and
  * `transparent` is as for snaps. A name that is a layer key is content even when it holds a dot.
  * Layers the design does not have are ignored, as snaps ignore such variants; a name given twice or
  * a property the layer does not take is a 422; the values are then checked as any variant's.
@@ -62,8 +80,9 @@ export function renderParameters(params: QueryParams, layers: Pick<Layer, 'layer
     if (property === 'hidden') {
       if (!BOOLEAN.has(value)) fail(name, `The ${name} parameter must be true or false.`);
       else if (target) set(key, 'hidden', BOOLEAN.get(value));
-    } else if (target && target.type !== 'text') fail(name, `The ${name} parameter sets ${property}, which only a text layer takes.`);
-    else if (target) set(key, STYLES[property as Style], property === 'font_size' ? Number(value) : value);
+    } else if (target && target.type !== STYLE_LAYER[property as Exclude<Style, 'hidden'>]) {
+      fail(name, `The ${name} parameter sets ${property}, which only ${article(STYLE_LAYER[property as Exclude<Style, 'hidden'>])} layer takes.`);
+    } else if (target) set(key, STYLES[property as Style], NUMERIC.has(property as Style) ? Number(value) : value);
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return { transparent, variants: [...variants.values()] };

@@ -1,6 +1,6 @@
 import type { Caller } from '../accounts/caller.js';
 import type { SqlSession } from '../db/sql-runner.js';
-import type { Layer } from '../templates/layer-schema.js';
+import type { Layer, LayerType } from '../templates/layer-schema.js';
 import { designOf, requestedTemplate } from '../templates/renderable-template.js';
 import { CONTENT_FIELD, type Variant } from '../templates/variant.js';
 import { NotFoundError } from '../validation/not-found-error.js';
@@ -19,8 +19,11 @@ export interface SignRequest {
   expiresAt?: Date | null;
 }
 
-/** A text layer's style overrides, as `{layer}.{property}` names them. */
-const STYLE_PARAMS = { color: 'color', fontFamily: 'font_family', fontSize: 'font_size' } as const;
+/** A text or image layer's style overrides, as `{layer}.{property}` names them (a text layer's backgroundColor aside). */
+const STYLE_PARAMS: Partial<Record<LayerType, Record<string, string>>> = {
+  text: { color: 'color', fontFamily: 'font_family', fontSize: 'font_size', textFormat: 'text_format' },
+  image: { fit: 'fit', focalX: 'focal_x', focalY: 'focal_y', filter: 'filter' },
+};
 
 /**
  * Variants as a render URL's query, read against the layers of the published design: the content
@@ -36,10 +39,10 @@ function variantParams(variants: Variant[], layers: Pick<Layer, 'layer' | 'type'
     const params: [string, string][] = [];
     for (const [field, value] of Object.entries(fields)) {
       if (value === null || value === undefined) continue;
+      const style = STYLE_PARAMS[type];
       if (field === CONTENT_FIELD[type]) params.push([layer, String(value)]);
-      else if (type !== 'text') continue;
-      else if (field === 'backgroundColor') params.push([`${layer}.background_color`, String(value)]);
-      else if (Object.hasOwn(STYLE_PARAMS, field)) params.push([`${layer}.${STYLE_PARAMS[field as keyof typeof STYLE_PARAMS]}`, String(value)]);
+      else if (type === 'text' && field === 'backgroundColor') params.push([`${layer}.background_color`, String(value)]);
+      else if (style && Object.hasOwn(style, field)) params.push([`${layer}.${style[field]}`, String(value)]);
     }
     if (typeof hidden === 'boolean') params.push([`${layer}.hidden`, String(hidden)]);
     return params;

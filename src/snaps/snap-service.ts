@@ -12,6 +12,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { Events } from '../events/event-bus.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
+import { checkVariantMarkup } from '../templates/variant-markup.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { ValidationError } from '../validation/validation-error.js';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../idempotency/idempotency-keys.js';
@@ -63,6 +64,7 @@ export class SnapService {
   async create(caller: Caller, command: CreateSnapCommand, origin: SnapOrigin = FROM_API): Promise<CreatedSnaps> {
     const req = await validateSnapCommand(command, this.d.policy);
     const { templates, collectionId, credits } = await this.templatesFor(caller, req);
+    for (const t of templates) checkVariantMarkup(designOf(t).layers, [['variants', req.variants]]);
     const { accountId } = caller;
     let claimId: number | null = null;
     if (req.idempotencyKey) {

@@ -2,16 +2,15 @@ import express, { type RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
+import type { FileAddresses } from './file-addresses.js';
 import type { NewFile, Storage } from './storage.js';
-
-export const FILES_PATH = '/files';
 
 export class LocalDiskStorage implements Storage {
   private readonly root: string;
 
   constructor(
     root: string,
-    private readonly publicUrl: string,
+    private readonly addresses: FileAddresses,
   ) {
     this.root = resolve(root);
   }
@@ -51,12 +50,12 @@ export class LocalDiskStorage implements Storage {
     };
   }
 
-  get urlPrefix(): string {
-    return `${this.publicUrl}${FILES_PATH}/`;
+  url(key: string): string {
+    return this.addresses.url(key);
   }
 
-  url(key: string): string {
-    return this.urlPrefix + key;
+  keyOf(value: string): string | null {
+    return this.addresses.keyOf(value);
   }
 
   async read(key: string): Promise<Buffer | null> {
@@ -66,8 +65,20 @@ export class LocalDiskStorage implements Storage {
     return readFile(path).catch(() => null);
   }
 
-  /** Serves stored files: names are unguessable and never rewritten, so they may be cached for a year. */
+  /**
+   * Serves stored files: names are unguessable and never rewritten, so they may be cached for a year.
+   * An SVG (sanitised on upload) opened on its own gets a policy that runs and loads nothing besides.
+   */
   handler(): RequestHandler {
-    return express.static(this.root, { immutable: true, maxAge: '365d', index: false, dotfiles: 'deny', fallthrough: false });
+    return express.static(this.root, {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      dotfiles: 'deny',
+      fallthrough: false,
+      setHeaders: (res, path) => {
+        if (path.endsWith('.svg')) res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+      },
+    });
   }
 }

@@ -1,4 +1,4 @@
-/** Where rendered files live. Local disk now (a shared volume in scaled mode); S3 is the next driver. */
+/** Where rendered and uploaded files live. Local disk now (a shared volume in scaled mode); S3 is the next driver. */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   /**
@@ -6,12 +6,15 @@ export interface Storage {
    * (creating the file) starts now, beside the work that makes them.
    */
   create(key: string): Promise<NewFile>;
-  /** The public URL of a stored key. */
+  /** The public URL of a stored key, under the current PUBLIC_URL. */
   url(key: string): string;
+  /**
+   * The key a value names when it is one of this server's files: a reference (`fileReference`), or an
+   * address under the current or a previous PUBLIC_URL; null for any other value.
+   */
+  keyOf(value: string): string | null;
   /** A stored file's bytes, or null when there is none. */
   read(key: string): Promise<Buffer | null>;
-  /** The prefix of every URL `url()` makes: what follows it is the key. */
-  readonly urlPrefix: string;
 }
 
 /** A file being stored: written once, or discarded (it then leaves nothing behind). */

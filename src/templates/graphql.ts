@@ -1,13 +1,21 @@
 import { callerOf } from '../accounts/caller.js';
 import { builder } from '../graphql/builder.js';
+import type { Storage } from '../storage/storage.js';
+import { readLayers } from './design-files.js';
 import { availableModifications, type Layer } from './layer-schema.js';
 import { findPreset, SIZE_PRESETS, type SizePreset } from './size-presets.js';
 import { toWrite } from './template-input.js';
 import { COST } from '../graphql/limits/field-complexity.js';
 
-/** Layers as read: each with the available_modifications derived from it. */
-function readableLayers(layers: unknown): unknown[] {
-  return (layers as Layer[]).map((l) => ({ ...l, available_modifications: availableModifications(l) }));
+/** Layers as read: own files by their current address, each with the available_modifications derived from it. */
+function readableLayers(layers: unknown, files: Storage): unknown[] {
+  return readLayers(layers as Layer[], files).map((l) => ({ ...l, available_modifications: availableModifications(l) }));
+}
+
+/** A draft as read: its layers' own files by their current address. */
+function readableDraft(draft: unknown, files: Storage): unknown {
+  const d = draft as { layers?: Layer[] } | null;
+  return d?.layers ? { ...d, layers: readLayers(d.layers, files) } : d;
 }
 
 /**
@@ -24,7 +32,7 @@ export const TemplateRef = builder.prismaObject('Template', {
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
     backgroundColor: t.exposeString('backgroundColor'),
-    layers: t.field({ type: 'JSON', complexity: COST.layers, resolve: async (tpl, _a, ctx) => readableLayers((await ctx.designs.read(tpl.id, 'layers')) ?? []) }),
+    layers: t.field({ type: 'JSON', complexity: COST.layers, resolve: async (tpl, _a, ctx) => readableLayers((await ctx.designs.read(tpl.id, 'layers')) ?? [], ctx.services.storage) }),
     version: t.exposeInt('version', { description: 'Incremented on every publish.' }),
     previewUrl: t.string({
       nullable: true,
@@ -32,7 +40,7 @@ export const TemplateRef = builder.prismaObject('Template', {
       select: { previewKey: true },
       resolve: (tpl, _a, ctx) => (tpl.previewKey ? ctx.services.storage.url(tpl.previewKey) : null),
     }),
-    draft: t.field({ type: 'JSON', nullable: true, complexity: COST.layers, description: 'Unpublished edits, or null.', resolve: (tpl, _a, ctx) => ctx.designs.read(tpl.id, 'draft') }),
+    draft: t.field({ type: 'JSON', nullable: true, complexity: COST.layers, description: 'Unpublished edits, or null.', resolve: async (tpl, _a, ctx) => readableDraft(await ctx.designs.read(tpl.id, 'draft'), ctx.services.storage) }),
     draftSavedAt: t.expose('draftSavedAt', { type: 'DateTime', nullable: true }),
     hasUnpublishedChanges: t.exposeBoolean('hasUnpublishedChanges', { description: 'The saved draft differs from the published design.' }),
     safeMarginPx: t.int({
@@ -75,7 +83,8 @@ export const VariantInput = builder.inputType('VariantInput', {
     'One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes ' +
     '(text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`); ' +
     '`hidden` hides or shows the layer, beside a content field or alone. A text layer also takes style overrides, ' +
-    'beside `text` or alone: `color`, `fontFamily`, `fontSize` and `backgroundColor` (its highlight); other layer types ignore them.',
+    'beside `text` or alone: `color`, `fontFamily`, `fontSize`, `textFormat` and `backgroundColor` (its highlight); an image layer takes `fit`, ' +
+    '`focalX`, `focalY` and `filter` beside `imageUrl` or alone; other layer types ignore them.',
   fields: (t) => ({
     layer: t.string({ required: true, description: 'The layer key.' }),
     text: t.string({ required: false }),
@@ -87,6 +96,11 @@ export const VariantInput = builder.inputType('VariantInput', {
     color: t.string({ required: false, description: 'Text layers: the text colour; must be a CSS colour.' }),
     fontFamily: t.string({ required: false, description: 'Text layers: the font family.' }),
     fontSize: t.float({ required: false, description: 'Text layers: the font size in pixels, above 0 and at most 2000.' }),
+    textFormat: t.string({ required: false, description: 'Text layers: `plain` or `markup` (the text holds style tags; docs/rendering.md "Mixed styles").' }),
+    fit: t.string({ required: false, description: 'Image layers: cover, contain or fill.' }),
+    focalX: t.float({ required: false, description: 'Image layers: the focal point across, 0 to 1.' }),
+    focalY: t.float({ required: false, description: 'Image layers: the focal point down, 0 to 1.' }),
+    filter: t.string({ required: false, description: 'Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md).' }),
   }),
 });
 

@@ -1,5 +1,7 @@
 import { parse } from 'culori';
 import { z } from 'zod';
+import { MarkupError, parseMarkup } from '../render/text/markup.js';
+import { parseFilter } from './image-filter.js';
 
 /**
  * The layer definition stored in a template: one flat object per layer. A layer's content sits under
@@ -29,6 +31,13 @@ const colour = z.string().trim().min(1).max(64);
 export const cssColour = colour.superRefine((v, ctx) => {
   if (parse(v) === undefined) ctx.addIssue({ code: 'invalid_format', format: 'CSS colour', input: v });
 });
+/** A filter that must parse (image-filter.ts): a typo is refused on write, not drawn unfiltered. */
+const imageFilter = z.string().max(500).superRefine((v, ctx) => {
+  const parsed = parseFilter(v);
+  if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: `The filter is invalid: ${parsed}.`, input: v });
+});
+/** The shapes an image can be cut to; border_radius rounds the rectangle. */
+export const IMAGE_MASKS = ['none', 'circle', 'ellipse'] as const;
 const length = z.number().finite();
 const size = z.number().finite().min(0);
 
@@ -45,10 +54,26 @@ const common = {
   available_modifications: z.unknown().optional().transform(() => undefined),
 };
 
+/** A text layer's text, and a variant's, which the engine cuts to this. */
+export const MAX_TEXT_LENGTH = 10_000;
+
+export const TEXT_FORMATS = ['plain', 'markup'] as const;
+
+/** Why `text` is not valid markup, naming the character ("<b> is not closed at character 4"); undefined when it is. */
+export function markupProblem(text: string): string | undefined {
+  try {
+    parseMarkup(text);
+    return undefined;
+  } catch (e) {
+    if (!(e instanceof MarkupError)) throw e;
+    return `${e.reason} at character ${e.position}`;
+  }
+}
+
 const textLayerSchema = z.strictObject({
   ...common,
   type: z.literal('text'),
-  text: z.string().max(10_000).default(''),
+  text: z.string().max(MAX_TEXT_LENGTH).default(''),
   color: colour.default('#000000'),
   font_family: z.string().trim().min(1).max(100).default('sans'),
   font_size: z.number().finite().positive().max(2000).default(32),
@@ -71,6 +96,11 @@ const textLayerSchema = z.strictObject({
   text_transform: z.enum(['none', 'uppercase', 'lowercase', 'capitalize']).default('none'),
   underline: z.boolean().default(false),
   strikethrough: z.boolean().default(false),
+  // Mixed styles (docs/rendering.md "Mixed styles"): markup is checked when written, never guessed at.
+  text_format: z.enum(TEXT_FORMATS).default('plain'),
+}).superRefine((layer, ctx) => {
+  const problem = layer.text_format === 'markup' ? markupProblem(layer.text) : undefined;
+  if (problem) ctx.addIssue({ code: 'custom', path: ['text'], message: `The text is not valid markup: ${problem}.` });
 });
 
 const imageLayerSchema = z.strictObject({
@@ -81,6 +111,11 @@ const imageLayerSchema = z.strictObject({
   focal_x: z.number().min(0).max(1).default(0.5),
   focal_y: z.number().min(0).max(1).default(0.5),
   border_radius: size.default(0),
+  // Masks, filters and flips (docs/rendering.md "Image masks, filters and flips").
+  mask: z.enum(IMAGE_MASKS).default('none'),
+  filter: imageFilter.optional(),
+  flip_x: z.boolean().default(false),
+  flip_y: z.boolean().default(false),
 });
 
 const emptyLayerSchema = z.strictObject({
@@ -151,10 +186,20 @@ export interface LayerVariant {
   color?: string;
   font_family?: string;
   font_size?: number;
+  text_format?: (typeof TEXT_FORMATS)[number];
+  /** Style overrides an image layer takes (IMAGE_STYLE_KEYS). */
+  fit?: string;
+  focal_x?: number;
+  focal_y?: number;
+  filter?: string;
 }
 
 /** The style properties a variant may override on a text layer, besides its text (docs/rendering.md "Variants"). */
-export const TEXT_STYLE_KEYS = ['color', 'font_family', 'font_size', 'background_color'] as const;
+export const TEXT_STYLE_KEYS = ['color', 'font_family', 'font_size', 'background_color', 'text_format'] as const;
+
+/** The style properties a variant may override on an image layer, besides its image_url, with their checks (docs/rendering.md "Variants"). */
+export const imageStyleOverrides = imageLayerSchema.pick({ fit: true, focal_x: true, focal_y: true, filter: true }).partial();
+export const IMAGE_STYLE_KEYS = Object.keys(imageStyleOverrides.shape) as (keyof typeof imageStyleOverrides.shape)[];
 
 /** available_modifications on read: the layer's content key with its current content. */
 export function availableModifications(layer: Layer): Record<string, string | null> {

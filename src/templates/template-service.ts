@@ -6,6 +6,8 @@ import type { Layer } from './layer-schema.js';
 import { parseTemplateWrite, type TemplateDesignFields, type TemplateWrite } from './template-input.js';
 import { isUuid } from '../validation/uuid.js';
 import { isDeepStrictEqual } from 'node:util';
+import type { Storage } from '../storage/storage.js';
+import { storedLayers } from './design-files.js';
 
 
 export function publishedDesign(t: Pick<Template, 'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers'>): TemplateDesignFields {
@@ -40,8 +42,15 @@ export type DesignListener = (template: Template) => void;
 export class TemplateService {
   constructor(
     private readonly db: Db,
+    private readonly files: Pick<Storage, 'keyOf' | 'url'>,
     private readonly onPublished: DesignListener = () => {},
   ) {}
+
+  /** A write's design as stored: this server's own images by reference (design-files.ts). */
+  private parse(input: TemplateWrite, current?: TemplateDesignFields): TemplateDesignFields {
+    const design = parseTemplateWrite(input, current);
+    return { ...design, layers: storedLayers(design.layers, this.files) };
+  }
 
   /** The whole row, or the columns `query` selects (GraphQL reads, which leave the designs out). */
   async byUuid(caller: Caller, uuid: string, query: { select?: Prisma.TemplateSelect } = {}): Promise<Template> {
@@ -57,7 +66,7 @@ export class TemplateService {
   }
 
   async create(caller: Caller, input: TemplateWrite): Promise<Template> {
-    const design = parseTemplateWrite(input);
+    const design = this.parse(input);
     const t = await this.db.template.create({ data: { accountId: caller.accountId, ...columns(design) } });
     this.onPublished(t);
     return t;
@@ -66,7 +75,7 @@ export class TemplateService {
   /** An API update publishes at once: the API only ever sees published designs. */
   async update(caller: Caller, id: number, input: TemplateWrite): Promise<Template> {
     const current = await this.byId(caller, id);
-    const design = parseTemplateWrite(input, publishedDesign(current));
+    const design = this.parse(input, publishedDesign(current));
     const t = await this.db.template.update({
       where: { id },
       data: { ...columns(design), version: { increment: 1 }, hasUnpublishedChanges: draftDiffers(current.draft, design) },
@@ -94,7 +103,7 @@ export class TemplateService {
   async saveDraft(caller: Caller, id: number, input: TemplateWrite): Promise<Template> {
     const current = await this.byId(caller, id);
     const base = current.draft ? (current.draft as unknown as TemplateDesignFields) : publishedDesign(current);
-    const draft = parseTemplateWrite(input, base);
+    const draft = this.parse(input, base);
     return this.db.template.update({
       where: { id },
       data: { draft: draft as object, draftSavedAt: new Date(), hasUnpublishedChanges: draftDiffers(draft, publishedDesign(current)) },

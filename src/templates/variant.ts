@@ -1,12 +1,14 @@
 import { isObject, type Checker } from '../validation/checker.js';
 import { toPublic, type FieldTable } from '../validation/field-table.js';
 import { fieldWords, mustBe } from '../validation/sentences.js';
-import { cssColour, type LayerType, type LayerVariant } from './layer-schema.js';
+import { parseFilter } from './image-filter.js';
+import { cssColour, TEXT_FORMATS, type LayerType, type LayerVariant } from './layer-schema.js';
 
 /**
  * One per-layer override of a render: a layer key and one content field, `hidden` beside it or alone,
  * and for a text layer style overrides (docs/rendering.md "Variants"): `color`, `fontFamily`,
- * `fontSize`, and `backgroundColor` (its highlight) beside `text` or alone.
+ * `fontSize`, `textFormat`, and `backgroundColor` (its highlight) beside `text` or alone; for an image layer
+ * `fit`, `focalX`, `focalY` and `filter` beside `imageUrl` or alone.
  */
 export interface Variant {
   layer: string;
@@ -19,6 +21,11 @@ export interface Variant {
   color?: string | null;
   fontFamily?: string | null;
   fontSize?: number | null;
+  textFormat?: string | null;
+  fit?: string | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  filter?: string | null;
 }
 
 /** Each content field and the layer property it sets, which is also its public name (REST, webhooks, stored snaps). */
@@ -30,8 +37,8 @@ const ONE_OF = `${CONTENT_FIELDS.slice(0, -1).join(', ')} or ${CONTENT_FIELDS.at
 /** The content field each layer type takes. */
 export const CONTENT_FIELD = { image: 'imageUrl', text: 'text', empty: 'backgroundColor', qr_code: 'qrContent', barcode: 'barcodeContent' } as const satisfies Record<LayerType, ContentField>;
 
-/** A text layer's style overrides besides backgroundColor (a content field too), with their public names. */
-const STYLE = { color: 'color', fontFamily: 'font_family', fontSize: 'font_size' } as const;
+/** A text layer's style overrides besides backgroundColor (a content field too), and an image layer's, with their public names. */
+const STYLE = { color: 'color', fontFamily: 'font_family', fontSize: 'font_size', textFormat: 'text_format', fit: 'fit', focalX: 'focal_x', focalY: 'focal_y', filter: 'filter' } as const;
 type StyleField = keyof typeof STYLE;
 const STYLE_FIELDS = Object.keys(STYLE) as StyleField[];
 
@@ -47,7 +54,20 @@ function checkStyle(c: Checker, at: string, v: Record<string, unknown>): Pick<Va
   const family = c.string(`${at}.fontFamily`, v.fontFamily, 100);
   if (family !== null && family.trim() === '') c.fail(`${at}.fontFamily`, mustBe(fieldWords(`${at}.fontFamily`), 'a font family name'));
   c.positive(`${at}.fontSize`, v.fontSize, 2000);
+  c.oneOf(`${at}.textFormat`, v.textFormat, TEXT_FORMATS);
+  c.oneOf(`${at}.fit`, v.fit, ['cover', 'contain', 'fill']);
+  for (const f of ['focalX', 'focalY'] as const) fraction(c, `${at}.${f}`, v[f]);
+  const filter = c.string(`${at}.filter`, v.filter, 500);
+  const steps = filter === null ? [] : parseFilter(filter);
+  if (typeof steps === 'string') c.fail(`${at}.filter`, `The ${fieldWords(`${at}.filter`)} field is invalid: ${steps}.`);
   return Object.fromEntries(STYLE_FIELDS.filter((f) => v[f] !== undefined && v[f] !== null).map((f) => [f, v[f]])) as Pick<Variant, StyleField>;
+}
+
+/** A focal point coordinate: a number from 0 to 1. */
+function fraction(c: Checker, field: string, v: unknown): void {
+  if (v === undefined || v === null) return;
+  if (typeof v !== 'number' || !Number.isFinite(v)) c.failType(field, mustBe(fieldWords(field), 'a number'));
+  else if (v < 0 || v > 1) c.fail(field, mustBe(fieldWords(field), 'between 0 and 1'));
 }
 
 /**

@@ -47,10 +47,11 @@ describe('media library over REST', () => {
     expect(r).toEqual({ status: 422, body: { message: 'The file must be an image.', errors: { file: ['The file must be an image.'] } } });
   });
 
-  it('refuses an SVG carrying a script, whatever it is called', async () => {
+  it('refuses an SVG carrying a script, whatever it is called, saying why (test/render/svg-sources.test.ts has the rest)', async () => {
+    const message = 'The SVG file cannot be used: it has a <script> element, which is not allowed.';
     for (const [name, type] of [['logo.svg', 'image/svg+xml'], ['logo.png', 'image/png']]) {
       const r = await upload(SVG_WITH_SCRIPT, name, type);
-      expect(r).toEqual({ status: 422, body: { message: 'The file must be an image.', errors: { file: ['The file must be an image.'] } } });
+      expect(r).toEqual({ status: 422, body: { message, errors: { file: [message] } } });
     }
   });
 

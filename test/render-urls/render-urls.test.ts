@@ -162,6 +162,27 @@ describe('signed render URLs', () => {
     expect(JSON.parse(jpegTransparent.body.toString()).errors).toEqual({ transparent: ['The transparent field is only valid for png and webp formats.'] });
   });
 
+  it('restyles an image layer (fit, focal_x, focal_y, filter), signed from GraphQL too; an image property on a text layer is a 422', async () => {
+    // An account of its own: renders are limited per account, and the tests after this one render with the first.
+    const own = await t.account({ credits: 10 });
+    const ownKey = await signingKey(t, own.token);
+    const ownTemplate = await createTemplate(t, own.token);
+    const form = new FormData();
+    form.append('file', new Blob([await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } }).png().toBuffer()], { type: 'image/png' }), 'red.png');
+    const { src } = (await (await fetch(`${t.url}/api/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${own.token}` }, body: form })).json()) as { src: string };
+    // The photo layer is 160x100 at the top left; bg and title cover none of its middle left.
+    const gray = await get(await signWith('node', ownKey, t.url, ownTemplate, 'png', [['photo', src], ['photo.filter', 'grayscale(1)'], ['photo.fit', 'fill'], ['photo.focal_x', '0']]));
+    expect(gray.status).toBe(200);
+    const [r, g, b] = await pixelOf(gray.body, 20, 50);
+    expect([r === g && g === b, r > 40 && r < 100]).toEqual([true, true]);
+    const onText = await get(await signWith('node', ownKey, t.url, ownTemplate, 'png', [['title.filter', 'sepia(1)']]));
+    expect(JSON.parse(onText.body.toString()).errors).toEqual({ 'title.filter': ['The title.filter parameter sets filter, which only an image layer takes.'] });
+    const badFilter = await get(await signWith('node', ownKey, t.url, ownTemplate, 'png', [['photo.filter', 'glow(1)']]));
+    expect([badFilter.status, Object.keys(JSON.parse(badFilter.body.toString()).errors)]).toEqual([422, ['variants.0.filter']]);
+    const signed = await t.graphql('query($id: String!) { signedRenderUrl(templateId: $id, variants: [{layer: "photo", fit: "contain", focalX: 0.5, focalY: 0, filter: "sepia(1)"}]) }', { id: ownTemplate }, own.token);
+    expect([...new URL(signed.data.signedRenderUrl).searchParams.keys()].sort()).toEqual(['photo.filter', 'photo.fit', 'photo.focal_x', 'photo.focal_y', 's']);
+  });
+
   it('renders PDF and transparent PNG', async () => {
     const pdf = await get(await signWith('node', key, t.url, template, 'pdf', [['title', 'As a PDF']]));
     expect([pdf.status, pdf.headers.get('content-type'), pdf.body.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);

@@ -13,6 +13,8 @@ import type { ImageAsset, SceneAssets } from '../../src/render/base/types.js';
 
 const fixturePath = (name: string) => fileURLToPath(new URL(`../fixtures/render/${name}`, import.meta.url));
 const PHOTO = readFileSync(fixturePath('photo.jpg'));
+/** An SVG logo (docs/rendering.md "SVG images"): a gradient badge, a path and two <use> copies of a circle. */
+export const LOGO_SVG = readFileSync(fixturePath('logo.svg'), 'utf8');
 
 /** A layer as stored: defaults applied by the schema. */
 const layer = (input: Record<string, unknown>): Layer => layerSchema.parse(input);

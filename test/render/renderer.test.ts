@@ -151,8 +151,8 @@ describe('renderer', () => {
     ['a 40 MB image', '/big.jpg', /could not be used: response larger than 10 MB\.$/],
     ['an image URL that times out', '/slow.jpg', /could not be used: timed out after 500 ms\.$/],
     ['a redirect to a private address', '/redirect-private', /could not be used: redirected to http:\/\/127\.0\.0\.2:\d+\/photo\.jpg: 127\.0\.0\.2 is not a public address/],
-    ['an SVG bomb', '/bomb.svg', /could not be used: it is an SVG document; SVG images are not supported, use PNG, JPEG, WebP or GIF\.$/],
-    ['a non-image body', '/page.html', /could not be used: the response is not a PNG, JPEG, WebP or GIF image \(Content-Type text\/html\)\.$/],
+    ['an SVG bomb', '/bomb.svg', /could not be used: the SVG has a DOCTYPE: entity declarations are not accepted\.$/],
+    ['a non-image body', '/page.html', /could not be used: the response is not a PNG, JPEG, WebP, GIF or SVG image \(Content-Type text\/html\)\.$/],
     ['an image that declares 50000x50000 pixels', '/huge.png', /could not be used: the image is 50000x50000 pixels; the limit is 40 megapixels\.$/],
     ['a damaged image', '/damaged.jpg', /(could not be used: the JPEG file is damaged|could not be decoded)/],
     ['a missing image', '/missing.png', /could not be used: HTTP 404\.$/],
@@ -216,7 +216,7 @@ describe('asset loader', () => {
     const stored = new Map([['media/logo.jpg', photo]]);
     const loader = new AssetLoader({
       policy,
-      localFiles: { urlPrefix: 'http://10.1.2.3/files/', read: async (key) => stored.get(key) ?? null },
+      localFiles: { keyOf: (url) => (url.startsWith('http://10.1.2.3/files/') ? url.slice('http://10.1.2.3/files/'.length) : null), read: async (key) => stored.get(key) ?? null },
     });
     const asset = await loader.load('http://10.1.2.3/files/media/logo.jpg');
     expect([asset.format, asset.width, asset.height]).toEqual(['jpeg', 160, 120]);

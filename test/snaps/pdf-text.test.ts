@@ -32,4 +32,13 @@ describe('a PDF snap over REST', () => {
     expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors found');
     expect(poppler('pdffonts', pdf)).toMatch(/^[A-Z]{6}\+NotoSansArabic-Regular\s.*\byes\s+yes\s+yes\b/m);
   });
+
+  it('reads back a markup layer as its plain text: its tags are styles, its spans real text', async () => {
+    const text = 'Save <b>20%</b> on <span color="#dc2626" font_size="40">everything</span> &amp; <i>more</i><br>it’s <u>“quoted”</u>';
+    const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateId, type: 'pdf', variants: [{ layer: 'body', text, text_format: 'markup' }] } });
+    expect(r.status, r.text).toBe(201);
+    const pdf = Buffer.from(await (await fetch(r.body.media_url.replace('http://localhost:0', t.url))).arrayBuffer());
+    expect(pdfText(pdf)).toBe('Save 20% on everything & more\nit’s “quoted”');
+    expect(poppler('pdffonts', pdf)).toMatch(/^[A-Z]{6}\+Inter-Bold\s/m);
+  });
 });

@@ -430,6 +430,20 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     await page.getByRole('img', { name: 'Thumbnail of Launch card' }).waitFor();
     await screenshot(page, 'gallery');
   });
+
+  it('exports a template as a design bundle and imports the file back as a new template', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Launch card' }).click()]);
+    expect(download.suggestedFilename()).toBe('Launch-card.snapforge.zip');
+    const before = page.url();
+    await page.getByLabel('Import a design…').setInputFiles((await download.path())!);
+    await page.waitForURL((u) => /\/templates\/[0-9a-f-]{36}$/.test(u.pathname) && u.href !== before);
+    const imported = page.url().split('/').pop()!;
+    expect(imported).not.toBe(templateUuid);
+    const read = await t.request('GET', `/api/v1/templates/${imported}`, { token: account.token });
+    expect(read.body).toMatchObject({ title: 'Launch card', layers: expect.any(Array) });
+    const original = await t.request('GET', `/api/v1/templates/${templateUuid}`, { token: account.token });
+    expect(read.body.layers).toEqual(original.body.layers);
+  });
 });
 
 describe('Studio in Chromium, signed in as a viewer', { timeout: 90_000 }, () => {

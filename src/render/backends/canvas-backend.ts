@@ -1,14 +1,14 @@
 import { createCanvas, Path2D, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { cssColour, WHITE, type Rgba } from '../base/colour.js';
-import { imageAtSize } from './decoded-images.js';
+import { drawCanvasImage } from './canvas-image.js';
 import { encodeJpeg } from '../encoders/jpeg-bands.js';
 import { encodePng } from '../encoders/png-bands.js';
 import type { Rect, RoundedRect } from '../base/geometry.js';
 import { outputSize } from '../base/output-size.js';
-import { RenderError } from '../base/render-error.js';
 import { layoutScene, type LaidOutNode } from '../scene/scene-layout.js';
 import { keepPrefix, restorePrefix, staticPrefix, type KeptPrefix } from './static-layers.js';
+import { pieceStyle } from '../text/text-decoration.js';
 import type { TextLayout } from '../text/text-layout.js';
 import type { TextMeasurer } from '../text/text-measurer.js';
 import type { Scene, SceneAssets } from '../base/types.js';
@@ -107,18 +107,9 @@ function drawNode(ctx: SKRSContext2D, item: LaidOutNode, scale: number): void {
     case 'text':
       drawTextLayer(ctx, item);
       break;
-    case 'image': {
-      const p = item.placement;
-      const img = imageAtSize(item.asset, p.width * scale, p.height * scale);
-      if (!img) throw RenderError.inLayer(node.layer, `the image at ${item.asset.url} could not be decoded.`);
-      if (item.clip) {
-        ctx.beginPath();
-        roundedRect(ctx, item.clip);
-        ctx.clip();
-      }
-      ctx.drawImage(img, p.x, p.y, p.width, p.height);
+    case 'image':
+      drawCanvasImage(ctx, item, scale);
       break;
-    }
     case 'box':
       if (item.fill) {
         ctx.beginPath();
@@ -145,7 +136,7 @@ function drawNode(ctx: SKRSContext2D, item: LaidOutNode, scale: number): void {
       }
       if (item.caption) {
         ctx.fillStyle = cssColour(color);
-        drawText(ctx, item.caption, 0, (p) => ctx.fillText(p.text, p.x, p.baseline));
+        drawText(ctx, item.caption, () => 0, (p) => ctx.fillText(p.text, p.x, p.baseline));
       }
       break;
     }
@@ -153,7 +144,10 @@ function drawNode(ctx: SKRSContext2D, item: LaidOutNode, scale: number): void {
   ctx.restore();
 }
 
-/** Bottom to top: highlights, outlines (all of them, so no outline covers a neighbour's fill), glyphs, lines. */
+/**
+ * Bottom to top: highlights (the layer's, then its spans'), outlines (all of them, so no outline covers a
+ * neighbour's fill), glyphs in their spans' colours, lines.
+ */
 function drawTextLayer(ctx: SKRSContext2D, item: Extract<LaidOutNode, { kind: 'text' }>): void {
   const { node, layout, decoration } = item;
   if (decoration.highlights.length > 0) {
@@ -162,28 +156,45 @@ function drawTextLayer(ctx: SKRSContext2D, item: Extract<LaidOutNode, { kind: 't
     ctx.fillStyle = cssColour(node.highlight!.color);
     ctx.fill();
   }
+  for (const { color, box } of decoration.spanHighlights) {
+    ctx.beginPath();
+    roundedRect(ctx, box);
+    ctx.fillStyle = cssColour(color);
+    ctx.fill();
+  }
+  const spacing = (p: TextLayout['pieces'][number]) => pieceStyle(node, p.span).letterSpacing;
   if (node.stroke) {
     // The stroke is centred on the glyph edge and the fill covers its inner half.
     ctx.lineWidth = 2 * node.stroke.width;
     ctx.lineJoin = 'round';
     ctx.strokeStyle = cssColour(node.stroke.color);
-    drawText(ctx, layout, node.letterSpacing, (p) => ctx.strokeText(p.text, p.x, p.baseline));
+    drawText(ctx, layout, spacing, (p) => ctx.strokeText(p.text, p.x, p.baseline));
   }
-  ctx.fillStyle = cssColour(node.color);
-  drawText(ctx, layout, node.letterSpacing, (p) => ctx.fillText(p.text, p.x, p.baseline));
-  if (decoration.lines.length > 0) {
+  let fill = '';
+  drawText(ctx, layout, spacing, (p) => {
+    const wanted = cssColour(pieceStyle(node, p.span).color);
+    if (wanted !== fill) ctx.fillStyle = fill = wanted;
+    ctx.fillText(p.text, p.x, p.baseline);
+  });
+  // Lines of one colour are filled as one shape.
+  const { lines } = decoration;
+  for (let i = 0; i < lines.length; ) {
+    const colour = cssColour(lines[i].color);
     ctx.beginPath();
-    for (const r of decoration.lines) ctx.rect(r.x, r.y, r.width, r.height);
+    for (; i < lines.length && cssColour(lines[i].color) === colour; i++) ctx.rect(lines[i].rect.x, lines[i].rect.y, lines[i].rect.width, lines[i].rect.height);
+    ctx.fillStyle = colour;
     ctx.fill();
   }
 }
 
-/** Sets each piece's font and direction for `draw`, under the fill or stroke style already set. */
-function drawText(ctx: SKRSContext2D, layout: TextLayout, letterSpacing: number, draw: (piece: TextLayout['pieces'][number]) => void): void {
-  ctx.letterSpacing = `${letterSpacing}px`;
+/** Sets each piece's font, size, letter spacing and direction for `draw`, under the fill or stroke style already set. */
+function drawText(ctx: SKRSContext2D, layout: TextLayout, letterSpacing: (piece: TextLayout['pieces'][number]) => number, draw: (piece: TextLayout['pieces'][number]) => void): void {
+  let spacing: number | undefined;
   let font = '';
   for (const piece of layout.pieces) {
-    const wanted = `${layout.fontSize}px "${piece.face.canvasFamily}"`;
+    const ls = letterSpacing(piece);
+    if (ls !== spacing) ctx.letterSpacing = `${(spacing = ls)}px`;
+    const wanted = `${piece.size}px "${piece.face.canvasFamily}"`;
     if (wanted !== font) ctx.font = font = wanted;
     ctx.direction = piece.rtl ? 'rtl' : 'ltr';
     draw(piece);

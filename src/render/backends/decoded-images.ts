@@ -14,7 +14,7 @@ const atSize = new LRUCache<string, Image | Canvas>({
   sizeCalculation: (c) => Math.max(1, c.width * c.height * 4),
 });
 
-const embeddable = new LRUCache<number, Buffer>({
+const embeddable = new LRUCache<string, Buffer>({
   maxSize: 32 * 1024 * 1024,
   sizeCalculation: (b) => Math.max(1, b.length),
 });
@@ -24,34 +24,56 @@ const MAX_KEPT_PIXELS = 4_000_000;
 
 const bytesOf = (asset: ImageAsset) => Buffer.from(asset.bytes.buffer, asset.bytes.byteOffset, asset.bytes.byteLength);
 
-function decode(asset: ImageAsset): Image | null {
+/** An SVG (sanitised by the asset loader, its root set to stretch to any box) is drawn at `width` x `height`, not scaled from a bitmap. */
+function decode(asset: ImageAsset, width?: number, height?: number): Image | null {
   const img = new Image();
+  if (asset.format === 'svg' && width && height) {
+    img.width = width;
+    img.height = height;
+  }
   img.src = bytesOf(asset);
   return img.complete && img.width > 0 ? img : null;
 }
 
 /**
- * The image resampled once to the size it is drawn at, in device pixels: a 1:1 copy costs a
- * fraction of a high-quality downscale from the original (1600x1200 to 840x630: ~2.5 ms per
- * render). Null when the bytes do not decode.
+ * The image resampled once to the size it is drawn at, in device pixels, through `filter` (a
+ * canvas filter, image-filter.ts) when there is one: a 1:1 copy costs a fraction of a high-quality
+ * downscale from the original (1600x1200 to 840x630: ~2.5 ms per render), and a filtered copy is
+ * reused as it is. Null when the bytes do not decode.
  */
-export function imageAtSize(asset: ImageAsset, width: number, height: number): Image | Canvas | null {
+export function imageAtSize(asset: ImageAsset, width: number, height: number, filter = ''): Image | Canvas | null {
   const w = Math.max(1, Math.round(width));
   const h = Math.max(1, Math.round(height));
-  const key = `${asset.id}:${w}x${h}`;
+  const key = `${asset.id}:${w}x${h}:${filter}`;
   const kept = atSize.get(key);
   if (kept) return kept;
-  const img = decode(asset);
+  const img = decode(asset, w, h);
   if (!img) return null;
   let out: Image | Canvas = img;
-  if (w !== img.width || h !== img.height) {
+  if (w !== img.width || h !== img.height || asset.format === 'svg' || filter) {
     out = createCanvas(w, h);
     const ctx = out.getContext('2d');
     ctx.imageSmoothingQuality = 'high';
+    if (filter) ctx.filter = filter;
     ctx.drawImage(img, 0, 0, w, h);
   }
   if (w * h <= MAX_KEPT_PIXELS) atSize.set(key, out);
   return out;
+}
+
+/** PNG bytes of imageAtSize, for a PDF to embed what it cannot draw itself (an SVG, a filter). */
+export function pdfRaster(asset: ImageAsset, width: number, height: number, filter: string): Buffer | null {
+  const key = `${asset.id}:${Math.round(width)}x${Math.round(height)}:${filter}`;
+  let bytes = embeddable.get(key);
+  if (!bytes) {
+    const img = imageAtSize(asset, width, height, filter);
+    if (!img) return null;
+    const canvas = createCanvas(img.width, img.height);
+    canvas.getContext('2d').drawImage(img, 0, 0);
+    bytes = canvas.encodeSync('png');
+    embeddable.set(key, bytes);
+  }
+  return bytes;
 }
 
 /**
@@ -61,14 +83,14 @@ export function imageAtSize(asset: ImageAsset, width: number, height: number): I
 export function pdfImage(asset: ImageAsset): Buffer | null {
   if (asset.format === 'jpeg') return bytesOf(asset);
   if (asset.format === 'png' && asset.hasAlpha) return bytesOf(asset);
-  let bytes = embeddable.get(asset.id);
+  let bytes = embeddable.get(`${asset.id}`);
   if (!bytes) {
     const img = decode(asset);
     if (!img) return null;
     const canvas = createCanvas(img.width, img.height);
     canvas.getContext('2d').drawImage(img, 0, 0);
     bytes = asset.hasAlpha ? canvas.encodeSync('png') : canvas.encodeSync('jpeg', 92);
-    embeddable.set(asset.id, bytes);
+    embeddable.set(`${asset.id}`, bytes);
   }
   return bytes;
 }

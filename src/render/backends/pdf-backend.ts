@@ -3,14 +3,14 @@ import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
 import { hasRtl, mirrored } from '../text/bidi.js';
 import type { Rgba } from '../base/colour.js';
-import { pdfImage } from './decoded-images.js';
+import { drawPdfImage } from './pdf-image.js';
 import { loadFace, type LoadedFace } from '../fonts/font-loader.js';
 import { pdfFace } from '../fonts/fonts.js';
 import { pageSize, POINTS_PER_PIXEL } from '../base/output-size.js';
 import { actualText, withActualText } from './pdf-text-layer.js';
-import { RenderError } from '../base/render-error.js';
 import type { RoundedRect } from '../base/geometry.js';
 import type { LaidOutNode } from '../scene/scene-layout.js';
+import { pieceStyle } from '../text/text-decoration.js';
 import type { TextLayout } from '../text/text-layout.js';
 import type { Scene } from '../base/types.js';
 
@@ -39,13 +39,13 @@ export async function renderPdf(scene: Scene, nodes: LaidOutNode[]): Promise<Buf
   doc.scale(POINTS_PER_PIXEL * scene.scale);
   if (scene.background.a > 0) fill(doc.rect(0, 0, scene.width, scene.height), scene.background, 1);
   const fonts = new Set<string>();
-  for (const item of nodes) drawNode(doc, item, fonts);
+  for (const item of nodes) drawNode(doc, item, fonts, scene.scale);
   doc.end();
   await finished;
   return Buffer.concat(chunks);
 }
 
-function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>): void {
+function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>, scale: number): void {
   const { node } = item;
   doc.save();
   doc.translate(node.x, node.y);
@@ -57,14 +57,9 @@ function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>
     case 'text':
       drawTextLayer(doc, item, alpha, fonts);
       break;
-    case 'image': {
-      const bytes = pdfImage(item.asset);
-      if (!bytes) throw RenderError.inLayer(node.layer, `the image at ${item.asset.url} could not be decoded.`);
-      if (item.clip) roundedRect(doc, item.clip).clip();
-      const p = item.placement;
-      doc.opacity(alpha).image(bytes, p.x, p.y, { width: p.width, height: p.height });
+    case 'image':
+      drawPdfImage(doc, item, alpha, scale);
       break;
-    }
     case 'box':
       if (item.fill) fill(roundedRect(doc, item.fill), item.node.fill, alpha);
       if (item.border) {
@@ -82,7 +77,7 @@ function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>
       }
       if (item.caption) {
         doc.fillColor([color.r, color.g, color.b], color.a * alpha);
-        drawText(doc, item.caption, 0, fonts, 'fill');
+        drawText(doc, item.caption, fonts, 'fill', () => 0);
       }
       break;
     }
@@ -100,25 +95,42 @@ function drawTextLayer(doc: PDFKit.PDFDocument, item: Extract<LaidOutNode, { kin
     for (const r of decoration.highlights) roundedRect(doc, r);
     fill(doc, node.highlight!.color, alpha);
   }
+  for (const { color, box } of decoration.spanHighlights) fill(roundedRect(doc, box), color, alpha);
+  const spacing = (p: Piece) => pieceStyle(node, p.span).letterSpacing;
   if (node.stroke) {
     const { color, width } = node.stroke;
     doc.save().lineWidth(2 * width).lineJoin('round').strokeColor([color.r, color.g, color.b], color.a * alpha);
     doc.markContent('Artifact');
-    drawText(doc, layout, node.letterSpacing, fonts, 'stroke');
+    drawText(doc, layout, fonts, 'stroke', spacing);
     doc.endMarkedContent().restore();
   }
-  doc.fillColor([node.color.r, node.color.g, node.color.b], node.color.a * alpha);
-  drawText(doc, layout, node.letterSpacing, fonts, 'fill');
-  if (decoration.lines.length > 0) {
-    for (const r of decoration.lines) doc.rect(r.x, r.y, r.width, r.height);
-    fill(doc, node.color, alpha);
+  let colour: Rgba | undefined;
+  drawText(doc, layout, fonts, 'fill', spacing, (p) => {
+    const { color } = pieceStyle(node, p.span);
+    if (color !== colour) doc.fillColor([color.r, color.g, color.b], color.a * alpha);
+    colour = color;
+  });
+  // Lines of one colour are filled as one shape.
+  const { lines } = decoration;
+  for (let i = 0; i < lines.length; ) {
+    const { color } = lines[i];
+    for (; i < lines.length && lines[i].color === color; i++) doc.rect(lines[i].rect.x, lines[i].rect.y, lines[i].rect.width, lines[i].rect.height);
+    fill(doc, color, alpha);
   }
 }
 
-/** Draws the pieces in the colour already set: filled, or stroked (the outline, which needs no ActualText). */
-function drawText(doc: PDFKit.PDFDocument, layout: TextLayout, letterSpacing: number, fonts: Set<string>, mode: 'fill' | 'stroke'): void {
-  doc.fontSize(layout.fontSize);
+type Piece = TextLayout['pieces'][number];
+
+/**
+ * Draws the pieces, each at its size and letter spacing: filled (`paint` sets a piece's colour first, else
+ * the colour already set), or stroked (the outline, which needs no ActualText).
+ */
+function drawText(doc: PDFKit.PDFDocument, layout: TextLayout, fonts: Set<string>, mode: 'fill' | 'stroke', letterSpacingOf: (p: Piece) => number, paint?: (p: Piece) => void): void {
+  let size: number | undefined;
   for (const piece of layout.pieces) {
+    if (piece.size !== size) doc.fontSize((size = piece.size));
+    paint?.(piece);
+    const letterSpacing = letterSpacingOf(piece);
     const face = pdfFace(piece.face.face);
     const shaping = shapingCached(loadFace(face));
     if (!fonts.has(face.id)) {
@@ -127,7 +139,8 @@ function drawText(doc: PDFKit.PDFDocument, layout: TextLayout, letterSpacing: nu
       fonts.add(face.id);
     }
     doc.font(face.id);
-    const text = piece.rtl ? rightToLeft(piece.text) : piece.text;
+    // Arabic-Indic digits are a left-to-right piece in Arabic script, which fontkit would reverse.
+    const text = piece.rtl ? rightToLeft(piece.text) : hasRtl(piece.text) ? reversed(piece.text) : piece.text;
     // horizontalScaling is a pdfkit option its types lack.
     const options: PDFKit.Mixins.TextOptions & { horizontalScaling?: number } = { lineBreak: false, baseline: 'alphabetic', characterSpacing: letterSpacing, stroke: mode === 'stroke' };
     // A substituted face (emoji outlines) has other advances: stretch it to the width laid out.
@@ -148,7 +161,11 @@ function drawText(doc: PDFKit.PDFDocument, layout: TextLayout, letterSpacing: nu
  */
 function rightToLeft(text: string): string {
   const flipped = mirrored(text);
-  return hasRtl(text) ? flipped : [...graphemes.segment(flipped)].map((g) => g.segment).reverse().join('');
+  return hasRtl(text) ? flipped : reversed(flipped);
+}
+
+function reversed(text: string): string {
+  return [...graphemes.segment(text)].map((g) => g.segment).reverse().join('');
 }
 
 function fill(doc: PDFKit.PDFDocument, color: Rgba, alpha: number, rule?: 'even-odd'): void {

@@ -1,4 +1,5 @@
-import type { BARCODE_SYMBOLOGIES, TemplateDesign, LayerVariant } from '../../templates/layer-schema.js';
+import type { BARCODE_SYMBOLOGIES, IMAGE_MASKS, TemplateDesign, LayerVariant } from '../../templates/layer-schema.js';
+import type { FilterStep } from '../../templates/image-filter.js';
 import type { Rgba } from './colour.js';
 import type { FontSpec } from '../fonts/fonts.js';
 
@@ -57,6 +58,22 @@ export interface TextNode extends NodeBase {
   stroke: { color: Rgba; width: number } | null;
   underline: boolean;
   strikethrough: boolean;
+  /** A markup layer's styles over `text`, in order; null for plain text, drawn in the node's one style. */
+  spans: TextSpan[] | null;
+}
+
+/** A stretch of a markup text layer's text in one style, what its tags set resolved over the layer's. */
+export interface TextSpan {
+  /** Where it ends in the node's text (UTF-16 units); it starts where the span before it ends. */
+  end: number;
+  font: FontSpec;
+  fontSize: number;
+  color: Rgba;
+  letterSpacing: number;
+  /** A box behind the span's words on each line, with the layer's highlight padding and radius; null draws none. */
+  background: TextNode['highlight'];
+  underline: boolean;
+  strikethrough: boolean;
 }
 
 export interface ImageNode extends NodeBase {
@@ -66,6 +83,13 @@ export interface ImageNode extends NodeBase {
   focalX: number;
   focalY: number;
   radius: number;
+  /** Cuts the box to a circle (centred, the shorter side across) or the ellipse inscribed in it; `none` keeps `radius`. */
+  mask: (typeof IMAGE_MASKS)[number];
+  /** CSS filter functions, left to right; empty draws the image as it is. */
+  filter: FilterStep[];
+  /** Mirrored about the box's vertical (flipX) or horizontal (flipY) axis. */
+  flipX: boolean;
+  flipY: boolean;
 }
 
 export interface BoxNode extends NodeBase {
@@ -113,7 +137,8 @@ export interface Scene {
   staticLayers: number;
 }
 
-export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+/** svg: sanitised (run/svg-sanitiser.ts), drawn at the size it is shown at. */
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'svg';
 
 /** A fetched, sniffed image. `id` names these exact bytes, so workers can cache what they decode. */
 export interface ImageAsset {

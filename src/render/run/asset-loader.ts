@@ -3,6 +3,7 @@ import type { Metadata } from 'sharp';
 import type { OutboundPolicy } from '../../net/outbound-policy.js';
 import { safeFetch } from '../../net/safe-fetch.js';
 import type { ImageAsset, ImageFormat } from '../base/types.js';
+import { looksLikeSvg, sanitiseSvg, SvgRefused } from './svg-sanitiser.js';
 
 export interface AssetLoaderOptions {
   policy: OutboundPolicy;
@@ -17,10 +18,11 @@ export interface AssetLoaderOptions {
   /** How long a fetched image is reused before it is fetched again. Default 10 minutes. */
   cacheTtlMs?: number;
   /**
-   * This server's own stored files (media library, form uploads): URLs under `urlPrefix` are read
-   * from storage, not fetched, since the policy rightly refuses the server's own private address.
+   * This server's own stored files (media library, form uploads): a value `keyOf` knows (a reference,
+   * or an address under this or a previous PUBLIC_URL) is read from storage, not fetched, since the
+   * policy rightly refuses the server's own private address.
    */
-  localFiles?: { urlPrefix: string; read(key: string): Promise<Buffer | null> };
+  localFiles?: { keyOf(url: string): string | null; read(key: string): Promise<Buffer | null> };
 }
 
 /** A fetch or sniff failure; `message` completes "the image at <url> could not be used: …". */
@@ -69,7 +71,8 @@ export class AssetLoader {
   private async fetch(url: string): Promise<ImageAsset> {
     const { body, contentType } = await this.download(url);
     const format = sniff(body);
-    if (!format) throw new AssetError(notAnImage(body, contentType));
+    if (!format && looksLikeSvg(body, contentType)) return svgAsset(url, body);
+    if (!format) throw new AssetError(notAnImage(contentType));
     let meta: Metadata;
     try {
       // Only the header is read; the pixel limit is ours, below, with a clearer message than sharp's.
@@ -84,16 +87,14 @@ export class AssetLoader {
     if (width * height > this.maxPixels) {
       throw new AssetError(`the image is ${width}x${height} pixels; the limit is ${this.maxPixels / 1e6} megapixels`);
     }
-    // Shared memory: every render task posts the bytes to a worker, and shared memory is not copied.
-    const bytes = new Uint8Array(new SharedArrayBuffer(body.byteLength));
-    bytes.set(body);
-    return { id: nextId++, url, bytes, format, width, height, hasAlpha: meta.hasAlpha === true };
+    return { id: nextId++, url, bytes: shared(body), format, width, height, hasAlpha: meta.hasAlpha === true };
   }
 
   private async download(url: string): Promise<{ body: Buffer; contentType?: string }> {
     const local = this.options.localFiles;
-    if (local && url.startsWith(local.urlPrefix)) {
-      const body = await local.read(url.slice(local.urlPrefix.length));
+    const key = local?.keyOf(url);
+    if (local && key) {
+      const body = await local.read(key);
       if (!body) throw new AssetError('there is no such file in this server\'s storage');
       if (body.length > this.maxBytes) throw new AssetError(`the file is larger than ${this.maxBytes / 1024 / 1024} MB`);
       return { body };
@@ -103,7 +104,7 @@ export class AssetLoader {
       response = await safeFetch(this.options.policy, url, {
         maxBytes: this.maxBytes,
         timeoutMs: this.timeoutMs,
-        headers: { accept: 'image/png,image/jpeg,image/webp,image/gif;q=0.9,*/*;q=0.1' },
+        headers: { accept: 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml;q=0.9,*/*;q=0.1' },
       });
     } catch (err) {
       throw new AssetError((err as Error).message, { cause: err });
@@ -122,12 +123,25 @@ function sniff(b: Buffer): ImageFormat | null {
   return null;
 }
 
-function notAnImage(body: Buffer, contentType: string | undefined): string {
-  const start = body.toString('utf8', 0, Math.min(body.length, 4096)).toLowerCase();
-  // Refused before any parser sees it, so entity and <use> bombs never go off.
-  if (start.includes('<svg') || start.includes('<!doctype svg') || contentType?.includes('svg')) {
-    return 'it is an SVG document; SVG images are not supported, use PNG, JPEG, WebP or GIF';
-  }
+function notAnImage(contentType: string | undefined): string {
   const type = contentType ? ` (Content-Type ${contentType})` : '';
-  return `the response is not a PNG, JPEG, WebP or GIF image${type}`;
+  return `the response is not a PNG, JPEG, WebP, GIF or SVG image${type}`;
+}
+
+/** Sanitised before any parser that could fetch or run anything sees it (svg-sanitiser.ts). */
+function svgAsset(url: string, body: Buffer): ImageAsset {
+  try {
+    const svg = sanitiseSvg(body);
+    return { id: nextId++, url, bytes: shared(svg.bytes), format: 'svg', width: svg.width, height: svg.height, hasAlpha: true };
+  } catch (err) {
+    if (err instanceof SvgRefused) throw new AssetError(`the SVG ${err.message}`, { cause: err });
+    throw err;
+  }
+}
+
+/** Shared memory: every render task posts the bytes to a worker, and shared memory is not copied. */
+function shared(body: Buffer): Uint8Array {
+  const bytes = new Uint8Array(new SharedArrayBuffer(body.byteLength));
+  bytes.set(body);
+  return bytes;
 }

@@ -1,17 +1,17 @@
 import { barcodeSymbol } from '../codes/barcode.js';
 import { MONO } from '../fonts/fonts.js';
-import { clampRadius, fitImage, type Rect, type RoundedRect } from '../base/geometry.js';
+import { clampRadius, type Rect, type RoundedRect } from '../base/geometry.js';
+import { layoutImage, type LaidOutImage } from './image-layout.js';
 import { qrModules } from '../codes/qr.js';
-import { RenderError } from '../base/render-error.js';
 import { decorateText, type TextDecoration } from '../text/text-decoration.js';
 import { layoutText, type TextLayout } from '../text/text-layout.js';
 import type { TextMeasurer } from '../text/text-measurer.js';
-import type { BarcodeNode, BoxNode, ImageAsset, ImageNode, QrNode, Scene, SceneAssets, TextNode } from '../base/types.js';
+import type { BarcodeNode, BoxNode, QrNode, Scene, SceneAssets, TextNode } from '../base/types.js';
 
 /** A scene node with everything both backends need decided: lines, placements, module rectangles. */
 export type LaidOutNode =
   | { kind: 'text'; node: TextNode; layout: TextLayout; decoration: TextDecoration }
-  | { kind: 'image'; node: ImageNode; asset: ImageAsset; placement: Rect; clip: RoundedRect | null }
+  | LaidOutImage
   | { kind: 'box'; node: BoxNode; fill: RoundedRect | null; border: { outer: RoundedRect; inner: RoundedRect | null } | null }
   | { kind: 'symbol'; node: QrNode | BarcodeNode; modules: Rect[]; caption: TextLayout | null };
 
@@ -35,16 +35,6 @@ export function layoutScene(scene: Scene, assets: SceneAssets, measurer: TextMea
       }
     }
   });
-}
-
-function layoutImage(node: ImageNode, assets: SceneAssets): LaidOutNode {
-  const asset = assets[node.url];
-  if (!asset) throw RenderError.inLayer(node.layer, `the image ${node.url} was not loaded.`);
-  const placement = fitImage(node.fit, asset.width, asset.height, node.width, node.height, node.focalX, node.focalY);
-  const radius = clampRadius(node.radius, node.width, node.height);
-  const spills = placement.x < 0 || placement.y < 0 || placement.width > node.width || placement.height > node.height;
-  const clip = radius > 0 || spills ? { x: 0, y: 0, width: node.width, height: node.height, radius } : null;
-  return { kind: 'image', node, asset, placement, clip };
 }
 
 /** The border is drawn inside the box, as a ring around the fill, so the two never overlap. */
@@ -88,5 +78,6 @@ function layoutCaption(text: string, box: Rect, measurer: TextMeasurer): TextLay
     },
     measurer,
   );
-  return { ...layout, pieces: layout.pieces.map((p) => ({ ...p, baseline: p.baseline + box.y })) };
+  const down = <T extends { baseline: number }>(items: T[]) => items.map((p) => ({ ...p, baseline: p.baseline + box.y }));
+  return { ...layout, pieces: down(layout.pieces), rows: down(layout.rows) };
 }

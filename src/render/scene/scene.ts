@@ -1,15 +1,15 @@
-import { CONTENT_KEY, layerSchema, TEXT_STYLE_KEYS, type Layer, type LayerVariant } from '../../templates/layer-schema.js';
+import { CONTENT_KEY, IMAGE_STYLE_KEYS, imageStyleOverrides, layerSchema, MAX_TEXT_LENGTH, TEXT_FORMATS, TEXT_STYLE_KEYS, type Layer, type LayerVariant } from '../../templates/layer-schema.js';
+import { parseFilter } from '../../templates/image-filter.js';
 import { BLACK, TRANSPARENT, WHITE } from '../base/colour.js';
 import { parseColour } from '../base/colour-parser.js';
 import { mayNameUploadedFamily, resolveFont, type AccountFamilies } from '../fonts/fonts.js';
 import { intersectsCanvas } from '../base/geometry.js';
 import { RenderError } from '../base/render-error.js';
-import { transformText } from '../text/text-transform.js';
+import { markupFamilies, textAndSpans } from './text-spans.js';
 import { OUTPUT_FORMATS, type RenderRequest, type Scene, type SceneNode, type TextNode } from '../base/types.js';
 
 const MAX_CANVAS_SIDE = 4000;
 const MAX_SCALE = 4;
-const MAX_TEXT_LENGTH = 10_000;
 
 /**
  * Template + variants → the scene a backend draws. Variants follow the spec: each names a layer
@@ -57,8 +57,10 @@ const NO_FAMILIES: AccountFamilies = new Map();
 /** The `font_family` of every text layer of stored (unparsed) layers. */
 export function textFontFamilies(layers: unknown): string[] {
   return (Array.isArray(layers) ? (layers as unknown[]) : []).flatMap((l) => {
-    const { type, font_family } = (l ?? {}) as { type?: unknown; font_family?: unknown };
-    return type === 'text' && typeof font_family === 'string' ? [font_family] : [];
+    const { type, font_family, text_format, text } = (l ?? {}) as { type?: unknown; font_family?: unknown; text_format?: unknown; text?: unknown };
+    if (type !== 'text') return [];
+    const spans = text_format === 'markup' && typeof text === 'string' ? markupFamilies(text) : [];
+    return typeof font_family === 'string' ? [font_family, ...spans] : spans;
   });
 }
 
@@ -95,7 +97,7 @@ function variantsByLayer(variants: RenderRequest['variants']): Map<string, Layer
 }
 
 /** The type each text style override must have; another value is ignored, as a content key's is. */
-const STYLE_TYPE = { color: 'string', font_family: 'string', font_size: 'number', background_color: 'string' } as const satisfies Record<(typeof TEXT_STYLE_KEYS)[number], string>;
+const STYLE_TYPE = { color: 'string', font_family: 'string', font_size: 'number', background_color: 'string', text_format: 'string' } as const satisfies Record<(typeof TEXT_STYLE_KEYS)[number], string>;
 
 /** Later variants for the same layer override earlier ones. A text layer also takes its style overrides. */
 function withVariants(layer: Layer, variants: Map<string, LayerVariant[]>): Layer {
@@ -107,9 +109,18 @@ function withVariants(layer: Layer, variants: Map<string, LayerVariant[]>): Laye
     if (typeof v.hidden === 'boolean') out.hidden = v.hidden;
     const content = (v as unknown as Record<string, unknown>)[key];
     if (typeof content === 'string') out[key] = key === 'text' ? content.slice(0, MAX_TEXT_LENGTH) : content;
-    if (layer.type === 'text') for (const k of TEXT_STYLE_KEYS) if (typeof v[k] === STYLE_TYPE[k]) out[k] = v[k];
+    if (layer.type === 'image') for (const k of IMAGE_STYLE_KEYS) if (v[k] !== undefined) imageStyle(out, k, v[k]);
+    if (layer.type !== 'text') continue;
+    for (const k of TEXT_STYLE_KEYS) if (typeof v[k] === STYLE_TYPE[k]) out[k] = v[k];
+    if (!(TEXT_FORMATS as readonly unknown[]).includes(out.text_format)) out.text_format = layer.text_format;
   }
   return out as Layer;
+}
+
+/** An image override that does not pass the layer's checks (from a caller that skipped the API's) is ignored. */
+function imageStyle(out: Record<string, unknown>, key: (typeof IMAGE_STYLE_KEYS)[number], value: unknown): void {
+  const parsed = imageStyleOverrides.shape[key].safeParse(value);
+  if (parsed.success) out[key] = parsed.data;
 }
 
 /**
@@ -128,6 +139,12 @@ function textDecoration(layer: Extract<Layer, { type: 'text' }>): Pick<TextNode,
   };
 }
 
+/** The stored filter parses (the layer schema checks it); an empty list draws no filter. */
+function imageFilterSteps(filter: string | undefined) {
+  const steps = filter === undefined ? [] : parseFilter(filter);
+  return typeof steps === 'string' ? [] : steps;
+}
+
 function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
   const base = {
     layer: layer.layer,
@@ -141,22 +158,28 @@ function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
   switch (layer.type) {
     case 'text': {
       const weight = layer.font_weight === 'normal' ? 400 : layer.font_weight === 'bold' ? 700 : layer.font_weight;
-      return {
-        ...base,
-        type: 'text',
-        text: transformText(layer.text, layer.text_transform),
+      const decoration = textDecoration(layer);
+      const root = {
         color: parseColour(layer.color, BLACK),
         font: { ...resolveFont(layer.font_family, account), weight, italic: layer.font_style === 'italic' },
         fontSize: layer.font_size,
+        letterSpacing: layer.letter_spacing,
+        underline: decoration.underline,
+        strikethrough: decoration.strikethrough,
+      };
+      return {
+        ...base,
+        type: 'text',
+        ...textAndSpans(layer, root, account),
+        ...root,
         minFontSize: layer.auto_fit ? Math.min(layer.font_size, layer.min_font_size ?? layer.font_size / 4) : layer.font_size,
         autoFit: layer.auto_fit,
         align: layer.align,
         verticalAlign: layer.vertical_align,
         lineHeight: layer.line_height,
-        letterSpacing: layer.letter_spacing,
         maxLines: layer.max_lines ?? null,
         direction: layer.direction,
-        ...textDecoration(layer),
+        ...decoration,
       };
     }
     case 'image': {
@@ -170,6 +193,10 @@ function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
         focalX: layer.focal_x,
         focalY: layer.focal_y,
         radius: layer.border_radius,
+        mask: layer.mask,
+        filter: imageFilterSteps(layer.filter),
+        flipX: layer.flip_x,
+        flipY: layer.flip_y,
       };
     }
     case 'empty':

@@ -1,4 +1,4 @@
-import type { TemplateQuery } from '../generated/graphql';
+import type { TemplateQuery } from '../generated/graphql.js';
 
 export type LayerType = 'text' | 'image' | 'empty' | 'qr_code' | 'barcode';
 export const LAYER_TYPES: LayerType[] = ['text', 'image', 'empty', 'qr_code', 'barcode'];

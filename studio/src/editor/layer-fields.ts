@@ -1,4 +1,4 @@
-import type { LayerType } from './design';
+import type { LayerType } from './design.js';
 
 /** One editable property of docs/rendering.md and the control that edits it. */
 export interface FieldSpec {
@@ -13,13 +13,14 @@ export interface FieldSpec {
 
 const n = (key: string, label: string, step = 1, optional = false): FieldSpec => ({ key, label, kind: 'number', step, optional });
 const sel = (key: string, label: string, options: string[]): FieldSpec => ({ key, label, kind: 'select', options });
-const color = (key: string, label: string): FieldSpec => ({ key, label, kind: 'color' });
+const color = (key: string, label: string, optional = false): FieldSpec => ({ key, label, kind: 'color', optional });
 
 export const COMMON_FIELDS: FieldSpec[] = [n('x', 'X'), n('y', 'Y'), n('width', 'Width'), n('height', 'Height'), n('rotation', 'Rotation (degrees)'), n('opacity', 'Opacity', 0.05), { key: 'hidden', label: 'Hidden', kind: 'checkbox' }];
 
 export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
   text: [
     { key: 'text', label: 'Text', kind: 'textarea' },
+    sel('text_format', 'Text format', ['plain', 'markup']),
     { key: 'font_family', label: 'Font', kind: 'font' },
     sel('font_weight', 'Weight', ['normal', 'bold', '100', '200', '300', '400', '500', '600', '700', '800', '900']),
     sel('font_style', 'Style', ['normal', 'italic']),
@@ -33,6 +34,14 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
     { key: 'auto_fit', label: 'Auto-fit', kind: 'checkbox' },
     n('min_font_size', 'Min font size', 1, true),
     sel('direction', 'Direction', ['auto', 'ltr', 'rtl']),
+    sel('text_transform', 'Transform', ['none', 'uppercase', 'lowercase', 'capitalize']),
+    { key: 'underline', label: 'Underline', kind: 'checkbox' },
+    { key: 'strikethrough', label: 'Strikethrough', kind: 'checkbox' },
+    color('background_color', 'Highlight', true),
+    n('background_padding', 'Highlight padding'),
+    n('background_radius', 'Highlight radius'),
+    color('stroke_color', 'Outline colour'),
+    n('stroke_width', 'Outline width', 0.5),
   ],
   image: [
     { key: 'image_url', label: 'Image', kind: 'image' },
@@ -40,6 +49,10 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
     n('focal_x', 'Focal x', 0.05),
     n('focal_y', 'Focal y', 0.05),
     n('border_radius', 'Corner radius'),
+    sel('mask', 'Mask', ['none', 'circle', 'ellipse']),
+    { key: 'filter', label: 'Filter (CSS, e.g. grayscale(1) blur(2px))', kind: 'text', optional: true },
+    { key: 'flip_x', label: 'Flip horizontally', kind: 'checkbox' },
+    { key: 'flip_y', label: 'Flip vertically', kind: 'checkbox' },
   ],
   empty: [color('background_color', 'Fill'), n('border_radius', 'Corner radius'), n('border_width', 'Border width'), color('border_color', 'Border colour')],
   qr_code: [
@@ -64,6 +77,8 @@ export const DEFAULTS: Record<string, unknown> = {
   color: '#000000', align: 'left', vertical_align: 'top', line_height: 1.2, letter_spacing: 0, auto_fit: false, direction: 'auto',
   fit: 'cover', focal_x: 0.5, focal_y: 0.5, border_radius: 0, border_width: 0, border_color: '#000000', qr_content: '',
   error_correction: 'M', quiet_zone: 1, barcode_content: '', symbology: 'code128', show_text: true,
+  text_format: 'plain', mask: 'none', flip_x: false, flip_y: false,
+  text_transform: 'none', underline: false, strikethrough: false, background_padding: 0, background_radius: 0, stroke_color: '#000000', stroke_width: 0,
 };
 export const TYPE_DEFAULTS: Partial<Record<LayerType, Record<string, unknown>>> = {
   empty: { background_color: 'transparent' },

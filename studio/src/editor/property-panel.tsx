@@ -41,11 +41,11 @@ function Control({ spec, value, set, id }: { spec: FieldSpec; value: unknown; se
       return (
         <span class="color-field">
           <input type="color" aria-label={`${spec.label} picker`} value={HEX.test(str) ? str : '#000000'} onInput={(e) => set(e.currentTarget.value)} />
-          <input id={id} value={str} onInput={(e) => set(e.currentTarget.value)} />
+          <input id={id} value={str} onInput={(e) => set(e.currentTarget.value === '' && spec.optional ? undefined : e.currentTarget.value)} />
         </span>
       );
     default:
-      return <input id={id} value={str} onInput={(e) => set(e.currentTarget.value)} />;
+      return <input id={id} value={str} onInput={(e) => set(e.currentTarget.value === '' && spec.optional ? undefined : e.currentTarget.value)} />;
   }
 }
 

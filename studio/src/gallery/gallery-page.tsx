@@ -5,6 +5,7 @@ import { useQuery } from '../api/use-query';
 import { DeleteTemplateDocument, DuplicateTemplateDocument, TemplatesDocument } from '../generated/graphql';
 import { usePolicies } from '../shell/policies';
 import { CreateTemplateForm } from './create-template-form';
+import { exportTemplate, ImportTemplateButton } from './design-bundles';
 
 /** The templates: thumbnails, search by title; create, duplicate and delete for the roles that may. */
 export function GalleryPage() {
@@ -25,7 +26,10 @@ export function GalleryPage() {
       <h1>Templates</h1>
       {policies &&
         (policies.has('createTemplate') ? (
-          <CreateTemplateForm onCreated={(uuid) => navigate(`/templates/${uuid}`)} />
+          <>
+            <CreateTemplateForm onCreated={(uuid) => navigate(`/templates/${uuid}`)} />
+            <ImportTemplateButton onImported={(uuid) => navigate(`/templates/${uuid}`)} onError={setActionError} />
+          </>
         ) : (
           <p class="hint" role="note">Your role can open templates and render snaps from them, not create, change or delete them.</p>
         ))}
@@ -45,6 +49,9 @@ export function GalleryPage() {
               {t.hasUnpublishedChanges && ' · unpublished changes'}
             </small>
             <div class="actions">
+              <button type="button" onClick={() => exportTemplate(t.uuid).catch((e: Error) => setActionError(e.message))} aria-label={`Export ${t.title}`}>
+                Export
+              </button>
               {policies?.has('createTemplate') && (
                 <button type="button" onClick={() => act(request(DuplicateTemplateDocument, { id: t.id }))} aria-label={`Duplicate ${t.title}`}>
                   Duplicate
