@@ -361,6 +361,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/templates/{templateUuid}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a template
+         * @description A ZIP of the published design with its images and account fonts; `POST /templates/import` makes it again, here or on another server.
+         */
+        get: operations["templateBundle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/templates/{templateUuid}/preview": {
         parameters: {
             query?: never;
@@ -375,6 +395,26 @@ export interface paths {
         get: operations["previewTemplate"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/templates/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a template
+         * @description A bundle of at most 64 MB from `GET /templates/{templateUuid}/export`: a new template; its images join the media library and its fonts the account fonts. Everything is checked before anything is stored.
+         */
+        post: operations["importTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -573,6 +613,11 @@ export interface components {
             underline: boolean;
             /** @default false */
             strikethrough: boolean;
+            /**
+             * @default plain
+             * @enum {string}
+             */
+            text_format: "plain" | "markup";
         } | {
             layer: string;
             x: number;
@@ -598,6 +643,16 @@ export interface components {
             focal_y: number;
             /** @default 0 */
             border_radius: number;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            mask: "none" | "circle" | "ellipse";
+            filter?: string;
+            /** @default false */
+            flip_x: boolean;
+            /** @default false */
+            flip_y: boolean;
         } | {
             layer: string;
             x: number;
@@ -737,6 +792,11 @@ export interface components {
             underline?: boolean;
             /** @default false */
             strikethrough?: boolean;
+            /**
+             * @default plain
+             * @enum {string}
+             */
+            text_format?: "plain" | "markup";
         } | {
             layer: string;
             x: number;
@@ -762,6 +822,16 @@ export interface components {
             focal_y?: number;
             /** @default 0 */
             border_radius?: number;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            mask?: "none" | "circle" | "ellipse";
+            filter?: string;
+            /** @default false */
+            flip_x?: boolean;
+            /** @default false */
+            flip_y?: boolean;
         } | {
             layer: string;
             x: number;
@@ -936,6 +1006,14 @@ export interface components {
             barcode_content?: string | null;
             /** @description Text layers: the text colour; must be a CSS colour. */
             color?: string | null;
+            /** @description Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md). */
+            filter?: string | null;
+            /** @description Image layers: cover, contain or fill. */
+            fit?: string | null;
+            /** @description Image layers: the focal point across, 0 to 1. */
+            focal_x?: number | null;
+            /** @description Image layers: the focal point down, 0 to 1. */
+            focal_y?: number | null;
             /** @description Text layers: the font family. */
             font_family?: string | null;
             /** @description Text layers: the font size in pixels, above 0 and at most 2000. */
@@ -947,6 +1025,8 @@ export interface components {
             layer: string;
             qr_content?: string | null;
             text?: string | null;
+            /** @description Text layers: `plain` or `markup` (the text holds style tags; docs/rendering.md "Mixed styles"). */
+            text_format?: string | null;
         };
     };
     responses: never;
@@ -4383,6 +4463,121 @@ export interface operations {
             };
         };
     };
+    templateBundle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template uuid. */
+                templateUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bundle. */
+            200: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    /** @description `attachment; filename="<title>.zip"`. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": unknown;
+                };
+            };
+            /** @description No token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs). */
+            403: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid ability provided."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id, or one of another account. */
+            404: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the server: details only in its log, under the request id. */
+            500: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     previewTemplate: {
         parameters: {
             query?: {
@@ -4462,6 +4657,204 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` names each invalid field by its request name, nested fields dotted. */
+            422: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The template id field is required when collection id is not present.",
+                     *       "errors": {
+                     *         "template_id": [
+                     *           "The template id field is required when collection id is not present."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the server: details only in its log, under the request id. */
+            500: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The bundle (ZIP). */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Imported. */
+            201: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            uuid: string;
+                            title: string;
+                        };
+                        /** @example Template imported successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (or not valid multipart/form-data). */
+            400: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is not valid JSON."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs). */
+            403: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid ability provided."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A conflict: the idempotency key is in use by another kind of request, or in progress. */
+            409: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This idempotency key was used for a single snap: use a new key for a batch."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has no credits left. */
+            417: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You have reached your snap quota."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

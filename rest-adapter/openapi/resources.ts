@@ -38,3 +38,6 @@ export const renderOptionFields = {
   format: json({ type: 'string', enum: [...IMAGE_FORMATS], default: 'png', description: 'Images only; `transparent` takes png or webp.' }),
   idempotencyKey: json({ type: 'string', pattern: IDEMPOTENCY_KEY.source, maxLength: IDEMPOTENCY_KEY_MAX, description: 'Replays the first request for 24 hours: nothing rendered or charged again.' }),
 };
+
+/** `{data: {id, uuid, title}, message}`: a template made (created or imported). */
+export const templateMade = (message: string): Shape => object({ data: object({ id: json({ type: 'integer' }), uuid: text(), title: text() }), message: text(undefined, { example: message }) });

@@ -10,8 +10,8 @@ import {
   type TemplateFieldsFragment,
   type TemplateInput,
 } from '../../rest-adapter/generated/operations.js';
-import { cursorList, layer, layerInput, message } from '../../rest-adapter/openapi/resources.js';
-import { arrayOf, json, named, object, requestBody, resource, text } from '../../rest-adapter/openapi/shapes.js';
+import { cursorList, layer, layerInput, message, templateMade } from '../../rest-adapter/openapi/resources.js';
+import { arrayOf, named, object, requestBody, resource } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
 import { typedTemplateWrite } from './template-input.js';
 import { TEMPLATE_RESOURCE, templateFields } from './template-resource.js';
@@ -102,10 +102,7 @@ export const templateRoutes: RestRoute[] = [
       tag: 'Templates',
       body: templateBody(false),
       responses: {
-        201: {
-          description: 'Created.',
-          body: object({ data: object({ id: json({ type: 'integer' }), uuid: text(), title: text() }), message: text(undefined, { example: 'Template created successfully.' }) }),
-        },
+        201: { description: 'Created.', body: templateMade('Template created successfully.') },
       },
     },
     respond: ({ createTemplate: t }) => ({
