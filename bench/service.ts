@@ -53,7 +53,7 @@ async function startEmbedded(): Promise<{ server: ServerProcess; token: string; 
   const dataDir = await mkdtemp(join(TMP, 'bench-'));
   await cp(PGLITE_TEMPLATE, dataDir, { recursive: true }).catch(() => {});
   const base = { DATA_DIR: dataDir, ...LIMITS };
-  const { token } = JSON.parse((await cli(['account', 'create', '--email', 'bench@example.com', '--name', 'Bench', '--credits', '10000000'], base)).stdout);
+  const { token } = JSON.parse((await cli(['account', 'create', '--email', 'bench@example.com', '--name', 'Bench', '--credits', '10000000', '--create'], base)).stdout);
   const server = await startServerProcess(base);
   return {
     server,

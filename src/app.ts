@@ -22,6 +22,7 @@ import { FormSubmitter } from './forms/form-submitter.js';
 import { UrlSigner } from './forms/url-signer.js';
 import { createEvents } from './events/event-bus.js';
 import { schema } from './graphql/schema.js';
+import { forgetRevokedTokens } from './graphql/context.js';
 import { attachGraphQLWebSocket, createGraphQL, GRAPHQL_PATH, graphqlBody, graphqlBudget, graphqlRateLimit, graphqlRefusal } from './graphql/yoga.js';
 import { BodyBudget, bodyBudget } from './ops/body-budget.js';
 import { capConnectionsPerAddress } from './ops/connection-cap.js';
@@ -268,6 +269,7 @@ export async function startApp(config: Config): Promise<App> {
   }
   // Once listening: the WebSocket server would report a failed listen a second time, as its own error.
   const ws = attachGraphQLWebSocket(server, yoga, runtime.services);
+  const stopForgetting = forgetRevokedTokens(runtime.services.events);
   // Not before: the render threads' start and warm-up would share the cores with this start-up.
   runtime.warmUp();
   const address = server.address();
@@ -282,6 +284,7 @@ export async function startApp(config: Config): Promise<App> {
       const drained = drain.close(server, config.SHUTDOWN_TIMEOUT_MS / 2);
       await ws.close();
       await drained;
+      stopForgetting();
       await runtime.close();
     },
   };

@@ -1,13 +1,19 @@
 import { parseArgs } from 'node:util';
 import { REST_PATH } from '../rest-adapter/rest-path.js';
-import { createAccount, createToken, callerForEmail, AccountError } from './accounts/account-service.js';
+import { createAccount, callerForEmail, AccountError } from './accounts/account-service.js';
+import { createApiKey, listApiKeys, revokeApiKey } from './accounts/api-keys.js';
 import { parseAbilities } from './accounts/access-token.js';
 import { DEMO_EMAIL, seedDemo } from './accounts/demo-seed.js';
 import { availableCredits } from './billing/balance.js';
 import { grantCredits } from './billing/ledger.js';
+import { setUnlimited } from './billing/unlimited.js';
 import { CollectionService } from './collections/collection-service.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, SETTINGS_FILE, type Config } from './config.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { EmbeddedLock } from './db/embedded-lock.js';
 import { openDatabase } from './db/database.js';
+import { publishOnce } from './events/event-bus.js';
 import { loadAppKey } from './forms/app-key.js';
 import { FormService } from './forms/form-service.js';
 import { UrlSigner } from './forms/url-signer.js';
@@ -24,32 +30,68 @@ import { EXPIRES_PARAM } from './render-urls/render-url-signer.js';
 import { RenderUrlSigner } from './render-urls/signed-render-url.js';
 import { rotateUrlSigningKey, urlSigningKeyFor } from './render-urls/url-signing-keys.js';
 
-const USAGE = `snapforge <command>
+const USAGE = `snapforge <command>          (snapforge help <command>, or <command> --help: that command only)
 
   serve                               run the HTTP API (and, unless START_WORKERS=false, the render workers)
   worker                              run render and delivery workers only (needs REDIS_URL)
-  migrate                             apply pending database migrations
-  account create --email E --name N [--company C] [--credits N] [--abilities a,b] [--role owner|admin|editor|viewer]
-  token create --email E [--abilities a,b]
+  migrate [--create]                  apply pending database migrations (--create: start a new embedded database in DATA_DIR)
+  account create --email E --name N [--company C] [--credits N] [--abilities a,b] [--role owner|admin|editor|viewer] [--create]
+                                      a new account, its owner and a first API key (--create: start a new embedded database)
+  token create --email E [--name N] [--role owner|admin|editor|viewer] [--abilities a,b]
+                                      a new API key for that user (its role at most the user's); the secret is shown once
+  token list --email E                the keys of that user's account: id, name, prefix, role, created, last used, revoked
+  token revoke --email E --id N       revokes a key of that user's account (servers forget it at once with REDIS_URL, else within 5 s)
   credits add --email E --amount N
+  credits unlimited --email E         the account is never refused for credits (usage still counts every render)
+  credits limited --email E           the account spends its credits again
   collection create --email E --name N --templates UUID1,UUID2
   form create --email E (--template UUID | --collection UUID) --layers KEY1,KEY2 [--frame-ancestors ORIGIN1,ORIGIN2]
-                                      an embedded form; prints its signed submit URL (run with the server's PUBLIC_URL and key)
+                                      an embedded form; prints its signed submit URL
   form update --email E --form UUID [--layers KEY1,KEY2] [--frame-ancestors ORIGIN1,ORIGIN2]
                                       changes a form (--frame-ancestors '' returns to same origin only); its URL stays
   render-url --email E --template UUID [--format png|jpeg|webp|pdf] [--query 'title=Hi&qr.hidden=true'] [--expires UNIX_SECONDS]
-                                      a signed render URL and its og:image tag (docs/api.md, "Render URLs"; run with the server's PUBLIC_URL)
+                                      a signed render URL and its og:image tag (docs/api.md, "Render URLs")
   url-signing-key show --email E      the account's render-URL signing key (made on first use)
   url-signing-key rotate --email E    a new render-URL signing key (the old one signs for URL_SIGNING_KEY_GRACE_SECONDS more)
   webhook-secret show --email E       the account's webhook signing secret
   webhook-secret rotate --email E     a new signing secret (the old one stops working at once)
-  studio-link --email E               a one-time Studio sign-in URL (works once, within 15 minutes; run with the server's PUBLIC_URL)
+  studio-link --email E               a one-time Studio sign-in URL (works once, within 15 minutes)
+  help [command]                      this text (also --help, -h)
 
-Settings come from the environment (PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL, PUBLIC_URL, ...): see docs/operations.md.`;
+Settings (PORT, PUBLIC_URL, DATA_DIR, DATABASE_URL, REDIS_URL, ...) come from the environment, then from
+DATA_DIR/${SETTINGS_FILE} (KEY=value lines) for what the environment leaves unset: the server and every
+command read the same ones, so URLs printed here match the server's. See docs/operations.md.`;
+
+/** The commands that take a second word (`token create`). */
+const NOUNS = ['account', 'token', 'credits', 'collection', 'form', 'webhook-secret', 'url-signing-key'];
+const HELP = new Set(['--help', '-h', 'help']);
+
+/** The usage lines of one command (`token` or `token create`), with their continuation lines; all of it when none match. */
+function usageOf(words: string[]): string {
+  const name = words.join(' ');
+  const lines = USAGE.split('\n');
+  const picked: string[] = [];
+  let taking = false;
+  for (const line of lines) {
+    if (/^ {2}\S/.test(line)) taking = line.slice(2).startsWith(name + ' ') || line.slice(2) === name;
+    else if (!/^ {3,}\S/.test(line)) taking = false;
+    if (taking) picked.push(line);
+  }
+  return picked.length ? `snapforge ${name}\n\n${picked.join('\n')}\n\n${lines.slice(-3).join('\n')}` : USAGE;
+}
+
+/** The words a help request names (`help token create`, `token create --help`), or null when it is not one. */
+function helpRequest(argv: string[]): string[] | null {
+  if (argv.length === 0) return null;
+  if (HELP.has(argv[0])) return argv.slice(1).filter((a) => !a.startsWith('-'));
+  if (!argv.some((a) => HELP.has(a) && a !== 'help')) return null;
+  const [command, sub] = argv;
+  return NOUNS.includes(command) && sub && !sub.startsWith('-') ? [command, sub] : [command];
+}
 
 class UsageError extends Error {}
 
-function options(args: string[], spec: Record<string, { type: 'string' }>) {
+function options(args: string[], spec: Record<string, { type: 'string' | 'boolean' }>) {
   try {
     return parseArgs({ args, options: spec, strict: true, allowPositionals: false }).values as Record<string, string | undefined>;
   } catch (e) {
@@ -72,9 +114,43 @@ function integer(value: string | undefined, name: string): number | undefined {
   return Number(value);
 }
 
+/**
+ * The database a one-off command works on: PostgreSQL (DATABASE_URL), the running server's embedded
+ * one, or the embedded one in DATA_DIR. Run in the wrong folder, a command would otherwise start an
+ * empty database there and act on it: it is refused unless `create` (`--create`) says to start one.
+ */
+async function openForCommand(config: Config, { create = false, migrate = true } = {}) {
+  const { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = config;
+  if (!databaseUrl && !create && !existsSync(join(dataDir, 'pgdata', 'PG_VERSION')) && (await EmbeddedLock.holder(dataDir)) === null) {
+    throw new ConfigError(
+      `No database in ${dataDir} (DATA_DIR). Run this with the server's settings: its DATA_DIR (or DATABASE_URL), in the environment ` +
+        `or in DATA_DIR/${SETTINGS_FILE}. To start a new embedded database there, run \`snapforge account create ... --create\` or \`snapforge migrate --create\`.`,
+    );
+  }
+  return openDatabase({ databaseUrl, dataDir, migrate });
+}
+
+/** A URL the CLI prints is the server's only if it knows the server's address: say so when it guesses. */
+function warnIfGuessedUrl(config: Config): void {
+  if (!config.publicUrlSet) {
+    console.error(`snapforge: neither PUBLIC_URL nor PORT is set (environment or DATA_DIR/${SETTINGS_FILE}): this URL assumes the server at ${config.PUBLIC_URL}.`);
+  }
+}
+
+/**
+ * Tells the running servers to forget a revoked key now. Through Redis in scaled mode; without Redis
+ * the CLI cannot reach a server's memory, so a server forgets it within its 5-second cache
+ * (revoking in the Studio or over GraphQL is immediate there).
+ */
+async function announceRevoked(config: Config, tokenId: number): Promise<void> {
+  if (!config.REDIS_URL) return;
+  const { Redis } = await import('ioredis');
+  await publishOnce((options) => new Redis(config.REDIS_URL!, options), (events) => events.publish('tokenRevoked', { tokenId }));
+}
+
 /** One-off commands open the database (or reach the running server's) and print one JSON object. */
-async function withDb<T>(config: Config, fn: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<void> {
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+async function withDb<T>(config: Config, fn: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>, opts?: { create?: boolean }): Promise<void> {
+  const db = await openForCommand(config, opts);
   try {
     console.log(JSON.stringify(await fn(db)));
   } finally {
@@ -88,7 +164,29 @@ async function serve(config: Config) {
   const app = await startApp(config);
   const { logger, database } = app.services;
   logger.info({ url: config.PUBLIC_URL, database: database.kind }, 'Snapforge is listening');
-  const demo = database.kind === 'embedded' ? await seedDemo(database.prisma, app.services.templates) : null;
+  const empty = (await database.prisma.account.count()) === 0;
+  if (empty && config.SNAPFORGE_ADMIN_EMAIL) {
+    const email = config.SNAPFORGE_ADMIN_EMAIL;
+    // No token is printed: the owner signs in with the link and makes API keys in the Studio (or with the CLI).
+    await createAccount(database.prisma, { email, name: email.split('@')[0] });
+    console.log(`
+The first account was created for ${email} (SNAPFORGE_ADMIN_EMAIL), its owner. Sign in to the Studio (this link works once,
+within 15 minutes; make another with npx snapforge studio-link --email ${email}), then make API keys on its "API keys" page:
+
+  ${studioLinkUrl(config.PUBLIC_URL, await createSignInLink(database.prisma, email))}
+
+New accounts have no credits: npx snapforge credits add --email ${email} --amount N, or npx snapforge credits unlimited --email ${email}.
+`);
+  } else if (empty && database.kind !== 'embedded') {
+    console.log(`
+This database has no account yet. Create the first (an owner, with an API key), with this server's settings:
+
+  npx snapforge account create --email you@example.com --name "You" --credits 100
+
+or set SNAPFORGE_ADMIN_EMAIL=you@example.com and restart: the server then creates it and prints a Studio sign-in link.
+`);
+  }
+  const demo = database.kind === 'embedded' && !config.SNAPFORGE_ADMIN_EMAIL ? await seedDemo(database.prisma, app.services.templates) : null;
   if (demo) {
     const base = config.PUBLIC_URL;
     console.log(`
@@ -132,10 +230,12 @@ async function worker(config: Config) {
 }
 
 export async function main(argv: string[]): Promise<void> {
+  const help = helpRequest(argv);
+  if (help) return void console.log(help.length ? usageOf(help) : USAGE);
   const [command, sub, ...rest] = argv;
   const config = loadConfig();
   await keepDataDirPrivate(config.DATA_DIR, { allowWorldWritable: config.ALLOW_WORLD_WRITABLE_DATA_DIR });
-  switch (`${command ?? ''} ${['account', 'token', 'credits', 'collection', 'form', 'webhook-secret', 'url-signing-key'].includes(command ?? '') ? (sub ?? '') : ''}`.trim()) {
+  switch (`${command ?? ''} ${NOUNS.includes(command ?? '') ? (sub ?? '') : ''}`.trim()) {
     case 'serve':
       return serve(config);
     case 'worker':
@@ -143,8 +243,9 @@ export async function main(argv: string[]): Promise<void> {
     case 'studio-link': {
       const o = options([sub, ...rest].filter((a) => a !== undefined), { email: { type: 'string' } });
       required(o, 'email');
-      const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+      const db = await openForCommand(config);
       try {
+        warnIfGuessedUrl(config);
         console.log(studioLinkUrl(config.PUBLIC_URL, await createSignInLink(db.prisma, o.email!)));
       } finally {
         await db.close();
@@ -152,7 +253,8 @@ export async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'migrate': {
-      const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: false });
+      const { create } = options([sub, ...rest].filter((a) => a !== undefined), { create: { type: 'boolean' } });
+      const db = await openForCommand(config, { create: !!create, migrate: false });
       try {
         console.log(JSON.stringify({ applied: await applyMigrations(db.sql) }));
       } finally {
@@ -161,23 +263,59 @@ export async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'account create': {
-      const o = options(rest, { email: { type: 'string' }, name: { type: 'string' }, company: { type: 'string' }, credits: { type: 'string' }, abilities: { type: 'string' }, role: { type: 'string' } });
+      const o = options(rest, { email: { type: 'string' }, name: { type: 'string' }, company: { type: 'string' }, credits: { type: 'string' }, abilities: { type: 'string' }, role: { type: 'string' }, create: { type: 'boolean' } });
       required(o, 'email', 'name');
-      return withDb(config, (db) =>
-        createAccount(db.prisma, {
-          email: o.email!,
-          name: o.name!,
-          company: o.company,
-          credits: integer(o.credits, 'credits'),
-          abilities: parseAbilities(o.abilities),
-          role: o.role as never,
-        }),
+      return withDb(
+        config,
+        (db) =>
+          createAccount(db.prisma, {
+            email: o.email!,
+            name: o.name!,
+            company: o.company,
+            credits: integer(o.credits, 'credits'),
+            abilities: parseAbilities(o.abilities),
+            role: o.role as never,
+          }),
+        { create: !!o.create },
       );
     }
     case 'token create': {
-      const o = options(rest, { email: { type: 'string' }, abilities: { type: 'string' } });
+      const o = options(rest, { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, abilities: { type: 'string' } });
       required(o, 'email');
-      return withDb(config, (db) => createToken(db.prisma, o.email!, parseAbilities(o.abilities)));
+      return withDb(config, async (db) => {
+        const { userId } = await callerForEmail(db.prisma, o.email!);
+        const { key, secret } = await createApiKey(db.prisma, userId!, { name: o.name ?? 'cli', role: (o.role ?? null) as never, abilities: parseAbilities(o.abilities) });
+        return { token: secret, id: key.id, name: key.name, prefix: key.prefix, email: key.email, role: key.role, abilities: key.abilities };
+      });
+    }
+    case 'token list': {
+      const o = options(rest, { email: { type: 'string' } });
+      required(o, 'email');
+      return withDb(config, async (db) => {
+        const { accountId } = await callerForEmail(db.prisma, o.email!);
+        return { keys: await listApiKeys(db.prisma, accountId) };
+      });
+    }
+    case 'token revoke': {
+      const o = options(rest, { email: { type: 'string' }, id: { type: 'string' } });
+      required(o, 'email', 'id');
+      const id = integer(o.id, 'id')!;
+      return withDb(config, async (db) => {
+        const { accountId } = await callerForEmail(db.prisma, o.email!);
+        const key = await revokeApiKey(db.prisma, accountId, id);
+        await announceRevoked(config, id);
+        return { revoked: key };
+      });
+    }
+    case 'credits unlimited':
+    case 'credits limited': {
+      const o = options(rest, { email: { type: 'string' } });
+      required(o, 'email');
+      return withDb(config, async (db) => {
+        const { accountId } = await callerForEmail(db.prisma, o.email!);
+        await setUnlimited(db.prisma, accountId, sub === 'unlimited');
+        return { email: o.email!.toLowerCase(), unlimited: sub === 'unlimited', balance: await availableCredits(db.sql, accountId) };
+      });
     }
     case 'credits add': {
       const o = options(rest, { email: { type: 'string' }, amount: { type: 'string' } });
@@ -205,6 +343,7 @@ export async function main(argv: string[]): Promise<void> {
       const o = options(rest, { email: { type: 'string' }, template: { type: 'string' }, collection: { type: 'string' }, form: { type: 'string' }, layers: { type: 'string' }, 'frame-ancestors': { type: 'string' } });
       required(o, 'email', ...(sub === 'create' ? ['layers'] : ['form']));
       const signer = new UrlSigner(await loadAppKey(config));
+      warnIfGuessedUrl(config);
       return withDb(config, async (db) => {
         const caller = await callerForEmail(db.prisma, o.email!);
         const forms = new FormService({ prisma: db.prisma, signer, apiUrl: config.PUBLIC_URL + REST_PATH });
@@ -231,6 +370,7 @@ export async function main(argv: string[]): Promise<void> {
       const o = options([sub, ...rest].filter((a) => a !== undefined), { email: { type: 'string' }, template: { type: 'string' }, format: { type: 'string' }, query: { type: 'string' }, expires: { type: 'string' } });
       required(o, 'email', 'template');
       const expires = integer(o.expires, 'expires');
+      warnIfGuessedUrl(config);
       return withDb(config, async (db) => {
         const caller = await callerForEmail(db.prisma, o.email!);
         const params: [string, string][] = [...new URLSearchParams(o.query ?? '')];

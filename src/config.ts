@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -33,6 +35,11 @@ const schema = z.object({
   RENDER_URL_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   URL_SIGNING_KEY_GRACE_SECONDS: z.coerce.number().int().min(0).default(3 * 86_400),
   ALLOWED_PRIVATE_HOSTS: list.default([]),
+  // Unlimited accounts are the operator's call (`snapforge account unlimited`); true also lets each account's owners
+  // switch their own account over GraphQL and the Studio (a self-hosted team that runs its own server).
+  OWNERS_MAY_SET_UNLIMITED: flag.default(false),
+  // `snapforge serve` on a database with no account yet makes this e-mail its first owner (and prints a Studio sign-in link).
+  SNAPFORGE_ADMIN_EMAIL: z.email().transform((e) => e.toLowerCase()).optional(),
   // Screenshots: CHROMIUM_PATH alone when set; else the first of CHROMIUM_SYSTEM_PATHS found; else the Chromium @sparticuz/chromium ships.
   CHROMIUM_PATH: z.string().min(1).optional(),
   CHROMIUM_SYSTEM_PATHS: z
@@ -89,23 +96,60 @@ const schema = z.object({
     .optional(),
 });
 
-export type Config = Omit<z.output<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Config = Omit<z.output<typeof schema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** PUBLIC_URL or PORT was set (environment or settings file): a URL the CLI prints is not a guess at the default port. */
+  publicUrlSet: boolean;
+};
 
 export class ConfigError extends Error {}
 
 const SECRETS = new Set(['APP_KEY']);
 
-/** Reads every setting once. An empty variable counts as unset, so `FOO= cmd` restores a default. */
+/** The settings file in the data folder: `KEY=value` lines (.env syntax), read by the server and the CLI alike. */
+export const SETTINGS_FILE = 'snapforge.config';
+
+/**
+ * DATA_DIR/snapforge.config's settings; none when there is no such file. DATA_DIR (which locates
+ * it) and ALLOW_WORLD_WRITABLE_DATA_DIR (which guards it) come only from the environment, and a file
+ * another user wrote or may write is refused: it could point the service at another database.
+ */
+function settingsFile(env: NodeJS.ProcessEnv): { path: string; values: Record<string, string> } {
+  const path = join(resolve(env.DATA_DIR || './data'), SETTINGS_FILE);
+  let text: string;
+  try {
+    const stat = statSync(path);
+    if (stat.mode & 0o022 || (process.getuid && stat.uid !== process.getuid())) {
+      throw new ConfigError(`${path} is owned or writable by another user: make it the service user's and private (chmod 600 ${path}).`);
+    }
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { path, values: {} };
+    if (e instanceof ConfigError) throw e;
+    throw new ConfigError(`Cannot read ${path}: ${(e as Error).message}`);
+  }
+  const { DATA_DIR: _dir, ALLOW_WORLD_WRITABLE_DATA_DIR: _guard, ...values } = parseEnv(text) as Record<string, string>;
+  return { path, values };
+}
+
+/**
+ * Reads every setting once: the environment, then DATA_DIR/snapforge.config for what the environment
+ * leaves unset (so `serve` and every CLI command agree), then the defaults. An empty variable counts
+ * as unset, so `FOO= cmd` restores a default (or the file's value).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const file = settingsFile(env);
+  const set = (vars: Record<string, string | undefined>) => Object.fromEntries(Object.entries(vars).filter(([, v]) => v !== undefined && v !== ''));
+  const present = { ...set(file.values), ...set(env) };
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0]);
     // A secret is never echoed, even a wrong one.
-    const shown = SECRETS.has(name) ? '' : `=${JSON.stringify(env[name])}`;
-    throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`);
+    const shown = SECRETS.has(name) ? '' : `=${JSON.stringify(present[name])}`;
+    const from = env[name] ? '' : ` (in ${file.path})`;
+    throw new ConfigError(`Invalid ${name}${shown}${from}: ${issue.message}`);
   }
   const c = parsed.data;
-  return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
+  return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`, publicUrlSet: present.PUBLIC_URL !== undefined || present.PORT !== undefined };
 }

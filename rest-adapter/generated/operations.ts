@@ -76,10 +76,12 @@ export type TemplateInput = {
   width?: number | null | undefined;
 };
 
-/** One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes (text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`); `hidden` hides or shows the layer, beside a content field or alone. A text layer also takes style overrides, beside `text` or alone: `color`, `fontFamily`, `fontSize`, `textFormat` and `backgroundColor` (its highlight); an image layer takes `fit`, `focalX`, `focalY` and `filter` beside `imageUrl` or alone; other layer types ignore them. */
+/** One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes (text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`); `hidden` hides or shows the layer, beside a content field or alone. A text layer also takes style overrides, beside `text` or alone: `color`, `fontFamily`, `fontSize`, `textFormat` and `backgroundColor` (its highlight); an image layer `fit`, `focalX`, `focalY` and `filter` beside `imageUrl` or alone; an empty layer `borderColor`; any layer `opacity`. A layer ignores the overrides of other layer types. */
 export type VariantInput = {
   backgroundColor?: string | null | undefined;
   barcodeContent?: string | null | undefined;
+  /** Empty layers: the border's (a line's) colour; must be a CSS colour. */
+  borderColor?: string | null | undefined;
   /** Text layers: the text colour; must be a CSS colour. */
   color?: string | null | undefined;
   /** Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md). */
@@ -99,6 +101,8 @@ export type VariantInput = {
   imageUrl?: string | null | undefined;
   /** The layer key. */
   layer: string;
+  /** Any layer: its opacity, 0 to 1. */
+  opacity?: number | null | undefined;
   qrContent?: string | null | undefined;
   text?: string | null | undefined;
   /** Text layers: `plain` or `markup` (the text holds style tags; docs/rendering.md "Mixed styles"). */

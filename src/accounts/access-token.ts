@@ -9,6 +9,9 @@ export function newAccessToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) };
 }
 
+/** The secret's first characters, kept to tell keys apart in a list ("sfp_AbCd1234"): 8 of its 40 random characters. */
+export const tokenPrefix = (token: string) => token.slice(0, PREFIX.length + 8);
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

@@ -5,9 +5,9 @@ import type { Db } from '../db/database.js';
 import type { Account, User } from '../generated/prisma/client.js';
 import type { Role } from '../generated/prisma/enums.js';
 import { grantCredits } from '../billing/ledger.js';
-import { hashToken, newAccessToken } from './access-token.js';
+import { hashToken, newAccessToken, tokenPrefix } from './access-token.js';
 import type { AuthContext } from './auth-context.js';
-import { ROLES } from './roles.js';
+import { effectiveRole, ROLES } from './roles.js';
 
 export class AccountError extends Error {}
 
@@ -47,19 +47,11 @@ export async function createAccount(db: Db, input: NewAccount) {
     const user = await tx.user.create({
       data: { accountId: account.id, email: a.email, name: a.name, role: a.role as Role },
     });
-    await tx.accessToken.create({ data: { userId: user.id, name: 'cli', tokenHash: hash, abilities: a.abilities } });
+    await tx.accessToken.create({ data: { userId: user.id, name: 'cli', tokenHash: hash, prefix: tokenPrefix(token), abilities: a.abilities } });
     if (a.credits > 0) await grantCredits(tx, account.id, a.credits, 'initial credits');
     return user;
   });
   return { token, email: user.email, name: user.name, company: a.company ?? null, role: user.role, abilities: a.abilities, credits: a.credits };
-}
-
-export async function createToken(db: Db, email: string, abilities: string[], name = 'cli') {
-  const user = await db.user.findUnique({ where: { email: email.toLowerCase() } });
-  if (!user) throw new AccountError(`No user with e-mail ${email}.`);
-  const { token, hash } = newAccessToken();
-  await db.accessToken.create({ data: { userId: user.id, name, tokenHash: hash, abilities } });
-  return { token, email: user.email, abilities };
 }
 
 /** Whom an operator's CLI command acts for: the user with this e-mail, in their account and role. */
@@ -76,15 +68,18 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext |
     include: { user: { include: { account: true } } },
   });
   if (!row || row.revokedAt) return null;
-  return authContextOf(row.user, row.abilities, row.id);
+  return authContextOf(row.user, row.abilities, row.id, row.role);
 }
 
-/** The caller as a token or a Studio session (tokenId 0 when signed in by link) stands for them. */
-export function authContextOf(user: User & { account: Account }, abilities: string[], tokenId: number): AuthContext {
+/**
+ * The caller as a token or a Studio session (tokenId 0 when signed in by link) stands for them, in
+ * the key's role when it has one lower than its user's.
+ */
+export function authContextOf(user: User & { account: Account }, abilities: string[], tokenId: number, keyRole: Role | null = null): AuthContext {
   return {
     tokenId,
     abilities,
-    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    user: { id: user.id, email: user.email, name: user.name, role: effectiveRole(user.role, keyRole) },
     account: { id: user.account.id, name: user.account.name, company: user.account.company },
   };
 }

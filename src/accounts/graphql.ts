@@ -1,7 +1,10 @@
 import { availableCredits } from '../billing/balance.js';
+import { isUnlimited } from '../billing/unlimited.js';
 import { builder } from '../graphql/builder.js';
+import { forgetToken } from '../graphql/context.js';
 import type { AuthContext } from './auth-context.js';
-import { POLICY_NAMES, policiesOf } from './roles.js';
+import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from './api-keys.js';
+import { POLICY_NAMES, policiesOf, ROLES } from './roles.js';
 
 const PolicyEnum = builder.enumType('Policy', { values: POLICY_NAMES });
 
@@ -18,8 +21,75 @@ const Me = builder.objectRef<AuthContext>('Me').implement({
       description: 'The policies the caller\'s role passes (docs/api.md, "Accounts, users and roles"): what to offer them. The API checks each operation itself.',
       resolve: (a) => policiesOf(a.user.role),
     }),
+    maySetUnlimited: t.boolean({
+      description: 'The caller may switch `setAccountUnlimited`: an owner, on a server with OWNERS_MAY_SET_UNLIMITED=true.',
+      resolve: (a, _args, ctx) => a.user.role === 'owner' && ctx.services.config.OWNERS_MAY_SET_UNLIMITED,
+    }),
+    unlimited: t.boolean({
+      description: 'The account is never refused for credits (docs/api.md, "Unlimited accounts"); credits then reads 2147483647.',
+      resolve: (a, _args, ctx) => isUnlimited(ctx.services.database.prisma, a.account.id),
+    }),
     credits: t.int({ description: 'Credits available now: the balance less what queued work holds reserved.', resolve: (a, _args, ctx) => availableCredits(ctx.services.database.sql, a.account.id) }),
   }),
 });
 
 builder.queryField('me', (t) => t.field({ type: Me, authScopes: { api: true }, resolve: (_root, _args, ctx) => ctx.auth! }));
+
+const RoleEnum = builder.enumType('Role', { values: ROLES });
+
+const ApiKeyRef = builder.objectRef<ApiKeyView>('ApiKey').implement({
+  description: 'An API key (access token) of the account: never its secret, which is shown once, when it is created.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    prefix: t.exposeString('prefix', { nullable: true, description: 'The secret\'s first characters ("sfp_AbCd1234"), to tell keys apart; null for keys made before they were kept.' }),
+    role: t.field({ type: RoleEnum, description: 'The role it acts with: its own, at most its user\'s.', resolve: (k) => k.role }),
+    email: t.exposeString('email', { description: 'The user it acts for.' }),
+    abilities: t.exposeStringList('abilities'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true, description: 'Recorded at most once a minute.' }),
+    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const CreatedApiKeyRef = builder.objectRef<{ key: ApiKeyView; secret: string }>('CreatedApiKey').implement({
+  fields: (t) => ({
+    key: t.field({ type: ApiKeyRef, resolve: (c) => c.key }),
+    secret: t.exposeString('secret', { description: 'The key itself ("sfp_..."): shown this once, only its hash is kept.' }),
+  }),
+});
+
+builder.queryField('apiKeys', (t) =>
+  t.field({
+    type: [ApiKeyRef],
+    authScopes: { manageAccount: true },
+    description: "The account's API keys, newest first, revoked ones included. Owners and admins only.",
+    resolve: (_r, _a, ctx) => listApiKeys(ctx.services.database.prisma, ctx.auth!.account.id),
+  }),
+);
+
+builder.mutationField('createApiKey', (t) =>
+  t.field({
+    type: CreatedApiKeyRef,
+    authScopes: { manageAccount: true },
+    args: { name: t.arg.string({ required: true }), role: t.arg({ type: RoleEnum, required: false, description: "At most the caller's role; the caller's when unset." }) },
+    description: 'A new API key for the caller (a person: signed in to the Studio, or with a key of their own). Owners and admins only.',
+    resolve: (_r, { name, role }, ctx) => createApiKey(ctx.services.database.prisma, ctx.auth!.user.id, { name, role, callerRole: ctx.auth!.user.role }),
+  }),
+);
+
+builder.mutationField('revokeApiKey', (t) =>
+  t.field({
+    type: ApiKeyRef,
+    authScopes: { manageAccount: true },
+    args: { id: t.arg.int({ required: true }) },
+    description: 'Revokes a key of the account: every server process refuses it from now on. Owners and admins only.',
+    resolve: async (_r, { id }, ctx) => {
+      const key = await revokeApiKey(ctx.services.database.prisma, ctx.auth!.account.id, id);
+      // This process at once; the others as the event reaches them (through Redis in scaled mode).
+      forgetToken(id);
+      ctx.services.events.publish('tokenRevoked', { tokenId: id });
+      return key;
+    },
+  }),
+);

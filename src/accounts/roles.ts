@@ -22,3 +22,9 @@ export function allows(role: Role, policy: Policy): boolean {
 export function policiesOf(role: Role): Policy[] {
   return POLICY_NAMES.filter((policy) => allows(role, policy));
 }
+
+/** The lower of a key's role and its user's: a key never outranks the person it was made for. */
+export function effectiveRole(userRole: Role, keyRole: Role | null): Role {
+  if (keyRole === null) return userRole;
+  return ROLES.indexOf(keyRole) > ROLES.indexOf(userRole) ? keyRole : userRole;
+}

@@ -2,13 +2,17 @@ import type { SqlSession } from '../db/sql-runner.js';
 import type { Charge } from './charges.js';
 import { QuotaExceededError } from './quota-exceeded-error.js';
 
+/** What an unlimited account has available: the largest integer, so every check passes (docs/api.md, "Unlimited accounts"). */
+const UNLIMITED_CREDITS = 2_147_483_647;
+
 /**
  * The account's available credits as a SQL expression (`accountId` a parameter such as `$2`): the
  * balance (a column kept by a trigger on each new ledger entry) less what accepted work holds
  * reserved. For a hot path that reads it with something else in one statement (the template of a
- * render request), instead of a statement of its own.
+ * render request), instead of a statement of its own. An unlimited account has UNLIMITED_CREDITS.
  */
-export const availableCreditsSql = (accountId: string) => `(SELECT "credits" - "reserved_credits" FROM "accounts" WHERE "id" = ${accountId})`;
+export const availableCreditsSql = (accountId: string) =>
+  `(SELECT CASE WHEN "unlimited" THEN ${UNLIMITED_CREDITS} ELSE "credits" - "reserved_credits" END FROM "accounts" WHERE "id" = ${accountId})`;
 
 /** Credits that new work may spend: the ledger's sum less the reservations of queued work. */
 export async function availableCredits(sql: SqlSession, accountId: number): Promise<number> {

@@ -1,4 +1,6 @@
 import { builder } from '../graphql/builder.js';
+import { coded } from '../graphql/errors.js';
+import { setUnlimited } from './unlimited.js';
 import { usage, usageDays, type Usage, type UsageDay } from './usage.js';
 
 const UsageDayRef = builder.objectRef<UsageDay>('UsageDay').implement({
@@ -28,3 +30,20 @@ builder.queryField('usage', (t) =>
   t.field({ type: UsageRef, authScopes: { api: true }, resolve: (_r, _a, ctx) => usage(ctx.services.database.prisma, ctx.services.database.sql, ctx.auth!.account.id) }),
 );
 
+
+builder.mutationField('setAccountUnlimited', (t) =>
+  t.boolean({
+    authScopes: { manageAccount: true },
+    args: { unlimited: t.arg.boolean({ required: true }) },
+    description:
+      "Makes the caller's account unlimited (never refused for credits; usage still counts every render) or limited again; returns the new state. Owners only, and only where the server allows it (OWNERS_MAY_SET_UNLIMITED); otherwise the operator's CLI sets it: `snapforge credits unlimited --email E`.",
+    resolve: async (_r, { unlimited }, ctx) => {
+      // As `me.maySetUnlimited` tells the Studio.
+      if (ctx.auth!.user.role !== 'owner' || !ctx.services.config.OWNERS_MAY_SET_UNLIMITED) {
+        throw coded('FORBIDDEN', 'Only the operator may change this account\'s credits: `snapforge credits unlimited --email E` (or OWNERS_MAY_SET_UNLIMITED=true lets owners).');
+      }
+      await setUnlimited(ctx.services.database.prisma, ctx.auth!.account.id, unlimited);
+      return unlimited;
+    },
+  }),
+);

@@ -4,17 +4,20 @@ import { QuotaExceededError } from './quota-exceeded-error.js';
 
 // One conditional update: under concurrency PostgreSQL re-checks the condition on the row another
 // transaction just moved, so two acceptances can never both take the same available credits.
-const RESERVE = `UPDATE "accounts" SET "reserved_credits" = "reserved_credits" + $2 WHERE "id" = $1 AND "credits" - "reserved_credits" >= $2`;
+// An unlimited account holds nothing back and is never refused.
+const RESERVE = `UPDATE "accounts" SET "reserved_credits" = "reserved_credits" + CASE WHEN "unlimited" THEN 0 ELSE $2 END
+  WHERE "id" = $1 AND ("unlimited" OR "credits" - "reserved_credits" >= $2) RETURNING "unlimited"`;
 
 /**
  * Reserves the credits of `count` things priced `charge` for work being accepted, in the caller's
  * transaction (the one that stores that work), or throws QUOTA_EXCEEDED when the available credits
- * do not cover them. Returns what each thing holds: its snap's `reservedCredits`, which the
+ * do not cover them. Returns what each thing holds (0 on an unlimited account): its snap's `reservedCredits`, which the
  * statement settling or canceling it gives back (`releasedSql`).
  */
-export async function reserveCredits(tx: Pick<Db, '$executeRawUnsafe'>, accountId: number, charge: Charge, count: number): Promise<number> {
-  if ((await tx.$executeRawUnsafe(RESERVE, accountId, charge.amount * count)) !== 1) throw new QuotaExceededError();
-  return charge.amount;
+export async function reserveCredits(tx: Pick<Db, '$queryRawUnsafe'>, accountId: number, charge: Charge, count: number): Promise<number> {
+  const [row] = await tx.$queryRawUnsafe<{ unlimited: boolean }[]>(RESERVE, accountId, charge.amount * count);
+  if (!row) throw new QuotaExceededError();
+  return row.unlimited ? 0 : charge.amount;
 }
 
 /**

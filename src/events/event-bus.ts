@@ -21,6 +21,8 @@ export interface BatchItemChange {
 type Channels = {
   snapUpdated: [snapId: string, payload: { id: string; status: string }];
   batchProgress: [batchId: string, payload: { items: BatchItemChange[]; batchStatus?: string }];
+  /** An access token was revoked: every API process forgets the identity it remembers for it. */
+  tokenRevoked: [payload: { tokenId: number }];
 };
 
 export type Events = ReturnType<typeof createPubSub<Channels>>;
@@ -40,4 +42,15 @@ export function createEvents(connect?: (options: RedisOptions) => Redis): { even
       subscribeClient.disconnect();
     },
   };
+}
+
+/**
+ * Publishes from a short-lived process that does not otherwise use the bus (a CLI command), through
+ * Redis: resolves once Redis has taken the events, so the process may exit.
+ */
+export async function publishOnce(connect: (options: RedisOptions) => Redis, publish: (events: Events) => void): Promise<void> {
+  const client = connect({ maxRetriesPerRequest: 1 });
+  publish(createPubSub<Channels>({ eventTarget: createRedisEventTarget({ publishClient: client, subscribeClient: client }) }));
+  // QUIT is answered after the commands before it: the PUBLISH went through.
+  await client.quit();
 }

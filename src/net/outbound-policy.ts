@@ -114,10 +114,12 @@ function refuseAddresses(host: string, addresses: string[]): OutboundUrlError | 
   for (const address of addresses) {
     const range = nonPublicRange(address);
     if (range === undefined) continue;
+    // The fix is the operator's: say which setting makes the exception.
+    const fix = `; the server's ALLOWED_PRIVATE_HOSTS setting can allow ${host}`;
     return new OutboundUrlError(
       host === address
-        ? `${address} is not a public address (${range})`
-        : `the host ${host} resolves to ${address}, which is not a public address (${range})`,
+        ? `${address} is not a public address (${range})${fix}`
+        : `the host ${host} resolves to ${address}, which is not a public address (${range})${fix}`,
     );
   }
   return undefined;

@@ -1,6 +1,5 @@
-import type { Layer, LayerType } from '../templates/layer-schema.js';
+import type { Layer } from '../templates/layer-schema.js';
 import { CONTENT_FIELD, type Variant } from '../templates/variant.js';
-import { article } from '../validation/sentences.js';
 import { ValidationError } from '../validation/validation-error.js';
 import type { QueryParams } from './canonical-query.js';
 
@@ -12,8 +11,8 @@ export interface RenderParameters {
 
 /**
  * The per-render properties a URL may set, `{layer}.{property}` (their public names), with the
- * variant field each sets: `hidden` on any layer, a text or image layer's style overrides
- * (docs/rendering.md "Style overrides") on layers of that type.
+ * variant field each sets: `hidden` and `opacity` on any layer, the style overrides (docs/rendering.md
+ * "Style overrides") of text, image and empty layers on layers of that type.
  */
 const STYLES = {
   hidden: 'hidden',
@@ -26,13 +25,24 @@ const STYLES = {
   focal_x: 'focalX',
   focal_y: 'focalY',
   filter: 'filter',
+  border_color: 'borderColor',
+  opacity: 'opacity',
 } as const;
 type Style = keyof typeof STYLES;
-/** The layer type each style override belongs to, and those that are numbers. */
-const STYLE_LAYER: Record<Exclude<Style, 'hidden'>, LayerType> = {
-  color: 'text', font_family: 'text', font_size: 'text', background_color: 'text', text_format: 'text', fit: 'image', focal_x: 'image', focal_y: 'image', filter: 'image',
+/** The one layer type a property is for, with its words; the others are for every type. */
+const ONLY: Partial<Record<Style, [Layer['type'], string]>> = {
+  color: ['text', 'a text layer'],
+  font_family: ['text', 'a text layer'],
+  font_size: ['text', 'a text layer'],
+  background_color: ['text', 'a text layer'],
+  text_format: ['text', 'a text layer'],
+  fit: ['image', 'an image layer'],
+  focal_x: ['image', 'an image layer'],
+  focal_y: ['image', 'an image layer'],
+  filter: ['image', 'an image layer'],
+  border_color: ['empty', 'an empty layer'],
 };
-const NUMERIC = new Set<Style>(['font_size', 'focal_x', 'focal_y']);
+const NUMERIC = new Set<Style>(['font_size', 'focal_x', 'focal_y', 'opacity']);
 const BOOLEAN = new Map([['true', true], ['1', true], ['false', false], ['0', false]]);
 
 /**
@@ -40,6 +50,7 @@ const BOOLEAN = new Map([['true', true], ['1', true], ['false', false], ['0', fa
  * URL, colour, QR or barcode content), `{layer}.hidden=true|false` hides or shows it,
  * `{layer}.color`, `.font_family`, `.font_size`, `.background_color` and `.text_format` restyle a text layer,
  * `.fit`, `.focal_x`, `.focal_y` and `.filter` an image layer, and
+ * `{layer}.border_color` an empty layer, `{layer}.opacity` any layer, and
  * `transparent` is as for snaps. A name that is a layer key is content even when it holds a dot.
  * Layers the design does not have are ignored, as snaps ignore such variants; a name given twice or
  * a property the layer does not take is a 422; the values are then checked as any variant's.
@@ -80,9 +91,11 @@ export function renderParameters(params: QueryParams, layers: Pick<Layer, 'layer
     if (property === 'hidden') {
       if (!BOOLEAN.has(value)) fail(name, `The ${name} parameter must be true or false.`);
       else if (target) set(key, 'hidden', BOOLEAN.get(value));
-    } else if (target && target.type !== STYLE_LAYER[property as Exclude<Style, 'hidden'>]) {
-      fail(name, `The ${name} parameter sets ${property}, which only ${article(STYLE_LAYER[property as Exclude<Style, 'hidden'>])} layer takes.`);
-    } else if (target) set(key, STYLES[property as Style], NUMERIC.has(property as Style) ? Number(value) : value);
+      continue;
+    }
+    const only = ONLY[property as Style];
+    if (target && only && target.type !== only[0]) fail(name, `The ${name} parameter sets ${property}, which only ${only[1]} takes.`);
+    else if (target) set(key, STYLES[property as Style], NUMERIC.has(property as Style) ? Number(value) : value);
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return { transparent, variants: [...variants.values()] };

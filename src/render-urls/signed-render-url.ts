@@ -23,12 +23,13 @@ export interface SignRequest {
 const STYLE_PARAMS: Partial<Record<LayerType, Record<string, string>>> = {
   text: { color: 'color', fontFamily: 'font_family', fontSize: 'font_size', textFormat: 'text_format' },
   image: { fit: 'fit', focalX: 'focal_x', focalY: 'focal_y', filter: 'filter' },
+  empty: { borderColor: 'border_color' },
 };
 
 /**
  * Variants as a render URL's query, read against the layers of the published design: the content
- * field the layer takes is `{layer}={content}`, `hidden` and a text layer's style overrides are
- * `{layer}.{property}` (a text layer's `backgroundColor` is its highlight, `.background_color`);
+ * field the layer takes is `{layer}={content}`, `hidden`, `opacity`, an empty layer's `borderColor`
+ * and a text layer's style overrides are `{layer}.{property}` (a text layer's `backgroundColor` is its highlight, `.background_color`);
  * what the layer would ignore, or a layer the design does not have, is left out, as snaps ignore it.
  */
 function variantParams(variants: Variant[], layers: Pick<Layer, 'layer' | 'type'>[]): QueryParams {
@@ -41,6 +42,7 @@ function variantParams(variants: Variant[], layers: Pick<Layer, 'layer' | 'type'
       if (value === null || value === undefined) continue;
       const style = STYLE_PARAMS[type];
       if (field === CONTENT_FIELD[type]) params.push([layer, String(value)]);
+      else if (field === 'opacity') params.push([`${layer}.opacity`, String(value)]);
       else if (type === 'text' && field === 'backgroundColor') params.push([`${layer}.background_color`, String(value)]);
       else if (style && Object.hasOwn(style, field)) params.push([`${layer}.${style[field]}`, String(value)]);
     }

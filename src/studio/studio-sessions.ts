@@ -54,5 +54,5 @@ export async function authenticateSession(db: Db, token: string, now = new Date(
     include: { user: { include: { account: true } }, accessToken: true },
   });
   if (!row || row.expiresAt <= now || row.accessToken?.revokedAt) return null;
-  return authContextOf(row.user, row.abilities, row.accessTokenId ?? 0);
+  return authContextOf(row.user, row.abilities, row.accessTokenId ?? 0, row.accessToken?.role ?? null);
 }

@@ -83,8 +83,8 @@ export const VariantInput = builder.inputType('VariantInput', {
     'One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes ' +
     '(text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`); ' +
     '`hidden` hides or shows the layer, beside a content field or alone. A text layer also takes style overrides, ' +
-    'beside `text` or alone: `color`, `fontFamily`, `fontSize`, `textFormat` and `backgroundColor` (its highlight); an image layer takes `fit`, ' +
-    '`focalX`, `focalY` and `filter` beside `imageUrl` or alone; other layer types ignore them.',
+    'beside `text` or alone: `color`, `fontFamily`, `fontSize`, `textFormat` and `backgroundColor` (its highlight); an image layer `fit`, ' +
+    '`focalX`, `focalY` and `filter` beside `imageUrl` or alone; an empty layer `borderColor`; any layer `opacity`. A layer ignores the overrides of other layer types.',
   fields: (t) => ({
     layer: t.string({ required: true, description: 'The layer key.' }),
     text: t.string({ required: false }),
@@ -101,6 +101,8 @@ export const VariantInput = builder.inputType('VariantInput', {
     focalX: t.float({ required: false, description: 'Image layers: the focal point across, 0 to 1.' }),
     focalY: t.float({ required: false, description: 'Image layers: the focal point down, 0 to 1.' }),
     filter: t.string({ required: false, description: 'Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md).' }),
+    borderColor: t.string({ required: false, description: "Empty layers: the border's (a line's) colour; must be a CSS colour." }),
+    opacity: t.float({ required: false, description: 'Any layer: its opacity, 0 to 1.' }),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { parse } from 'culori';
 import { z } from 'zod';
+import { checkShape, paint, shadowFields, shapeFields } from './graphics-schema.js';
 import { MarkupError, parseMarkup } from '../render/text/markup.js';
 import { parseFilter } from './image-filter.js';
 
@@ -50,6 +51,7 @@ const common = {
   rotation: z.number().finite().optional(),
   opacity: z.number().min(0).max(1).optional(),
   hidden: z.boolean().optional(),
+  ...shadowFields(cssColour),
   // Echoed back by reads; accepted on writes so a read can be sent back unchanged, then dropped.
   available_modifications: z.unknown().optional().transform(() => undefined),
 };
@@ -118,21 +120,24 @@ const imageLayerSchema = z.strictObject({
   flip_y: z.boolean().default(false),
 });
 
-const emptyLayerSchema = z.strictObject({
-  ...common,
-  type: z.literal('empty'),
-  background_color: colour.default('transparent'),
-  border_radius: size.default(0),
-  border_width: size.default(0),
-  border_color: colour.default('#000000'),
-});
+const emptyLayerSchema = z
+  .strictObject({
+    ...common,
+    type: z.literal('empty'),
+    background_color: paint.default('transparent'),
+    border_radius: size.default(0),
+    border_width: size.default(0),
+    border_color: colour.default('#000000'),
+    ...shapeFields,
+  })
+  .superRefine(checkShape);
 
 const qrCodeLayerSchema = z.strictObject({
   ...common,
   type: z.literal('qr_code'),
   qr_content: z.string().max(2953).default(''),
   color: colour.default('#000000'),
-  background_color: colour.default('#ffffff'),
+  background_color: paint.default('#ffffff'),
   error_correction: z.enum(['L', 'M', 'Q', 'H']).default('M'),
   quiet_zone: z.int().min(0).max(20).default(1),
 });
@@ -143,7 +148,7 @@ const barcodeLayerSchema = z.strictObject({
   barcode_content: z.string().max(2000).default(''),
   symbology: z.enum(BARCODE_SYMBOLOGIES).default('code128'),
   color: colour.default('#000000'),
-  background_color: colour.default('#ffffff'),
+  background_color: paint.default('#ffffff'),
   show_text: z.boolean().default(true),
 });
 
@@ -182,6 +187,10 @@ export interface LayerVariant {
   qr_content?: string;
   barcode_content?: string;
   hidden?: boolean;
+  /** Any layer: 0 to 1. */
+  opacity?: number;
+  /** Empty layers: the border's (and a line's) colour. */
+  border_color?: string;
   /** Style overrides a text layer takes (TEXT_STYLE_KEYS); other layer types ignore them. */
   color?: string;
   font_family?: string;

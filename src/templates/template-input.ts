@@ -2,6 +2,7 @@ import { Checker, only, type FieldSet } from '../validation/checker.js';
 import { invalidChoice, maxChars, minChars, mustBe, pathWords } from '../validation/sentences.js';
 import { fromZod } from '../validation/validation-error.js';
 import { layersSchema, type Layer } from './layer-schema.js';
+import { MAX_PAINT_LENGTH, paintProblem } from '../render/base/gradient-parser.js';
 import { findPreset, presetForDimensions } from './size-presets.js';
 
 /** The spec's template write body (create and update), plus our optional background_color. */
@@ -53,6 +54,13 @@ function trimmed(c: Checker, field: string, v: unknown, max: number): string | n
   return s || null;
 }
 
+/** The template's background: a colour (lenient, as a layer's) or a gradient, which must parse. */
+function fill(c: Checker, v: unknown): string | null {
+  const problem = typeof v === 'string' ? paintProblem(v.trim()) : null;
+  if (problem) return c.fail('background_color', problem), null;
+  return trimmed(c, 'background_color', v, MAX_PAINT_LENGTH);
+}
+
 /**
  * Every rule of a template write, every error reported at once as a form would show them, in the
  * order clients have always read them: each field's own, then those between fields, then the
@@ -72,8 +80,8 @@ function checkTemplateWrite(c: Checker, input: TemplateWrite, current: TemplateD
   };
   const [sentWidth, sentHeight] = [dimension('width'), dimension('height')];
   const sentLayers = c.list('layers', input.layers);
-  const backgroundColor = trimmed(c, 'background_color', input.background_color, 64);
-  if (size !== null && !preset) c.fail('size', invalidChoice('size'));
+  const backgroundColor = fill(c, input.background_color);
+  if (size !== null && !preset) c.fail('size', invalidChoice('size', { seeAlso: 'the sizes GET /v1/templates/sizes lists' }));
   const known = current === 'unknown' ? undefined : current;
   const width = preset?.width ?? sentWidth ?? known?.width;
   const height = preset?.height ?? sentHeight ?? known?.height;

@@ -21,6 +21,8 @@ export interface Variant {
   color?: string | null;
   fontFamily?: string | null;
   fontSize?: number | null;
+  borderColor?: string | null;
+  opacity?: number | null;
   textFormat?: string | null;
   fit?: string | null;
   focalX?: number | null;
@@ -37,8 +39,12 @@ const ONE_OF = `${CONTENT_FIELDS.slice(0, -1).join(', ')} or ${CONTENT_FIELDS.at
 /** The content field each layer type takes. */
 export const CONTENT_FIELD = { image: 'imageUrl', text: 'text', empty: 'backgroundColor', qr_code: 'qrContent', barcode: 'barcodeContent' } as const satisfies Record<LayerType, ContentField>;
 
-/** A text layer's style overrides besides backgroundColor (a content field too), and an image layer's, with their public names. */
-const STYLE = { color: 'color', fontFamily: 'font_family', fontSize: 'font_size', textFormat: 'text_format', fit: 'fit', focalX: 'focal_x', focalY: 'focal_y', filter: 'filter' } as const;
+/**
+ * Style overrides besides backgroundColor (a content field too), with their public names: a text
+ * layer's `color`, `fontFamily`, `fontSize`, `textFormat`; an image layer's `fit`, `focalX`, `focalY`, `filter`;
+ * an empty layer's `borderColor`; any layer's `opacity`.
+ */
+const STYLE = { color: 'color', fontFamily: 'font_family', fontSize: 'font_size', textFormat: 'text_format', fit: 'fit', focalX: 'focal_x', focalY: 'focal_y', filter: 'filter', borderColor: 'border_color', opacity: 'opacity' } as const;
 type StyleField = keyof typeof STYLE;
 const STYLE_FIELDS = Object.keys(STYLE) as StyleField[];
 
@@ -60,6 +66,10 @@ function checkStyle(c: Checker, at: string, v: Record<string, unknown>): Pick<Va
   const filter = c.string(`${at}.filter`, v.filter, 500);
   const steps = filter === null ? [] : parseFilter(filter);
   if (typeof steps === 'string') c.fail(`${at}.filter`, `The ${fieldWords(`${at}.filter`)} field is invalid: ${steps}.`);
+  const border = c.string(`${at}.borderColor`, v.borderColor);
+  if (border !== null && !cssColour.safeParse(border).success) c.fail(`${at}.borderColor`, mustBe(fieldWords(`${at}.borderColor`), 'a valid CSS colour'));
+  const { opacity } = v;
+  if (opacity != null && !(typeof opacity === 'number' && opacity >= 0 && opacity <= 1)) c.fail(`${at}.opacity`, mustBe(fieldWords(`${at}.opacity`), 'a number from 0 to 1'));
   return Object.fromEntries(STYLE_FIELDS.filter((f) => v[f] !== undefined && v[f] !== null).map((f) => [f, v[f]])) as Pick<Variant, StyleField>;
 }
 

@@ -76,7 +76,7 @@ export class Checker {
 
   oneOf<T extends string>(field: string, v: unknown, allowed: readonly T[]): T | null {
     const s = this.string(field, v);
-    if (s !== null && !allowed.includes(s as T)) return this.fail(field, invalidChoice(words(field))), null;
+    if (s !== null && !allowed.includes(s as T)) return this.fail(field, invalidChoice(words(field), allowed)), null;
     return s as T | null;
   }
 

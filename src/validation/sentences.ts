@@ -15,7 +15,12 @@ export const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`
 export const required = (name: string) => `The ${name} field is required.`;
 /** `what` with its article: "a string", "an integer", "true or false". */
 export const mustBe = (name: string, what: string) => `The ${name} field must be ${what}.`;
-export const invalidChoice = (name: string) => `The selected ${name} is invalid.`;
+/**
+ * Laravel's sentence, then what would have been valid (docs/api.md, "Validation messages"): the
+ * values themselves, or where to find them when they are too many to list.
+ */
+export const invalidChoice = (name: string, valid?: readonly string[] | { seeAlso: string }) =>
+  `The selected ${name} is invalid.` + (valid === undefined ? '' : Array.isArray(valid) ? ` Valid values: ${valid.join(', ')}.` : ` Valid values: ${(valid as { seeAlso: string }).seeAlso}.`);
 export const atLeast = (name: string, min: number | bigint) => `The ${name} field must be at least ${min}.`;
 export const notGreater = (name: string, max: number | bigint) => `The ${name} field must not be greater than ${max}.`;
 export const minChars = (name: string, min: number | bigint) => `The ${name} field must have at least ${min} characters.`;

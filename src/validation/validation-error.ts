@@ -21,6 +21,17 @@ function summary(errors: FieldErrors): string {
   return more > 0 ? `${all[0]} (and ${more} more error${more > 1 ? 's' : ''})` : (all[0] ?? 'The given data was invalid.');
 }
 
+/** The values an enum or a union of literals takes, for the sentence that refuses another; undefined when it is not a choice of values. */
+function choices(issue: z.core.$ZodIssue): string[] | undefined {
+  if (issue.code === 'invalid_value') return issue.values.map(String);
+  if (issue.code !== 'invalid_union') return undefined;
+  // A discriminated union names its discriminator's values; a plain union, its branches' refusals.
+  const options = (issue as { options?: unknown[] }).options;
+  if (options?.length) return options.map(String);
+  const values = issue.errors.flat().flatMap((i) => (i.code === 'invalid_value' ? i.values.map(String) : []));
+  return values.length ? [...new Set(values)] : undefined;
+}
+
 /** One sentence per zod issue, naming the field by its dotted path. Parse with `reportInput: true` so a missing field is told from a wrong one. */
 function sentence(field: string, issue: z.core.$ZodIssue): string {
   const path = pathWords(field);
@@ -33,7 +44,7 @@ function sentence(field: string, issue: z.core.$ZodIssue): string {
       return issue.origin === 'string' ? maxChars(path, issue.maximum) : issue.origin === 'array' ? maxItems(path, issue.maximum) : notGreater(path, issue.maximum);
     case 'invalid_value':
     case 'invalid_union':
-      return invalidChoice(path);
+      return invalidChoice(path, choices(issue));
     case 'invalid_format':
       return mustBe(path, `a valid ${issue.format}`);
     default:

@@ -12,6 +12,7 @@ import { MediaPage } from './media/media-page';
 import { UsagePage } from './usage/usage-page';
 import { WebhooksPage } from './webhooks/webhooks-page';
 import { FormsPage } from './forms/forms-page';
+import { ApiKeysPage } from './keys/api-keys-page';
 
 /**
  * An ended session sends the page to sign-in, except the editor: leaving it would lose the unsaved
@@ -43,6 +44,7 @@ export function App() {
               <Route path="/usage" component={UsagePage} />
               <Route path="/webhooks" component={WebhooksPage} />
               <Route path="/forms" component={FormsPage} />
+              <Route path="/api-keys" component={ApiKeysPage} />
               <Route>
                 <main class="page">
                   <h1>Not found</h1>

@@ -80,13 +80,13 @@ describe('checkSyntax', () => {
     ['http://[fe80::1]/', 'fe80::1'],
     ['http://[fd00::1]:8080/', 'fd00::1'],
   ])('refuses %s (%s)', (url, ip) => {
-    expect(refusal(() => strict.checkSyntax(url))).toMatch(new RegExp(`^${ip.replace(/\./g, '\\.')} is not a public address \\(.+\\)$`));
+    expect(refusal(() => strict.checkSyntax(url))).toMatch(new RegExp(`^${ip.replace(/\./g, '\\.')} is not a public address \\(.+\\); the server's ALLOWED_PRIVATE_HOSTS setting can allow ${ip.replace(/\./g, '\\.')}$`));
   });
 
   it('names the range in the reason', () => {
-    expect(refusal(() => strict.checkSyntax('http://2130706433/'))).toBe('127.0.0.1 is not a public address (loopback)');
+    expect(refusal(() => strict.checkSyntax('http://2130706433/'))).toBe("127.0.0.1 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.1");
     expect(refusal(() => strict.checkSyntax('http://[::ffff:10.1.2.3]/'))).toBe(
-      '::ffff:a01:203 is not a public address (IPv4-mapped 10.1.2.3, private)',
+      "::ffff:a01:203 is not a public address (IPv4-mapped 10.1.2.3, private); the server's ALLOWED_PRIVATE_HOSTS setting can allow ::ffff:a01:203",
     );
   });
 });
@@ -96,8 +96,8 @@ describe('allowed private hosts', () => {
     const policy = policyAllowing('127.0.0.1');
     expect(policy.checkSyntax('http://127.0.0.1:1234/x').port).toBe('1234');
     expect(policy.checkSyntax('http://2130706433/').hostname).toBe('127.0.0.1');
-    expect(refusal(() => policy.checkSyntax('http://127.0.0.2/'))).toBe('127.0.0.2 is not a public address (loopback)');
-    expect(refusal(() => policy.checkSyntax('http://[::1]/'))).toBe('::1 is not a public address (loopback)');
+    expect(refusal(() => policy.checkSyntax('http://127.0.0.2/'))).toBe("127.0.0.2 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.2");
+    expect(refusal(() => policy.checkSyntax('http://[::1]/'))).toBe("::1 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow ::1");
   });
 
   it('matches host names case-insensitively', async () => {
@@ -125,7 +125,7 @@ describe('assertAllowed', () => {
     const err = await strict.assertAllowed('http://localhost:8080/hook').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(OutboundUrlError);
     expect((err as OutboundUrlError).reason).toMatch(
-      /^the host localhost resolves to (127\.0\.0\.1|::1), which is not a public address \(loopback\)$/,
+      /^the host localhost resolves to (127\.0\.0\.1|::1), which is not a public address \(loopback\); the server's ALLOWED_PRIVATE_HOSTS setting can allow localhost$/,
     );
   });
 
@@ -136,6 +136,6 @@ describe('assertAllowed', () => {
 
   it('applies the syntax rules first', async () => {
     await expect(strict.assertAllowed('file:///etc/passwd')).rejects.toThrow('only http and https URLs are allowed, not file');
-    await expect(strict.assertAllowed('http://0x7f.1/')).rejects.toThrow('127.0.0.1 is not a public address (loopback)');
+    await expect(strict.assertAllowed('http://0x7f.1/')).rejects.toThrow("127.0.0.1 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.1");
   });
 });

@@ -112,7 +112,7 @@ describe('safeFetch', () => {
 
   it('refuses loopback when it is not allow-listed, before connecting', async () => {
     const before = app.connections;
-    expect((await failure(strict.fetch(`${app.url}ok`, limits))).reason).toBe('127.0.0.1 is not a public address (loopback)');
+    expect((await failure(strict.fetch(`${app.url}ok`, limits))).reason).toBe("127.0.0.1 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.1");
     expect(app.connections).toBe(before);
   });
 
@@ -124,7 +124,7 @@ describe('safeFetch', () => {
     // "localhost" passes the syntax check (it is a name); only the connect-time lookup can stop it.
     for (const p of [strict, policy]) {
       const err = await failure(p.fetch(`http://localhost:${tripwire.port}/ok`, limits));
-      expect(err.reason).toMatch(/^the host localhost resolves to (127\.0\.0\.1|::1), which is not a public address \(loopback\)$/);
+      expect(err.reason).toMatch(/^the host localhost resolves to (127\.0\.0\.1|::1), which is not a public address \(loopback\); the server's ALLOWED_PRIVATE_HOSTS setting can allow localhost$/);
       expect(err).not.toBeInstanceOf(OutboundFetchError);
     }
     expect(tripwire.connections).toBe(0);
@@ -137,7 +137,7 @@ describe('safeFetch', () => {
 
   it('holds any undici request sent through the policy dispatcher to the policy', async () => {
     const literal = await failure(request(notListed.url, { dispatcher: await policy.dispatcher() }));
-    expect(literal.reason).toBe('127.0.0.2 is not a public address (loopback)');
+    expect(literal.reason).toBe("127.0.0.2 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.2");
     const named = await failure(request(`http://localhost:${tripwire.port}/`, { dispatcher: await strict.dispatcher() }));
     expect(named.reason).toMatch(/^the host localhost resolves to/);
     expect(notListed.connections + tripwire.connections).toBe(0);
@@ -161,14 +161,14 @@ describe('safeFetch', () => {
 
     it('refuses a redirect to a loopback address that is not allow-listed', async () => {
       const err = await failure(policy.fetch(redirectTo(notListed.url), limits));
-      expect(err.reason).toBe(`redirected to ${notListed.url}: 127.0.0.2 is not a public address (loopback)`);
+      expect(err.reason).toBe(`redirected to ${notListed.url}: 127.0.0.2 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.2`);
       expect(notListed.connections).toBe(0);
     });
 
     it('refuses a redirect to a name resolving to loopback, at connect time', async () => {
       const target = `http://localhost:${tripwire.port}/`;
       const err = await failure(policy.fetch(redirectTo(target, 307), limits));
-      expect(err.reason).toMatch(new RegExp(`^redirected to ${target}: the host localhost resolves to .*\\(loopback\\)$`));
+      expect(err.reason).toMatch(new RegExp(`^redirected to ${target}: the host localhost resolves to .*\\(loopback\\); the server's ALLOWED_PRIVATE_HOSTS setting can allow localhost$`));
       expect(tripwire.connections).toBe(0);
     });
 

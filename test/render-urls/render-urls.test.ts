@@ -183,6 +183,30 @@ describe('signed render URLs', () => {
     expect([...new URL(signed.data.signedRenderUrl).searchParams.keys()].sort()).toEqual(['photo.filter', 'photo.fit', 'photo.focal_x', 'photo.focal_y', 's']);
   });
 
+  it("sets any layer's opacity and an empty layer's border_color, signed from GraphQL variants too; border_color on a text layer is a 422", async () => {
+    // Its own account: renders are limited per account, and the tests around spend that budget.
+    const own = await t.account({ credits: 10 });
+    const [ownKey, ownTemplate] = [await signingKey(t, own.token), await createTemplate(t, own.token)];
+    // The bg layer (fixtures.ts) fills the card with #123456; at opacity 0 the white canvas shows.
+    const faded = await get(await signWith('node', ownKey, t.url, ownTemplate, 'png', [['bg.opacity', '0'], ['bg.border_color', '#ff0000']]));
+    expect(faded.status).toBe(200);
+    expect(near(await pixelOf(faded.body, 170, 190), [255, 255, 255])).toBe(true);
+    const notEmpty = await get(await signWith('node', ownKey, t.url, ownTemplate, 'png', [['title.border_color', 'red']]));
+    expect(JSON.parse(notEmpty.body.toString()).errors).toEqual({ 'title.border_color': ['The title.border_color parameter sets border_color, which only an empty layer takes.'] });
+    const half = await get(await signWith('node', ownKey, t.url, ownTemplate, 'png', [['bg.opacity', 'half']]));
+    expect([half.status, JSON.parse(half.body.toString()).errors]).toEqual([422, { 'variants.0.opacity': ['The variants.0.opacity field must be a number from 0 to 1.'] }]);
+    const signed = await t.graphql(
+      'query($id: String!) { signedRenderUrl(templateId: $id, variants: [{layer: "bg", borderColor: "#ff0000", opacity: 0.5}, {layer: "title", borderColor: "#00ff00", opacity: 1}]) }',
+      { id: ownTemplate },
+      own.token,
+    );
+    expect([...new URL(signed.data.signedRenderUrl).searchParams.entries()].filter(([k]) => k !== 's')).toEqual([
+      ['bg.border_color', '#ff0000'],
+      ['bg.opacity', '0.5'],
+      ['title.opacity', '1'],
+    ]);
+  });
+
   it('renders PDF and transparent PNG', async () => {
     const pdf = await get(await signWith('node', key, t.url, template, 'pdf', [['title', 'As a PDF']]));
     expect([pdf.status, pdf.headers.get('content-type'), pdf.body.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);

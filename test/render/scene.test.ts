@@ -141,7 +141,7 @@ describe('scene', () => {
   });
 
   it('leaves the background out only for transparent png and webp', () => {
-    const transparent = (format: 'png' | 'webp' | 'jpeg' | 'pdf') => buildScene({ design: base, format, transparent: true }).background.a;
+    const transparent = (format: 'png' | 'webp' | 'jpeg' | 'pdf') => (buildScene({ design: base, format, transparent: true }).background as { a: number }).a;
     expect(transparent('png')).toBe(0);
     expect(transparent('webp')).toBe(0);
     expect(transparent('jpeg')).toBe(1);

@@ -5,6 +5,7 @@ import * as staticLayers from '../../src/render/backends/static-layers.js';
 import type { RenderRequest, SceneAssets } from '../../src/render/base/types.js';
 import { CONTENT_KEY, type LayerVariant } from '../../src/templates/layer-schema.js';
 import { GOLDEN_CASES, goldenImages } from './golden-cases.js';
+import { GRAPHICS_CASES } from './graphics-cases.js';
 
 // The static-layer cache must not change a byte: every golden template, in every raster format,
 // with and without variants, renders cold, kept and restored exactly as with the cache off.
@@ -51,7 +52,7 @@ function variantSets(layers: Layers): { label: string; variants: (n: number) => 
 }
 
 describe('the static-layer cache', () => {
-  it.each(GOLDEN_CASES)('renders $name byte for byte as without it', async ({ request }) => {
+  it.each([...GOLDEN_CASES, ...GRAPHICS_CASES])('renders $name byte for byte as without it', async ({ request }) => {
     for (const output of OUTPUTS) {
       for (const { label, variants } of variantSets(request.design.layers as Layers)) {
         // Content 1 three times: drawn (first sight), drawn and kept, restored. Then content 2 on the kept prefix.

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../../src/db/database.js';
 import { cardLayers } from '../snaps/fixtures.js';
 import { TMP } from '../support/paths.js';
 import { createTestDatabase } from '../support/postgres.js';
-import { freePort, startServerProcess, startWorkerProcess, type ServerProcess } from '../support/processes.js';
+import { cli, freePort, startServerProcess, startWorkerProcess, type ServerProcess } from '../support/processes.js';
 import { PrivateRedis } from './private-redis.js';
 
 export interface WorkerProcess extends ServerProcess {
@@ -65,6 +65,11 @@ export class Cluster {
     const port = await freePort();
     const worker = await startWorkerProcess({ ...this.env, ...env, OPS_PORT: String(port) });
     return this.track(Object.assign(worker, { opsUrl: `http://127.0.0.1:${port}` }));
+  }
+
+  /** A `snapforge` CLI command with the cluster's settings, as an operator would run it next to the processes. */
+  cli(args: string[]) {
+    return cli(args, this.env);
   }
 
   /** SIGKILL by its pid: no shutdown at all. */

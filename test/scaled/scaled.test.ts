@@ -123,6 +123,37 @@ describe.skipIf(!(POSTGRES_AVAILABLE && REDIS_AVAILABLE && REDIS_SERVER_AVAILABL
     }
   });
 
+  it('a revoked API key is refused by both API processes within a second, revoked over GraphQL on one or with the CLI', async () => {
+    const email = `keys-${randomBytes(5).toString('hex')}@example.com`;
+    const { token: owner } = await createAccount(prisma(), { email, name: 'Keys' });
+    const newKey = async (name: string) => {
+      const r = await call(api1.url, 'POST', '/graphql', owner, { query: 'mutation($n: String!) { createApiKey(name: $n) { secret key { id } } }', variables: { n: name } });
+      return r.body.data.createApiKey as { secret: string; key: { id: number } };
+    };
+    const statuses = async (secret: string) => Promise.all([api1, api2].map(async (p) => (await call(p.url, 'GET', '/api/v1/auth', secret)).status));
+    /** Both processes answer 401 (polled), and how long after `since` they did. */
+    const refusedWithin = async (secret: string, since: number) => {
+      await waitFor(async () => (await statuses(secret)).every((s) => s === 401), 5_000, 'both processes to refuse the key');
+      return Date.now() - since;
+    };
+
+    const viaGraphql = await newKey('revoked in the Studio');
+    // Each process has just authenticated the key, so each remembers it (for 5 s, without the event).
+    expect(await statuses(viaGraphql.secret)).toEqual([200, 200]);
+    const revokedAt = Date.now();
+    const revoked = await call(api1.url, 'POST', '/graphql', owner, { query: 'mutation($id: Int!) { revokeApiKey(id: $id) { revokedAt } }', variables: { id: viaGraphql.key.id } });
+    expect(revoked.body.data.revokeApiKey.revokedAt).not.toBeNull();
+    expect(await refusedWithin(viaGraphql.secret, revokedAt)).toBeLessThan(1_000);
+
+    const viaCli = await newKey('revoked by the operator');
+    expect(await statuses(viaCli.secret)).toEqual([200, 200]);
+    const r = await cluster.cli(['token', 'revoke', '--email', email, '--id', String(viaCli.key.id)]);
+    const cliDone = Date.now();
+    expect([r.code, JSON.parse(r.stdout).revoked.name]).toEqual([0, 'revoked by the operator']);
+    expect(await refusedWithin(viaCli.secret, cliDone)).toBeLessThan(1_000);
+    expect(await statuses(owner)).toEqual([200, 200]);
+  }, 60_000);
+
   it('a 100-item batch created through API 1 and watched through a subscription on API 2 completes, rendered by both workers', async () => {
     const { token, accountId, templateUuid } = await account();
     const open = hold('watch');

@@ -62,7 +62,7 @@ describe('markup text layers through the API', () => {
     const layers = cardLayers(null).map((l) => (l.layer === 'title' ? { ...l, text_format: 'html' } : l));
     const r = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Bad', width: 320, height: 200, layers } });
     expect(r.status).toBe(422);
-    expect(r.body.errors).toEqual({ 'layers.2.text_format': ['The selected layers.2.text format is invalid.'] });
+    expect(r.body.errors).toEqual({ 'layers.2.text_format': ['The selected layers.2.text format is invalid. Valid values: plain, markup.'] });
   });
 
   it('a template write of 10,000 tags is refused by the text length limit', async () => {
@@ -103,7 +103,7 @@ describe('markup text layers through the API', () => {
     expect(on.body.errors).toEqual({ 'variants.1.text': ['The variants.1.text field is not valid markup for the text layer "title": <i> is not closed at character 1.'] });
     const format = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: template, variants: [{ layer: 'title', text_format: 'html' }] } });
     expect(format.status).toBe(422);
-    expect(format.body.errors).toEqual({ 'variants.0.text_format': ['The selected variants.0.text format is invalid.'] });
+    expect(format.body.errors).toEqual({ 'variants.0.text_format': ['The selected variants.0.text format is invalid. Valid values: plain, markup.'] });
     expect(await state()).toEqual(before);
   });
 

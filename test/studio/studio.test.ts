@@ -181,10 +181,44 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     await tryIt.getByRole('button', { name: 'Copy URL' }).waitFor();
     const { pathname, search } = new URL(signed);
     expect((await pngAt(`${t.url}${pathname}${search}`)).equals(preview)).toBe(true);
-    expect(await credits()).toBe(before - 3);
+    // A key made here goes into the curl, shown once: the curl then runs as copied, with no token of one's own.
+    await tryIt.getByRole('button', { name: 'Make an API key for this curl' }).click();
+    const secret = await tryIt.getByLabel('New API key').inputValue();
+    expect(secret).toMatch(/^sfp_/);
+    const withKey = (await tryIt.locator('pre[aria-label="curl"]').textContent())!;
+    expect(withKey).toContain(`Authorization: Bearer ${secret}`);
+    const { SNAPFORGE_TOKEN: _none, ...noToken } = process.env;
+    const ran = await promisify(execFile)('sh', ['-c', withKey], { env: noToken });
+    expect((await pngAt(JSON.parse(ran.stdout).media_url)).equals(preview)).toBe(true);
+    expect(await credits()).toBe(before - 4);
     // The header reads the balance again on the next page.
     await page.getByRole('link', { name: 'Templates' }).click();
-    await page.getByText(`${account.email} · owner · ${before - 3} credits`).waitFor();
+    await page.getByText(`${account.email} · owner · ${before - 4} credits`).waitFor();
+  });
+
+  it('"API keys" makes a key (its secret shown once, with a copy button), lists it by prefix and role, and revokes it', async () => {
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByRole('heading', { name: 'API keys', level: 1 }).waitFor();
+    await page.getByLabel('Name').fill('Deploy bot');
+    await page.getByRole('combobox', { name: 'Role' }).selectOption('editor');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const secret = await page.getByLabel('New API key').inputValue();
+    await page.getByRole('button', { name: 'Copy key' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Deploy bot' });
+    await row.getByText(`${secret.slice(0, 12)}…`).waitFor();
+    await row.getByRole('cell', { name: 'editor', exact: true }).waitFor();
+    expect((await t.request('GET', '/api/v1/auth', { token: secret })).status).toBe(200);
+    await screenshot(page, 'api-keys');
+
+    page.once('dialog', (d) => void d.accept());
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await row.getByText(/^Revoked /).waitFor();
+    expect((await t.request('GET', '/api/v1/auth', { token: secret })).status).toBe(401);
+    // Shown once: the page read again lists the key by its prefix only.
+    await page.reload();
+    await row.getByText(/^Revoked /).waitFor();
+    expect(await page.getByLabel('New API key').count()).toBe(0);
+    expect(await page.content()).not.toContain(secret);
   });
 
   it('shows a 20-item batch reaching 20 of 20 live, without a reload', async () => {
@@ -374,6 +408,22 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     }
   });
 
+  it('an owner makes the account unlimited on the Usage page where the server allows it, and counts credits again', async () => {
+    const { config } = t.app.services;
+    config.OWNERS_MAY_SET_UNLIMITED = true;
+    try {
+      await page.getByRole('link', { name: 'Templates' }).click();
+      await page.getByRole('link', { name: 'Usage' }).click();
+      await page.getByRole('button', { name: 'Make this account unlimited' }).click();
+      await page.getByText(`${account.email} · owner · unlimited`).waitFor();
+      await page.getByRole('definition').filter({ hasText: 'Unlimited' }).waitFor();
+      await page.getByRole('button', { name: 'Count credits again' }).click();
+      await page.getByText(/ · owner · \d+ credits$/).waitFor();
+    } finally {
+      config.OWNERS_MAY_SET_UNLIMITED = false;
+    }
+  });
+
   it('shows a failed item with its error, and cancels a running batch', async () => {
     const held = await startGatedImages();
     try {
@@ -513,5 +563,11 @@ describe('Studio in Chromium, signed in as a viewer', { timeout: 90_000 }, () =>
     expect(await page.getByRole('status').count()).toBe(0); // no "Draft saved" for what cannot be saved
     expect(drafts).toHaveLength(0);
     await screenshot(page, 'viewer-editor');
+  });
+
+  it('"API keys" offers nothing to make or revoke', async () => {
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByText("Only the account's owners and admins manage API keys").waitFor();
+    expect(await page.getByRole('button', { name: 'Create key' }).count()).toBe(0);
   });
 });

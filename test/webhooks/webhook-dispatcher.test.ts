@@ -171,10 +171,10 @@ describe('WebhookDispatcher', () => {
     const b = await settled(prisma, privateNet!.id);
     expect(a).toMatchObject({ status: 'failed', attemptCount: 2 });
     expect(a.attempts.map((x) => [x.responseStatus, x.error])).toEqual([
-      [null, '127.0.0.2 is not a public address (loopback)'],
-      [null, '127.0.0.2 is not a public address (loopback)'],
+      [null, "127.0.0.2 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.2"],
+      [null, "127.0.0.2 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.2"],
     ]);
-    expect(b.attempts.map((x) => x.error)).toEqual(['10.0.0.1 is not a public address (private)', '10.0.0.1 is not a public address (private)']);
+    expect(b.attempts.map((x) => x.error)).toEqual(["10.0.0.1 is not a public address (private); the server's ALLOWED_PRIVATE_HOSTS setting can allow 10.0.0.1", "10.0.0.1 is not a public address (private); the server's ALLOWED_PRIVATE_HOSTS setting can allow 10.0.0.1"]);
     expect(r.connections).toBe(0);
   });
 
@@ -193,7 +193,7 @@ describe('WebhookDispatcher', () => {
     expect(done.status).toBe('failed');
     expect(done.attempts.map((x) => [x.responseStatus, x.error])).toEqual([
       [500, 'HTTP 500'],
-      [null, '127.0.0.1 is not a public address (loopback)'],
+      [null, "127.0.0.1 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.1"],
     ]);
     expect(r.requests).toHaveLength(1);
   });

@@ -2,6 +2,9 @@ import { createCanvas, Path2D, type Canvas, type SKRSContext2D } from '@napi-rs/
 import sharp from 'sharp';
 import { cssColour, WHITE, type Rgba } from '../base/colour.js';
 import { drawCanvasImage } from './canvas-image.js';
+import { paintOpaque, paintVisible, type Paint } from '../base/gradient.js';
+import { drawShape, fillPaint } from './paint-canvas.js';
+import { shadowBitmap, shadowSampling } from './paint-shadow.js';
 import { encodeJpeg } from '../encoders/jpeg-bands.js';
 import { encodePng } from '../encoders/png-bands.js';
 import type { Rect, RoundedRect } from '../base/geometry.js';
@@ -54,7 +57,7 @@ export async function renderRaster(scene: Scene, assets: SceneAssets, measurer: 
   const canvas = canvasFor(width, height);
   const ctx = canvas.getContext('2d');
   // JPEG has no alpha: what is transparent becomes white, not black.
-  const whiteUnder = format === 'jpeg' && scene.background.a < 1;
+  const whiteUnder = format === 'jpeg' && !paintOpaque(scene.background);
   const prefix = staticPrefix(scene, assets, whiteUnder);
   const restored = prefix ? restorePrefix(prefix, ctx) : undefined;
   const nodes = layoutScene(scene, assets, measurer, restored && prefix ? prefix.layers : 0);
@@ -62,22 +65,23 @@ export async function renderRaster(scene: Scene, assets: SceneAssets, measurer: 
   try {
     if (!restored) {
       // The canvas is reused: an opaque background covers the last render, anything else clears it.
-      if (scene.background.a < 1) ctx.clearRect(0, 0, width, height);
+      if (!paintOpaque(scene.background)) ctx.clearRect(0, 0, width, height);
       if (whiteUnder) fillRect(ctx, { x: 0, y: 0, width, height }, WHITE);
-      if (scene.background.a > 0) fillRect(ctx, { x: 0, y: 0, width, height }, scene.background);
+      if (paintVisible(scene.background)) fillArea(ctx, scene.background, width / scene.width, height / scene.height, scene.width, scene.height);
     }
     ctx.scale(scene.scale, scene.scale);
     ctx.imageSmoothingQuality = 'high';
     ctx.textBaseline = 'alphabetic';
     ctx.textAlign = 'left';
     nodes.forEach((item, i) => {
-      drawNode(ctx, item, scene.scale);
+      if (item.node.shadow) drawShadow(ctx, item, scene.scale, width, height);
+      drawLayer(ctx, item, scene.scale);
       if (prefix && !restored && i === prefix.layers - 1) keepPrefix(prefix, canvas);
     });
   } finally {
     ctx.restore();
   }
-  return encode(canvas, format, scene.background.a === 1, restored);
+  return encode(canvas, format, paintOpaque(scene.background), restored);
 }
 
 function encode(canvas: Canvas, format: RasterFormat, opaque: boolean, kept: KeptPrefix | undefined): Promise<Buffer> {
@@ -92,7 +96,19 @@ function encode(canvas: Canvas, format: RasterFormat, opaque: boolean, kept: Kep
   return format === 'png' ? pixels.png(PNG).toBuffer() : pixels.webp(WEBP).toBuffer();
 }
 
-function drawNode(ctx: SKRSContext2D, item: LaidOutNode, scale: number): void {
+/** Draws a layer's shadow (paint-shadow.ts) under it, in output pixels. */
+function drawShadow(ctx: SKRSContext2D, item: LaidOutNode, scale: number, width: number, height: number): void {
+  const f = shadowSampling(item.node.shadow!.blur);
+  const shadow = shadowBitmap(item, scale * f, width * f, height * f, (scratch) => drawLayer(scratch, item, scale * f));
+  if (!shadow) return;
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(shadow.canvas, shadow.x / f, shadow.y / f, shadow.canvas.width / f, shadow.canvas.height / f);
+  ctx.restore();
+}
+
+/** Draws one layer, in template pixels under the transform current on `ctx`; the PDF backend draws shadows with it too. */
+export function drawLayer(ctx: SKRSContext2D, item: LaidOutNode, scale: number): void {
   const { node } = item;
   ctx.save();
   if (node.rotation === 0) {
@@ -114,8 +130,7 @@ function drawNode(ctx: SKRSContext2D, item: LaidOutNode, scale: number): void {
       if (item.fill) {
         ctx.beginPath();
         roundedRect(ctx, item.fill);
-        ctx.fillStyle = cssColour(item.node.fill);
-        ctx.fill();
+        fillPaint(ctx, item.node.fill, node.width, node.height);
       }
       if (item.border) {
         ctx.beginPath();
@@ -125,9 +140,12 @@ function drawNode(ctx: SKRSContext2D, item: LaidOutNode, scale: number): void {
         ctx.fill('evenodd');
       }
       break;
+    case 'shape':
+      drawShape(ctx, item);
+      break;
     case 'symbol': {
       const { color, background } = item.node;
-      if (background.a > 0) fillRect(ctx, { x: 0, y: 0, width: node.width, height: node.height }, background);
+      if (paintVisible(background)) fillArea(ctx, background, 1, 1, node.width, node.height);
       if (item.modules.length > 0) {
         const path = new Path2D();
         for (const r of item.modules) path.rect(r.x, r.y, r.width, r.height);
@@ -204,6 +222,16 @@ function drawText(ctx: SKRSContext2D, layout: TextLayout, letterSpacing: (piece:
 function fillRect(ctx: SKRSContext2D, r: Rect, color: Rgba): void {
   ctx.fillStyle = cssColour(color);
   ctx.fillRect(r.x, r.y, r.width, r.height);
+}
+
+/** Fills a `width` x `height` box at the origin, drawn `sx` x `sy` larger. */
+function fillArea(ctx: SKRSContext2D, paint: Paint, sx: number, sy: number, width: number, height: number): void {
+  ctx.save();
+  ctx.scale(sx, sy);
+  ctx.beginPath();
+  ctx.rect(0, 0, width, height);
+  fillPaint(ctx, paint, width, height);
+  ctx.restore();
 }
 
 function roundedRect(ctx: SKRSContext2D, r: RoundedRect): void {

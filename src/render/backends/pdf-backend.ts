@@ -6,7 +6,11 @@ import type { Rgba } from '../base/colour.js';
 import { drawPdfImage } from './pdf-image.js';
 import { loadFace, type LoadedFace } from '../fonts/font-loader.js';
 import { pdfFace } from '../fonts/fonts.js';
-import { pageSize, POINTS_PER_PIXEL } from '../base/output-size.js';
+import { outputSize, pageSize, POINTS_PER_PIXEL } from '../base/output-size.js';
+import { paintVisible } from '../base/gradient.js';
+import { drawLayer } from './canvas-backend.js';
+import { drawShapePdf, fillPaintPdf, shadowImagePdf } from './paint-pdf.js';
+import { shadowBitmap, shadowSampling } from './paint-shadow.js';
 import { actualText, withActualText } from './pdf-text-layer.js';
 import type { RoundedRect } from '../base/geometry.js';
 import type { LaidOutNode } from '../scene/scene-layout.js';
@@ -37,9 +41,12 @@ export async function renderPdf(scene: Scene, nodes: LaidOutNode[]): Promise<Buf
   });
 
   doc.scale(POINTS_PER_PIXEL * scene.scale);
-  if (scene.background.a > 0) fill(doc.rect(0, 0, scene.width, scene.height), scene.background, 1);
+  if (paintVisible(scene.background)) fillPaintPdf(doc.rect(0, 0, scene.width, scene.height), scene.background, 1, scene.width, scene.height);
   const fonts = new Set<string>();
-  for (const item of nodes) drawNode(doc, item, fonts, scene.scale);
+  for (const item of nodes) {
+    if (item.node.shadow) drawShadow(doc, item, scene);
+    drawNode(doc, item, fonts, scene.scale);
+  }
   doc.end();
   await finished;
   return Buffer.concat(chunks);
@@ -61,16 +68,19 @@ function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>
       drawPdfImage(doc, item, alpha, scale);
       break;
     case 'box':
-      if (item.fill) fill(roundedRect(doc, item.fill), item.node.fill, alpha);
+      if (item.fill) fillPaintPdf(roundedRect(doc, item.fill), item.node.fill, alpha, node.width, node.height);
       if (item.border) {
         roundedRect(doc, item.border.outer);
         if (item.border.inner) roundedRect(doc, item.border.inner);
         fill(doc, item.node.borderColor, alpha, 'even-odd');
       }
       break;
+    case 'shape':
+      drawShapePdf(doc, item, alpha);
+      break;
     case 'symbol': {
       const { color, background } = item.node;
-      if (background.a > 0) fill(doc.rect(0, 0, node.width, node.height), background, alpha);
+      if (paintVisible(background)) fillPaintPdf(doc.rect(0, 0, node.width, node.height), background, alpha, node.width, node.height);
       if (item.modules.length > 0) {
         for (const r of item.modules) doc.rect(r.x, r.y, r.width, r.height);
         fill(doc, color, alpha);
@@ -83,6 +93,22 @@ function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>
     }
   }
   doc.restore();
+}
+
+/**
+ * A shadow is a blur, which PDF cannot draw: it is rasterised by Skia (paint-shadow.ts, at the
+ * output's pixel size or coarser for a wide blur) and placed under the layer as an image; the
+ * layer itself stays vector and text.
+ */
+function drawShadow(doc: PDFKit.PDFDocument, item: LaidOutNode, scene: Scene): void {
+  const { width, height } = outputSize(scene);
+  const shadow = item.node.shadow!;
+  const factor = shadowSampling(shadow.blur);
+  const k = scene.scale * factor;
+  const bitmap = shadowBitmap(item, k, width * factor, height * factor, (ctx) => drawLayer(ctx, item, k));
+  if (!bitmap) return;
+  const at = { x: bitmap.x / k, y: bitmap.y / k, width: bitmap.canvas.width / k, height: bitmap.canvas.height / k };
+  shadowImagePdf(doc, bitmap.canvas, shadow.color, at);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { BARCODE_SYMBOLOGIES, IMAGE_MASKS, TemplateDesign, LayerVariant } from '../../templates/layer-schema.js';
 import type { FilterStep } from '../../templates/image-filter.js';
 import type { Rgba } from './colour.js';
+import type { Paint } from './gradient.js';
+import type { BoxShape, Shadow } from './graphics.js';
 import type { FontSpec } from '../fonts/fonts.js';
 
 export type OutputFormat = 'png' | 'jpeg' | 'webp' | 'pdf';
@@ -35,6 +37,8 @@ interface NodeBase {
   /** Degrees, clockwise, about the layer's centre. */
   rotation: number;
   opacity: number;
+  /** Cast by everything the layer draws; null casts none. */
+  shadow: Shadow | null;
 }
 
 export interface TextNode extends NodeBase {
@@ -94,17 +98,20 @@ export interface ImageNode extends NodeBase {
 
 export interface BoxNode extends NodeBase {
   type: 'empty';
-  fill: Rgba;
+  fill: Paint;
   radius: number;
   borderWidth: number;
   borderColor: Rgba;
+  shape: BoxShape;
+  /** Dash and gap lengths of the border; null draws it solid. */
+  borderDash: number[] | null;
 }
 
 export interface QrNode extends NodeBase {
   type: 'qr_code';
   content: string;
   color: Rgba;
-  background: Rgba;
+  background: Paint;
   errorCorrection: 'L' | 'M' | 'Q' | 'H';
   quietZone: number;
 }
@@ -114,7 +121,7 @@ export interface BarcodeNode extends NodeBase {
   content: string;
   symbology: (typeof BARCODE_SYMBOLOGIES)[number];
   color: Rgba;
-  background: Rgba;
+  background: Paint;
   showText: boolean;
 }
 
@@ -127,7 +134,7 @@ export interface Scene {
   scale: number;
   format: OutputFormat;
   /** The template background; fully transparent when the request asked for transparency. */
-  background: Rgba;
+  background: Paint;
   /** Visible layers only, in z-order (first is bottom). */
   nodes: SceneNode[];
   /**

@@ -3,6 +3,8 @@ import { MONO } from '../fonts/fonts.js';
 import { clampRadius, type Rect, type RoundedRect } from '../base/geometry.js';
 import { layoutImage, type LaidOutImage } from './image-layout.js';
 import { qrModules } from '../codes/qr.js';
+import { paintVisible } from '../base/gradient.js';
+import { layoutShape, type ShapeLayout } from './shape-layout.js';
 import { decorateText, type TextDecoration } from '../text/text-decoration.js';
 import { layoutText, type TextLayout } from '../text/text-layout.js';
 import type { TextMeasurer } from '../text/text-measurer.js';
@@ -13,6 +15,7 @@ export type LaidOutNode =
   | { kind: 'text'; node: TextNode; layout: TextLayout; decoration: TextDecoration }
   | LaidOutImage
   | { kind: 'box'; node: BoxNode; fill: RoundedRect | null; border: { outer: RoundedRect; inner: RoundedRect | null } | null }
+  | ({ kind: 'shape'; node: BoxNode } & ShapeLayout)
   | { kind: 'symbol'; node: QrNode | BarcodeNode; modules: Rect[]; caption: TextLayout | null };
 
 /** Lays out the scene's nodes from index `from` up (the ones below it may come from a cached bitmap). */
@@ -26,7 +29,7 @@ export function layoutScene(scene: Scene, assets: SceneAssets, measurer: TextMea
       case 'image':
         return layoutImage(node, assets);
       case 'empty':
-        return layoutBox(node);
+        return node.shape.kind === 'rectangle' && !node.borderDash ? layoutBox(node) : { kind: 'shape', node, ...layoutShape(node) };
       case 'qr_code':
         return { kind: 'symbol', node, modules: qrModules(node, scene.scale), caption: null };
       case 'barcode': {
@@ -51,7 +54,7 @@ function layoutBox(node: BoxNode): LaidOutNode {
   return {
     kind: 'box',
     node,
-    fill: node.fill.a > 0 ? (bw > 0 ? inner : outer) : null,
+    fill: paintVisible(node.fill) ? (bw > 0 ? inner : outer) : null,
     border: hasBorder ? { outer, inner } : null,
   };
 }

@@ -2,6 +2,8 @@ import { CONTENT_KEY, IMAGE_STYLE_KEYS, imageStyleOverrides, layerSchema, MAX_TE
 import { parseFilter } from '../../templates/image-filter.js';
 import { BLACK, TRANSPARENT, WHITE } from '../base/colour.js';
 import { parseColour } from '../base/colour-parser.js';
+import { parsePaint } from '../base/gradient-parser.js';
+import { borderDashOf, hasExtent, shadowOf, shapeOf } from './graphics.js';
 import { mayNameUploadedFamily, resolveFont, type AccountFamilies } from '../fonts/fonts.js';
 import { intersectsCanvas } from '../base/geometry.js';
 import { RenderError } from '../base/render-error.js';
@@ -37,7 +39,7 @@ export function buildScene(req: RenderRequest, account: AccountFamilies = NO_FAM
     const layer = withVariants(parseLayer(raw), variants);
     if (variants.has(layer.layer)) staticLayers ??= nodes.length;
     const node = layer.hidden ? null : toNode(layer, account);
-    if (node && node.width > 0 && node.height > 0 && node.opacity > 0 && intersectsCanvas(node, design.width, design.height)) {
+    if (node && hasExtent(node) && node.opacity > 0 && intersectsCanvas(node, design.width, design.height)) {
       nodes.push(node);
     }
   }
@@ -46,7 +48,7 @@ export function buildScene(req: RenderRequest, account: AccountFamilies = NO_FAM
     height: design.height,
     scale,
     format: req.format,
-    background: transparent ? TRANSPARENT : parseColour(design.background_color, WHITE),
+    background: transparent ? TRANSPARENT : parsePaint(design.background_color, WHITE),
     nodes,
     staticLayers: staticLayers ?? nodes.length,
   };
@@ -99,7 +101,10 @@ function variantsByLayer(variants: RenderRequest['variants']): Map<string, Layer
 /** The type each text style override must have; another value is ignored, as a content key's is. */
 const STYLE_TYPE = { color: 'string', font_family: 'string', font_size: 'number', background_color: 'string', text_format: 'string' } as const satisfies Record<(typeof TEXT_STYLE_KEYS)[number], string>;
 
-/** Later variants for the same layer override earlier ones. A text layer also takes its style overrides. */
+/**
+ * Later variants for the same layer override earlier ones. Any layer takes `opacity`, an empty layer
+ * `border_color`, a text layer its style overrides.
+ */
 function withVariants(layer: Layer, variants: Map<string, LayerVariant[]>): Layer {
   const list = variants.get(layer.layer);
   if (!list) return layer;
@@ -107,6 +112,8 @@ function withVariants(layer: Layer, variants: Map<string, LayerVariant[]>): Laye
   const out: Record<string, unknown> = { ...layer };
   for (const v of list) {
     if (typeof v.hidden === 'boolean') out.hidden = v.hidden;
+    if (typeof v.opacity === 'number' && v.opacity >= 0 && v.opacity <= 1) out.opacity = v.opacity;
+    if (layer.type === 'empty' && typeof v.border_color === 'string') out.border_color = v.border_color;
     const content = (v as unknown as Record<string, unknown>)[key];
     if (typeof content === 'string') out[key] = key === 'text' ? content.slice(0, MAX_TEXT_LENGTH) : content;
     if (layer.type === 'image') for (const k of IMAGE_STYLE_KEYS) if (v[k] !== undefined) imageStyle(out, k, v[k]);
@@ -154,6 +161,7 @@ function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
     height: layer.height,
     rotation: layer.rotation ?? 0,
     opacity: layer.opacity ?? 1,
+    shadow: shadowOf(layer),
   };
   switch (layer.type) {
     case 'text': {
@@ -203,10 +211,12 @@ function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
       return {
         ...base,
         type: 'empty',
-        fill: parseColour(layer.background_color, TRANSPARENT),
+        fill: parsePaint(layer.background_color, TRANSPARENT),
         radius: layer.border_radius,
         borderWidth: layer.border_width,
         borderColor: parseColour(layer.border_color, BLACK),
+        shape: shapeOf(layer),
+        borderDash: borderDashOf(layer),
       };
     case 'qr_code':
       return {
@@ -214,7 +224,7 @@ function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
         type: 'qr_code',
         content: layer.qr_content,
         color: parseColour(layer.color, BLACK),
-        background: parseColour(layer.background_color, WHITE),
+        background: parsePaint(layer.background_color, WHITE),
         errorCorrection: layer.error_correction,
         quietZone: layer.quiet_zone,
       };
@@ -225,7 +235,7 @@ function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
         content: layer.barcode_content,
         symbology: layer.symbology,
         color: parseColour(layer.color, BLACK),
-        background: parseColour(layer.background_color, WHITE),
+        background: parsePaint(layer.background_color, WHITE),
         showText: layer.show_text,
       };
   }

@@ -4,7 +4,7 @@ import type { LayerType } from './design.js';
 export interface FieldSpec {
   key: string;
   label: string;
-  kind: 'text' | 'textarea' | 'number' | 'color' | 'select' | 'checkbox' | 'font' | 'image';
+  kind: 'text' | 'textarea' | 'number' | 'color' | 'select' | 'checkbox' | 'font' | 'image' | 'json';
   options?: string[];
   step?: number;
   /** Empty clears the property (the renderer's default applies). */
@@ -15,7 +15,21 @@ const n = (key: string, label: string, step = 1, optional = false): FieldSpec =>
 const sel = (key: string, label: string, options: string[]): FieldSpec => ({ key, label, kind: 'select', options });
 const color = (key: string, label: string, optional = false): FieldSpec => ({ key, label, kind: 'color', optional });
 
-export const COMMON_FIELDS: FieldSpec[] = [n('x', 'X'), n('y', 'Y'), n('width', 'Width'), n('height', 'Height'), n('rotation', 'Rotation (degrees)'), n('opacity', 'Opacity', 0.05), { key: 'hidden', label: 'Hidden', kind: 'checkbox' }];
+const json = (key: string, label: string): FieldSpec => ({ key, label, kind: 'json', optional: true });
+
+export const COMMON_FIELDS: FieldSpec[] = [
+  n('x', 'X'),
+  n('y', 'Y'),
+  n('width', 'Width'),
+  n('height', 'Height'),
+  n('rotation', 'Rotation (degrees)'),
+  n('opacity', 'Opacity', 0.05),
+  { key: 'hidden', label: 'Hidden', kind: 'checkbox' },
+  color('shadow_color', 'Shadow colour', true),
+  n('shadow_blur', 'Shadow blur', 1, true),
+  n('shadow_x', 'Shadow x', 1, true),
+  n('shadow_y', 'Shadow y', 1, true),
+];
 
 export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
   text: [
@@ -54,7 +68,17 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
     { key: 'flip_x', label: 'Flip horizontally', kind: 'checkbox' },
     { key: 'flip_y', label: 'Flip vertically', kind: 'checkbox' },
   ],
-  empty: [color('background_color', 'Fill'), n('border_radius', 'Corner radius'), n('border_width', 'Border width'), color('border_color', 'Border colour')],
+  empty: [
+    sel('shape', 'Shape', ['rectangle', 'ellipse', 'line', 'polygon', 'path']),
+    color('background_color', 'Fill (colour or CSS gradient)'),
+    n('border_radius', 'Corner radius'),
+    n('border_width', 'Border width'),
+    color('border_color', 'Border colour'),
+    json('border_dash', 'Border dash (JSON, e.g. [6, 4])'),
+    json('points', 'Polygon points (JSON, 0-1 in the box, e.g. [[0.5,0],[1,1],[0,1]])'),
+    { key: 'path', label: 'SVG path data', kind: 'textarea', optional: true },
+    json('path_viewbox', 'Path viewbox (JSON [x, y, width, height])'),
+  ],
   qr_code: [
     { key: 'qr_content', label: 'Content', kind: 'textarea' },
     color('color', 'Colour'),
@@ -77,7 +101,7 @@ export const DEFAULTS: Record<string, unknown> = {
   color: '#000000', align: 'left', vertical_align: 'top', line_height: 1.2, letter_spacing: 0, auto_fit: false, direction: 'auto',
   fit: 'cover', focal_x: 0.5, focal_y: 0.5, border_radius: 0, border_width: 0, border_color: '#000000', qr_content: '',
   error_correction: 'M', quiet_zone: 1, barcode_content: '', symbology: 'code128', show_text: true,
-  text_format: 'plain', mask: 'none', flip_x: false, flip_y: false,
+  text_format: 'plain', mask: 'none', shape: 'rectangle', flip_x: false, flip_y: false,
   text_transform: 'none', underline: false, strikethrough: false, background_padding: 0, background_radius: 0, stroke_color: '#000000', stroke_width: 0,
 };
 export const TYPE_DEFAULTS: Partial<Record<LayerType, Record<string, unknown>>> = {

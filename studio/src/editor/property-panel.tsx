@@ -20,13 +20,28 @@ function Control({ spec, value, set, id }: { spec: FieldSpec; value: unknown; se
   const str = value === undefined || value === null ? '' : String(value);
   switch (spec.kind) {
     case 'textarea':
-      return <textarea id={id} value={str} rows={3} onInput={(e) => set(e.currentTarget.value)} />;
+      return <textarea id={id} value={str} rows={3} onInput={(e) => set(e.currentTarget.value === '' && spec.optional ? undefined : e.currentTarget.value)} />;
     case 'number':
       return (
         <input id={id} type="number" step={spec.step} value={str} onInput={(e) => {
           const v = e.currentTarget.value;
           if (v === '') return spec.optional ? set(undefined) : undefined;
           if (Number.isFinite(Number(v))) set(Number(v));
+        }} />
+      );
+    case 'json':
+      // Edited as text, taken when it parses (on leaving the field): empty clears the property.
+      return (
+        <textarea id={id} rows={2} key={JSON.stringify(value ?? null)} defaultValue={value === undefined ? '' : JSON.stringify(value)} onChange={(e) => {
+          const text = e.currentTarget.value.trim();
+          e.currentTarget.setCustomValidity('');
+          if (text === '') return set(undefined);
+          try {
+            set(JSON.parse(text));
+          } catch {
+            e.currentTarget.setCustomValidity('Not valid JSON');
+            e.currentTarget.reportValidity();
+          }
         }} />
       );
     case 'checkbox':

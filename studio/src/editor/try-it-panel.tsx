@@ -1,6 +1,8 @@
 import { useState } from 'preact/hooks';
 import { request } from '../api/graphql-client';
-import { RenderDraftDocument, SignedRenderUrlDocument, type VariantInput } from '../generated/graphql';
+import { CreateApiKeyDocument, RenderDraftDocument, SignedRenderUrlDocument, type VariantInput } from '../generated/graphql';
+import { NewKeySecret } from '../keys/new-key-secret';
+import { usePolicies } from '../shell/policies';
 import { CONTENT_KEY, toInput, type Design } from './design';
 
 /** Variants as REST takes them: one per layer whose field was filled in. */
@@ -27,13 +29,25 @@ export function TryItPanel({ templateId, uuid, design }: { templateId: number; u
   const variants = variantsOf(design, values);
   const typed = typedVariants(variants);
   const body = JSON.stringify({ template_id: uuid, variants });
-  const curl = `curl -X POST ${location.origin}/api/v1/snaps \\\n  -H "Authorization: Bearer $SNAPFORGE_TOKEN" \\\n  -H "Content-Type: application/json" \\\n  -d ${shellQuote(body)}`;
+  // A key made here goes into the curl (shown once, like any new key); otherwise the curl reads $SNAPFORGE_TOKEN.
+  const [key, setKey] = useState<{ name: string; secret: string }>();
+  const mayMakeKeys = !!usePolicies()?.has('manageAccount');
+  const curl = `curl -X POST ${location.origin}/api/v1/snaps \\\n  -H "Authorization: Bearer ${key?.secret ?? '$SNAPFORGE_TOKEN'}" \\\n  -H "Content-Type: application/json" \\\n  -d ${shellQuote(body)}`;
   const graphql = `mutation {\n  createSnap(input: { templateId: "${uuid}", variants: ${JSON.stringify(typed).replace(/"(\w+)":/g, '$1:')} }) {\n    snaps { id mediaUrl }\n  }\n}`;
   const signedUrl = signed?.for === JSON.stringify(typed) ? signed.url : undefined;
   const ogTag = signedUrl && `<meta property="og:image" content="${signedUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
   const sign = async () => {
     try {
       setSigned({ url: (await request(SignedRenderUrlDocument, { templateId: uuid, variants: typed })).signedRenderUrl, for: JSON.stringify(typed) });
+      setError(undefined);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  const makeKey = async () => {
+    try {
+      const { createApiKey: c } = await request(CreateApiKeyDocument, { name: `Try it: ${uuid.slice(0, 8)}` });
+      setKey({ name: c.key.name, secret: c.secret });
       setError(undefined);
     } catch (e) {
       setError((e as Error).message);
@@ -76,6 +90,12 @@ export function TryItPanel({ templateId, uuid, design }: { templateId: number; u
         </>
       )}
       <h3>curl</h3>
+      {mayMakeKeys && !key && (
+        <button type="button" onClick={makeKey}>
+          Make an API key for this curl
+        </button>
+      )}
+      {key && <NewKeySecret name={key.name} secret={key.secret} />}
       <pre aria-label="curl">{curl}</pre>
       <h3>GraphQL</h3>
       <pre aria-label="GraphQL">{graphql}</pre>

@@ -15,6 +15,7 @@ const NAV = [
   ['/usage', 'Usage'],
   ['/webhooks', 'Webhooks'],
   ['/forms', 'Forms'],
+  ['/api-keys', 'API keys'],
 ] as const;
 
 /** Navigation and the signed-in person (and what their role may do, for the pages); every page but sign-in sits inside it. */
@@ -43,7 +44,7 @@ export function Shell({ children }: { children: ComponentChildren }) {
         </nav>
         {data && (
           <span class="who">
-            {data.me.email} · {data.me.role} · {data.me.credits} credits
+            {data.me.email} · {data.me.role} · {data.me.unlimited ? 'unlimited' : `${data.me.credits} credits`}
           </span>
         )}
         <button type="button" onClick={signOut}>

@@ -1,12 +1,23 @@
+import { useState } from 'preact/hooks';
+import { request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
-import { UsageDocument } from '../generated/graphql';
+import { SetAccountUnlimitedDocument, UsageDocument } from '../generated/graphql';
+import { creditsChanged } from '../shell/credits';
 
 const day = (iso: string) => iso.slice(0, 10);
 
 /** Credits used per day over the billing period as a bar chart, with purchased and available. */
 export function UsagePage() {
-  const { data, error } = useQuery(UsageDocument);
+  const { data, error, reload } = useQuery(UsageDocument);
+  const [switchError, setSwitchError] = useState<string>();
   const u = data?.usage;
+  const unlimited = data?.me.unlimited;
+  // Owners of a self-hosted server that allows it (OWNERS_MAY_SET_UNLIMITED) switch here; others ask the operator.
+  const setUnlimited = (value: boolean) =>
+    request(SetAccountUnlimitedDocument, { unlimited: value }).then(
+      () => (setSwitchError(undefined), reload(), creditsChanged()),
+      (e: Error) => setSwitchError(e.message),
+    );
   const most = Math.max(1, ...(u?.days.map((d) => d.credits) ?? []));
   return (
     <main class="page">
@@ -20,8 +31,17 @@ export function UsagePage() {
           <dl class="figures">
             <div><dt>Used this period</dt><dd>{u.periodUsedRequests}</dd></div>
             <div><dt>Purchased this period</dt><dd>{u.periodPurchasedRequests}</dd></div>
-            <div><dt>Available</dt><dd>{u.periodAvailableRequests}</dd></div>
+            <div><dt>Available</dt><dd>{unlimited ? 'Unlimited' : u.periodAvailableRequests}</dd></div>
           </dl>
+          {data.me.maySetUnlimited && (
+            <p>
+              <button type="button" onClick={() => setUnlimited(!unlimited)}>
+                {unlimited ? 'Count credits again' : 'Make this account unlimited'}
+              </button>{' '}
+              <span class="hint">Unlimited: renders are never refused for credits; usage still counts them.</span>
+            </p>
+          )}
+          {switchError && <p role="alert" class="field-error">{switchError}</p>}
           <figure>
             <div class="chart" role="img" aria-label={`Credits used per day: ${u.days.map((d) => `${day(d.date)} ${d.credits}`).join(', ')}`}>
               {u.days.map((d) => (

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "access_tokens" ADD COLUMN     "prefix" TEXT,
+ADD COLUMN     "role" "Role";

@@ -1,0 +1,15 @@
+import type { Db } from '../db/database.js';
+
+/**
+ * Makes an account unlimited (never refused for credits, nothing reserved, charges recorded as usage
+ * without moving the balance) or limited again. Work queued while unlimited holds nothing and is
+ * charged as it settles: a switch back may leave the balance below zero until credits are added.
+ */
+export async function setUnlimited(db: Pick<Db, 'account'>, accountId: number, unlimited: boolean): Promise<void> {
+  await db.account.update({ where: { id: accountId }, data: { unlimited } });
+}
+
+export async function isUnlimited(db: Pick<Db, 'account'>, accountId: number): Promise<boolean> {
+  const row = await db.account.findUnique({ where: { id: accountId }, select: { unlimited: true } });
+  return row?.unlimited ?? false;
+}

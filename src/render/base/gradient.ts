@@ -1,0 +1,166 @@
+import type { Rgba } from './colour.js';
+
+/**
+ * CSS gradients as the scene carries them (parsed by gradient-parser.ts, on the calling thread) and
+ * as the backends draw them: `gradientGeometry` resolves one against the box it fills, so Skia and
+ * pdfkit get the same points, radii and stop offsets.
+ */
+
+/** A length along the gradient ray: a share of it (`%`) or pixels. */
+export interface StopPosition {
+  value: number;
+  unit: '%' | 'px';
+}
+
+export interface GradientStop {
+  color: Rgba;
+  /** Absent: spread evenly between its positioned neighbours, as CSS does. */
+  position: StopPosition | null;
+}
+
+interface LinearGradient {
+  kind: 'linear';
+  /** An angle in degrees (0 points up, 90 right), or the corner `to top right` style names: x and y each -1 or 1. */
+  direction: { angle: number } | { corner: [number, number] };
+  stops: GradientStop[];
+}
+
+export type RadialExtent = 'closest-side' | 'closest-corner' | 'farthest-side' | 'farthest-corner';
+
+export interface RadialGradient {
+  kind: 'radial';
+  shape: 'circle' | 'ellipse';
+  /** A keyword, or explicit radii (one for a circle, x and y for an ellipse). */
+  size: RadialExtent | StopPosition[];
+  /** The centre: x and y within the box. */
+  at: [StopPosition, StopPosition];
+  stops: GradientStop[];
+}
+
+export type Gradient = LinearGradient | RadialGradient;
+
+/** What an area is filled with: a colour or a gradient. */
+export type Paint = Rgba | Gradient;
+
+export const isGradient = (p: Paint): p is Gradient => 'kind' in p;
+
+/** Whether anything shows. */
+export const paintVisible = (p: Paint): boolean => (isGradient(p) ? p.stops.some((s) => s.color.a > 0) : p.a > 0);
+
+/** Whether it covers everything under it. */
+export const paintOpaque = (p: Paint): boolean => (isGradient(p) ? p.stops.every((s) => s.color.a === 1) : p.a === 1);
+
+/** Stops resolved to offsets 0 to 1 along the ray, in order, the first at 0 and the last at 1. */
+interface ResolvedStop {
+  offset: number;
+  color: Rgba;
+}
+
+/** A gradient laid on a box (box coordinates): a line, or circles (an ellipse is a circle scaled by `scaleY` about the centre). */
+export type GradientGeometry =
+  | { kind: 'linear'; x0: number; y0: number; x1: number; y1: number; stops: ResolvedStop[] }
+  | { kind: 'radial'; cx: number; cy: number; r: number; scaleY: number; stops: ResolvedStop[] };
+
+const px = (p: StopPosition, length: number) => (p.unit === '%' ? (p.value / 100) * length : p.value);
+
+/** The gradient laid on a `width` x `height` box at the origin, by the CSS Images 3 rules. */
+export function gradientGeometry(g: Gradient, width: number, height: number): GradientGeometry {
+  if (g.kind === 'linear') {
+    const a = 'angle' in g.direction ? (g.direction.angle * Math.PI) / 180 : cornerAngle(g.direction.corner, width, height);
+    const [dx, dy] = [Math.sin(a), -Math.cos(a)];
+    // The ray is as long as needed for its ends' perpendiculars to touch the box's corners.
+    const length = Math.abs(width * dx) + Math.abs(height * dy);
+    const [cx, cy] = [width / 2, height / 2];
+    const half = length / 2;
+    return { kind: 'linear', x0: cx - dx * half, y0: cy - dy * half, x1: cx + dx * half, y1: cy + dy * half, stops: resolveStops(g.stops, length) };
+  }
+  const cx = px(g.at[0], width);
+  const cy = px(g.at[1], height);
+  const [rx, ry] = radii(g, cx, cy, width, height);
+  const r = Math.max(rx, 1e-3);
+  return { kind: 'radial', cx, cy, r, scaleY: Math.max(ry, 1e-3) / r, stops: resolveStops(g.stops, r) };
+}
+
+/** `to top right` and the like: the ray is perpendicular to the diagonal between the other two corners. */
+function cornerAngle([sx, sy]: [number, number], width: number, height: number): number {
+  return Math.atan2(sx * height, -sy * width);
+}
+
+function radii(g: RadialGradient, cx: number, cy: number, width: number, height: number): [number, number] {
+  if (Array.isArray(g.size)) {
+    const rx = px(g.size[0], width);
+    return g.shape === 'circle' ? [rx, rx] : [rx, px(g.size[1] ?? g.size[0], height)];
+  }
+  const [sidesX, sidesY] = [[cx, width - cx].map(Math.abs), [cy, height - cy].map(Math.abs)];
+  const closest = g.size.startsWith('closest');
+  const pick = (v: number[]) => (closest ? Math.min(...v) : Math.max(...v));
+  const side: [number, number] = [pick(sidesX), pick(sidesY)];
+  if (g.size.endsWith('side')) {
+    if (g.shape === 'ellipse') return side;
+    const r = pick([...sidesX, ...sidesY]);
+    return [r, r];
+  }
+  // The corner: the nearest or farthest, by distance.
+  const corners = sidesX.flatMap((x) => sidesY.map((y) => [x, y] as const));
+  const [kx, ky] = corners.reduce((best, c) => (closest === Math.hypot(...c) < Math.hypot(...best) ? c : best));
+  if (g.shape === 'circle') return [Math.hypot(kx, ky), Math.hypot(kx, ky)];
+  // An ellipse through that corner with the proportions of the `-side` ellipse.
+  const ratio = side[1] > 0 ? side[0] / side[1] : 1;
+  const rx = Math.hypot(kx, ky * ratio);
+  return [rx, ratio > 0 ? rx / ratio : 0];
+}
+
+/**
+ * CSS's stop fix-up: the first stop defaults to 0 and the last to 100%, a position below an earlier
+ * one is raised to it, and unpositioned stops are spread evenly between their neighbours. Then the
+ * stops are cut to 0-1 (interpolating the colours at the cuts), and a fully transparent stop takes
+ * its neighbours' colour, so that fading to `transparent` does not pass through grey (the backends
+ * interpolate colour and alpha apart; CSS interpolates premultiplied).
+ */
+function resolveStops(stops: GradientStop[], length: number): ResolvedStop[] {
+  const offsets = stops.map((s) => (s.position ? px(s.position, length) / (length || 1) : null));
+  offsets[0] ??= 0;
+  offsets[offsets.length - 1] ??= 1;
+  let max = -Infinity;
+  for (let i = 0; i < offsets.length; i++) if (offsets[i] !== null) offsets[i] = max = Math.max(max, offsets[i]!);
+  for (let i = 1; i < offsets.length; i++) {
+    if (offsets[i] !== null) continue;
+    let j = i;
+    while (offsets[j] === null) j++;
+    const [from, to] = [offsets[i - 1]!, offsets[j]!];
+    for (let k = i; k < j; k++) offsets[k] = from + ((to - from) * (k - i + 1)) / (j - i + 1);
+  }
+  const resolved = stops.map((s, i) => ({ offset: offsets[i]!, color: s.color }));
+  return untransparent(clipToUnit(resolved));
+}
+
+const mix = (a: Rgba, b: Rgba, t: number): Rgba => ({
+  r: Math.round(a.r + (b.r - a.r) * t),
+  g: Math.round(a.g + (b.g - a.g) * t),
+  b: Math.round(a.b + (b.b - a.b) * t),
+  a: a.a + (b.a - a.a) * t,
+});
+
+function colourAt(stops: ResolvedStop[], offset: number): Rgba {
+  if (offset <= stops[0].offset) return stops[0].color;
+  for (let i = 1; i < stops.length; i++) {
+    const [a, b] = [stops[i - 1], stops[i]];
+    if (offset <= b.offset) return b.offset === a.offset ? b.color : mix(a.color, b.color, (offset - a.offset) / (b.offset - a.offset));
+  }
+  return stops[stops.length - 1].color;
+}
+
+function clipToUnit(stops: ResolvedStop[]): ResolvedStop[] {
+  const inside = stops.filter((s) => s.offset > 0 && s.offset < 1);
+  return [{ offset: 0, color: colourAt(stops, 0) }, ...inside, { offset: 1, color: colourAt(stops, 1) }];
+}
+
+function untransparent(stops: ResolvedStop[]): ResolvedStop[] {
+  return stops.flatMap((s, i) => {
+    if (s.color.a > 0) return [s];
+    const before = stops.slice(0, i).reverse().find((t) => t.color.a > 0)?.color;
+    const after = stops.slice(i + 1).find((t) => t.color.a > 0)?.color;
+    const clear = (c: Rgba | undefined) => ({ offset: s.offset, color: { ...(c ?? s.color), a: 0 } });
+    return before && after && (before.r !== after.r || before.g !== after.g || before.b !== after.b) ? [clear(before), clear(after)] : [clear(before ?? after)];
+  });
+}
