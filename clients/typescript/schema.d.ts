@@ -554,6 +554,10 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
             available_modifications: unknown;
             /** @constant */
             type: "text";
@@ -627,6 +631,10 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
             available_modifications: unknown;
             /** @constant */
             type: "image";
@@ -662,6 +670,10 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
             available_modifications: unknown;
             /** @constant */
             type: "empty";
@@ -673,6 +685,20 @@ export interface components {
             border_width: number;
             /** @default #000000 */
             border_color: string;
+            /** @enum {string} */
+            shape?: "rectangle" | "ellipse" | "line" | "polygon" | "path";
+            points?: [
+                number,
+                number
+            ][];
+            path?: string;
+            path_viewbox?: [
+                number,
+                number,
+                number,
+                number
+            ];
+            border_dash?: number[];
         } | {
             layer: string;
             x: number;
@@ -682,6 +708,10 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
             available_modifications: unknown;
             /** @constant */
             type: "qr_code";
@@ -707,6 +737,10 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
             available_modifications: unknown;
             /** @constant */
             type: "barcode";
@@ -733,6 +767,10 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
             available_modifications?: unknown;
             /** @constant */
             type: "text";
@@ -806,6 +844,10 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
             available_modifications?: unknown;
             /** @constant */
             type: "image";
@@ -841,6 +883,10 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
             available_modifications?: unknown;
             /** @constant */
             type: "empty";
@@ -852,6 +898,20 @@ export interface components {
             border_width?: number;
             /** @default #000000 */
             border_color?: string;
+            /** @enum {string} */
+            shape?: "rectangle" | "ellipse" | "line" | "polygon" | "path";
+            points?: [
+                number,
+                number
+            ][];
+            path?: string;
+            path_viewbox?: [
+                number,
+                number,
+                number,
+                number
+            ];
+            border_dash?: number[];
         } | {
             layer: string;
             x: number;
@@ -861,6 +921,10 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
             available_modifications?: unknown;
             /** @constant */
             type: "qr_code";
@@ -886,6 +950,10 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
             available_modifications?: unknown;
             /** @constant */
             type: "barcode";
@@ -1004,6 +1072,8 @@ export interface components {
         Variant: {
             background_color?: string | null;
             barcode_content?: string | null;
+            /** @description Empty layers: the border's (a line's) colour; must be a CSS colour. */
+            border_color?: string | null;
             /** @description Text layers: the text colour; must be a CSS colour. */
             color?: string | null;
             /** @description Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md). */
@@ -1023,6 +1093,8 @@ export interface components {
             image_url?: string | null;
             /** @description The layer key. */
             layer: string;
+            /** @description Any layer: its opacity, 0 to 1. */
+            opacity?: number | null;
             qr_content?: string | null;
             text?: string | null;
             /** @description Text layers: `plain` or `markup` (the text holds style tags; docs/rendering.md "Mixed styles"). */
