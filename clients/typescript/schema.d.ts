@@ -1181,7 +1181,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -1415,10 +1415,30 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A multipart body sent without a Content-Length. */
+            411: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
+                    "Content-Security-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A multipart request body needs a Content-Length header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
             /** @description The body is too large. */
             413: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
                     "Content-Security-Policy": string;
                     [name: string]: unknown;
@@ -1474,6 +1494,26 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Too many requests (or too many request bodies in flight from this address). */
+            429: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
+                    "Content-Security-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
             /** @description A fault of the server: details only in its log, under the request id. */
             500: {
                 headers: {
@@ -1492,10 +1532,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description A part the request needs is missing or busy (Chromium for screenshots, every capture slot). */
+            /** @description A part the request needs is missing or busy (Chromium for screenshots, every capture slot), or the server is receiving too many bodies at once. */
             503: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "Retry-After": components["headers"]["RetryAfter"];
                     /** @description `frame-ancestors`: the origins the form's owner allows may embed it. */
                     "Content-Security-Policy": string;
                     [name: string]: unknown;
@@ -1569,7 +1611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -1703,10 +1745,29 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A multipart body sent without a Content-Length. */
+            411: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A multipart request body needs a Content-Length header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large. */
             413: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     [name: string]: unknown;
@@ -1742,10 +1803,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -1773,6 +1835,25 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A part the request needs is missing or busy (Chromium for screenshots, every capture slot), or the server is receiving too many bodies at once. */
+            503: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service is unavailable."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1875,7 +1956,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -1984,7 +2065,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -2101,10 +2182,29 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A multipart body sent without a Content-Length. */
+            411: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A multipart request body needs a Content-Length header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large. */
             413: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     [name: string]: unknown;
@@ -2140,10 +2240,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -2171,6 +2272,25 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A part the request needs is missing or busy (Chromium for screenshots, every capture slot), or the server is receiving too many bodies at once. */
+            503: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service is unavailable."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2359,10 +2479,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     /** @description `public, max-age=RENDER_URL_MAX_AGE_SECONDS` on the file; `no-store` on errors. */
                     "Cache-Control": string;
                     [name: string]: unknown;
@@ -2456,7 +2577,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -2579,7 +2700,8 @@ export interface operations {
             /** @description The body is too large. */
             413: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     [name: string]: unknown;
@@ -2632,10 +2754,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -2668,12 +2791,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A part the request needs is missing or busy (Chromium for screenshots, every capture slot). */
+            /** @description A part the request needs is missing or busy (Chromium for screenshots, every capture slot), or the server is receiving too many bodies at once. */
             503: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2764,7 +2889,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -2869,7 +2994,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -3046,7 +3171,8 @@ export interface operations {
             /** @description The body is too large. */
             413: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     [name: string]: unknown;
@@ -3099,10 +3225,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3135,12 +3262,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A part the request needs is missing or busy (Chromium for screenshots, every capture slot). */
+            /** @description A part the request needs is missing or busy (Chromium for screenshots, every capture slot), or the server is receiving too many bodies at once. */
             503: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3229,7 +3358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -3396,7 +3525,8 @@ export interface operations {
             /** @description The body is too large. */
             413: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     [name: string]: unknown;
@@ -3449,10 +3579,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3480,6 +3611,25 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A part the request needs is missing or busy (Chromium for screenshots, every capture slot), or the server is receiving too many bodies at once. */
+            503: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service is unavailable."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3562,7 +3712,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -3675,7 +3825,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -3818,7 +3968,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -3917,7 +4067,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -4049,7 +4199,8 @@ export interface operations {
             /** @description The body is too large. */
             413: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     [name: string]: unknown;
@@ -4085,10 +4236,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4116,6 +4268,25 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A part the request needs is missing or busy (Chromium for screenshots, every capture slot), or the server is receiving too many bodies at once. */
+            503: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service is unavailable."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4201,7 +4372,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -4348,7 +4519,8 @@ export interface operations {
             /** @description The body is too large. */
             413: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     [name: string]: unknown;
@@ -4384,10 +4556,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4415,6 +4588,25 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A part the request needs is missing or busy (Chromium for screenshots, every capture slot), or the server is receiving too many bodies at once. */
+            503: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service is unavailable."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4497,7 +4689,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -4612,7 +4804,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -4756,7 +4948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -4898,10 +5090,29 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A multipart body sent without a Content-Length. */
+            411: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A multipart request body needs a Content-Length header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large. */
             413: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     [name: string]: unknown;
@@ -4954,10 +5165,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4985,6 +5197,25 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A part the request needs is missing or busy (Chromium for screenshots, every capture slot), or the server is receiving too many bodies at once. */
+            503: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service is unavailable."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5049,7 +5280,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -5150,7 +5381,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (or too many request bodies in flight from this address). */
             429: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];

@@ -16,6 +16,7 @@ export interface DocumentedRoute {
 /** Every error status the API answers, what it means and a message it carries (docs/api.md "Errors"). */
 const ERRORS: Record<number, [description: string, example: string]> = {
   400: ['The body is not valid JSON (or not valid multipart/form-data).', 'The request body is not valid JSON.'],
+  411: ['A multipart body sent without a Content-Length.', 'A multipart request body needs a Content-Length header.'],
   401: ['No token, or an unknown or revoked one.', 'Unauthenticated.'],
   403: ['The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs).', 'Invalid ability provided.'],
   404: ['Unknown id, or one of another account.', 'Not found.'],
@@ -24,14 +25,14 @@ const ERRORS: Record<number, [description: string, example: string]> = {
   413: ['The body is too large.', 'The request body is too large.'],
   417: ['The account has no credits left.', 'You have reached your snap quota.'],
   422: ['Invalid input: `errors` names each invalid field by its request name, nested fields dotted.', 'The given data was invalid.'],
-  429: ['Too many requests.', 'Too Many Attempts.'],
+  429: ['Too many requests (or too many request bodies in flight from this address).', 'Too Many Attempts.'],
   500: ['A fault of the server: details only in its log, under the request id.', 'Server Error'],
-  503: ['A part the request needs is missing or busy (Chromium for screenshots, every capture slot).', 'The service is unavailable.'],
+  503: ['A part the request needs is missing or busy (Chromium for screenshots, every capture slot), or the server is receiving too many bodies at once.', 'The service is unavailable.'],
 };
 
 const header = (description: string, schema: JsonSchema = { type: 'string' }) => ({ description, schema });
 const HEADERS = {
-  RequestUuid: header('Identifies the request for support; the same id is in the server log.', { type: 'string', format: 'uuid' }),
+  RequestUuid: { ...header('Identifies the request for support; the same id is in the server log.', { type: 'string', format: 'uuid' }), required: true },
   RateLimitLimit: header('Requests allowed per minute on this endpoint from this address.', { type: 'integer' }),
   RateLimitRemaining: header('Requests left in the current minute.', { type: 'integer' }),
   RetryAfter: header('Seconds to wait before retrying.', { type: 'integer' }),
@@ -50,14 +51,30 @@ const COMPONENT_SCHEMAS = {
 /** Express's `/templates/:templateUuid` as OpenAPI's `/api/v1/templates/{templateUuid}`. */
 const openApiPath = (path: string) => REST_PATH + path.replace(/:(\w+)/g, '{$1}');
 
-function errorResponse(status: number, limited: boolean, html = false) {
+/**
+ * What the server-wide body budget (src/ops/body-budget.ts) refuses before a request reaches the API's
+ * router: such an answer carries no request id.
+ */
+const BODY_REFUSALS = [411, 413, 429, 503];
+const earlyRequestUuid = {
+  ...HEADERS.RequestUuid,
+  required: false,
+  description: `${HEADERS.RequestUuid.description} Absent when the server refuses the body before the API reads it (its size, or bodies in flight).`,
+};
+
+function errorResponse(status: number, limited: boolean, opts: { html?: boolean; body: boolean }) {
   const [description, message] = ERRORS[status] ?? [`Status ${status}.`, ''];
+  const early = opts.body && BODY_REFUSALS.includes(status);
   const schema = status === 422 ? 'ValidationError' : 'Error';
   const example = status === 422 ? { message: 'The template id field is required when collection id is not present.', errors: { template_id: ['The template id field is required when collection id is not present.'] } } : { message };
   return {
     description,
-    headers: { 'X-Request-Uuid': ref('RequestUuid'), ...(limited && rateHeaders(status)) },
-    content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` }, example }, ...(html && { 'text/html': { schema: { type: 'string' } } }) },
+    headers: {
+      'X-Request-Uuid': early ? earlyRequestUuid : ref('RequestUuid'),
+      ...(limited && rateHeaders(status)),
+      ...((status === 429 || status === 503) && { 'Retry-After': ref('RetryAfter') }),
+    },
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` }, example }, ...(opts.html && { 'text/html': { schema: { type: 'string' } } }) },
   };
 }
 
@@ -74,7 +91,8 @@ function implicitErrors(r: DocumentedRoute): number[] {
   const out = [500];
   if ((r.doc.auth ?? 'bearer') === 'bearer') out.push(401, 403);
   if (r.rateLimited !== false) out.push(429);
-  if (r.doc.body || r.doc.upload) out.push(400, 413, 422);
+  if (r.doc.body || r.doc.upload) out.push(400, 413, 422, 429, 503);
+  if (r.doc.upload || r.multipart) out.push(411);
   if (/[:{]/.test(r.path)) out.push(404);
   return out;
 }
@@ -100,7 +118,7 @@ function operation(ctx: ShapeContext, r: DocumentedRoute, path: string) {
   const limited = r.rateLimited !== false;
   const responses: Record<string, unknown> = {};
   const error = (status: number) => {
-    const res = errorResponse(status, limited, doc.htmlErrors);
+    const res = errorResponse(status, limited, { html: doc.htmlErrors, body: !!(doc.body || doc.upload) });
     return { ...res, headers: { ...res.headers, ...headerObjects(doc.headers) } };
   };
   for (const [status, res] of Object.entries(doc.responses)) {

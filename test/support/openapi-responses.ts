@@ -6,8 +6,12 @@ import { routes } from '../../rest-adapter/routes.js';
 import { schema } from '../../src/graphql/schema.js';
 
 type Document = ReturnType<typeof restApiDocument>;
+interface HeaderObject {
+  required?: boolean;
+  $ref?: string;
+}
 interface Operation {
-  responses: Record<string, { headers?: Record<string, { required?: boolean; $ref?: string }>; content?: Record<string, unknown> }>;
+  responses: Record<string, { headers?: Record<string, HeaderObject>; content?: Record<string, unknown> }>;
 }
 
 /** Headers of the transport (and CORS, Express's ETag), which the document does not list. */
@@ -50,7 +54,8 @@ export function openApiChecker(document: Document = restApiDocument(schema, rout
     const problems: string[] = [];
     const documented = Object.fromEntries(Object.entries(res.headers ?? {}).map(([k, h]) => [k.toLowerCase(), h]));
     for (const name of r.headers.keys()) if (!TRANSPORT.test(name) && !documented[name]) problems.push(`${where}: header ${name} is not documented`);
-    for (const [name, h] of Object.entries(documented)) if ((h.required || name === 'x-request-uuid') && !r.headers.has(name)) problems.push(`${where}: header ${name} is missing`);
+    const headerOf = (h: HeaderObject): HeaderObject => (h.$ref ? (document.components.headers as Record<string, HeaderObject>)[h.$ref.split('/').at(-1)!] : h);
+    for (const [name, h] of Object.entries(documented)) if (headerOf(h).required && !r.headers.has(name)) problems.push(`${where}: header ${name} is missing`);
     const type = r.headers.get('content-type')?.split(';')[0].trim();
     if (!res.content) return type && r.status !== 304 ? [...problems, `${where}: a body (${type}) where none is documented`] : problems;
     if (!type || !Object.hasOwn(res.content, type)) return [...problems, `${where}: media type ${type} is not documented (${Object.keys(res.content).join(', ')})`];
