@@ -28,6 +28,9 @@ export const snapFields = {
   idempotencyKey: 'idempotency_key',
 } as const satisfies FieldTable;
 
+/** The spec's Snap, every field (the rest of the table is the request's). */
+export const SNAP_RESOURCE = ['id', 'mediaUrl', 'type', 'status', 'isAsync', 'webhookUrl', 'completedAt', 'lastError', 'variants', 'templateId', 'templateTitle', 'createdAt'] as const;
+
 /** The subset the plain list and retrieve endpoints return, in the spec's order. */
 export const SNAP_SUMMARY = ['id', 'templateId', 'type', 'variants', 'mediaUrl', 'createdAt'] as const;
 
@@ -69,4 +72,4 @@ export function snapData(snap: Snap, storage: Storage): SnapData {
 }
 
 /** The spec's Snap (or its `fields`), as REST responses and webhook payloads carry it. */
-export const snapResource = (snap: SnapData, fields?: readonly string[]) => toPublic(snapFields, snap, fields);
+export const snapResource = (snap: SnapData, fields: readonly string[] = SNAP_RESOURCE) => toPublic(snapFields, snap, fields);
