@@ -2,7 +2,10 @@ import type { ApiError } from '../api/graphql-client';
 import { FieldError } from '../shell/field-error';
 import { LAYER_LABEL, type Design, type Layer } from './design';
 import { COMMON_FIELDS, DEFAULTS, TYPE_DEFAULTS, TYPE_FIELDS, type FieldSpec } from './layer-fields';
+import { ColourInput } from './colour-input';
+import { GradientField } from './gradient-field';
 import { MediaPicker } from './media-picker';
+import { ShapePicker } from './shape-picker';
 
 interface Props {
   design: Design;
@@ -13,8 +16,6 @@ interface Props {
   updateLayer(index: number, patch: Partial<Layer>, field: string): void;
   updateDesign(patch: Partial<Design>, field: string): void;
 }
-
-const HEX = /^#[0-9a-f]{6}$/i;
 
 function Control({ spec, value, set, id }: { spec: FieldSpec; value: unknown; set: (v: unknown) => void; id: string }) {
   const str = value === undefined || value === null ? '' : String(value);
@@ -53,12 +54,9 @@ function Control({ spec, value, set, id }: { spec: FieldSpec; value: unknown; se
         </select>
       );
     case 'color':
-      return (
-        <span class="color-field">
-          <input type="color" aria-label={`${spec.label} picker`} value={HEX.test(str) ? str : '#000000'} onInput={(e) => set(e.currentTarget.value)} />
-          <input id={id} value={str} onInput={(e) => set(e.currentTarget.value === '' && spec.optional ? undefined : e.currentTarget.value)} />
-        </span>
-      );
+      return <ColourInput id={id} label={spec.label} value={str} set={(v) => set(v === '' && spec.optional ? undefined : v)} />;
+    case 'paint':
+      return <GradientField id={id} label={spec.label} value={str} optional={spec.optional} set={set} />;
     default:
       return <input id={id} value={str} onInput={(e) => set(e.currentTarget.value === '' && spec.optional ? undefined : e.currentTarget.value)} />;
   }
@@ -77,7 +75,7 @@ export function PropertyPanel({ design, index, fonts, error, updateLayer, update
         </div>
         <div class="field">
           <label for="p-bg">Background colour</label>
-          <Control spec={{ key: 'background_color', label: 'Background colour', kind: 'color' }} id="p-bg" value={design.background_color} set={(v) => updateDesign({ background_color: String(v) }, 'background_color')} />
+          <Control spec={{ key: 'background_color', label: 'Background colour', kind: 'paint' }} id="p-bg" value={design.background_color} set={(v) => updateDesign({ background_color: String(v) }, 'background_color')} />
           <FieldError error={error} field="background_color" />
         </div>
         <p class="hint">Select a layer on the canvas or in the list to edit it.</p>
@@ -97,6 +95,8 @@ export function PropertyPanel({ design, index, fonts, error, updateLayer, update
           <select id={id} value={String(value)} onChange={(e) => set(e.currentTarget.value)}>
             {[...new Set(['sans', ...fonts, String(value)])].map((f) => <option key={f} value={f}>{f}</option>)}
           </select>
+        ) : spec.kind === 'shape' ? (
+          <ShapePicker id={id} layer={layer} onPick={(patch) => updateLayer(index, patch, `${index}.shape`)} />
         ) : spec.kind === 'image' ? (
           <>
             <input id={id} type="url" placeholder="https://…" value={(value as string) ?? ''} onInput={(e) => set(e.currentTarget.value || null)} />
