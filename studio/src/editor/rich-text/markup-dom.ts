@@ -106,14 +106,17 @@ function set<K extends keyof Style>(style: Style, k: K, v: Style[K] | undefined)
  */
 export function domToSegments(root: Node, { collapse = false, keepLastBreak = false } = {}): Segment[] {
   const out: Segment[] = [];
-  let pending = false; // a block ended: a line break before any more text
-  const push = (text: string, style: Style) => {
-    if (text === '') return;
-    if (pending && out.length && !out.at(-1)!.text.endsWith('\n')) out.push({ text: '\n', style });
-    pending = false;
+  let pending: Style | undefined; // a block ended: a line break (in the block's style) before any more text
+  const add = (text: string, style: Style) => {
     const last = out.at(-1);
     if (last && JSON.stringify(last.style) === JSON.stringify(style)) last.text += text;
     else out.push({ text, style });
+  };
+  const push = (text: string, style: Style) => {
+    if (text === '') return;
+    if (pending && out.length && !out.at(-1)!.text.endsWith('\n')) add('\n', pending);
+    pending = undefined;
+    add(text, style);
   };
   const walk = (node: Node, style: Style, lastInBlock: boolean) => {
     if (node.nodeType === 3) {
@@ -126,11 +129,11 @@ export function domToSegments(root: Node, { collapse = false, keepLastBreak = fa
     if (SKIPPED.has(el.tagName)) return;
     if (el.tagName === 'BR') return lastInBlock && !keepLastBreak ? undefined : push('\n', style);
     const block = BLOCKS.has(el.tagName);
-    if (block && out.length) pending = true;
+    if (block && out.length) pending = style;
     const inner = node.nodeType === 1 ? defined({ ...style, ...ownStyle(el) }) : style;
     const children = [...node.childNodes];
     children.forEach((c, i) => walk(c, inner, (block || lastInBlock) && i === children.length - 1));
-    if (block) pending = true;
+    if (block) pending = style;
   };
   walk(root, {}, true);
   return out;

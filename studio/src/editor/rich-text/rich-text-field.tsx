@@ -39,6 +39,8 @@ export function RichTextField({ value, baseSize, set }: Props) {
   const [showMarkup, setShowMarkup] = useState(false);
   const parsed = parse(value);
   const segments = 'segments' in parsed ? parsed.segments : undefined;
+  const latest = useRef(segments); // for events that come before the next render (a format's own selection change)
+  latest.current = segments;
 
   const rebuild = (markup: string, select?: [number, number]) => {
     const el = area.current;
@@ -57,12 +59,14 @@ export function RichTextField({ value, baseSize, set }: Props) {
     if (el) el.contentEditable = el.matches('fieldset:disabled *') ? 'false' : 'true';
   });
 
+  const showPressed = (now: Segment[], [start, end]: [number, number]) => setPressed(TOGGLES.filter((t) => allHave(now, start, end, t.on)).map((t) => t.name));
   const remember = () => {
     const el = area.current;
     const r = el && selectionOffsets(el);
-    if (!r || !segments) return;
+    const now = latest.current;
+    if (!r || !now) return;
     range.current = r;
-    setPressed(TOGGLES.filter((t) => allHave(segments, r[0], r[1], t.on)).map((t) => t.name));
+    showPressed(now, r);
   };
   useEffect(() => {
     document.addEventListener('selectionchange', remember);
@@ -72,6 +76,9 @@ export function RichTextField({ value, baseSize, set }: Props) {
   /** A change to the styled text from `start` to `end`, saved as markup and shown with `select` selected. */
   const edit = (next: Segment[], select: [number, number], how: 'typing' | 'format') => {
     const markup = toMarkup(next);
+    latest.current = next;
+    range.current = select;
+    showPressed(next, select);
     rebuild(markup, select);
     set(markup, how);
   };
