@@ -615,7 +615,7 @@ describe('Studio in Chromium, a markup text layer', { timeout: 90_000 }, () => {
     return n;
   };
 
-  it('types, bolds and colours a word with the toolbar and keys; saves it as markup and the draft render draws it', async () => {
+  it('types, bolds, colours and sizes a word with the toolbar and keys; saves it as markup and the draft render draws it', async () => {
     const area = page.getByRole('textbox', { name: 'Text', exact: true });
     await area.click();
     await page.keyboard.press('Control+End');
@@ -627,7 +627,9 @@ describe('Studio in Chromium, a markup text layer', { timeout: 90_000 }, () => {
     await expect.poll(() => page.getByRole('button', { name: 'Bold', exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await redPixels()).toBe(0);
     await page.getByLabel('Colour for the selection').fill('#dc2626');
-    const coloured = 'Hello <b><span color="#dc2626">big</span></b> world';
+    await page.getByLabel('Size for the selection').fill('64');
+    await page.getByLabel('Size for the selection').press('Enter');
+    const coloured = 'Hello <b><span color="#dc2626" font_size="64">big</span></b> world';
     await expect.poll(savedText, { timeout: 15_000 }).toBe(coloured);
     // The draft render is the API's: the red, bold word is in it.
     await expect.poll(redPixels, { timeout: 15_000 }).toBeGreaterThan(150);

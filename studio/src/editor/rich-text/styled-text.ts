@@ -1,4 +1,4 @@
-import { readMarkup, SPAN_ATTRIBUTES, type Segment, type Style } from './read-markup';
+import { readMarkup, SPAN_ATTRIBUTES, type Segment, type Style } from './read-markup.js';
 
 /**
  * A markup text layer's text as the rich-text field edits it: plain text in styled stretches
@@ -7,7 +7,7 @@ import { readMarkup, SPAN_ATTRIBUTES, type Segment, type Style } from './read-ma
  */
 
 /** A `<` or `&` typed as text, escaped so markup draws it as typed. */
-export const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 const escapeAttribute = (value: string) => escapeText(value).replaceAll('"', '&quot;');
 
 /**
