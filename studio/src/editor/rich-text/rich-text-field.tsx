@@ -71,9 +71,9 @@ export function RichTextField({ value, baseSize, set }: Props) {
   useEffect(() => {
     document.addEventListener('selectionchange', remember);
     return () => document.removeEventListener('selectionchange', remember);
-  });
+  }, []); // remember reads refs only
 
-  /** A change to the styled text from `start` to `end`, saved as markup and shown with `select` selected. */
+  /** The styled text changed by the field itself: saved as markup and shown, with `select` selected. */
   const edit = (next: Segment[], select: [number, number], how: 'typing' | 'format') => {
     const markup = toMarkup(next);
     latest.current = next;
@@ -82,17 +82,27 @@ export function RichTextField({ value, baseSize, set }: Props) {
     rebuild(markup, select);
     set(markup, how);
   };
+  /** What was typed in the area, read back as markup; the area already shows it. */
+  const typed = (el: HTMLElement) => {
+    const now = domToSegments(el);
+    const markup = toMarkup(now);
+    latest.current = now;
+    shown.current = markup;
+    set(markup, 'typing');
+  };
   const format = (patch: (segments: Segment[], start: number, end: number) => Style) => {
     const [start, end] = range.current;
-    if (!segments || start === end) return;
-    edit(restyle(segments, start, end, patch(segments, start, end)), [start, end], 'format');
+    const now = latest.current;
+    if (!now || start === end) return;
+    edit(restyle(now, start, end, patch(now, start, end)), [start, end], 'format');
   };
   const toggle = (t: (typeof TOGGLES)[number]) => format((s, a, b) => t.patch(allHave(s, a, b, t.on)));
   const insert = (inserted: Segment[]) => {
     const [start, end] = selectionOffsets(area.current!) ?? range.current;
-    if (!segments) return;
+    const now = latest.current;
+    if (!now) return;
     const length = inserted.reduce((n, s) => n + s.text.length, 0);
-    edit(replace(segments, start, end, inserted), [start + length, start + length], 'typing');
+    edit(replace(now, start, end, inserted), [start + length, start + length], 'typing');
   };
 
   const [colour, setColour] = useState('#000000');
@@ -124,17 +134,8 @@ export function RichTextField({ value, baseSize, set }: Props) {
         aria-multiline="true"
         aria-label="Text"
         hidden={!segments}
-        onInput={(e) => {
-          if ((e as InputEvent).isComposing) return;
-          const markup = toMarkup(domToSegments(e.currentTarget));
-          shown.current = markup;
-          set(markup, 'typing');
-        }}
-        onCompositionEnd={(e) => {
-          const markup = toMarkup(domToSegments(e.currentTarget));
-          shown.current = markup;
-          set(markup, 'typing');
-        }}
+        onInput={(e) => (e as InputEvent).isComposing || typed(e.currentTarget)}
+        onCompositionEnd={(e) => typed(e.currentTarget)}
         onKeyDown={(e) => {
           const t = TOGGLES.find((t) => t.key && t.key === e.key.toLowerCase());
           if (t && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey) {
