@@ -6,14 +6,16 @@ import { ColourInput } from './colour-input';
 import { GradientField } from './gradient-field';
 import { MediaPicker } from './media-picker';
 import { ShapePicker } from './shape-picker';
+import { RichTextField } from './rich-text/rich-text-field';
+import { formatSwitch } from './rich-text/styled-text';
 
 interface Props {
   design: Design;
   index: number | undefined;
   fonts: string[];
   error?: ApiError;
-  /** `field` groups one field's typing into one undo step. */
-  updateLayer(index: number, patch: Partial<Layer>, field: string): void;
+  /** `field` groups one field's typing into one undo step; without one, the change is a step of its own. */
+  updateLayer(index: number, patch: Partial<Layer>, field?: string): void;
   updateDesign(patch: Partial<Design>, field: string): void;
 }
 
@@ -87,11 +89,14 @@ export function PropertyPanel({ design, index, fonts, error, updateLayer, update
   const field = (spec: FieldSpec) => {
     const id = `p-${spec.key}`;
     const value = layer[spec.key] ?? defaults[spec.key];
-    const set = (v: unknown) => updateLayer(index, { [spec.key]: v }, `${index}.${spec.key}`);
+    // Changing the text format converts the text so it draws the same (docs/studio.md "Rich text").
+    const set = (v: unknown) => updateLayer(index, spec.key === 'text_format' ? formatSwitch(String(layer.text ?? ''), value, v) : { [spec.key]: v }, `${index}.${spec.key}`);
     return (
       <div class="field" key={spec.key}>
         <label for={id}>{spec.label}</label>
-        {spec.kind === 'font' ? (
+        {spec.key === 'text' && layer.text_format === 'markup' ? (
+          <RichTextField value={String(value)} baseSize={Number(layer.font_size ?? DEFAULTS.font_size)} set={(v, how) => updateLayer(index, { text: v }, how === 'typing' ? `${index}.text` : undefined)} />
+        ) : spec.kind === 'font' ? (
           <select id={id} value={String(value)} onChange={(e) => set(e.currentTarget.value)}>
             {[...new Set(['sans', ...fonts, String(value)])].map((f) => <option key={f} value={f}>{f}</option>)}
           </select>
