@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { renderScene } from '../../src/render/backends/render-scene.js';
 import { buildScene } from '../../src/render/scene/scene.js';
-import type { PdfOptions } from '../../src/render/base/types.js';
+import type { PdfOptions, SceneAssets } from '../../src/render/base/types.js';
 import { findPreset, printSize } from '../../src/templates/size-presets.js';
-import { design, pdfText, poppler, qpdfCheck, uncompressedPdf } from './helpers.js';
+import { assets, design, pdfText, poppler, qpdfCheck, smallImages, uncompressedPdf } from './helpers.js';
 
 /** A PDF of a template made from a size preset, as a snap renders it (designOf adds the preset's page size). */
-async function pdfOf(size: string | null, pdf: PdfOptions = {}, layers: Record<string, unknown>[] = []): Promise<Buffer> {
+async function pdfOf(size: string | null, pdf: PdfOptions = {}, layers: Record<string, unknown>[] = [], images: SceneAssets = {}): Promise<Buffer> {
   const preset = size ? findPreset(size)! : { width: 1200, height: 630 };
   const d = { ...design(preset.width, preset.height, layers, '#336699'), page: size ? printSize(size) : null };
-  const data = (await renderScene(buildScene({ design: d, format: 'pdf', pdf }), {})).data;
+  const data = (await renderScene(buildScene({ design: d, format: 'pdf', pdf }), images)).data;
   expect(qpdfCheck(data)).toContain('No syntax or stream encoding errors found');
   return data;
 }
@@ -92,12 +92,17 @@ describe('PDF documents that can be kept', () => {
       text('top', 10, 10, 'First paragraph'),
       text('middle', 10, 200, 'Second paragraph'),
       { layer: 'code', type: 'qr_code', x: 600, y: 300, width: 100, height: 100, qr_content: 'https://example.com' },
+      { layer: 'photo', type: 'image', x: 800, y: 100, width: 160, height: 120, image_url: 'https://example.com/a.jpg', alt: 'A harbour at dusk' },
+      { layer: 'texture', type: 'image', x: 800, y: 450, width: 160, height: 120, image_url: 'https://example.com/a.jpg' },
     ];
-    const pdf = await pdfOf(null, {}, layers);
+    const pdf = await pdfOf(null, {}, layers, await assets(['https://example.com/a.jpg', (await smallImages()).jpeg]));
     // pdfinfo joins a paragraph's words without their spaces; pdftotext keeps them.
     const struct = poppler('pdfinfo', pdf, '-struct-text');
-    expect(struct.replace(/\s+/g, ' ')).toMatch(/^Document P \(block\) "Firstparagraph" P \(block\) "Secondparagraph" Figure "" P \(block\) "Lastparagraph" $/);
-    expect(uncompressedPdf(pdf)).toContain('/Alt (https://example.com)');
+    // The photo (y 100) comes before the second paragraph (y 200); the untitled texture is decoration.
+    expect(struct.replace(/\s+/g, ' ')).toMatch(/^Document P \(block\) "Firstparagraph" Figure "" P \(block\) "Secondparagraph" Figure "" P \(block\) "Lastparagraph" $/);
+    const raw = uncompressedPdf(pdf);
+    expect(raw).toContain('/Alt (A harbour at dusk)');
+    expect(raw).toContain('/Alt (https://example.com)');
     expect(pdfText(pdf)).toContain('First paragraph');
   });
 });
