@@ -28,12 +28,15 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 export async function renderPdf(scene: Scene, nodes: LaidOutNode[]): Promise<Buffer> {
   const doc = createPdfDocument(scene.pdf);
   addPdfPage(doc, pageBoxes(scene));
-  drawPage(doc, scene, nodes);
+  drawPage(doc, scene, nodes, new Set());
   return pdfBytes(doc);
 }
 
-/** Draws the scene on the current page (addPdfPage set it up), tagged. */
-function drawPage(doc: PDFKit.PDFDocument, scene: Scene, nodes: LaidOutNode[]): void {
+/**
+ * Draws the scene on the current page (addPdfPage set it up), tagged. `fonts` are the faces already
+ * registered with the document: one set per document, so pages share each embedded face.
+ */
+function drawPage(doc: PDFKit.PDFDocument, scene: Scene, nodes: LaidOutNode[], fonts: Set<string>): void {
   const { width, height } = scene;
   if (paintVisible(scene.background)) {
     // The background reaches into the bleed: a print shop cuts inside it.
@@ -41,7 +44,6 @@ function drawPage(doc: PDFKit.PDFDocument, scene: Scene, nodes: LaidOutNode[]): 
     const [bx, by] = [bleed / scale.x, bleed / scale.y];
     artifact(doc, () => fillPaintPdf(doc.rect(-bx, -by, width + 2 * bx, height + 2 * by), scene.background, 1, width, height));
   }
-  const fonts = new Set<string>();
   const tagged: Tagged[] = [];
   for (const item of nodes) {
     if (item.node.shadow) artifact(doc, () => drawShadow(doc, item, scene));
