@@ -661,6 +661,8 @@ export interface components {
             flip_x: boolean;
             /** @default false */
             flip_y: boolean;
+            /** @default null */
+            alt: string | null;
         } | {
             layer: string;
             x: number;
@@ -874,6 +876,8 @@ export interface components {
             flip_x?: boolean;
             /** @default false */
             flip_y?: boolean;
+            /** @default null */
+            alt?: string | null;
         } | {
             layer: string;
             x: number;

@@ -122,6 +122,8 @@ export async function typedSnapCommand(body: Record<string, unknown>): Promise<C
   const input = only(body, COMMAND_FIELDS);
   const command = { ...input, variants: lenientVariants(input.variants) };
   const c = new Checker();
+  // Refused, not ignored: a caller who sends it expects a resized output (docs/rendering.md "Output").
+  if (Object.hasOwn(body, 'scale')) c.failType('scale', 'The scale field is not supported: a snap is rendered at the template size; make a template of the size you need.');
   await checkSnapCommand(c, command);
   if (c.mistyped) c.done();
   return command as CreateSnapCommand;

@@ -97,6 +97,7 @@ export class SnapProcessor {
         format: snap.format as OutputFormat,
         transparent: snap.transparent,
         accountId: snap.accountId,
+        pdf: { title: snap.templateTitle },
       }));
     } catch (e) {
       await file.then((f) => f.discard(), () => {});

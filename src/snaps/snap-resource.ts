@@ -26,6 +26,8 @@ export const snapFields = {
   transparent: 'transparent',
   async: 'async',
   idempotencyKey: 'idempotency_key',
+  // Read only to refuse it (snap-command.ts).
+  scale: 'scale',
 } as const satisfies FieldTable;
 
 /** The spec's Snap, every field (the rest of the table is the request's). */

@@ -118,6 +118,8 @@ const imageLayerSchema = z.strictObject({
   filter: imageFilter.optional(),
   flip_x: z.boolean().default(false),
   flip_y: z.boolean().default(false),
+  // What the image shows, for screen readers (a tagged PDF's Figure); none marks it decorative.
+  alt: z.string().trim().max(1000).nullable().default(null),
 });
 
 const emptyLayerSchema = z
@@ -174,6 +176,8 @@ export type Layer = z.output<typeof layerSchema>;
 export interface TemplateDesign {
   width: number;
   height: number;
+  /** A print design's physical page size in points (its Print preset's); absent for a screen design. */
+  page?: { width: number; height: number } | null;
   background_color: string;
   layers: Layer[];
 }

@@ -6,14 +6,16 @@ import { isUuid } from '../validation/uuid.js';
 import { ValidationError } from '../validation/validation-error.js';
 import type { TemplateDesign } from './layer-schema.js';
 import { publishedDesign } from './template-service.js';
+import { printSize } from './size-presets.js';
 
 /** What a render needs of a template: which one it is and its published design. */
 export type RenderableTemplate = Pick<Template, 'id' | 'uuid' | 'title' | 'size' | 'version' | 'width' | 'height' | 'backgroundColor' | 'layers'>;
 
-/** What a snap draws: the template's published canvas and layers. */
+/** What a snap draws: the template's published canvas and layers, and the page size of the Print preset it was made from. */
 export function designOf(t: RenderableTemplate): TemplateDesign {
   const { width, height, background_color, layers } = publishedDesign(t);
-  return { width, height, background_color, layers };
+  const page = printSize(t.size);
+  return page ? { width, height, page, background_color, layers } : { width, height, background_color, layers };
 }
 
 /** A requested template, read with the available credits of its account: every render request checks that next. */

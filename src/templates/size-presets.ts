@@ -63,6 +63,9 @@ const ad = (size: string, label: string, w: number, h: number, margin = 8) =>
 
 const MM_PER_INCH = 25.4;
 const PRINT_DPI = 300;
+/** Each Print preset's physical size in points: a PDF of a template made from one has that page size. */
+const PRINT_SIZES = new Map<string, { width: number; height: number }>();
+const POINTS_PER_INCH = 72;
 
 /**
  * Print sizes derive pixels from the physical size so the label and the pixels cannot disagree.
@@ -75,6 +78,8 @@ function print(
   options: { dpi?: number; marginMm?: number } = {},
 ): SizePreset {
   const dpi = options.dpi ?? PRINT_DPI;
+  const points = physical.unit === 'mm' ? POINTS_PER_INCH / MM_PER_INCH : POINTS_PER_INCH;
+  PRINT_SIZES.set(size, { width: physical.w * points, height: physical.h * points });
   const perUnit = physical.unit === 'mm' ? dpi / MM_PER_INCH : dpi;
   const width = Math.round(physical.w * perUnit);
   const height = Math.round(physical.h * perUnit);
@@ -172,6 +177,11 @@ export const SIZE_PRESETS: readonly SizePreset[] = Object.freeze([
 ]);
 
 const BY_SIZE = new Map(SIZE_PRESETS.map((p) => [p.size, p]));
+
+/** The page size in points of a Print preset; null for any other size (a screen design). */
+export function printSize(size: string | null): { width: number; height: number } | null {
+  return (size !== null && PRINT_SIZES.get(size)) || null;
+}
 
 export function findPreset(size: string): SizePreset | undefined {
   return BY_SIZE.get(size);

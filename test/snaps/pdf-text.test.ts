@@ -41,4 +41,28 @@ describe('a PDF snap over REST', () => {
     expect(pdfText(pdf)).toBe('Save 20% on everything & more\nit’s “quoted”');
     expect(poppler('pdffonts', pdf)).toMatch(/^[A-Z]{6}\+Inter-Bold\s/m);
   });
+
+  it('gives a template made from a Print preset its physical page size, titled, tagged, in its language', async () => {
+    const made = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Spring flyer', size: 'a4-portrait', layers: [{ layer: 'body', type: 'text', x: 100, y: 100, width: 2000, height: 200, text: 'Bonjour', font_size: 80 }] } });
+    expect(made.status, made.text).toBe(201);
+    const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: made.body.data.uuid, type: 'pdf' } });
+    expect(r.status, r.text).toBe(201);
+    const pdf = Buffer.from(await (await fetch(r.body.media_url.replace('http://localhost:0', t.url))).arrayBuffer());
+    const info = poppler('pdfinfo', pdf);
+    expect(info).toMatch(/^Page size:\s+595\.276? x 841\.89 pts \(A4\)$/m);
+    expect(info).toMatch(/^Title:\s+Spring flyer$/m);
+    expect(info).toMatch(/^Tagged:\s+yes$/m);
+    expect(info).toMatch(/^PDF version:\s+1\.7$/m);
+    expect(pdfText(pdf)).toBe('Bonjour');
+    expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors found');
+  });
+
+  it('refuses scale with a 422 rather than ignore it, and renders nothing', async () => {
+    const before = await t.request('GET', '/api/v1/snaps', { token });
+    const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateId, type: 'image', scale: 0.32 } });
+    expect(r.status, r.text).toBe(422);
+    expect(r.body.errors.scale[0]).toMatch(/^The scale field is not supported/);
+    const after = await t.request('GET', '/api/v1/snaps', { token });
+    expect(after.body).toEqual(before.body);
+  });
 });

@@ -1,12 +1,13 @@
 import type * as fontkit from 'fontkit';
 import { LRUCache } from 'lru-cache';
-import PDFDocument from 'pdfkit';
 import { hasRtl, mirrored } from '../text/bidi.js';
 import type { Rgba } from '../base/colour.js';
 import { drawPdfImage } from './pdf-image.js';
 import { loadFace, type LoadedFace } from '../fonts/font-loader.js';
 import { pdfFace } from '../fonts/fonts.js';
-import { outputSize, pageSize, POINTS_PER_PIXEL } from '../base/output-size.js';
+import { outputSize, pageBoxes } from '../base/output-size.js';
+import { addPdfPage, createPdfDocument, pdfBytes } from './pdf-document.js';
+import { addInReadingOrder, artifact, structure, type Tagged } from './pdf-tags.js';
 import { paintVisible } from '../base/gradient.js';
 import { drawLayer } from './canvas-backend.js';
 import { drawShapePdf, fillPaintPdf, shadowImagePdf } from './paint-pdf.js';
@@ -25,35 +26,37 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
  * filled paths, images embedded once each. Drawing is in pixels under one scale transform.
  */
 export async function renderPdf(scene: Scene, nodes: LaidOutNode[]): Promise<Buffer> {
-  const size = pageSize(scene);
-  const doc = new PDFDocument({
-    size: [size.width, size.height],
-    margin: 0,
-    // No default Helvetica: every font in the file is one the layout chose.
-    font: null as unknown as string,
-    info: { Producer: 'Snapforge', Creator: 'Snapforge' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-
-  doc.scale(POINTS_PER_PIXEL * scene.scale);
-  if (paintVisible(scene.background)) fillPaintPdf(doc.rect(0, 0, scene.width, scene.height), scene.background, 1, scene.width, scene.height);
-  const fonts = new Set<string>();
-  for (const item of nodes) {
-    if (item.node.shadow) drawShadow(doc, item, scene);
-    drawNode(doc, item, fonts, scene.scale);
-  }
-  doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+  const doc = createPdfDocument(scene.pdf);
+  addPdfPage(doc, pageBoxes(scene));
+  drawPage(doc, scene, nodes, new Set());
+  return pdfBytes(doc);
 }
 
-function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>, scale: number): void {
+/**
+ * Draws the scene on the current page (addPdfPage set it up), tagged. `fonts` are the faces already
+ * registered with the document: one set per document, so pages share each embedded face.
+ */
+function drawPage(doc: PDFKit.PDFDocument, scene: Scene, nodes: LaidOutNode[], fonts: Set<string>): void {
+  const { width, height } = scene;
+  if (paintVisible(scene.background)) {
+    // The background reaches into the bleed: a print shop cuts inside it.
+    const { bleed, scale } = pageBoxes(scene);
+    const [bx, by] = [bleed / scale.x, bleed / scale.y];
+    artifact(doc, () => fillPaintPdf(doc.rect(-bx, -by, width + 2 * bx, height + 2 * by), scene.background, 1, width, height));
+  }
+  const tagged: Tagged[] = [];
+  for (const item of nodes) {
+    if (item.node.shadow) artifact(doc, () => drawShadow(doc, item, scene));
+    const element = drawNode(doc, item, fonts, scene.scale);
+    if (element) tagged.push({ element, x: item.node.x, y: item.node.y });
+  }
+  addInReadingOrder(doc, tagged);
+}
+
+/** Draws a layer; what a reader reads of it comes back as a structure element, the rest is an artifact. */
+function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>, scale: number): PDFKit.PDFStructureElement | undefined {
   const { node } = item;
+  let element: PDFKit.PDFStructureElement | undefined;
   doc.save();
   doc.translate(node.x, node.y);
   if (node.rotation !== 0) {
@@ -62,37 +65,48 @@ function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>
   const alpha = node.opacity;
   switch (item.kind) {
     case 'text':
-      drawTextLayer(doc, item, alpha, fonts);
+      element = drawTextLayer(doc, item, alpha, fonts);
       break;
-    case 'image':
-      drawPdfImage(doc, item, alpha, scale);
-      break;
-    case 'box':
-      if (item.fill) fillPaintPdf(roundedRect(doc, item.fill), item.node.fill, alpha, node.width, node.height);
-      if (item.border) {
-        roundedRect(doc, item.border.outer);
-        if (item.border.inner) roundedRect(doc, item.border.inner);
-        fill(doc, item.node.borderColor, alpha, 'even-odd');
-      }
-      break;
-    case 'shape':
-      drawShapePdf(doc, item, alpha);
-      break;
-    case 'symbol': {
-      const { color, background } = item.node;
-      if (paintVisible(background)) fillPaintPdf(doc.rect(0, 0, node.width, node.height), background, alpha, node.width, node.height);
-      if (item.modules.length > 0) {
-        for (const r of item.modules) doc.rect(r.x, r.y, r.width, r.height);
-        fill(doc, color, alpha);
-      }
-      if (item.caption) {
-        doc.fillColor([color.r, color.g, color.b], color.a * alpha);
-        drawText(doc, item.caption, fonts, 'fill', () => 0);
-      }
+    case 'image': {
+      const { alt } = item.node;
+      if (alt) element = structure(doc, 'Figure', alt, () => drawPdfImage(doc, item, alpha, scale));
+      else artifact(doc, () => drawPdfImage(doc, item, alpha, scale));
       break;
     }
+    case 'box':
+      artifact(doc, () => {
+        if (item.fill) fillPaintPdf(roundedRect(doc, item.fill), item.node.fill, alpha, node.width, node.height);
+        if (item.border) {
+          roundedRect(doc, item.border.outer);
+          if (item.border.inner) roundedRect(doc, item.border.inner);
+          fill(doc, item.node.borderColor, alpha, 'even-odd');
+        }
+      });
+      break;
+    case 'shape':
+      artifact(doc, () => drawShapePdf(doc, item, alpha));
+      break;
+    case 'symbol':
+      // A code is a figure whose alternative text is what it encodes.
+      element = structure(doc, 'Figure', item.node.content, () => drawSymbol(doc, item, fonts, alpha));
+      break;
   }
   doc.restore();
+  return element;
+}
+
+function drawSymbol(doc: PDFKit.PDFDocument, item: Extract<LaidOutNode, { kind: 'symbol' }>, fonts: Set<string>, alpha: number): void {
+  const { node } = item;
+  const { color, background } = node;
+  if (paintVisible(background)) fillPaintPdf(doc.rect(0, 0, node.width, node.height), background, alpha, node.width, node.height);
+  if (item.modules.length > 0) {
+    for (const r of item.modules) doc.rect(r.x, r.y, r.width, r.height);
+    fill(doc, color, alpha);
+  }
+  if (item.caption) {
+    doc.fillColor([color.r, color.g, color.b], color.a * alpha);
+    drawText(doc, item.caption, fonts, 'fill', () => 0);
+  }
 }
 
 /**
@@ -113,36 +127,47 @@ function drawShadow(doc: PDFKit.PDFDocument, item: LaidOutNode, scene: Scene): v
 
 /**
  * The canvas backend's order and shapes (text-decoration.ts): highlights and lines are filled paths; the
- * outline is the text again in stroke mode, marked as an /Artifact so readers extract the text once.
+ * outline is the text again in stroke mode, marked as an /Artifact so readers extract the text once. The
+ * filled text is the layer's paragraph.
  */
-function drawTextLayer(doc: PDFKit.PDFDocument, item: Extract<LaidOutNode, { kind: 'text' }>, alpha: number, fonts: Set<string>): void {
+function drawTextLayer(doc: PDFKit.PDFDocument, item: Extract<LaidOutNode, { kind: 'text' }>, alpha: number, fonts: Set<string>): PDFKit.PDFStructureElement {
   const { node, layout, decoration } = item;
-  if (decoration.highlights.length > 0) {
-    for (const r of decoration.highlights) roundedRect(doc, r);
-    fill(doc, node.highlight!.color, alpha);
+  if (decoration.highlights.length > 0 || decoration.spanHighlights.length > 0) {
+    artifact(doc, () => {
+      if (decoration.highlights.length > 0) {
+        for (const r of decoration.highlights) roundedRect(doc, r);
+        fill(doc, node.highlight!.color, alpha);
+      }
+      for (const { color, box } of decoration.spanHighlights) fill(roundedRect(doc, box), color, alpha);
+    });
   }
-  for (const { color, box } of decoration.spanHighlights) fill(roundedRect(doc, box), color, alpha);
   const spacing = (p: Piece) => pieceStyle(node, p.span).letterSpacing;
   if (node.stroke) {
     const { color, width } = node.stroke;
     doc.save().lineWidth(2 * width).lineJoin('round').strokeColor([color.r, color.g, color.b], color.a * alpha);
-    doc.markContent('Artifact');
-    drawText(doc, layout, fonts, 'stroke', spacing);
-    doc.endMarkedContent().restore();
+    artifact(doc, () => drawText(doc, layout, fonts, 'stroke', spacing));
+    doc.restore();
   }
   let colour: Rgba | undefined;
-  drawText(doc, layout, fonts, 'fill', spacing, (p) => {
-    const { color } = pieceStyle(node, p.span);
-    if (color !== colour) doc.fillColor([color.r, color.g, color.b], color.a * alpha);
-    colour = color;
-  });
+  const paragraph = structure(doc, 'P', undefined, () =>
+    drawText(doc, layout, fonts, 'fill', spacing, (p) => {
+      const { color } = pieceStyle(node, p.span);
+      if (color !== colour) doc.fillColor([color.r, color.g, color.b], color.a * alpha);
+      colour = color;
+    }),
+  );
   // Lines of one colour are filled as one shape.
   const { lines } = decoration;
-  for (let i = 0; i < lines.length; ) {
-    const { color } = lines[i];
-    for (; i < lines.length && lines[i].color === color; i++) doc.rect(lines[i].rect.x, lines[i].rect.y, lines[i].rect.width, lines[i].rect.height);
-    fill(doc, color, alpha);
+  if (lines.length > 0) {
+    artifact(doc, () => {
+      for (let i = 0; i < lines.length; ) {
+        const { color } = lines[i];
+        for (; i < lines.length && lines[i].color === color; i++) doc.rect(lines[i].rect.x, lines[i].rect.y, lines[i].rect.width, lines[i].rect.height);
+        fill(doc, color, alpha);
+      }
+    });
   }
+  return paragraph;
 }
 
 type Piece = TextLayout['pieces'][number];

@@ -18,6 +18,21 @@ export interface RenderRequest {
   scale?: number;
   /** Whose uploaded fonts `font_family` may name; without it, bundled families only. */
   accountId?: number;
+  /** PDF only: the document's metadata and print setup (pdf-document.ts). */
+  pdf?: PdfOptions;
+}
+
+/** What a PDF carries besides its drawing. */
+export interface PdfOptions {
+  /** Millimetres of design drawn beyond the trim on every side (0-10). */
+  bleed?: number;
+  /** Crop marks at the trim's corners, outside the bleed. */
+  cropMarks?: boolean;
+  /** The document title; default none. */
+  title?: string | null;
+  author?: string | null;
+  /** BCP 47; default guessed from the text's script (document-language.ts), else `en`. */
+  lang?: string | null;
 }
 
 export interface RenderResult {
@@ -93,6 +108,8 @@ export interface ImageNode extends NodeBase {
   filter: FilterStep[];
   /** Mirrored about the box's vertical (flipX) or horizontal (flipY) axis. */
   flipX: boolean;
+  /** Alternative text for readers; null: decorative (a PDF marks it an artifact). */
+  alt: string | null;
   flipY: boolean;
 }
 
@@ -135,6 +152,10 @@ export interface Scene {
   format: OutputFormat;
   /** The template background; fully transparent when the request asked for transparency. */
   background: Paint;
+  /** A print design's physical page size in points (its PDF's trim); null for a screen design. */
+  page: { width: number; height: number } | null;
+  /** PDF only: resolved, its language always set. */
+  pdf: PdfOptions & { lang: string };
   /** Visible layers only, in z-order (first is bottom). */
   nodes: SceneNode[];
   /**

@@ -8,10 +8,12 @@ import { mayNameUploadedFamily, resolveFont, type AccountFamilies } from '../fon
 import { intersectsCanvas } from '../base/geometry.js';
 import { RenderError } from '../base/render-error.js';
 import { markupFamilies, textAndSpans } from './text-spans.js';
+import { documentLanguage } from './document-language.js';
 import { OUTPUT_FORMATS, type RenderRequest, type Scene, type SceneNode, type TextNode } from '../base/types.js';
 
 const MAX_CANVAS_SIDE = 4000;
 const MAX_SCALE = 4;
+const MAX_BLEED_MM = 10;
 
 /**
  * Template + variants → the scene a backend draws. Variants follow the spec: each names a layer
@@ -31,6 +33,8 @@ export function buildScene(req: RenderRequest, account: AccountFamilies = NO_FAM
   if (design.width * design.height * scale * scale > MAX_CANVAS_SIDE * MAX_CANVAS_SIDE) {
     throw new RenderError(`A ${design.width}x${design.height} template cannot be rendered at scale ${scale}: the output would be too large.`);
   }
+  const bleed = req.pdf?.bleed ?? 0;
+  if (!(bleed >= 0 && bleed <= MAX_BLEED_MM)) throw new RenderError(`The bleed must be between 0 and ${MAX_BLEED_MM} mm.`);
   const transparent = req.transparent === true && (req.format === 'png' || req.format === 'webp');
   const variants = variantsByLayer(req.variants);
   const nodes: SceneNode[] = [];
@@ -49,6 +53,8 @@ export function buildScene(req: RenderRequest, account: AccountFamilies = NO_FAM
     scale,
     format: req.format,
     background: transparent ? TRANSPARENT : parsePaint(design.background_color, WHITE),
+    page: design.page && design.page.width > 0 && design.page.height > 0 ? { width: design.page.width, height: design.page.height } : null,
+    pdf: { ...req.pdf, lang: req.pdf?.lang || (req.format === 'pdf' ? documentLanguage(nodes) : 'en') },
     nodes,
     staticLayers: staticLayers ?? nodes.length,
   };
@@ -205,6 +211,7 @@ function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
         filter: imageFilterSteps(layer.filter),
         flipX: layer.flip_x,
         flipY: layer.flip_y,
+        alt: layer.alt || null,
       };
     }
     case 'empty':

@@ -69,6 +69,7 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
     { key: 'filter', label: 'Filter (CSS, e.g. grayscale(1) blur(2px))', kind: 'text', optional: true },
     { key: 'flip_x', label: 'Flip horizontally', kind: 'checkbox' },
     { key: 'flip_y', label: 'Flip vertically', kind: 'checkbox' },
+    { key: 'alt', label: 'Alternative text (PDF readers; empty: decorative)', kind: 'text', optional: true },
   ],
   empty: [
     { key: 'shape', label: 'Shape', kind: 'shape' },
