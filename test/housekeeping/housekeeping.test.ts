@@ -50,6 +50,27 @@ describe('Storage that forgets', () => {
     await sql.query(`UPDATE snaps SET status = 'completed' WHERE id = $1`, [queued.id]);
   });
 
+  it('a finished batch past retention goes whole, items and files; its items never go on their own', async () => {
+    const batch = async () => {
+      const r = await t.request('POST', '/api/v1/snaps/batches', { token, body: { template_id: templateUuid, items: [{}, {}] } });
+      expect(r.status, r.text).toBe(202);
+      return waitFor(async () => {
+        const b = (await t.request('GET', `/api/v1/snaps/batches/${r.body.uuid}`, { token })).body;
+        return b.status === 'completed' && b;
+      }, 15_000, 'the batch');
+    };
+    const [old, kept] = [await batch(), await batch()];
+    await sql.query(`UPDATE batches SET created_at = now() - interval '8 days' WHERE uuid = $1`, [old.uuid]);
+    // Items as old as can be, in a batch that is not: they stay with it.
+    await sql.query(`UPDATE snaps SET created_at = now() - interval '30 days' WHERE batch_id = (SELECT id FROM batches WHERE uuid = $1)`, [kept.uuid]);
+    await t.app.services.housekeeping.run();
+    expect((await t.request('GET', `/api/v1/snaps/batches/${old.uuid}`, { token })).status).toBe(404);
+    for (const item of old.items) expect(await fileStatus(item.media_url)).toBe(404);
+    const still = (await t.request('GET', `/api/v1/snaps/batches/${kept.uuid}`, { token })).body;
+    expect(still.items).toHaveLength(2);
+    for (const item of still.items) expect(await fileStatus(item.media_url)).toBe(200);
+  });
+
   it('the sweep deletes a file no row names once it is an hour old, and keeps named and young ones', async () => {
     const { storage } = t.app.services;
     const kept = await snap();
