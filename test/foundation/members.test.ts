@@ -49,6 +49,12 @@ describe('Members', () => {
     const members = (await t.graphql(LIST, {}, token)).data.members;
     expect(members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([[ownerEmail, 'owner'], [email, 'editor']]);
     expect(members[1].joinedAt).not.toBeNull();
+
+    // Demoted, then removed: at once, though the session's identity was just used (and remembered).
+    expect((await t.graphql(ROLE, { id: invited.member.id, role: 'viewer' }, token)).data.changeMemberRole.role).toBe('viewer');
+    expect((await cookieGraphql(t, cookie, '{ me { role } }')).data.me.role).toBe('viewer');
+    expect((await t.graphql(REMOVE, { id: invited.member.id }, token)).data.removeMember.id).toBe(invited.member.id);
+    expect((await cookieGraphql(t, cookie, '{ me { role } }')).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('the last owner can be neither demoted nor removed; with a second owner, one can', async () => {
