@@ -8,7 +8,7 @@
 // - edges: the APIs (GraphQL, the REST adapter's router and helpers, the Studio's HTTP routes) and the
 //   composition root that builds every service (app.ts, cli.ts, and services.ts, the type of what it builds).
 const INFRASTRUCTURE = ['^src/(db|events|jobs|net|ops|storage|validation)/', '^src/(config|logger|project-root|request-log)[.]ts$'];
-const CAPABILITIES = ['^src/(accounts|batches|billing|collections|fonts|forms|idempotency|media|previews|render|render-urls|screenshots|snaps|template-bundles|templates|webhooks)/'];
+const CAPABILITIES = ['^src/(accounts|batches|billing|collections|fonts|forms|housekeeping|idempotency|media|previews|render|render-urls|screenshots|snaps|template-bundles|templates|webhooks)/'];
 const REST_ROUTES = '^src/[^/]+/rest-routes[.]ts$';
 // What a capability's rest-routes.ts builds its routes with: the route type, cursors, uploaded files, typed operations, OpenAPI shapes.
 const REST_HELPERS = '^rest-adapter/(route|cursor|multipart-body|generated/operations|openapi/(shapes|resources|route-doc))[.]ts$';

@@ -19,6 +19,7 @@ import { loadAppKey } from './forms/app-key.js';
 import { formEmbedding } from './forms/form-embedding.js';
 import { FormService, FORMS_PATH } from './forms/form-service.js';
 import { FormSubmitter } from './forms/form-submitter.js';
+import { Housekeeping } from './housekeeping/housekeeping.js';
 import { UrlSigner } from './forms/url-signer.js';
 import { createEvents } from './events/event-bus.js';
 import { schema } from './graphql/schema.js';
@@ -180,6 +181,13 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
       draftBudget: budgets('draft-render', config.DRAFT_RENDER_RATE_LIMIT_PER_MINUTE),
       draftTimeBudget: budgets('draft-render-ms', config.DRAFT_RENDER_MS_PER_MINUTE),
     }),
+    housekeeping: new Housekeeping({
+      sql,
+      storage,
+      jobs,
+      logger,
+      settings: { snapRetentionDays: config.SNAP_RETENTION_DAYS, screenshotRetentionDays: config.SCREENSHOT_RETENTION_DAYS, intervalMinutes: config.HOUSEKEEPING_INTERVAL_MINUTES },
+    }),
   };
   let restartWatch: RedisRestartWatch | undefined;
   if (work) {
@@ -188,6 +196,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     snaps.register(inFlight);
     batches.register(inFlight);
     webhooks.register();
+    await services.housekeeping.register();
     const recover = async () => {
       await snaps.recover();
       await batches.recover();

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { REST_PATH } from '../rest-adapter/rest-path.js';
 import { createAccount, callerForEmail, AccountError } from './accounts/account-service.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './accounts/api-keys.js';
+import { changeMemberRole, inviteMember, listMembers, removeMember } from './accounts/members.js';
 import { parseAbilities } from './accounts/access-token.js';
 import { DEMO_EMAIL, seedDemo } from './accounts/demo-seed.js';
 import { availableCredits } from './billing/balance.js';
@@ -12,7 +13,7 @@ import { ConfigError, loadConfig, SETTINGS_FILE, type Config } from './config.js
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { EmbeddedLock } from './db/embedded-lock.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type Db } from './db/database.js';
 import { publishOnce } from './events/event-bus.js';
 import { loadAppKey } from './forms/app-key.js';
 import { FormService } from './forms/form-service.js';
@@ -22,8 +23,10 @@ import { exitOnSignal } from './ops/shutdown.js';
 import { DataDirError, keepDataDirPrivate } from './ops/private-data-dir.js';
 import { PortInUseError, portError } from './ops/port-in-use-error.js';
 import { createSignInLink } from './studio/studio-sessions.js';
-import { studioLinkUrl } from './studio/studio-link-url.js';
+import { studioLinkUrl } from './accounts/studio-link-url.js';
 import { ValidationError } from './validation/validation-error.js';
+import { ForbiddenError } from './validation/forbidden-error.js';
+import { NotFoundError } from './validation/not-found-error.js';
 import { rotateWebhookSecret, webhookSecretFor } from './webhooks/webhook-secret.js';
 import { escapeHtml } from './net/escape-html.js';
 import { EXPIRES_PARAM } from './render-urls/render-url-signer.js';
@@ -56,6 +59,12 @@ const USAGE = `snapforge <command>          (snapforge help <command>, or <comma
   webhook-secret show --email E       the account's webhook signing secret
   webhook-secret rotate --email E     a new signing secret (the old one stops working at once)
   studio-link --email E               a one-time Studio sign-in URL (works once, within 15 minutes)
+  member list --email E               the members of that user's account: id, email, name, role, invited, joined
+  member invite --email E --invite NEW_EMAIL --role owner|admin|editor|viewer [--name N]
+                                      adds a person to E's account; prints their one-time invitation URL (works once, within 7 days)
+  member role --email E --id N --role owner|admin|editor|viewer
+                                      changes a member's role (as E: only owners make or change owners; an account keeps an owner)
+  member remove --email E --id N      removes a member with their keys and sessions (the last owner cannot be removed)
   help [command]                      this text (also --help, -h)
 
 Settings (PORT, PUBLIC_URL, DATA_DIR, DATABASE_URL, REDIS_URL, ...) come from the environment, then from
@@ -63,7 +72,7 @@ DATA_DIR/${SETTINGS_FILE} (KEY=value lines) for what the environment leaves unse
 command read the same ones, so URLs printed here match the server's. See docs/operations.md.`;
 
 /** The commands that take a second word (`token create`). */
-const NOUNS = ['account', 'token', 'credits', 'collection', 'form', 'webhook-secret', 'url-signing-key'];
+const NOUNS = ['account', 'token', 'member', 'credits', 'collection', 'form', 'webhook-secret', 'url-signing-key'];
 const HELP = new Set(['--help', '-h', 'help']);
 
 /** The usage lines of one command (`token` or `token create`), with their continuation lines; all of it when none match. */
@@ -138,14 +147,23 @@ function warnIfGuessedUrl(config: Config): void {
 }
 
 /**
- * Tells the running servers to forget a revoked key now. Through Redis in scaled mode; without Redis
- * the CLI cannot reach a server's memory, so a server forgets it within its 5-second cache
- * (revoking in the Studio or over GraphQL is immediate there).
+ * Tells the running servers to forget a revoked key, or a member whose role changed, now. Through
+ * Redis in scaled mode; without Redis the CLI cannot reach a server's memory, so a server forgets it
+ * within its 5-second cache (doing it in the Studio or over GraphQL is immediate there).
  */
-async function announceRevoked(config: Config, tokenId: number): Promise<void> {
+async function announce(config: Config, change: { tokenId: number } | { userId: number }): Promise<void> {
   if (!config.REDIS_URL) return;
   const { Redis } = await import('ioredis');
-  await publishOnce((options) => new Redis(config.REDIS_URL!, options), (events) => events.publish('tokenRevoked', { tokenId }));
+  await publishOnce(
+    (options) => new Redis(config.REDIS_URL!, options),
+    (events) => ('tokenId' in change ? events.publish('tokenRevoked', change) : events.publish('memberChanged', change)),
+  );
+}
+
+/** Whom a member command acts as: the user with this e-mail, in their account and role. */
+async function managerFor(db: Db, email: string) {
+  const { accountId, role } = await callerForEmail(db, email);
+  return { accountId, role: role! };
 }
 
 /** One-off commands open the database (or reach the running server's) and print one JSON object. */
@@ -303,8 +321,34 @@ export async function main(argv: string[]): Promise<void> {
       return withDb(config, async (db) => {
         const { accountId } = await callerForEmail(db.prisma, o.email!);
         const key = await revokeApiKey(db.prisma, accountId, id);
-        await announceRevoked(config, id);
+        await announce(config, { tokenId: id });
         return { revoked: key };
+      });
+    }
+    case 'member list': {
+      const o = options(rest, { email: { type: 'string' } });
+      required(o, 'email');
+      return withDb(config, async (db) => ({ members: await listMembers(db.prisma, (await callerForEmail(db.prisma, o.email!)).accountId) }));
+    }
+    case 'member invite': {
+      const o = options(rest, { email: { type: 'string' }, invite: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } });
+      required(o, 'email', 'invite', 'role');
+      warnIfGuessedUrl(config);
+      return withDb(config, async (db) => {
+        const { member, token } = await inviteMember(db.prisma, await managerFor(db.prisma, o.email!), { email: o.invite!, role: o.role!, name: o.name });
+        return { member, link: studioLinkUrl(config.PUBLIC_URL, token) };
+      });
+    }
+    case 'member role':
+    case 'member remove': {
+      const o = options(rest, { email: { type: 'string' }, id: { type: 'string' }, ...(sub === 'role' ? { role: { type: 'string' } } : {}) });
+      required(o, 'email', 'id', ...(sub === 'role' ? ['role'] : []));
+      const id = integer(o.id, 'id')!;
+      return withDb(config, async (db) => {
+        const by = await managerFor(db.prisma, o.email!);
+        const member = sub === 'role' ? await changeMemberRole(db.prisma, by, id, o.role!) : await removeMember(db.prisma, by, id);
+        await announce(config, { userId: id });
+        return sub === 'role' ? { member } : { removed: member };
       });
     }
     case 'credits unlimited':
@@ -398,7 +442,7 @@ try {
   await main(process.argv.slice(2));
 } catch (e) {
   if (e instanceof UsageError) console.error(`snapforge: ${e.message}\n\n${USAGE}`);
-  else if (e instanceof ConfigError || e instanceof AccountError || e instanceof ValidationError || e instanceof PortInUseError || e instanceof DataDirError) console.error(`snapforge: ${e.message}`);
+  else if (e instanceof ConfigError || e instanceof AccountError || e instanceof ValidationError || e instanceof ForbiddenError || e instanceof NotFoundError || e instanceof PortInUseError || e instanceof DataDirError) console.error(`snapforge: ${e.message}`);
   else console.error(e);
   process.exit(e instanceof UsageError ? 64 : 1);
 }

@@ -48,6 +48,12 @@ const schema = z.object({
     .default(['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome']),
   // One screenshot's budget: fetching the page, loading it and taking the picture.
   SCREENSHOT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  // Storage that forgets (docs/operations.md, "Retention"): finished snaps (and whole finished batches) and screenshots
+  // older than this many days go, rows and files; unset, kept forever. Files no row names are swept whatever these say.
+  SNAP_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
+  SCREENSHOT_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
+  // How often the housekeeping (retention and the sweep of unreferenced files) runs.
+  HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   START_WORKERS: flag.default(true),

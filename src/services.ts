@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { FormService } from './forms/form-service.js';
 import type { FormSubmitter } from './forms/form-submitter.js';
+import type { Housekeeping } from './housekeeping/housekeeping.js';
 import type { Events } from './events/event-bus.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { MediaService } from './media/media-service.js';
@@ -50,4 +51,6 @@ export interface Services {
   fonts: FontService;
   templateBundles: TemplateBundles;
   previews: PreviewService;
+  /** Retention and the sweep of unreferenced files, on a schedule where jobs are worked. */
+  housekeeping: Housekeeping;
 }

@@ -45,7 +45,7 @@ export async function createAccount(db: Db, input: NewAccount) {
       data: { name: a.company ?? a.name, company: a.company ?? null, webhookSecret: newWebhookSecret() },
     });
     const user = await tx.user.create({
-      data: { accountId: account.id, email: a.email, name: a.name, role: a.role as Role },
+      data: { accountId: account.id, email: a.email, name: a.name, role: a.role as Role, joinedAt: new Date() },
     });
     await tx.accessToken.create({ data: { userId: user.id, name: 'cli', tokenHash: hash, prefix: tokenPrefix(token), abilities: a.abilities } });
     if (a.credits > 0) await grantCredits(tx, account.id, a.credits, 'initial credits');

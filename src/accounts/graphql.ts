@@ -1,10 +1,12 @@
 import { availableCredits } from '../billing/balance.js';
 import { isUnlimited } from '../billing/unlimited.js';
 import { builder } from '../graphql/builder.js';
-import { forgetToken } from '../graphql/context.js';
+import { forgetMember, forgetToken, type Context } from '../graphql/context.js';
 import type { AuthContext } from './auth-context.js';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from './api-keys.js';
+import { changeMemberRole, inviteMember, listMembers, removeMember, type MemberView } from './members.js';
 import { POLICY_NAMES, policiesOf, ROLES } from './roles.js';
+import { studioLinkUrl } from './studio-link-url.js';
 
 const PolicyEnum = builder.enumType('Policy', { values: POLICY_NAMES });
 
@@ -90,6 +92,84 @@ builder.mutationField('revokeApiKey', (t) =>
       forgetToken(id);
       ctx.services.events.publish('tokenRevoked', { tokenId: id });
       return key;
+    },
+  }),
+);
+
+const MemberRef = builder.objectRef<MemberView>('Member').implement({
+  description: 'A person of the account (docs/api.md, "Members").',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    email: t.exposeString('email'),
+    name: t.exposeString('name'),
+    role: t.field({ type: RoleEnum, resolve: (m) => m.role }),
+    joinedAt: t.expose('joinedAt', { type: 'DateTime', nullable: true, description: 'When they first signed in with their invitation link; null while invited.' }),
+    invitedAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const InvitationRef = builder.objectRef<{ member: MemberView; link: string }>('Invitation').implement({
+  fields: (t) => ({
+    member: t.field({ type: MemberRef, resolve: (i) => i.member }),
+    link: t.exposeString('link', { description: 'A one-time Studio sign-in URL for the invited person (works once, within 7 days). The service sends no e-mail: pass it on.' }),
+  }),
+});
+
+/** The manager: the caller's account, and their role (a key's, when lower). */
+const manager = (ctx: Context) => ({ accountId: ctx.auth!.account.id, role: ctx.auth!.user.role });
+
+builder.queryField('members', (t) =>
+  t.field({
+    type: [MemberRef],
+    authScopes: { manageAccount: true },
+    description: "The account's members, owners first. Owners and admins only.",
+    resolve: (_r, _a, ctx) => listMembers(ctx.services.database.prisma, ctx.auth!.account.id),
+  }),
+);
+
+builder.mutationField('inviteMember', (t) =>
+  t.field({
+    type: InvitationRef,
+    authScopes: { manageAccount: true },
+    args: { email: t.arg.string({ required: true }), role: t.arg({ type: RoleEnum, required: true }), name: t.arg.string({ required: false, description: "The e-mail's local part when unset." }) },
+    description: 'Adds a person to the account and returns their one-time invitation link. Owners and admins; only owners invite owners. An e-mail that already has a user (here or in another account) is refused.',
+    resolve: async (_r, { email, role, name }, ctx) => {
+      const { member, token } = await inviteMember(ctx.services.database.prisma, manager(ctx), { email, role, name });
+      return { member, link: studioLinkUrl(ctx.services.config.PUBLIC_URL, token) };
+    },
+  }),
+);
+
+/** This process forgets the member's remembered identity at once; the others as the event reaches them. */
+function forgetEverywhere(ctx: Context, userId: number) {
+  forgetMember(userId);
+  ctx.services.events.publish('memberChanged', { userId });
+}
+
+builder.mutationField('changeMemberRole', (t) =>
+  t.field({
+    type: MemberRef,
+    authScopes: { manageAccount: true },
+    args: { id: t.arg.int({ required: true }), role: t.arg({ type: RoleEnum, required: true }) },
+    description: "Changes a member's role. Owners and admins; only owners make or change owners; the last owner cannot be demoted.",
+    resolve: async (_r, { id, role }, ctx) => {
+      const member = await changeMemberRole(ctx.services.database.prisma, manager(ctx), id, role);
+      forgetEverywhere(ctx, id);
+      return member;
+    },
+  }),
+);
+
+builder.mutationField('removeMember', (t) =>
+  t.field({
+    type: MemberRef,
+    authScopes: { manageAccount: true },
+    args: { id: t.arg.int({ required: true }) },
+    description: 'Removes a member, their API keys and Studio sessions. Owners and admins; only owners remove owners; the last owner cannot be removed.',
+    resolve: async (_r, { id }, ctx) => {
+      const member = await removeMember(ctx.services.database.prisma, manager(ctx), id);
+      forgetEverywhere(ctx, id);
+      return member;
     },
   }),
 );

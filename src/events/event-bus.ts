@@ -23,6 +23,8 @@ type Channels = {
   batchProgress: [batchId: string, payload: { items: BatchItemChange[]; batchStatus?: string }];
   /** An access token was revoked: every API process forgets the identity it remembers for it. */
   tokenRevoked: [payload: { tokenId: number }];
+  /** A member's role changed, or they were removed: every API process forgets the identities it remembers for them. */
+  memberChanged: [payload: { userId: number }];
 };
 
 export type Events = ReturnType<typeof createPubSub<Channels>>;

@@ -1,5 +1,7 @@
 /** A form submitted without its signature, or with one that does not sign the URL it came to. */
-export class InvalidSignatureError extends Error {
+import { ForbiddenError } from '../validation/forbidden-error.js';
+
+export class InvalidSignatureError extends ForbiddenError {
   constructor() {
     super('Invalid signature.');
   }

@@ -69,14 +69,27 @@ export function forgetToken(tokenId: number): void {
   for (const cache of [tokens, sessions]) for (const [key, auth] of cache.entries()) if (auth.tokenId === tokenId) cache.delete(key);
 }
 
+/** Forgets the identities remembered for a member whose role changed or who was removed. */
+export function forgetMember(userId: number): void {
+  for (const cache of [tokens, sessions]) for (const [key, auth] of cache.entries()) if (auth.user.id === userId) cache.delete(key);
+}
+
 /**
- * Forgets each token as it is revoked, in this process, whichever process revoked it (the event bus
- * goes through Redis in scaled mode): a revoked key is refused at once everywhere. Returns its stop.
+ * Forgets each token as it is revoked, and each member as their role changes or they are removed, in
+ * this process, whichever process changed it (the event bus goes through Redis in scaled mode): a
+ * revoked key or a removed member is refused at once everywhere. Returns its stop.
  */
 export function forgetRevokedTokens(events: Events): () => void {
   const revoked = events.subscribe('tokenRevoked');
+  const changed = events.subscribe('memberChanged');
   void (async () => {
     for await (const { tokenId } of revoked) forgetToken(tokenId);
   })();
-  return () => void revoked.return?.();
+  void (async () => {
+    for await (const { userId } of changed) forgetMember(userId);
+  })();
+  return () => {
+    void revoked.return?.();
+    void changed.return?.();
+  };
 }

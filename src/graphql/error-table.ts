@@ -1,8 +1,8 @@
 import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
-import { InvalidSignatureError } from '../forms/invalid-signature-error.js';
 import { RateLimitedError } from '../ops/rate-limited-error.js';
 import { ExpiredUrlError } from '../render-urls/expired-url-error.js';
 import { ConflictError } from '../validation/conflict-error.js';
+import { ForbiddenError } from '../validation/forbidden-error.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { UnavailableError } from '../validation/unavailable-error.js';
 import { ValidationError } from '../validation/validation-error.js';
@@ -21,7 +21,7 @@ interface ErrorRow {
  */
 const ERROR_TABLE = {
   UNAUTHENTICATED: { status: 401 },
-  FORBIDDEN: { status: 403, raisedBy: InvalidSignatureError },
+  FORBIDDEN: { status: 403, raisedBy: ForbiddenError },
   NOT_FOUND: { status: 404, raisedBy: NotFoundError },
   CONFLICT: { status: 409, raisedBy: ConflictError },
   GONE: { status: 410, raisedBy: ExpiredUrlError },

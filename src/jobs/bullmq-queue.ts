@@ -50,6 +50,12 @@ export class BullmqQueue implements JobQueue {
     });
   }
 
+  async every(name: string, intervalMs: number): Promise<void> {
+    assertJobName(name);
+    if (this.closed) throw new JobQueueClosedError();
+    await this.queue(name).upsertJobScheduler(name, { every: intervalMs }, { name, data: {} });
+  }
+
   work<T>(name: string, handler: JobHandler<T>, { concurrency }: { concurrency: number }): void {
     assertJobName(name);
     assertConcurrency(concurrency);

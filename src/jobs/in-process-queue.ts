@@ -40,6 +40,7 @@ export class InProcessQueue implements JobQueue {
   private readonly lanes = new Map<string, Lane>();
   private readonly inFlight = new Set<Promise<void>>();
   private nextId = 1;
+  private readonly schedules: NodeJS.Timeout[] = [];
   private closing?: Promise<void>;
   private closed = false;
 
@@ -68,6 +69,15 @@ export class InProcessQueue implements JobQueue {
     this.dispatch(name, lane);
   }
 
+  async every(name: string, intervalMs: number): Promise<void> {
+    // The job's own name is its id: a run still going when the next is due is not doubled.
+    const add = () => void this.add(name, {}, { jobId: name }).catch(() => {});
+    add();
+    const timer = setInterval(add, intervalMs);
+    timer.unref();
+    this.schedules.push(timer);
+  }
+
   async counts(name: string) {
     if (this.closed) throw new JobQueueClosedError();
     const lane = this.lanes.get(name);
@@ -76,6 +86,7 @@ export class InProcessQueue implements JobQueue {
 
   close(): Promise<void> {
     this.closing ??= (async () => {
+      for (const timer of this.schedules) clearInterval(timer);
       for (const lane of this.lanes.values()) {
         for (const timer of lane.delayed.values()) clearTimeout(timer);
         lane.delayed.clear();

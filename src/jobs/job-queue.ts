@@ -30,6 +30,11 @@ export interface JobQueue {
   add<T>(name: string, data: T, opts?: JobOptions): Promise<void>;
   /** Starts consuming `name` with at most `concurrency` handlers at once in this process. */
   work<T>(name: string, handler: JobHandler<T>, opts: { concurrency: number }): void;
+  /**
+   * Adds a job of `name` (data `{}`) now and every `intervalMs` after (housekeeping). BullMQ keeps one
+   * schedule per name however many processes ask (a job scheduler); in-process, a timer of this process.
+   */
+  every(name: string, intervalMs: number): Promise<void>;
   /** Jobs of `name` waiting + delayed (including retries in backoff) + active. */
   counts(name: string): Promise<{ waiting: number; delayed: number; active: number }>;
   /**

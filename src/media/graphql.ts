@@ -45,3 +45,15 @@ builder.mutationField('uploadMedia', (t) =>
     resolve: (_q, _r, { file }, ctx) => ctx.services.media.upload(callerOf(ctx.auth!), file),
   }),
 );
+
+builder.mutationField('deleteMedia', (t) =>
+  t.boolean({
+    authScopes: { updateTemplate: true },
+    description: 'Deletes an image and its file. Refused (CONFLICT) while a published template uses it, naming them; drafts do not count.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_r, { id }, ctx) => {
+      await ctx.services.media.delete(callerOf(ctx.auth!), id);
+      return true;
+    },
+  }),
+);

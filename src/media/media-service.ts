@@ -3,6 +3,8 @@ import type { Db } from '../db/database.js';
 import type { Media } from '../generated/prisma/client.js';
 import { displayName } from '../storage/display-name.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
+import { ConflictError } from '../validation/conflict-error.js';
+import { NotFoundError } from '../validation/not-found-error.js';
 import { ValidationError } from '../validation/validation-error.js';
 import { convertImage, MAX_UPLOAD_BYTES, TOO_LARGE, type ConvertedImage } from './image-upload.js';
 
@@ -47,6 +49,24 @@ export class MediaService {
         bytes: image.data.length,
       },
     });
+  }
+
+  /**
+   * Deletes an image and its file. Refused while a published template uses it, naming them (drafts
+   * do not count, as for fonts: a draft that still shows it loses the image).
+   */
+  async delete(caller: Caller, id: number): Promise<void> {
+    const media = await this.d.prisma.media.findFirst({ where: { id, accountId: caller.accountId } });
+    if (!media) throw new NotFoundError();
+    // A design names the file by its reference, `/files/<key>` (storage/file-addresses.ts), or an older absolute URL ending so.
+    const users = await this.d.prisma.$queryRaw<{ uuid: string; title: string }[]>`
+      SELECT "uuid", "title" FROM "templates" WHERE "account_id" = ${caller.accountId} AND strpos("layers"::text, ${'/files/' + media.mediaKey}) > 0 ORDER BY "id"`;
+    if (users.length > 0) {
+      const names = users.map((t) => `"${t.title}" (${t.uuid})`).join(', ');
+      throw new ConflictError(`The image is used by published templates: ${names}. Remove it from their designs first.`);
+    }
+    await this.d.prisma.media.delete({ where: { id: media.id } });
+    await this.d.storage.delete(media.mediaKey);
   }
 
   /** Newest first; a page past the last is empty. */

@@ -1,4 +1,4 @@
-import { MediaPageDocument, UploadMediaDocument, type MediaFieldsFragment } from '../../rest-adapter/generated/operations.js';
+import { DeleteMediaDocument, MediaPageDocument, UploadMediaDocument, type MediaFieldsFragment } from '../../rest-adapter/generated/operations.js';
 import { uploadedFile } from '../../rest-adapter/multipart-body.js';
 import { arrayOf, json, named, nullable, object, resource, text } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
@@ -67,5 +67,13 @@ export const mediaRoutes: RestRoute[] = [
         },
       };
     },
+  }),
+  route({
+    method: 'delete',
+    path: '/media/:mediaId',
+    operation: DeleteMediaDocument,
+    // An id that is not a whole number names no media item: 404, as an unknown one.
+    variables: (req) => ({ id: /^\d{1,9}$/.test(String(req.params.mediaId)) ? Number(req.params.mediaId) : 0 }),
+    respond: () => ({ body: { message: 'Media deleted successfully.' } }),
   }),
 ];

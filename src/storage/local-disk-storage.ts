@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { FileAddresses } from './file-addresses.js';
 import type { NewFile, Storage } from './storage.js';
 
@@ -59,10 +59,32 @@ export class LocalDiskStorage implements Storage {
   }
 
   async read(key: string): Promise<Buffer | null> {
+    const path = this.pathOf(key);
+    return path ? readFile(path).catch(() => null) : null;
+  }
+
+  async delete(key: string): Promise<void> {
+    const path = this.pathOf(key);
+    if (path) await rm(path, { force: true });
+  }
+
+  async *filesBefore(before: Date): AsyncIterable<string> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
+      if (e.code === 'ENOENT') return [];
+      throw e;
+    });
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const modified = await stat(path).then((s) => s.mtime, () => null);
+      if (modified && modified < before) yield relative(this.root, path).split(sep).join('/');
+    }
+  }
+
+  /** Keys come from URLs: one that climbs out of the storage root names nothing. */
+  private pathOf(key: string): string | null {
     const path = resolve(this.root, key);
-    // Keys come from URLs: one that climbs out of the storage root names nothing.
-    if (!path.startsWith(this.root + sep)) return null;
-    return readFile(path).catch(() => null);
+    return path.startsWith(this.root + sep) ? path : null;
   }
 
   /**

@@ -15,6 +15,13 @@ export interface Storage {
   keyOf(value: string): string | null;
   /** A stored file's bytes, or null when there is none. */
   read(key: string): Promise<Buffer | null>;
+  /** Removes a stored file; a key with no file is no error (deleting twice, or racing another process, is fine). */
+  delete(key: string): Promise<void>;
+  /**
+   * Every stored file last written before `before`, for the sweep of files no row names: partial
+   * writes that were never renamed into place included (their keys start their last part with a dot).
+   */
+  filesBefore(before: Date): AsyncIterable<string>;
 }
 
 /** A file being stored: written once, or discarded (it then leaves nothing behind). */

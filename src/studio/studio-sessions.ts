@@ -24,6 +24,8 @@ export async function signInWithLink(db: Db, token: string, now = new Date()): P
   const used = await db.studioLink.updateMany({ where: { tokenHash, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
   if (used.count !== 1) return null;
   const link = await db.studioLink.findUniqueOrThrow({ where: { tokenHash } });
+  // An invitation's link (accounts/members.ts) is how an invited person joins.
+  await db.user.updateMany({ where: { id: link.userId, joinedAt: null }, data: { joinedAt: now } });
   return openSession(db, { userId: link.userId, abilities: [API_REQUESTS] }, now);
 }
 

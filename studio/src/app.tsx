@@ -13,6 +13,7 @@ import { UsagePage } from './usage/usage-page';
 import { WebhooksPage } from './webhooks/webhooks-page';
 import { FormsPage } from './forms/forms-page';
 import { ApiKeysPage } from './keys/api-keys-page';
+import { TeamPage } from './team/team-page';
 
 /**
  * An ended session sends the page to sign-in, except the editor: leaving it would lose the unsaved
@@ -45,6 +46,7 @@ export function App() {
               <Route path="/webhooks" component={WebhooksPage} />
               <Route path="/forms" component={FormsPage} />
               <Route path="/api-keys" component={ApiKeysPage} />
+              <Route path="/team" component={TeamPage} />
               <Route>
                 <main class="page">
                   <h1>Not found</h1>

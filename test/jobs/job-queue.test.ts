@@ -48,6 +48,23 @@ describe.each(kinds)('%s job queue', (kind) => {
     expect(order).toEqual(['p1-a', 'p1-b', 'default', 'p100', 'p500', 'p1000']);
   });
 
+  it('every(): a job now and each interval after, one schedule however many queues ask', async () => {
+    const [a, b] = [await make(), await make()];
+    const name = jobName();
+    let runs = 0;
+    a.work(name, async () => void runs++, { concurrency: 1 });
+    await a.every(name, 300);
+    // A second process asking for the same schedule: BullMQ keeps one (in-process queues are one per process).
+    if (kind === 'bullmq') await b.every(name, 300);
+    await waitFor('the first run', () => runs >= 1);
+    await waitFor('a second run', () => runs >= 2);
+    const counted = runs;
+    await sleep(450);
+    // One schedule: about one run per 300 ms, not two.
+    expect(runs - counted).toBeLessThanOrEqual(2);
+    expect(runs - counted).toBeGreaterThanOrEqual(1);
+  });
+
   it('runs at most `concurrency` handlers at once', async () => {
     const queue = await make();
     const name = jobName();

@@ -6,9 +6,10 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInLink } from '../../src/studio/studio-sessions.js';
-import { studioLinkUrl } from '../../src/studio/studio-link-url.js';
+import { studioLinkUrl } from '../../src/accounts/studio-link-url.js';
 import { cli, freePort } from '../support/processes.js';
 import { BACKENDS, startTestApp, type TestApp } from '../support/test-app.js';
+import { waitFor } from '../support/wait.js';
 import { buildStudio, launchChromium, screenshot } from './browser.js';
 import { startGatedImages } from './gated-images.js';
 
@@ -194,6 +195,23 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     // The header reads the balance again on the next page.
     await page.getByRole('link', { name: 'Templates' }).click();
     await page.getByText(`${account.email} · owner · ${before - 4} credits`).waitFor();
+  });
+
+  it('"Team" invites a member (the one-time link shown to pass on), changes their role, and refuses to demote the last owner', async () => {
+    await page.getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('heading', { name: 'Team', level: 1 }).waitFor();
+    const invitee = `team-${Date.now()}@example.com`;
+    await page.getByLabel('E-mail').fill(invitee);
+    await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('viewer');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    expect(await page.getByLabel('Invitation link').inputValue()).toMatch(/\/studio\/auth\/link\?token=sfl_/);
+    const row = page.getByRole('row').filter({ hasText: invitee });
+    await row.getByRole('cell', { name: 'Invited', exact: true }).waitFor();
+    await row.getByRole('combobox').selectOption('editor');
+    await waitFor(async () => (await t.app.services.database.prisma.user.findUnique({ where: { email: invitee } }))?.role === 'editor', 5_000, 'the new role');
+    await page.getByRole('row').filter({ hasText: account.email }).getByRole('combobox').selectOption('viewer');
+    await page.getByText("The account's last owner cannot be demoted or removed").waitFor();
+    await screenshot(page, 'team');
   });
 
   it('"API keys" makes a key (its secret shown once, with a copy button), lists it by prefix and role, and revokes it', async () => {

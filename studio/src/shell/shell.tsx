@@ -16,6 +16,7 @@ const NAV = [
   ['/webhooks', 'Webhooks'],
   ['/forms', 'Forms'],
   ['/api-keys', 'API keys'],
+  ['/team', 'Team'],
 ] as const;
 
 /** Navigation and the signed-in person (and what their role may do, for the pages); every page but sign-in sits inside it. */
