@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
 import { hasRtl, mirrored } from '../text/bidi.js';
 import type { Rgba } from '../base/colour.js';
+import { RenderError } from '../base/render-error.js';
 import { drawPdfImage } from './pdf-image.js';
 import { loadFace, type LoadedFace } from '../fonts/font-loader.js';
 import { pdfFace } from '../fonts/fonts.js';
@@ -20,11 +21,20 @@ import type { Scene } from '../base/types.js';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
+/** One page of a PDF: a scene and its laid-out nodes. */
+export interface PdfPage {
+  scene: Scene;
+  nodes: LaidOutNode[];
+}
+
 /**
- * Draws the laid-out scene as a vector PDF: text as text in embedded font subsets, codes as
- * filled paths, images embedded once each. Drawing is in pixels under one scale transform.
+ * Draws laid-out scenes as one vector PDF, a page each in order (each at its own size): text as
+ * text in embedded font subsets, codes as filled paths, images embedded once each. Drawing is in
+ * pixels under one scale transform per page. A font or image used on several pages is embedded
+ * once: the pages share the document's registered fonts (`fonts`) and images (pdf-image.ts).
  */
-export async function renderPdf(scene: Scene, nodes: LaidOutNode[]): Promise<Buffer> {
+export async function renderPdf(pages: readonly PdfPage[]): Promise<Buffer> {
+  const [{ scene }] = pages;
   const size = pageSize(scene);
   const doc = new PDFDocument({
     size: [size.width, size.height],
@@ -40,16 +50,31 @@ export async function renderPdf(scene: Scene, nodes: LaidOutNode[]): Promise<Buf
     doc.on('error', reject);
   });
 
+  const fonts = new Set<string>();
+  pages.forEach((page, i) => {
+    if (i > 0) {
+      const next = pageSize(page.scene);
+      doc.addPage({ size: [next.width, next.height], margin: 0 });
+    }
+    try {
+      drawPage(doc, page, fonts);
+    } catch (e) {
+      throw pages.length > 1 ? RenderError.onPage(i + 1, e) : e;
+    }
+  });
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
+}
+
+/** One page's content; pdfkit starts every page with a fresh transform. */
+function drawPage(doc: PDFKit.PDFDocument, { scene, nodes }: PdfPage, fonts: Set<string>): void {
   doc.scale(POINTS_PER_PIXEL * scene.scale);
   if (paintVisible(scene.background)) fillPaintPdf(doc.rect(0, 0, scene.width, scene.height), scene.background, 1, scene.width, scene.height);
-  const fonts = new Set<string>();
   for (const item of nodes) {
     if (item.node.shadow) drawShadow(doc, item, scene);
     drawNode(doc, item, fonts, scene.scale);
   }
-  doc.end();
-  await finished;
-  return Buffer.concat(chunks);
 }
 
 function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>, scale: number): void {
