@@ -22,7 +22,7 @@ export const snapRoutes: RestRoute[] = [
     variables: async (req) => ({ input: await typedSnapCommand(fromPublic(snapFields, req.body)) }),
     respond: ({ createSnap: { snaps, replayed } }, req) => ({
       status: snaps[0]?.isAsync ? 202 : 201,
-      body: req.body?.collection_id != null ? snaps.map((s) => snapResource(s)) : snapResource(snaps[0]),
+      body: req.body?.collection_id != null && req.body?.merge !== true ? snaps.map((s) => snapResource(s)) : snapResource(snaps[0]),
       headers: replayed ? { 'X-Idempotent-Replay': 'true' } : undefined,
     }),
   }),

@@ -2,6 +2,10 @@ import type { Snap } from '../generated/prisma/client.js';
 import type { Storage } from '../storage/storage.js';
 import { variantFields } from '../templates/variant.js';
 import { toPublic, type FieldTable } from '../validation/field-table.js';
+import { pagesOf } from './snap-pages.js';
+
+/** A page of a multi-page snap, as the resource shows it and a request names it. */
+const pageFields = { templateId: 'template_id', templateTitle: 'template_title', variants: ['variants', variantFields] } as const satisfies FieldTable;
 
 /**
  * The spec's Snap resource and POST /v1/snaps body: each camelCase field (GraphQL's, the command's)
@@ -20,16 +24,19 @@ export const snapFields = {
   templateId: 'template_id',
   templateTitle: 'template_title',
   createdAt: 'created_at',
+  // Ours: a multi-page PDF's pages (absent for a snap of one template).
+  pages: ['pages', pageFields],
   // The request's own fields.
   collectionId: 'collection_id',
   format: 'format',
   transparent: 'transparent',
   async: 'async',
   idempotencyKey: 'idempotency_key',
+  merge: 'merge',
 } as const satisfies FieldTable;
 
-/** The subset the plain list and retrieve endpoints return, in the spec's order. */
-export const SNAP_SUMMARY = ['id', 'templateId', 'type', 'variants', 'mediaUrl', 'createdAt'] as const;
+/** The subset the plain list and retrieve endpoints return, in the spec's order (and a document's pages). */
+export const SNAP_SUMMARY = ['id', 'templateId', 'type', 'variants', 'mediaUrl', 'createdAt', 'pages'] as const;
 
 /** A snap as GraphQL's SnapFields fragment reads it: what the REST resource is written from. */
 export interface SnapData {
@@ -45,6 +52,7 @@ export interface SnapData {
   templateId?: string | null;
   templateTitle?: string | null;
   createdAt: string;
+  pages?: { templateId: string; templateTitle: string; variants?: unknown }[] | null;
 }
 
 /** The URL of a snap's file once it is completed. */
@@ -65,8 +73,14 @@ export function snapData(snap: Snap, storage: Storage): SnapData {
     templateId: snap.templateUuid,
     templateTitle: snap.templateTitle,
     createdAt: snap.createdAt.toISOString(),
+    pages: pagesOf(snap)?.map((p) => ({ templateId: p.templateUuid, templateTitle: p.templateTitle, variants: p.variants })) ?? null,
   };
 }
 
-/** The spec's Snap (or its `fields`), as REST responses and webhook payloads carry it. */
-export const snapResource = (snap: SnapData, fields?: readonly string[]) => toPublic(snapFields, snap, fields);
+/**
+ * The spec's Snap (or its `fields`), as REST responses and webhook payloads carry it; `pages` only
+ * for a multi-page snap, so a snap of one template is the spec's resource exactly.
+ */
+export function snapResource({ pages, ...snap }: SnapData, fields?: readonly string[]) {
+  return toPublic(snapFields, pages ? { ...snap, pages } : snap, fields);
+}
