@@ -81,7 +81,8 @@ export class SnapService {
     const { accountId } = caller;
     let claimId: number | null = null;
     if (req.idempotencyKey) {
-      const fingerprint = requestFingerprint({ ...req, idempotencyKey: undefined });
+      // A document's fields join the fingerprint only when asked for: a snap's stays what it was before documents.
+      const fingerprint = requestFingerprint({ ...req, idempotencyKey: undefined, pages: req.pages ?? undefined, merge: req.merge || undefined });
       const claim = await claimIdempotencyKey(this.d.prisma, accountId, req.idempotencyKey, 'snap', fingerprint);
       if (claim.kind === 'replay') return { snaps: await this.inOrder(claim.resourceIds), replayed: true };
       claimId = claim.id;
