@@ -7,6 +7,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type BatchItemInput = {
   /** Up to 191 characters; default `item_<position>` (from 1). */
   identifier?: string | null | undefined;
+  /** Type pdf: the item is one PDF of these pages (1 to 100), instead of the batch's template; a credit per page. */
+  pages?: Array<SnapPageInput> | null | undefined;
   variants?: Array<VariantInput> | null | undefined;
 };
 

@@ -59,7 +59,7 @@ export const SnapRef = builder.prismaObject('Snap', {
   }),
 });
 
-const SnapPageInput = builder.inputType('SnapPageInput', {
+export const SnapPageInput = builder.inputType('SnapPageInput', {
   description: 'A page of a multi-page PDF: a template and its variants.',
   fields: (t) => ({
     templateId: t.string({ required: true }),

@@ -1,4 +1,8 @@
+import type { SqlSession } from '../db/sql-runner.js';
 import type { Snap } from '../generated/prisma/client.js';
+import { designOf, requestedTemplate, type RenderableTemplate, type RequestedTemplate } from '../templates/renderable-template.js';
+import { fieldWords, invalidChoice } from '../validation/sentences.js';
+import { ValidationError } from '../validation/validation-error.js';
 import type { LayerVariant, TemplateDesign } from '../templates/layer-schema.js';
 import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
 import { isObject, type Checker } from '../validation/checker.js';
@@ -27,19 +31,20 @@ export interface StoredPage {
   variants: LayerVariant[] | null;
 }
 
-/** `pages`: 1 to MAX_PAGES pages, each naming a template, with variants checked as a snap's. */
-export function checkPages(c: Checker, value: unknown): ValidSnapPage[] | null {
-  const list = c.list('pages', value);
+/** `field` (`pages`): 1 to MAX_PAGES pages, each naming a template, with variants checked as a snap's. */
+export function checkPages(c: Checker, value: unknown, field = 'pages'): ValidSnapPage[] | null {
+  const list = c.list(field, value);
   if (list === null) return null;
-  if (list.length === 0) c.fail('pages', 'The pages field must have at least 1 item.');
+  if (list.length === 0) c.fail(field, `The ${field} field must have at least 1 item.`);
   if (list.length > MAX_PAGES) {
-    c.fail('pages', `A document takes at most ${MAX_PAGES} pages; this one has ${list.length}. Split it into documents of ${MAX_PAGES} pages or fewer.`);
+    c.fail(field, `A document takes at most ${MAX_PAGES} pages; this one has ${list.length}. Split it into documents of ${MAX_PAGES} pages or fewer.`);
     return null;
   }
   return list.map((raw, i) => {
-    const page = c.object(`pages.${i}`, raw) ?? {};
-    const templateUuid = c.required(`pages.${i}.templateId`, page.templateId) ? c.string(`pages.${i}.templateId`, page.templateId) : null;
-    const variants = checkVariants(c, `pages.${i}.variants`, page.variants);
+    const at = `${field}.${i}`;
+    const page = c.object(at, raw) ?? {};
+    const templateUuid = c.required(`${at}.templateId`, page.templateId) ? c.string(`${at}.templateId`, page.templateId) : null;
+    const variants = checkVariants(c, `${at}.variants`, page.variants);
     return { templateUuid: templateUuid ?? '', variants: variants && layerVariants(variants) };
   });
 }
@@ -53,3 +58,42 @@ export const pagesOf = (snap: Pick<Snap, 'pages'>): StoredPage[] | null => (Arra
 
 /** How many pages a snap has, which is what it costs in credits. */
 export const pageCount = (snap: Pick<Snap, 'pages'>): number => pagesOf(snap)?.length ?? 1;
+
+/** A template as a page of a multi-page snap. */
+export const storedPage = (t: RenderableTemplate, variants: LayerVariant[] | null): StoredPage => ({
+  templateId: t.id,
+  templateUuid: t.uuid,
+  templateTitle: t.title,
+  templateVersion: t.version,
+  design: designOf(t),
+  variants,
+});
+
+/**
+ * The account's templates that documents' pages name, each read once: `documents` maps a path
+ * (`pages`, `items.2.pages`) to its pages. Every unknown template is a 422 on its page's path, all at
+ * once. Also the available credits, read with the first.
+ */
+export async function pageTemplates(
+  c: Checker,
+  sql: SqlSession,
+  accountId: number,
+  documents: [field: string, pages: ValidSnapPage[]][],
+): Promise<{ templates: RenderableTemplate[][]; credits: number }> {
+  const found = new Map<string, RequestedTemplate | null>();
+  for (const [, pages] of documents)
+    for (const { templateUuid } of pages) {
+      const key = templateUuid.toLowerCase();
+      if (!found.has(key)) found.set(key, await requestedTemplate(sql, accountId, templateUuid).catch((e: unknown) => (e instanceof ValidationError ? null : Promise.reject(e))));
+    }
+  const templates = documents.map(([field, pages]) =>
+    pages.map((p, i) => {
+      const t = found.get(p.templateUuid.toLowerCase());
+      if (!t) c.fail(`${field}.${i}.templateId`, invalidChoice(fieldWords(`${field}.${i}.templateId`)));
+      return t?.template as RenderableTemplate;
+    }),
+  );
+  c.done();
+  const credits = [...found.values()].find((t) => t)?.credits ?? 0;
+  return { templates, credits };
+}

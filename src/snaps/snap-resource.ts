@@ -5,7 +5,7 @@ import { toPublic, type FieldTable } from '../validation/field-table.js';
 import { pagesOf } from './snap-pages.js';
 
 /** A page of a multi-page snap, as the resource shows it and a request names it. */
-const pageFields = { templateId: 'template_id', templateTitle: 'template_title', variants: ['variants', variantFields] } as const satisfies FieldTable;
+export const snapPageFields = { templateId: 'template_id', templateTitle: 'template_title', variants: ['variants', variantFields] } as const satisfies FieldTable;
 
 /**
  * The spec's Snap resource and POST /v1/snaps body: each camelCase field (GraphQL's, the command's)
@@ -25,7 +25,7 @@ export const snapFields = {
   templateTitle: 'template_title',
   createdAt: 'created_at',
   // Ours: a multi-page PDF's pages (absent for a snap of one template).
-  pages: ['pages', pageFields],
+  pages: ['pages', snapPageFields],
   // The request's own fields.
   collectionId: 'collection_id',
   format: 'format',

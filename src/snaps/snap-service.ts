@@ -11,11 +11,9 @@ import { RENDER_SNAP_JOB } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Events } from '../events/event-bus.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
-import { designOf, requestedTemplate, type RenderableTemplate, type RequestedTemplate } from '../templates/renderable-template.js';
-import type { LayerVariant } from '../templates/layer-schema.js';
+import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
 import { Checker } from '../validation/checker.js';
-import { fieldWords, invalidChoice } from '../validation/sentences.js';
-import { MAX_PAGES, type StoredPage, type ValidSnapPage } from './snap-pages.js';
+import { MAX_PAGES, pageTemplates, storedPage } from './snap-pages.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { ValidationError } from '../validation/validation-error.js';
@@ -29,15 +27,6 @@ import { isUuid } from '../validation/uuid.js';
 const ASYNC_SNAP_PRIORITY = 10;
 // Start-up recovery speaks SQL: a process's first Prisma query costs ~450 ms of CPU (docs/performance.md).
 const STRANDED_SNAPS = `SELECT "id" FROM "snaps" WHERE "is_async" AND "batch_id" IS NULL AND "status" IN ('pending', 'processing')`;
-/** A template as a page of a multi-page snap. */
-const storedPage = (t: RenderableTemplate, variants: LayerVariant[] | null): StoredPage => ({
-  templateId: t.id,
-  templateUuid: t.uuid,
-  templateTitle: t.title,
-  templateVersion: t.version,
-  design: designOf(t),
-  variants,
-});
 // The rest of a synchronous snap while its request renders it (it is stored only once settled; it
 // reserves nothing: its request waits for it, docs/api.md "Credits").
 const RENDERING_NOW = { status: 'processing', attempts: 1, lastError: null, completedAt: null, batchId: null, identifier: null, position: null, reservedCredits: 0 } as const;
@@ -143,7 +132,10 @@ export class SnapService {
   /** The templates to render, in order: one, a collection's, or a document's pages' (every unknown page named). */
   private async templatesFor(caller: Caller, req: ValidSnapCommand): Promise<{ templates: RenderableTemplate[]; collectionId: number | null; credits: number }> {
     const { accountId } = caller;
-    if (req.pages) return { ...(await this.pageTemplates(accountId, req.pages)), collectionId: null };
+    if (req.pages) {
+      const { templates, credits } = await pageTemplates(new Checker(), this.d.sql, accountId, [['pages', req.pages]]);
+      return { templates: templates[0], collectionId: null, credits };
+    }
     if (req.templateUuid !== null) {
       const { template, credits } = await requestedTemplate(this.d.sql, accountId, req.templateUuid);
       return { templates: [template], collectionId: null, credits };
@@ -160,23 +152,6 @@ export class SnapService {
     if (req.merge && c.templates.length > MAX_PAGES)
       throw ValidationError.of('collectionId', `A document takes at most ${MAX_PAGES} pages; this collection has ${c.templates.length} templates.`);
     return { templates: c.templates.map((ct) => ct.template), collectionId: c.id, credits: await availableCredits(this.d.sql, accountId) };
-  }
-
-  private async pageTemplates(accountId: number, pages: ValidSnapPage[]): Promise<{ templates: RenderableTemplate[]; credits: number }> {
-    const found = new Map<string, RequestedTemplate | null>();
-    for (const { templateUuid } of pages) {
-      const key = templateUuid.toLowerCase();
-      if (found.has(key)) continue;
-      found.set(key, await requestedTemplate(this.d.sql, accountId, templateUuid).catch((e: unknown) => (e instanceof ValidationError ? null : Promise.reject(e))));
-    }
-    const c = new Checker();
-    const templates = pages.map((p, i) => {
-      const t = found.get(p.templateUuid.toLowerCase());
-      if (!t) c.fail(`pages.${i}.templateId`, invalidChoice(fieldWords(`pages.${i}.templateId`)));
-      return t?.template;
-    });
-    c.done();
-    return { templates: templates as RenderableTemplate[], credits: found.get(pages[0].templateUuid.toLowerCase())!.credits };
   }
 
   private async inOrder(ids: string[]): Promise<Snap[]> {

@@ -179,4 +179,36 @@ describe('multi-page PDF snaps', () => {
     const bad = await t.graphql('mutation ($input: CreateSnapInput!) { createSnap(input: $input) { snaps { id } } }', { input: { type: 'pdf', pages: [{ templateId: 'nope' }] } }, token);
     expect(bad.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { 'pages.0.templateId': ['The selected pages.0.template id is invalid.'] } });
   });
+
+  it('takes an item with pages in a batch: one PDF for that item, a credit per page; bad pages are 422s on their paths', async () => {
+    const before = await available();
+    const items = [{ identifier: 'one' }, { identifier: 'doc', pages: [{ template_id: ids[1] }, { template_id: ids[2], variants: [{ layer: 'body', text: 'Batch page' }] }] }];
+    const r = await t.request('POST', '/api/v1/snaps/batches', { token, body: { template_id: ids[0], type: 'pdf', items } });
+    expect(r.status, r.text).toBe(202);
+    const batch = await waitFor(async () => {
+      const b = await t.request('GET', `/api/v1/snaps/batches/${r.body.uuid}`, { token });
+      return b.body.status === 'completed' ? b.body : null;
+    }, 30_000);
+    expect(batch.credits_charged).toBe(3);
+    expect(await available()).toBe(before - 3);
+    const doc = batch.items.find((i: { identifier: string }) => i.identifier === 'doc');
+    const pdf = await pdfOf(doc.media_url);
+    expect([1, 2].map((n) => pageText(pdf, n))).toEqual(['Second page', 'Batch page']);
+    const snap = await t.request('GET', `/api/v1/snaps/${doc.id}`, { token });
+    expect(snap.body).toMatchObject({ template_id: ids[1], pages: [{ template_id: ids[1] }, { template_id: ids[2] }] });
+
+    const bad = await t.request('POST', '/api/v1/snaps/batches', {
+      token,
+      body: { template_id: ids[0], items: [{ pages: [{ template_id: ids[0] }, { template_id: '00000000-0000-4000-8000-000000000000' }] }] },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ 'items.0.pages': ['The pages field is only valid for type pdf: a multi-page document is a PDF.'] });
+    const unknown = await t.request('POST', '/api/v1/snaps/batches', {
+      token,
+      body: { template_id: ids[0], type: 'pdf', items: [{}, { pages: [{ template_id: ids[0] }, { template_id: '00000000-0000-4000-8000-000000000000' }] }] },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ 'items.1.pages.1.template_id': ['The selected items.1.pages.1.template id is invalid.'] });
+    expect(await available()).toBe(before - 3);
+  });
 });
