@@ -10,8 +10,8 @@
 const INFRASTRUCTURE = ['^src/(db|events|jobs|net|ops|storage|validation)/', '^src/(config|logger|project-root|request-log)[.]ts$'];
 const CAPABILITIES = ['^src/(accounts|batches|billing|collections|fonts|forms|idempotency|media|previews|render|render-urls|screenshots|snaps|template-bundles|templates|webhooks)/'];
 const REST_ROUTES = '^src/[^/]+/rest-routes[.]ts$';
-// What a capability's rest-routes.ts builds its routes with: the route type, cursors, uploaded files, typed operations.
-const REST_HELPERS = '^rest-adapter/(route|cursor|multipart-body|generated/operations)[.]ts$';
+// What a capability's rest-routes.ts builds its routes with: the route type, cursors, uploaded files, typed operations, OpenAPI shapes.
+const REST_HELPERS = '^rest-adapter/(route|cursor|multipart-body|generated/operations|openapi/(shapes|resources|route-doc))[.]ts$';
 const EDGES = ['^rest-adapter/', REST_ROUTES, '^src/studio/', '^src/(app|cli|services)[.]ts$'];
 // The render engine's stages, from the bottom: a stage imports only the stages beneath it (src/render/README.md).
 const RENDER_STAGES = ['fonts', 'base', 'text', 'codes', 'scene', 'encoders', 'backends', 'run'];

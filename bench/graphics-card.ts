@@ -6,10 +6,11 @@ import { ms, percentile, timed } from './stats.js';
 
 /**
  * The graphics card (issue 27): 1200x630 with a gradient background, a shadowed rounded card, a
- * photo, an ellipse badge with a gradient and a hard shadow, an SVG path (a star), a title with a
- * text shadow and a QR code on a gradient. Beside the standard card in the bench's render section.
+ * photo, a circle-masked avatar with a shadow, an SVG logo, an ellipse badge with a gradient and a
+ * hard shadow, an SVG path (a star), a title with a text shadow and a QR code on a gradient. Beside
+ * the standard card in the bench's render section.
  */
-export function graphicsCard(photoUrl: string): TemplateDesign {
+export function graphicsCard(photoUrl: string, logoUrl: string): TemplateDesign {
   const layers = [
     { layer: 'card', type: 'empty', x: 80, y: 70, width: 1040, height: 490, background_color: '#ffffff', border_radius: 32, shadow_color: 'rgba(15, 23, 42, 0.35)', shadow_blur: 40, shadow_y: 16 },
     { layer: 'photo', type: 'image', x: 120, y: 110, width: 420, height: 410, image_url: photoUrl, fit: 'cover', border_radius: 24 },
@@ -26,6 +27,8 @@ export function graphicsCard(photoUrl: string): TemplateDesign {
       layer: 'star', type: 'empty', x: 600, y: 340, width: 120, height: 115, shape: 'path', background_color: 'linear-gradient(#a78bfa, #6366f1)',
       path: 'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z',
     },
+    { layer: 'avatar', type: 'image', x: 440, y: 420, width: 120, height: 120, image_url: photoUrl, mask: 'circle', focal_x: 0.3, shadow_color: 'rgba(0, 0, 0, 0.4)', shadow_blur: 10, shadow_y: 4 },
+    { layer: 'logo', type: 'image', x: 1000, y: 90, width: 96, height: 48, image_url: logoUrl, fit: 'contain' },
     { layer: 'qr', type: 'qr_code', x: 750, y: 360, width: 120, height: 120, qr_content: 'https://snapforge.dev/g/1', background_color: 'linear-gradient(135deg, #eef2ff, #e0e7ff)', color: '#312e81' },
   ].map((l) => layerSchema.parse(l));
   return { width: 1200, height: 630, background_color: 'linear-gradient(135deg, #6366f1 0%, #ec4899 55%, #f59e0b 100%)', layers };

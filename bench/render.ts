@@ -24,6 +24,7 @@ const MEMORY_RUNS = 2000;
 const fixture = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const FILES: Record<string, string> = {
   '/photo.jpg': fixture('../test/fixtures/render/photo.jpg'),
+  '/logo.svg': fixture('../test/fixtures/render/logo.svg'),
   '/fonts/inter-400.ttf': fixture('../node_modules/@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
   '/fonts/inter-700.ttf': fixture('../node_modules/@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
 };
@@ -61,8 +62,9 @@ export async function run(): Promise<void> {
     // One thread: scene building, layout, drawing and encoding, as one pool worker does them. Rounds
     // of one thread and of the pool alternate, so that both see the same machine load.
     const { renderScene } = await import('../src/render/backends/render-scene.js');
-    const photo = await new AssetLoader({ policy }).load(`${origin}/photo.jpg`);
-    const assets = { [photo.url]: photo };
+    const loader = new AssetLoader({ policy });
+    const [photo, logo] = await Promise.all([loader.load(`${origin}/photo.jpg`), loader.load(`${origin}/logo.svg`)]);
+    const assets = { [photo.url]: photo, [logo.url]: logo };
     const single: Record<string, Single> = {};
     const pool: Record<string, Pool> = {};
     const richMedians: Record<string, { median: number; p95: number }> = {};
@@ -101,7 +103,7 @@ export async function run(): Promise<void> {
     await compareWithStandardCard(
       (d, variants, format) => renderScene(buildScene({ design: d, variants, format }), assets),
       design,
-      graphicsCard(photo.url),
+      graphicsCard(photo.url, logo.url),
       FORMATS,
       SINGLE_RUNS,
       ROUNDS,

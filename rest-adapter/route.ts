@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request } from 'express';
 import type { BudgetSpec } from '../src/graphql/limits/field-budget.js';
 import type { FieldTable } from '../src/validation/field-table.js';
+import type { RouteDoc } from './openapi/route-doc.js';
 
 export interface RestResponse {
   status?: number;
@@ -37,6 +38,8 @@ export interface RestRoute<TData = any, TVars = any> {
   errorPage?: (error: { message: string; errors?: Record<string, string[]> }, req: Request) => string | null;
   /** Also accept multipart/form-data: fields into `req.body` (`a[b]` nests), files into `req.files`. */
   multipart?: MultipartLimits;
+  /** What the OpenAPI document (rest-adapter/openapi/) tells of the route beyond this entry. */
+  doc: RouteDoc;
 }
 
 export interface MultipartLimits {

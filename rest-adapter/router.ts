@@ -9,6 +9,7 @@ import { rateLimit } from '../src/ops/rate-limit.js';
 import { rejectUnsafeInput } from './input-hygiene.js';
 import { requestId } from './request-id.js';
 import type { RestRoute } from './route.js';
+import { OPENAPI_PATH, printedOpenApi } from './openapi/rest-api-document.js';
 import { publicErrors } from '../src/validation/field-table.js';
 import { ValidationError } from '../src/validation/validation-error.js';
 
@@ -50,6 +51,9 @@ export function createRestRouter(services: Services, schema: GraphQLSchema, rout
   const { budgets, config } = services;
   const router = express.Router();
   router.use(requestId);
+  // The document of these routes, open to anyone: written once, on first request.
+  let document: string | undefined;
+  router.get(OPENAPI_PATH, (_req, res) => res.type('json').send((document ??= printedOpenApi(schema, routes))));
   router.use(express.json({ limit: '2mb' }), bodyErrors);
   // Literal paths before parameters, so /templates/sizes is never taken for a template uuid.
   const byParams = [...routes].sort((a, b) => a.path.split(':').length - b.path.split(':').length);

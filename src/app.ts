@@ -4,6 +4,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { RedisOptions } from 'ioredis';
 import { createBudgets } from './ops/rate-limit.js';
+import { DOCS_PATH, referencePage } from '../rest-adapter/openapi/reference-page.js';
+import { OPENAPI_PATH } from '../rest-adapter/openapi/rest-api-document.js';
 import { createRestRouter } from '../rest-adapter/router.js';
 import { REST_PATH } from '../rest-adapter/rest-path.js';
 import { requestId } from '../rest-adapter/request-id.js';
@@ -220,7 +222,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   };
 }
 
-/** Composes Express: /api/v1 (REST adapter), /graphql (Yoga + graphql-ws), /studio, /files, /healthz, /readyz, /metrics. */
+/** Composes Express: /api/v1 (REST adapter), /graphql (Yoga + graphql-ws), /docs (the REST reference), /studio, /files, /healthz, /readyz, /metrics. */
 function createHttpApp(runtime: Runtime) {
   const { services } = runtime;
   const app = express();
@@ -244,6 +246,7 @@ function createHttpApp(runtime: Runtime) {
   app.get(`${REST_PATH}${RENDER_PATH}/:file`, requestId, renderUrlRoute(services.renderUrls), domainErrors(services.logger));
   app.use(REST_PATH, cors, createRestRouter(services, schema, routes));
   app.use(GRAPHQL_PATH, cors, graphqlRateLimit(graphqlBudget(services)), graphqlBody, yoga as unknown as express.RequestHandler);
+  app.use(DOCS_PATH, referencePage(REST_PATH + OPENAPI_PATH));
   app.use(STUDIO_PATH, studioRouter(services, services.budgets('studio-auth', services.config.RATE_LIMIT_PER_MINUTE)));
   app.get('/', (_req, res) => res.redirect(302, STUDIO_PATH));
   return { app, yoga, drain };

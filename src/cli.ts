@@ -177,7 +177,7 @@ within 15 minutes; make another with npx snapforge studio-link --email ${email})
 
 New accounts have no credits: npx snapforge credits add --email ${email} --amount N, or npx snapforge credits unlimited --email ${email}.
 `);
-  } else if (empty && database.kind !== 'embedded') {
+  } else if (empty && (database.kind !== 'embedded' || !config.SEED_DEMO)) {
     console.log(`
 This database has no account yet. Create the first (an owner, with an API key), with this server's settings:
 
@@ -186,7 +186,7 @@ This database has no account yet. Create the first (an owner, with an API key), 
 or set SNAPFORGE_ADMIN_EMAIL=you@example.com and restart: the server then creates it and prints a Studio sign-in link.
 `);
   }
-  const demo = database.kind === 'embedded' && !config.SNAPFORGE_ADMIN_EMAIL ? await seedDemo(database.prisma, app.services.templates) : null;
+  const demo = database.kind === 'embedded' && config.SEED_DEMO && !config.SNAPFORGE_ADMIN_EMAIL ? await seedDemo(database.prisma, app.services.templates) : null;
   if (demo) {
     const base = config.PUBLIC_URL;
     console.log(`

@@ -88,6 +88,10 @@ const schema = z.object({
     .transform((s) => s.split(',').map((o) => o.trim().toLowerCase().replace(/\/+$/, '')).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((o) => new URL(o).origin === o, 'each origin is scheme://host[:port], no path')))
     .default([]),
+  // `production` turns off what only helps a first try on a laptop (the demo account, unless SEED_DEMO says otherwise).
+  NODE_ENV: z.string().optional(),
+  // Embedded mode's demo account and template, and its token printed at start: on by default, off in production.
+  SEED_DEMO: flag.optional(),
   // Waits between webhook attempts (ms, comma-separated); the default schedule spans a day. Tests shorten it.
   WEBHOOK_RETRY_DELAYS_MS: z
     .string()
@@ -96,8 +100,9 @@ const schema = z.object({
     .optional(),
 });
 
-export type Config = Omit<z.output<typeof schema>, 'PUBLIC_URL'> & {
+export type Config = Omit<z.output<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
   PUBLIC_URL: string;
+  SEED_DEMO: boolean;
   /** PUBLIC_URL or PORT was set (environment or settings file): a URL the CLI prints is not a guess at the default port. */
   publicUrlSet: boolean;
 };
@@ -151,5 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${name}${shown}${from}: ${issue.message}`);
   }
   const c = parsed.data;
-  return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`, publicUrlSet: present.PUBLIC_URL !== undefined || present.PORT !== undefined };
+  return {
+    ...c,
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',     publicUrlSet: present.PUBLIC_URL !== undefined || present.PORT !== undefined,
+  };
 }

@@ -41,6 +41,9 @@ export const batchFields = {
   idempotencyKey: 'idempotency_key',
 } as const satisfies FieldTable;
 
+/** The spec's Batch as POST answers it (read and cancel add `items`); the rest of the table is the request's. */
+export const BATCH_RESOURCE = ['uuid', 'title', 'status', 'totalRows', 'processedRows', 'completed', 'pending', 'failed', 'canceled', 'creditsCharged', 'statusUrl'] as const;
+
 /** A batch item as GraphQL's BatchItemFields fragment reads it. */
 interface BatchItemData {
   id: string;

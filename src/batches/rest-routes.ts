@@ -1,8 +1,16 @@
 import { BatchDocument, CancelBatchDocument, CreateBatchDocument } from '../../rest-adapter/generated/operations.js';
+import { renderOptionFields, variant } from '../../rest-adapter/openapi/resources.js';
+import { arrayOf, named, requestBody, resource } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
 import { typedBatchCommand } from './batch-command.js';
-import { batchFields, batchResource } from './batch-resource.js';
+import { BATCH_RESOURCE, batchFields, batchResource } from './batch-resource.js';
 import { fromPublic } from '../validation/field-table.js';
+
+const REPLAY = { 'X-Idempotent-Replay': { description: '`true` when an `idempotency_key` returned the first request\'s batch: no second batch was started.', optional: true } };
+const batch = named('Batch', resource('Batch', batchFields, BATCH_RESOURCE));
+const batchWithItems = named('BatchWithItems', resource('Batch', batchFields, [...BATCH_RESOURCE, 'items']));
+const batchUuid = { batchUuid: { description: 'The batch uuid.' } };
+const NO_BATCH = 'Unknown batch, or a batch of another account: `No batch with that id exists in your account.`';
 
 export const batchRoutes: RestRoute[] = [
   route({
@@ -11,6 +19,17 @@ export const batchRoutes: RestRoute[] = [
     operation: CreateBatchDocument,
     fields: batchFields,
     variables: async (req) => ({ input: await typedBatchCommand(fromPublic(batchFields, req.body)) }),
+    doc: {
+      summary: 'Start a batch',
+      description: 'Renders up to 100 snaps of one template, always asynchronously. Nothing is charged at accept time; each item costs 1 credit when it completes. One callback is posted to `webhook_url` when the batch finishes.',
+      tag: 'Batches',
+      body: requestBody('CreateBatchInput', batchFields, { ...renderOptionFields, items: arrayOf(requestBody('BatchItemInput', batchFields.items[1], { variants: arrayOf(variant) }), { minItems: 1, maxItems: 100 }) }, {
+        template_id: '0b6b1a6e-8e0b-4f5c-9a57-1f2d3c4b5a69',
+        items: [{ identifier: 'alice', variants: [{ layer: 'name', text: 'Alice' }] }],
+      }),
+      responses: { 202: { description: 'Accepted: the batch, without `items`.', body: batch, headers: REPLAY } },
+      errors: [404, 409, 417],
+    },
     // The spec shows `items` only on read and cancel.
     respond: ({ createBatch }) => ({
       status: 202,
@@ -23,6 +42,7 @@ export const batchRoutes: RestRoute[] = [
     path: '/snaps/batches/:batchUuid',
     operation: BatchDocument,
     variables: (req) => ({ uuid: String(req.params.batchUuid) }),
+    doc: { summary: 'Read a batch', tag: 'Batches', params: batchUuid, responses: { 200: { description: 'The batch with its items.', body: batchWithItems }, 404: { description: NO_BATCH } } },
     respond: (d) => ({ body: batchResource(d.batch) }),
   }),
   route({
@@ -30,6 +50,13 @@ export const batchRoutes: RestRoute[] = [
     path: '/snaps/batches/:batchUuid/cancel',
     operation: CancelBatchDocument,
     variables: (req) => ({ uuid: String(req.params.batchUuid) }),
+    doc: {
+      summary: 'Cancel a batch',
+      description: 'Items not started are canceled and cost nothing; a batch already finished is returned unchanged.',
+      tag: 'Batches',
+      params: batchUuid,
+      responses: { 200: { description: 'The batch with its items.', body: batchWithItems }, 404: { description: NO_BATCH } },
+    },
     respond: (d) => ({ body: batchResource(d.cancelBatch) }),
   }),
 ];

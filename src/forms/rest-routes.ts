@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import { errorPage, formPage, resultPage } from './form-page.js';
 import { EmbeddedFormPageDocument, SubmitEmbeddedFormDocument, type EmbeddedFormValue } from '../../rest-adapter/generated/operations.js';
+import { snap } from '../../rest-adapter/openapi/resources.js';
+import { anyOf, arrayOf, json, object } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestResponse, type RestRoute } from '../../rest-adapter/route.js';
 import { snapResource } from '../snaps/snap-resource.js';
 
@@ -48,6 +50,14 @@ const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html';
 
 const html = (body: string): RestResponse => ({ body, contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
 
+const HTML_HEADERS = { 'Cache-Control': { description: '`no-store` (HTML answers).', optional: true }, 'X-Content-Type-Options': { description: '`nosniff` (HTML answers).', optional: true } };
+const formUuid = { formUuid: { description: 'The form uuid.' } };
+/** src/forms/form-embedding.ts sets it on every answer of the form's path. */
+const FRAMING = { 'Content-Security-Policy': { description: "`frame-ancestors`: the origins the form's owner allows may embed it." } };
+const signature = { signature: { description: 'The signature over the whole URL, as the form\'s owner received it.', required: true } };
+/** A template form's snap, or a collection form's bare array of snaps. */
+const submitted = anyOf(object({ data: snap }), arrayOf(snap));
+
 export const formRoutes: RestRoute[] = [
   route({
     method: 'get',
@@ -56,6 +66,19 @@ export const formRoutes: RestRoute[] = [
     rateLimited: false,
     // The page posts back to the very URL it was served at: the signature covers it.
     variables: (req) => ({ url: req.originalUrl }),
+    doc: {
+      summary: 'The form page',
+      description: 'The HTML form a site embeds: a field per layer the form was configured with. It posts back to its own URL.',
+      tag: 'Embedded forms',
+      operationId: 'embeddedFormPage',
+      auth: 'signature',
+      params: formUuid,
+      headers: FRAMING,
+      query: signature,
+      responses: { 200: { description: 'The form page.', media: ['text/html'], headers: HTML_HEADERS } },
+      errors: [403, 404],
+      htmlErrors: true,
+    },
     respond: ({ embeddedFormPage }, req) => html(formPage(embeddedFormPage, req.originalUrl)),
     errorPage: (error) => errorPage(error, null),
   }),
@@ -68,6 +91,26 @@ export const formRoutes: RestRoute[] = [
     multipart: { maxFileBytes: 10 * 1024 * 1024, maxFiles: 10 },
     // The whole URL as received (path and query): what the signature covers, with PUBLIC_URL in front.
     variables: (req) => ({ url: req.originalUrl, layers: formValues(req) }),
+    doc: {
+      summary: 'Submit an embedded form',
+      description:
+        'Renders a snap per template of the form; its owner is charged. Layer keys: the plain key (template form) or `<templateUuid>__<layerKey>` (collection form); ' +
+        'layers the form was not configured with are dropped. A browser (preferring HTML) gets a result page.',
+      tag: 'Embedded forms',
+      auth: 'signature',
+      params: formUuid,
+      headers: FRAMING,
+      query: signature,
+      body: object(
+        { layers: json({ type: 'object', description: '`layers[<key>][<value key>]`: text values, or image files (multipart).', additionalProperties: true }) },
+        { optional: ['layers'] },
+      ),
+      responses: {
+        200: { description: 'The rendered snaps: `{data: Snap}` for a template form, a bare array for a collection form.', body: submitted, media: ['text/html'], headers: { ...HTML_HEADERS } },
+      },
+      errors: [403, 404, 417, 503],
+      htmlErrors: true,
+    },
     respond: ({ submitEmbeddedForm: { snaps, collectionForm } }, req) => {
       if (wantsHtml(req)) return html(resultPage(snaps, req.originalUrl));
       const resources = snaps.map((s) => snapResource(s));

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import qs from 'qs';
 import { PreviewPageDocument, type PreviewPageQuery } from '../../rest-adapter/generated/operations.js';
 import { route, type RestResponse, type RestRoute } from '../../rest-adapter/route.js';
+import type { RouteDoc } from '../../rest-adapter/openapi/route-doc.js';
 import { PREVIEW_BUDGET } from '../graphql/limits/field-budget.js';
 import { PREVIEW_PAGE_CSP } from './preview-page.js';
 import { lenientVariants, variantFields, type Variant } from '../templates/variant.js';
@@ -42,6 +43,28 @@ const page = (d: PreviewPageQuery): RestResponse => ({
   headers: { 'Content-Security-Policy': PREVIEW_PAGE_CSP, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
 });
 
+/** What both endpoints say of themselves. */
+const previewDoc = (summary: string, query: RouteDoc['query']): RouteDoc => ({
+  summary,
+  description:
+    'A watermarked HTML page of the render: free, nothing stored. Variants go in the query string (`variants[0][layer]=title&variants[0][text]=Hi`); ' +
+    'each sets one of `text`, `image_url` (a public http or https URL), `background_color`, `qr_content`, `barcode_content`, or `hidden`.',
+  tag: 'Previews',
+  query: { ...query, variants: { description: 'Per-layer overrides, as `variants[i][key]=value`.', schema: { type: 'array', items: { type: 'object' } } } },
+  responses: {
+    200: {
+      description: 'The preview page.',
+      media: ['text/html'],
+      headers: {
+        'Content-Security-Policy': { description: 'The page runs no script and loads only its images.' },
+        'Cache-Control': { description: '`no-store`.' },
+        'X-Content-Type-Options': { description: '`nosniff`.' },
+      },
+    },
+  },
+  errors: [404, 422],
+});
+
 export const previewRoutes: RestRoute[] = [
   route({
     method: 'get',
@@ -50,6 +73,7 @@ export const previewRoutes: RestRoute[] = [
     throttle,
     fields: previewFields,
     variables: (req) => ({ templateId: String(req.params.templateUuid), variants: previewQuery(req).variants }),
+    doc: { ...previewDoc('Preview a template', {}), operationId: 'previewTemplate', params: { templateUuid: { description: 'The template uuid.' } } },
     respond: page,
   }),
   route({
@@ -62,6 +86,7 @@ export const previewRoutes: RestRoute[] = [
       const q = previewQuery(req);
       return { templateId: typeof q.templateId === 'string' ? q.templateId : null, variants: q.variants };
     },
+    doc: { ...previewDoc('Preview a snap', { template_id: { description: 'The template uuid.', required: true } }), operationId: 'previewSnap' },
     respond: page,
   }),
 ];

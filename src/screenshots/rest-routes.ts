@@ -1,5 +1,7 @@
 import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
 import { CreateScreenshotDocument, ScreenshotDocument, ScreenshotsDocument, type ScreenshotFieldsFragment } from '../../rest-adapter/generated/operations.js';
+import { cursorList } from '../../rest-adapter/openapi/resources.js';
+import { arrayOf, named, object, requestBody, resource } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
 import { typedScreenshotRequest } from './screenshot-input.js';
 import { SCREENSHOT_RESOURCE, screenshotFields } from './screenshot-resource.js';
@@ -10,6 +12,10 @@ const SCREENSHOTS_PER_PAGE = 25;
 /** The spec's Screenshot. */
 const screenshot = (s: ScreenshotFieldsFragment) => toPublic(screenshotFields, s, SCREENSHOT_RESOURCE);
 
+const screenshotShape = named('Screenshot', resource('Screenshot', screenshotFields, SCREENSHOT_RESOURCE));
+/** A list entry: the id under `uuid`. */
+const listed = named('ScreenshotListed', resource('Screenshot', { ...screenshotFields, id: 'uuid' }, SCREENSHOT_RESOURCE));
+
 export const screenshotRoutes: RestRoute[] = [
   route({
     method: 'post',
@@ -17,6 +23,14 @@ export const screenshotRoutes: RestRoute[] = [
     operation: CreateScreenshotDocument,
     fields: screenshotFields,
     variables: (req) => ({ input: typedScreenshotRequest(fromPublic(screenshotFields, req.body)) }),
+    doc: {
+      summary: 'Capture a screenshot',
+      description: 'Captures a public web page in a sandboxed Chromium. Needs available credits.',
+      tag: 'Screenshots',
+      body: requestBody('CreateScreenshotInput', screenshotFields, undefined, { url: 'https://example.com', width: 1330, height: 780 }),
+      responses: { 201: { description: 'The screenshot.', body: object({ data: screenshotShape }) } },
+      errors: [417, 503],
+    },
     respond: (d) => ({ status: 201, body: { data: screenshot(d.createScreenshot) } }),
   }),
   route({
@@ -24,6 +38,12 @@ export const screenshotRoutes: RestRoute[] = [
     path: '/screenshots',
     operation: ScreenshotsDocument,
     variables: (req) => pageArgs(req.query.cursor, SCREENSHOTS_PER_PAGE),
+    doc: {
+      summary: 'List screenshots',
+      tag: 'Screenshots',
+      query: { cursor: { description: 'A cursor from `meta`: the next or the previous page.' } },
+      responses: { 200: { description: `A page of screenshots (${SCREENSHOTS_PER_PAGE}), newest first.`, body: object({ data: arrayOf(listed), meta: cursorList }) } },
+    },
     respond: (d, req) => ({
       body: {
         // List entries name the id `uuid`, as the spec shows.
@@ -40,6 +60,12 @@ export const screenshotRoutes: RestRoute[] = [
     path: '/screenshots/:screenshotUuid',
     operation: ScreenshotDocument,
     variables: (req) => ({ id: String(req.params.screenshotUuid) }),
+    doc: {
+      summary: 'Read a screenshot',
+      tag: 'Screenshots',
+      params: { screenshotUuid: { description: 'The screenshot id.' } },
+      responses: { 200: { description: 'The screenshot.', body: object({ data: screenshotShape }) } },
+    },
     respond: (d) => ({ body: { data: screenshot(d.screenshot) } }),
   }),
 ];

@@ -7,7 +7,7 @@ import { Checker, only, type FieldSet, type Untyped } from '../validation/checke
 import { fieldWords } from '../validation/sentences.js';
 import { checkPages, lenientPages, type SnapPageCommand, type ValidSnapPage } from './snap-pages.js';
 
-const SNAP_TYPES = ['image', 'pdf'] as const;
+export const SNAP_TYPES = ['image', 'pdf'] as const;
 export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
 type SnapType = (typeof SNAP_TYPES)[number];
 type SnapFormat = (typeof IMAGE_FORMATS)[number] | 'pdf';
@@ -66,7 +66,8 @@ export interface ValidSnapCommand extends RenderOptions {
   merge: boolean;
 }
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]+$/;
+export const IDEMPOTENCY_KEY_MAX = 191;
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]+$/;
 const present = (v: unknown) => v !== undefined && v !== null;
 
 /** The render options shared by snaps and batches: type, format, transparent. */
@@ -94,7 +95,7 @@ export async function checkWebhookUrl(c: Checker, policy: OutboundPolicy | undef
 }
 
 export function checkIdempotencyKey(c: Checker, value: unknown): string | null {
-  const key = c.string('idempotencyKey', value, 191);
+  const key = c.string('idempotencyKey', value, IDEMPOTENCY_KEY_MAX);
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) c.fail('idempotencyKey', 'The idempotency key field may only contain letters, digits, underscores and hyphens.');
   return key;
 }

@@ -35,8 +35,14 @@ export const snapFields = {
   merge: 'merge',
 } as const satisfies FieldTable;
 
-/** The subset the plain list and retrieve endpoints return, in the spec's order (and a document's pages). */
-export const SNAP_SUMMARY = ['id', 'templateId', 'type', 'variants', 'mediaUrl', 'createdAt', 'pages'] as const;
+/** The spec's Snap, every field (the rest of the table is the request's). */
+export const SNAP_RESOURCE = ['id', 'mediaUrl', 'type', 'status', 'isAsync', 'webhookUrl', 'completedAt', 'lastError', 'variants', 'templateId', 'templateTitle', 'createdAt'] as const;
+
+/** The subset the plain list and retrieve endpoints return, in the spec's order. */
+export const SNAP_SUMMARY = ['id', 'templateId', 'type', 'variants', 'mediaUrl', 'createdAt'] as const;
+
+/** Ours, after the spec's fields: a multi-page snap's pages (absent for a snap of one template). */
+export const SNAP_EXTRA = ['pages'] as const;
 
 /** A snap as GraphQL's SnapFields fragment reads it: what the REST resource is written from. */
 export interface SnapData {
@@ -78,9 +84,10 @@ export function snapData(snap: Snap, storage: Storage): SnapData {
 }
 
 /**
- * The spec's Snap (or its `fields`), as REST responses and webhook payloads carry it; `pages` only
- * for a multi-page snap, so a snap of one template is the spec's resource exactly.
+ * The spec's Snap (or its `fields`), as REST responses and webhook payloads carry it, and a
+ * multi-page snap's `pages` after them: absent for a snap of one template, so that one is the spec's
+ * resource exactly.
  */
-export function snapResource({ pages, ...snap }: SnapData, fields?: readonly string[]) {
-  return toPublic(snapFields, pages ? { ...snap, pages } : snap, fields);
+export function snapResource({ pages, ...snap }: SnapData, fields: readonly string[] = SNAP_RESOURCE) {
+  return toPublic(snapFields, pages ? { ...snap, pages } : snap, [...fields, ...SNAP_EXTRA]);
 }

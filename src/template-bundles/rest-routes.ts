@@ -1,5 +1,7 @@
 import { ImportTemplateDocument, TemplateBundleDocument } from '../../rest-adapter/generated/operations.js';
 import { uploadedFile } from '../../rest-adapter/multipart-body.js';
+import { templateMade } from '../../rest-adapter/openapi/resources.js';
+import { json, object } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
 import { BUNDLE_CONTENT_TYPE, MAX_BUNDLE_BYTES } from './bundle-format.js';
 
@@ -9,6 +11,15 @@ export const templateBundleRoutes: RestRoute[] = [
     path: '/templates/:templateUuid/export',
     operation: TemplateBundleDocument,
     variables: (req) => ({ uuid: String(req.params.templateUuid) }),
+    doc: {
+      summary: 'Export a template',
+      description: 'A ZIP of the published design with its images and account fonts; `POST /templates/import` makes it again, here or on another server.',
+      tag: 'Templates',
+      params: { templateUuid: { description: 'The template uuid.' } },
+      responses: {
+        200: { description: 'The bundle.', media: [BUNDLE_CONTENT_TYPE], headers: { 'Content-Disposition': { description: '`attachment; filename="<title>.zip"`.' } } },
+      },
+    },
     respond: ({ templateBundle: b }) => ({
       contentType: BUNDLE_CONTENT_TYPE,
       body: Buffer.from(b.base64, 'base64'),
@@ -21,6 +32,16 @@ export const templateBundleRoutes: RestRoute[] = [
     operation: ImportTemplateDocument,
     multipart: { maxFileBytes: MAX_BUNDLE_BYTES, maxFiles: 1 },
     variables: (req) => ({ file: uploadedFile(req) }),
+    doc: {
+      summary: 'Import a template',
+      description: `A bundle of at most ${MAX_BUNDLE_BYTES / 1024 / 1024} MB from \`GET /templates/{templateUuid}/export\`: a new template; its images join the media library and its fonts the account fonts. Everything is checked before anything is stored.`,
+      tag: 'Templates',
+      upload: object({ file: json({ type: 'string', contentMediaType: BUNDLE_CONTENT_TYPE, description: 'The bundle (ZIP).' }) }),
+      responses: {
+        201: { description: 'Imported.', body: templateMade('Template imported successfully.') },
+      },
+      errors: [409, 417],
+    },
     respond: ({ importTemplate: t }) => ({ status: 201, body: { data: { id: t.id, uuid: t.uuid, title: t.title }, message: 'Template imported successfully.' } }),
   }),
 ];

@@ -5,6 +5,8 @@ import { readLayers } from './design-files.js';
 import { availableModifications, type Layer } from './layer-schema.js';
 import { findPreset, SIZE_PRESETS, type SizePreset } from './size-presets.js';
 import { toWrite } from './template-input.js';
+import { starterDesigns } from './starters/starter-designs.js';
+import type { StarterDesign } from './starters/starter-list.js';
 import { COST } from '../graphql/limits/field-complexity.js';
 
 /** Layers as read: own files by their current address, each with the available_modifications derived from it. */
@@ -63,6 +65,19 @@ const SizePresetRef = builder.objectRef<SizePreset>('TemplateSize').implement({
     height: t.exposeInt('height'),
     aspectRatio: t.exposeString('aspect_ratio'),
     safeMarginPx: t.exposeInt('safe_margin_px'),
+  }),
+});
+
+const StarterDesignRef = builder.objectRef<StarterDesign>('StarterDesign').implement({
+  description: 'A ready-made design (docs/studio.md "Starter designs"): send its fields to createTemplate to copy it into the account.',
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    backgroundColor: t.exposeString('background_color'),
+    layers: t.field({ type: 'JSON', resolve: (s) => s.layers, description: "Its pictures are this server's files (addresses under PUBLIC_URL)." }),
   }),
 });
 
@@ -128,6 +143,13 @@ builder.queryFields((t) => ({
       }),
   }),
   templateSizes: t.field({ type: [SizePresetRef], authScopes: { api: true }, resolve: () => [...SIZE_PRESETS] }),
+  starterDesigns: t.field({
+    type: [StarterDesignRef],
+    authScopes: { api: true },
+    complexity: COST.layers,
+    description: 'The starter designs a new template can be copied from (blog card, ticket, certificate, product banner, quote, story).',
+    resolve: (_r, _a, ctx) => starterDesigns(ctx.services.storage),
+  }),
 }));
 
 builder.mutationFields((t) => ({

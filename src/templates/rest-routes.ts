@@ -10,10 +10,12 @@ import {
   type TemplateFieldsFragment,
   type TemplateInput,
 } from '../../rest-adapter/generated/operations.js';
+import { cursorList, layer, layerInput, message, templateMade } from '../../rest-adapter/openapi/resources.js';
+import { arrayOf, named, object, requestBody, resource } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
 import { typedTemplateWrite } from './template-input.js';
 import { TEMPLATE_RESOURCE, templateFields } from './template-resource.js';
-import { fromPublic, toPublic } from '../validation/field-table.js';
+import { fromPublic, toPublic, type FieldTable } from '../validation/field-table.js';
 
 const TEMPLATES_PER_PAGE = 25;
 
@@ -27,12 +29,38 @@ function numericId(req: Request): number {
   return /^\d{1,9}$/.test(id) ? Number(id) : -1;
 }
 
+/** A canvas size preset: each GraphQL field and its REST name. */
+const sizeFields = {
+  size: 'size',
+  name: 'name',
+  platform: 'platform',
+  width: 'width',
+  height: 'height',
+  aspectRatio: 'aspect_ratio',
+  safeMarginPx: 'safe_margin_px',
+} as const satisfies FieldTable;
+
+const templateShape = named('Template', resource('Template', templateFields, TEMPLATE_RESOURCE, { layers: arrayOf(layer) }));
+const templateBody = (update: boolean) =>
+  requestBody('TemplateInput', templateFields, { layers: arrayOf(layerInput, { maxItems: 200 }) }, update ? { title: 'Spring sale' } : {
+    title: 'Spring sale',
+    size: 'instagram-post',
+    layers: [{ layer: 'title', type: 'text', x: 40, y: 40, width: 1000, height: 200, text: 'Hello' }],
+  });
+const templateId = { templateId: { description: 'The numeric id scoped to the account (the template\'s `id`).', schema: { type: 'integer' } } };
+
 export const templateRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/templates',
     operation: TemplatesDocument,
     variables: (req) => pageArgs(req.query.cursor, TEMPLATES_PER_PAGE),
+    doc: {
+      summary: 'List templates',
+      tag: 'Templates',
+      query: { cursor: { description: 'A cursor from `meta`: the next or the previous page.' } },
+      responses: { 200: { description: `A page of templates (${TEMPLATES_PER_PAGE}).`, body: object({ data: arrayOf(templateShape), meta: cursorList }) } },
+    },
     respond: (d, req) => ({
       body: { data: d.templates.edges.map((e) => template(e.node)), meta: cursorMeta(req.query.cursor, d.templates.pageInfo) },
     }),
@@ -41,25 +69,25 @@ export const templateRoutes: RestRoute[] = [
     method: 'get',
     path: '/templates/sizes',
     operation: TemplateSizesDocument,
-    respond: (d) => ({
-      body: {
-        data: d.templateSizes.map((s) => ({
-          size: s.size,
-          name: s.name,
-          platform: s.platform,
-          width: s.width,
-          height: s.height,
-          aspect_ratio: s.aspectRatio,
-          safe_margin_px: s.safeMarginPx,
-        })),
-      },
-    }),
+    doc: {
+      summary: 'List canvas size presets',
+      tag: 'Templates',
+      responses: { 200: { description: 'Every preset, accepted as `size` on template writes.', body: object({ data: arrayOf(named('SizePreset', resource('TemplateSize', sizeFields))) }) } },
+    },
+    respond: (d) => ({ body: { data: d.templateSizes.map((s) => toPublic(sizeFields, s)) } }),
   }),
   route({
     method: 'get',
     path: '/templates/:templateUuid',
     operation: TemplateDocument,
     variables: (req) => ({ uuid: String(req.params.templateUuid) }),
+    doc: {
+      summary: 'Read a template',
+      description: 'The published design, with its parsed layers.',
+      tag: 'Templates',
+      params: { templateUuid: { description: 'The template uuid.' } },
+      responses: { 200: { description: 'The template (unwrapped).', body: templateShape } },
+    },
     respond: (d) => ({ body: template(d.template) }),
   }),
   route({
@@ -68,6 +96,15 @@ export const templateRoutes: RestRoute[] = [
     operation: CreateTemplateDocument,
     fields: templateFields,
     variables: (req) => ({ input: templateInput(req, false) }),
+    doc: {
+      summary: 'Create a template',
+      description: 'Send a `size` preset or an explicit `width` and `height`. Needs the create-template policy.',
+      tag: 'Templates',
+      body: templateBody(false),
+      responses: {
+        201: { description: 'Created.', body: templateMade('Template created successfully.') },
+      },
+    },
     respond: ({ createTemplate: t }) => ({
       status: 201,
       body: { data: { id: t.id, uuid: t.uuid, title: t.title }, message: 'Template created successfully.' },
@@ -79,6 +116,14 @@ export const templateRoutes: RestRoute[] = [
     operation: UpdateTemplateDocument,
     fields: templateFields,
     variables: (req) => ({ id: numericId(req), input: templateInput(req, true) }),
+    doc: {
+      summary: 'Update a template',
+      description: 'Publishes the new design: the API renders it from now on.',
+      tag: 'Templates',
+      params: templateId,
+      body: templateBody(true),
+      responses: { 200: { description: 'Updated.', body: message('Template updated successfully.') } },
+    },
     respond: () => ({ body: { message: 'Template updated successfully.' } }),
   }),
   route({
@@ -86,6 +131,13 @@ export const templateRoutes: RestRoute[] = [
     path: '/templates/:templateId',
     operation: DeleteTemplateDocument,
     variables: (req) => ({ id: numericId(req) }),
+    doc: {
+      summary: 'Delete a template',
+      description: 'Needs the delete-template policy.',
+      tag: 'Templates',
+      params: templateId,
+      responses: { 200: { description: 'Deleted.', body: message('Template deleted successfully.') } },
+    },
     respond: () => ({ body: { message: 'Template deleted successfully.' } }),
   }),
 ];

@@ -16,8 +16,8 @@ describe('uploaded fonts', () => {
   async function upload(bytes: Buffer, name: string, tok = token) {
     const form = new FormData();
     form.append('file', new Blob([bytes as BlobPart], { type: 'application/octet-stream' }), name);
-    const res = await fetch(`${t.url}/api/v1/fonts`, { method: 'POST', headers: { authorization: `Bearer ${tok}`, accept: 'application/json' }, body: form });
-    return { status: res.status, body: (await res.json()) as any };
+    const { status, body } = await t.request('POST', '/api/v1/fonts', { token: tok, rawBody: form });
+    return { status, body };
   }
 
   const prisma = () => t.app.services.database.prisma;

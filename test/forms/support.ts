@@ -37,13 +37,8 @@ export async function submit(t: TestApp, url: string, layers: Record<string, str
     if (typeof value === 'string') form.append(`layers[${key}]`, value);
     else form.append(`layers[${key}]`, value, 'upload.bin');
   }
-  const res = await fetch(onServer(t, url), { method: 'POST', headers: { accept: 'application/json' }, body: form });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {}
-  return { status: res.status, body, headers: res.headers };
+  const { status, body, headers } = await t.request('POST', onServer(t, url).slice(t.url.length), { rawBody: form });
+  return { status, body, headers };
 }
 
 export async function credits(t: TestApp, token: string): Promise<number> {

@@ -8,8 +8,8 @@ const close = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i])
 
 /** What a browser's form post or a client sends, as it sends it. */
 async function post(t: TestApp, url: string, body: BodyInit, contentType?: string) {
-  const res = await fetch(onServer(t, url), { method: 'POST', headers: { accept: 'application/json', ...(contentType ? { 'content-type': contentType } : {}) }, body });
-  return { status: res.status, body: await res.json() };
+  const { status, body: json } = await t.request('POST', onServer(t, url).slice(t.url.length), { rawBody: body, headers: contentType ? { 'content-type': contentType } : {} });
+  return { status, body: json };
 }
 
 describe('form values keyed as the interface says: layers[<layer>][<valueKey>]', () => {

@@ -14,8 +14,8 @@ describe('media library over REST', () => {
   async function upload(bytes: Buffer | Uint8Array | string, name: string, type = 'application/octet-stream', tok = token, field = 'file') {
     const form = new FormData();
     form.append(field, new Blob([bytes as BlobPart], { type }), name);
-    const res = await fetch(`${t.url}/api/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${tok}`, accept: 'application/json' }, body: form });
-    return { status: res.status, body: (await res.json()) as any };
+    const { status, body } = await t.request('POST', '/api/v1/media', { token: tok, rawBody: form });
+    return { status, body };
   }
 
   /** The stored file, fetched from this server (PUBLIC_URL names a host the test cannot reach). */

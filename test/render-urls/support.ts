@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { ROOT } from '../support/paths.js';
+import { assertDocumented } from '../support/openapi-responses.js';
 import type { TestApp } from '../support/test-app.js';
 
 const run = promisify(execFile);
@@ -25,7 +26,11 @@ export const urlSnaps = (t: TestApp) => t.app.services.database.prisma.snap.coun
 /** Fetches with no token or cookie, as a browser's <img> would. */
 export async function get(url: string, headers: Record<string, string> = {}) {
   const res = await fetch(url, { headers });
-  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+  const body = Buffer.from(await res.arrayBuffer());
+  const { pathname, search } = new URL(url);
+  const json = res.headers.get('content-type')?.startsWith('application/json');
+  assertDocumented({ method: 'GET', path: pathname + search, status: res.status, headers: res.headers, body: json ? JSON.parse(body.toString()) : body });
+  return { status: res.status, headers: res.headers, body };
 }
 
 /** The RGB of one pixel of an image. */

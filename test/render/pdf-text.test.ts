@@ -8,6 +8,8 @@ import { design, pdfText, poppler, qpdfCheck, uncompressedPdf } from './helpers.
 // are drawn before their consonant; emoji sequences are one glyph for several characters.
 const SAMPLES = {
   arabic: 'خصم عرض',
+  // Three words: its first drawn glyph was once a dot, so poppler saw a gap and broke the line in two.
+  'arabic, three words': 'خصم عرض اليوم',
   hebrew: 'שָׁלוֹם עולם',
   quotes: 'it’s “quoted”',
   devanagari: 'दुनिया',
@@ -42,8 +44,10 @@ describe('the PDF text layer', () => {
 
   it('gives back a whole card of scripts, still in embedded font subsets', async () => {
     const text = Object.values(SAMPLES).join('\n');
-    const pdf = await render(text, { height: 400, line_height: 1.5 });
-    expect(pdfText(pdf)).toBe(text);
+    const pdf = await render(text, { height: 460, line_height: 1.5 });
+    // pdftotext puts an empty line between the blocks its layout analysis finds (the Arabic line's taller
+    // face makes one of its own): a paragraph break of the reader's, not text of ours.
+    expect(pdfText(pdf).replace(/\n+/g, '\n')).toBe(text);
     const fonts = poppler('pdffonts', pdf).split('\n').slice(2).filter((l) => l.trim() !== '');
     expect(fonts.length).toBeGreaterThan(5);
     for (const line of fonts) expect(line, line).toMatch(/^[A-Z]{6}\+\S+\s.*\byes\s+yes\s+yes\b/); // embedded, subset, ToUnicode

@@ -571,3 +571,120 @@ describe('Studio in Chromium, signed in as a viewer', { timeout: 90_000 }, () =>
     expect(await page.getByRole('button', { name: 'Create key' }).count()).toBe(0);
   });
 });
+
+describe('Studio in Chromium, a markup text layer', { timeout: 90_000 }, () => {
+  let t: TestApp;
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+  let templateUuid: string;
+
+  beforeAll(async () => {
+    buildStudio();
+    const port = await freePort();
+    t = await startTestApp('pglite', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+    const owner = await t.account({ credits: 100 });
+    token = owner.token;
+    const created = await t.request('POST', '/api/v1/templates', {
+      token,
+      body: { title: 'Rich card', width: 600, height: 200, background_color: '#ffffff', layers: [{ type: 'text', layer: 'title', text_format: 'markup', text: 'Hello', x: 20, y: 20, width: 560, height: 160, font_size: 48 }] },
+    });
+    expect(created.status, created.text).toBe(201);
+    templateUuid = created.body.data.uuid;
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1500, height: 900 } });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+    await page.goto(studioLinkUrl(t.url, await createSignInLink(t.app.services.database.prisma, owner.email)));
+    await page.goto(`${t.url}/studio/templates/${templateUuid}`);
+    await page.getByRole('button', { name: 'title Text' }).click();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  const savedText = async () => (await t.graphql(`{ template(uuid: "${templateUuid}") { draft } }`, {}, token)).data.template.draft?.layers[0].text;
+  /** Pixels of the canvas image close to #dc2626. */
+  const redPixels = async () => {
+    const { data } = await canvasPixels(page);
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - 0xdc) < 40 && data[i + 1] < 90 && data[i + 2] < 90) n++;
+    return n;
+  };
+
+  it('types, bolds, colours and sizes a word with the toolbar and keys; saves it as markup and the draft render draws it', async () => {
+    const area = page.getByRole('textbox', { name: 'Text', exact: true });
+    await area.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' big world');
+    // Select "big": six letters back (" world"), then three with Shift.
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await page.getByRole('button', { name: 'Bold', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Bold', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await redPixels()).toBe(0);
+    await page.getByLabel('Colour for the selection').fill('#dc2626');
+    await page.getByLabel('Size for the selection').fill('64');
+    await page.getByLabel('Size for the selection').press('Enter');
+    const coloured = 'Hello <b><span color="#dc2626" font_size="64">big</span></b> world';
+    await expect.poll(savedText, { timeout: 15_000 }).toBe(coloured);
+    // The draft render is the API's: the red, bold word is in it.
+    await expect.poll(redPixels, { timeout: 15_000 }).toBeGreaterThan(150);
+    expect(await area.locator('b span').evaluate((e) => [e.textContent, getComputedStyle(e).color])).toEqual(['big', 'rgb(220, 38, 38)']);
+    await page.getByRole('button', { name: 'Markup', exact: true }).click(); // the markup itself, shown below
+    expect(await page.getByLabel('Markup', { exact: true }).inputValue()).toBe(coloured);
+    await screenshot(page, 'rich-text');
+
+    // Ctrl+I on the last word; Ctrl+Z (the editor's history) takes it back as one step.
+    await area.focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Control+Shift+ArrowLeft');
+    await page.keyboard.press('Control+i');
+    await expect.poll(savedText, { timeout: 15_000 }).toBe(`${coloured.slice(0, -5)}<i>world</i>`);
+    await page.keyboard.press('Control+z');
+    await expect.poll(savedText, { timeout: 15_000 }).toBe(coloured);
+    expect(await area.locator('i').count()).toBe(0);
+
+    // A pasted page keeps what our tags can say (bold, italic, colour, size, its line breaks) and nothing else.
+    await area.focus();
+    await page.keyboard.press('Control+End');
+    await area.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<p><strong>Bold</strong> <em>it</em></p><div><span style="color: rgb(22, 163, 74); font-size: 24pt" onclick="x()">green</span><script>window.ran = 1</script></div>');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect.poll(savedText, { timeout: 15_000 }).toBe(`${coloured}<b>Bold</b> <i>it</i>\n<span color="#16a34a" font_size="32">green</span>`);
+    expect(await page.evaluate(() => (window as { ran?: number }).ran)).toBeUndefined();
+  });
+
+  it('edits the markup itself: a <script> in it is shown as text, and bad markup gets the API message beside the field', async () => {
+    const markup = page.getByLabel('Markup', { exact: true });
+    await markup.fill('&lt;script&gt;alert(1)&lt;/script&gt; <u>safe</u>');
+    const area = page.getByRole('textbox', { name: 'Text', exact: true });
+    await expect.poll(() => area.textContent()).toBe('<script>alert(1)</script> safe');
+    expect(await area.locator('script').count()).toBe(0);
+    expect(await area.locator('u').textContent()).toBe('safe');
+
+    await markup.fill('Hello <b>open');
+    await page.locator('.properties .field-error').getByText(/not valid markup: <b> is not closed at character 7/).waitFor();
+    expect(await area.isHidden()).toBe(true); // edited as markup until it parses
+    await markup.fill('Hello <b>shut</b>');
+    await expect.poll(savedText, { timeout: 15_000 }).toBe('Hello <b>shut</b>');
+    expect(await page.locator('.properties .field-error').count()).toBe(0);
+    expect(await area.textContent()).toBe('Hello shut');
+  });
+
+  it('switching the format keeps the text drawing the same: markup to plain drops the tags, plain to markup escapes < and &', async () => {
+    await page.getByLabel('Text format').selectOption('plain');
+    const plain = page.getByLabel('Text', { exact: true });
+    expect(await plain.inputValue()).toBe('Hello shut');
+    await plain.fill('a < b & c');
+    await page.getByLabel('Text format').selectOption('markup');
+    await page.getByRole('button', { name: 'Markup', exact: true }).click();
+    expect(await page.getByLabel('Markup', { exact: true }).inputValue()).toBe('a &lt; b &amp; c');
+    await expect.poll(savedText, { timeout: 15_000 }).toBe('a &lt; b &amp; c');
+  });
+});

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createAccount, type NewAccount } from '../../src/accounts/account-service.js';
 import { startApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import { assertDocumented } from './openapi-responses.js';
 import { PGLITE_TEMPLATE, TMP } from './paths.js';
 import { createTestDatabase, POSTGRES_AVAILABLE } from './postgres.js';
 
@@ -24,7 +25,8 @@ export interface TestApp {
   url: string;
   dataDir: string;
   databaseUrl?: string;
-  request<T = any>(method: string, path: string, opts?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  /** `body` is sent as JSON; `rawBody` as it is (a string, a FormData for multipart), with the `headers` given. */
+  request<T = any>(method: string, path: string, opts?: { token?: string; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
   graphql(query: string, variables?: Record<string, unknown>, token?: string): Promise<any>;
   account(overrides?: Partial<NewAccount>): Promise<{ token: string; email: string }>;
   close(): Promise<void>;
@@ -48,7 +50,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     async request(method, path, opts = {}) {
       const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      let body: string | undefined = opts.rawBody;
+      let body: BodyInit | undefined = opts.rawBody;
       if (opts.body !== undefined) {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(opts.body);
@@ -59,6 +61,8 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       try {
         parsed = JSON.parse(text);
       } catch {}
+      // Every REST response a test receives is held to the OpenAPI document.
+      assertDocumented({ method, path, status: res.status, headers: res.headers, body: parsed });
       return { status: res.status, headers: res.headers, body: parsed as any, text };
     },
     async graphql(query, variables, token) {

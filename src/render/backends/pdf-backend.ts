@@ -231,6 +231,23 @@ function roundedRect(doc: PDFKit.PDFDocument, r: RoundedRect): PDFKit.PDFDocumen
 
 type Shaped = Pick<fontkit.GlyphRun, 'glyphs' | 'positions'>;
 
+/**
+ * fontkit reverses a right-to-left run whole, so a mark (an Arabic dot: no advance) comes before its
+ * base. A PDF reader takes a word to start where its first glyph is drawn: when that is the dot over
+ * the word's left letter, poppler saw a gap between words and broke `خصم عرض اليوم` into two lines.
+ * Marks leading the run are drawn after their base instead, at the same place on the page.
+ */
+function leadingMarksAfterBase(run: Shaped): Shaped {
+  const base = run.positions.findIndex((p) => p.xAdvance !== 0);
+  if (base <= 0) return run;
+  const advance = run.positions[base].xAdvance;
+  const marks = run.positions.slice(0, base).map((p) => ({ ...p, xOffset: p.xOffset - advance }));
+  return {
+    glyphs: [run.glyphs[base], ...run.glyphs.slice(0, base), ...run.glyphs.slice(base + 1)],
+    positions: [run.positions[base], ...marks, ...run.positions.slice(base + 1)],
+  };
+}
+
 interface ShapingCache {
   /** The face's fontkit font for pdfkit: its layout() answers from the cache. */
   font: fontkit.Font;
@@ -256,6 +273,7 @@ function shapingCached(face: LoadedFace): ShapingCache {
     if (!run) {
       const shaped = font.layout(text, features);
       run = { glyphs: shaped.glyphs, positions: shaped.positions.map((p) => ({ ...p })) };
+      if (shaped.direction === 'rtl') run = leadingMarksAfterBase(run);
       runs.set(key, run);
     }
     return run;

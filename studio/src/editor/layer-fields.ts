@@ -4,7 +4,7 @@ import type { LayerType } from './design.js';
 export interface FieldSpec {
   key: string;
   label: string;
-  kind: 'text' | 'textarea' | 'number' | 'color' | 'select' | 'checkbox' | 'font' | 'image' | 'json';
+  kind: 'text' | 'textarea' | 'number' | 'color' | 'paint' | 'shape' | 'select' | 'checkbox' | 'font' | 'image' | 'json';
   options?: string[];
   step?: number;
   /** Empty clears the property (the renderer's default applies). */
@@ -14,6 +14,8 @@ export interface FieldSpec {
 const n = (key: string, label: string, step = 1, optional = false): FieldSpec => ({ key, label, kind: 'number', step, optional });
 const sel = (key: string, label: string, options: string[]): FieldSpec => ({ key, label, kind: 'select', options });
 const color = (key: string, label: string, optional = false): FieldSpec => ({ key, label, kind: 'color', optional });
+/** A fill that takes a colour or a CSS gradient (docs/rendering.md "Gradients"): the gradient editor. */
+const paint = (key: string, label: string): FieldSpec => ({ key, label, kind: 'paint' });
 
 const json = (key: string, label: string): FieldSpec => ({ key, label, kind: 'json', optional: true });
 
@@ -69,8 +71,8 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
     { key: 'flip_y', label: 'Flip vertically', kind: 'checkbox' },
   ],
   empty: [
-    sel('shape', 'Shape', ['rectangle', 'ellipse', 'line', 'polygon', 'path']),
-    color('background_color', 'Fill (colour or CSS gradient)'),
+    { key: 'shape', label: 'Shape', kind: 'shape' },
+    paint('background_color', 'Fill (colour or CSS gradient)'),
     n('border_radius', 'Corner radius'),
     n('border_width', 'Border width'),
     color('border_color', 'Border colour'),
@@ -82,7 +84,7 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
   qr_code: [
     { key: 'qr_content', label: 'Content', kind: 'textarea' },
     color('color', 'Colour'),
-    color('background_color', 'Background'),
+    paint('background_color', 'Background'),
     sel('error_correction', 'Error correction', ['L', 'M', 'Q', 'H']),
     n('quiet_zone', 'Quiet zone (modules)'),
   ],
@@ -90,7 +92,7 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
     { key: 'barcode_content', label: 'Content', kind: 'text' },
     sel('symbology', 'Symbology', ['code128', 'ean13', 'upca', 'code39', 'itf14', 'datamatrix', 'pdf417']),
     color('color', 'Colour'),
-    color('background_color', 'Background'),
+    paint('background_color', 'Background'),
     { key: 'show_text', label: 'Show text', kind: 'checkbox' },
   ],
 };

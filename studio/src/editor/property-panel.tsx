@@ -2,19 +2,22 @@ import type { ApiError } from '../api/graphql-client';
 import { FieldError } from '../shell/field-error';
 import { LAYER_LABEL, type Design, type Layer } from './design';
 import { COMMON_FIELDS, DEFAULTS, TYPE_DEFAULTS, TYPE_FIELDS, type FieldSpec } from './layer-fields';
+import { ColourInput } from './colour-input';
+import { GradientField } from './gradient-field';
 import { MediaPicker } from './media-picker';
+import { ShapePicker } from './shape-picker';
+import { RichTextField } from './rich-text/rich-text-field';
+import { formatSwitch } from './rich-text/styled-text';
 
 interface Props {
   design: Design;
   index: number | undefined;
   fonts: string[];
   error?: ApiError;
-  /** `field` groups one field's typing into one undo step. */
-  updateLayer(index: number, patch: Partial<Layer>, field: string): void;
+  /** `field` groups one field's typing into one undo step; without one, the change is a step of its own. */
+  updateLayer(index: number, patch: Partial<Layer>, field?: string): void;
   updateDesign(patch: Partial<Design>, field: string): void;
 }
-
-const HEX = /^#[0-9a-f]{6}$/i;
 
 function Control({ spec, value, set, id }: { spec: FieldSpec; value: unknown; set: (v: unknown) => void; id: string }) {
   const str = value === undefined || value === null ? '' : String(value);
@@ -53,12 +56,9 @@ function Control({ spec, value, set, id }: { spec: FieldSpec; value: unknown; se
         </select>
       );
     case 'color':
-      return (
-        <span class="color-field">
-          <input type="color" aria-label={`${spec.label} picker`} value={HEX.test(str) ? str : '#000000'} onInput={(e) => set(e.currentTarget.value)} />
-          <input id={id} value={str} onInput={(e) => set(e.currentTarget.value === '' && spec.optional ? undefined : e.currentTarget.value)} />
-        </span>
-      );
+      return <ColourInput id={id} label={spec.label} value={str} set={(v) => set(v === '' && spec.optional ? undefined : v)} />;
+    case 'paint':
+      return <GradientField id={id} label={spec.label} value={str} optional={spec.optional} set={set} />;
     default:
       return <input id={id} value={str} onInput={(e) => set(e.currentTarget.value === '' && spec.optional ? undefined : e.currentTarget.value)} />;
   }
@@ -77,7 +77,7 @@ export function PropertyPanel({ design, index, fonts, error, updateLayer, update
         </div>
         <div class="field">
           <label for="p-bg">Background colour</label>
-          <Control spec={{ key: 'background_color', label: 'Background colour', kind: 'color' }} id="p-bg" value={design.background_color} set={(v) => updateDesign({ background_color: String(v) }, 'background_color')} />
+          <Control spec={{ key: 'background_color', label: 'Background colour', kind: 'paint' }} id="p-bg" value={design.background_color} set={(v) => updateDesign({ background_color: String(v) }, 'background_color')} />
           <FieldError error={error} field="background_color" />
         </div>
         <p class="hint">Select a layer on the canvas or in the list to edit it.</p>
@@ -89,14 +89,19 @@ export function PropertyPanel({ design, index, fonts, error, updateLayer, update
   const field = (spec: FieldSpec) => {
     const id = `p-${spec.key}`;
     const value = layer[spec.key] ?? defaults[spec.key];
-    const set = (v: unknown) => updateLayer(index, { [spec.key]: v }, `${index}.${spec.key}`);
+    // Changing the text format converts the text so it draws the same (docs/studio.md "Rich text").
+    const set = (v: unknown) => updateLayer(index, spec.key === 'text_format' ? formatSwitch(String(layer.text ?? ''), value, v) : { [spec.key]: v }, `${index}.${spec.key}`);
     return (
       <div class="field" key={spec.key}>
         <label for={id}>{spec.label}</label>
-        {spec.kind === 'font' ? (
+        {spec.key === 'text' && layer.text_format === 'markup' ? (
+          <RichTextField value={String(value)} baseSize={Number(layer.font_size ?? DEFAULTS.font_size)} set={(v, how) => updateLayer(index, { text: v }, how === 'typing' ? `${index}.text` : undefined)} />
+        ) : spec.kind === 'font' ? (
           <select id={id} value={String(value)} onChange={(e) => set(e.currentTarget.value)}>
             {[...new Set(['sans', ...fonts, String(value)])].map((f) => <option key={f} value={f}>{f}</option>)}
           </select>
+        ) : spec.kind === 'shape' ? (
+          <ShapePicker id={id} layer={layer} onPick={(patch) => updateLayer(index, patch, `${index}.shape`)} />
         ) : spec.kind === 'image' ? (
           <>
             <input id={id} type="url" placeholder="https://…" value={(value as string) ?? ''} onInput={(e) => set(e.currentTarget.value || null)} />

@@ -34,9 +34,9 @@ export function DropZone({ onUploaded }: { onUploaded: (media: Uploaded) => void
         void send(e.dataTransfer?.files);
       }}
     >
-      <p>{busy ? `Uploading ${busy} image${busy > 1 ? 's' : ''}…` : 'Drop images here (PNG, JPEG, WebP, GIF or AVIF, up to 20 MB)'}</p>
+      <p>{busy ? `Uploading ${busy} image${busy > 1 ? 's' : ''}…` : 'Drop images here (PNG, JPEG, WebP, GIF, AVIF or SVG, up to 20 MB)'}</p>
       <label>
-        or choose files <input type="file" accept="image/*" multiple onChange={(e) => void send(e.currentTarget.files)} />
+        or choose files <input type="file" accept="image/*,.svg" multiple onChange={(e) => void send(e.currentTarget.files)} />
       </label>
       {error && (
         <p class="field-error" role="alert">

@@ -1,0 +1,10 @@
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { clientTypes } from '../rest-adapter/openapi/client-types.js';
+import { printedOpenApi, restApiDocument } from '../rest-adapter/openapi/rest-api-document.js';
+import { routes } from '../rest-adapter/routes.js';
+import { schema } from '../src/graphql/schema.js';
+
+// openapi.json and the typed client's types, written from it: both checked in (test/foundation/openapi.test.ts).
+await writeFile(resolve(import.meta.dirname, '../openapi.json'), printedOpenApi(schema, routes));
+await writeFile(resolve(import.meta.dirname, '../clients/typescript/schema.d.ts'), await clientTypes(restApiDocument(schema, routes)));
