@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createOutboundPolicy } from '../src/net/outbound-policy.js';
 import { AssetLoader, buildScene, createRenderer, type OutputFormat } from '../src/render/index.js';
 import { richCard, richVariants } from './rich-card.js';
+import { compareDocument } from './document.js';
 import { compareWithStandardCard, graphicsCard } from './graphics-card.js';
 import { standardCard, standardVariants } from './standard-card.js';
 import { mb, ms, percentile, throughput, timed } from './stats.js';
@@ -107,6 +108,7 @@ export async function run(): Promise<void> {
       SINGLE_RUNS,
       ROUNDS,
     );
+    await compareDocument(photo.url, assets);
     console.log(
       `\nResident memory of the process over ${MEMORY_RUNS} consecutive renders through the pool (formats in turn, ${2 * threads} in flight): ` +
         `${mb(memory.start)} after warm-up, peak ${mb(memory.peak)}, ${mb(memory.end)} at the end (target: under 400 MB, flat).`,

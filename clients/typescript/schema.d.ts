@@ -103,6 +103,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/media/{mediaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a media item
+         * @description Refused (409) while a published template uses it, naming those templates; drafts do not count.
+         */
+        delete: operations["deleteMedia"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -193,7 +213,7 @@ export interface paths {
         put?: never;
         /**
          * Render a snap
-         * @description Renders the published design of `template_id` (or one snap per template of `collection_id`), synchronously unless `async` is true. A synchronous render charges 1 credit per template; an asynchronous one, 1 when it completes, then posts the snap to `webhook_url`.
+         * @description Renders the published design of `template_id` (or one snap per template of `collection_id`), synchronously unless `async` is true. With `type: pdf`, `pages` (1 to 100 `{template_id, variants}`) or `merge: true` with `collection_id` render one multi-page PDF: one snap, 1 credit per page. A synchronous render charges 1 credit per template (or page); an asynchronous one, when it completes, then posts the snap to `webhook_url`.
          */
         post: operations["createSnap"];
         delete?: never;
@@ -1038,6 +1058,13 @@ export interface components {
             template_title: string | null;
             /** Format: date-time */
             created_at: string;
+            /** @description A multi-page PDF's pages in order; null for a snap of one template (`templateId` and `variants` are then its own; for a document, its first page's). */
+            pages?: {
+                /** @description The page's template uuid. */
+                template_id: string;
+                template_title: string;
+                variants: unknown | null;
+            }[] | null;
         };
         SnapSummary: {
             id: string;
@@ -1053,6 +1080,13 @@ export interface components {
             media_url: string | null;
             /** Format: date-time */
             created_at: string;
+            /** @description A multi-page PDF's pages in order; null for a snap of one template (`templateId` and `variants` are then its own; for a document, its first page's). */
+            pages?: {
+                /** @description The page's template uuid. */
+                template_id: string;
+                template_title: string;
+                variants: unknown | null;
+            }[] | null;
         };
         Template: {
             /** @description Numeric id scoped to the account; the path segment of REST update and delete. */
@@ -2302,6 +2336,139 @@ export interface operations {
             };
         };
     };
+    deleteMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The media item id. */
+                mediaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, its file too. */
+            200: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Media deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description No token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs). */
+            403: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid ability provided."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id, or one of another account. */
+            404: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A conflict: the idempotency key is in use by another kind of request, or in progress. */
+            409: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This idempotency key was used for a single snap: use a new key for a batch."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (or too many request bodies in flight from this address). */
+            429: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the server: details only in its log, under the request id. */
+            500: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     openApiDocument: {
         parameters: {
             query?: never;
@@ -3050,6 +3217,43 @@ export interface operations {
                     collection_id?: string | null;
                     format?: ("png" | "jpeg" | "webp") | null;
                     idempotency_key?: string | null;
+                    /** @description With `collectionId` and type pdf: one PDF of the collection, a page per template in its order. */
+                    merge?: boolean | null;
+                    /** @description Type pdf: one PDF of these pages (1 to 100), in order; instead of `templateId` or `collectionId`. */
+                    pages?: {
+                        template_id: string;
+                        variants?: {
+                            background_color?: string | null;
+                            barcode_content?: string | null;
+                            /** @description Empty layers: the border's (a line's) colour; must be a CSS colour. */
+                            border_color?: string | null;
+                            /** @description Text layers: the text colour; must be a CSS colour. */
+                            color?: string | null;
+                            /** @description Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md). */
+                            filter?: string | null;
+                            /** @description Image layers: cover, contain or fill. */
+                            fit?: string | null;
+                            /** @description Image layers: the focal point across, 0 to 1. */
+                            focal_x?: number | null;
+                            /** @description Image layers: the focal point down, 0 to 1. */
+                            focal_y?: number | null;
+                            /** @description Text layers: the font family. */
+                            font_family?: string | null;
+                            /** @description Text layers: the font size in pixels, above 0 and at most 2000. */
+                            font_size?: number | null;
+                            hidden?: boolean | null;
+                            /** @description A public http(s) address, or a media `src` of this server. */
+                            image_url?: string | null;
+                            /** @description The layer key. */
+                            layer: string;
+                            /** @description Any layer: its opacity, 0 to 1. */
+                            opacity?: number | null;
+                            qr_content?: string | null;
+                            text?: string | null;
+                            /** @description Text layers: `plain` or `markup` (the text holds style tags; docs/rendering.md "Mixed styles"). */
+                            text_format?: string | null;
+                        }[] | null;
+                    }[] | null;
                     template_id?: string | null;
                     transparent?: boolean | null;
                     type?: ("image" | "pdf") | null;
@@ -3059,7 +3263,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Rendered: the snap with its `media_url` (an array of snaps for a collection). */
+            /** @description Rendered: the snap with its `media_url` (an array of snaps for a collection, unless `merge`). */
             201: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -3073,7 +3277,7 @@ export interface operations {
                     "application/json": components["schemas"]["Snap"] | components["schemas"]["Snap"][];
                 };
             };
-            /** @description Queued (`async: true`): the snap with status `pending` (an array for a collection). */
+            /** @description Queued (`async: true`): the snap with status `pending` (an array for a collection, unless `merge`). */
             202: {
                 headers: {
                     "X-Request-Uuid": components["headers"]["RequestUuid"];
@@ -3416,6 +3620,41 @@ export interface operations {
                     items: {
                         /** @description Up to 191 characters; default `item_<position>` (from 1). */
                         identifier?: string | null;
+                        /** @description Type pdf: the item is one PDF of these pages (1 to 100), instead of the batch's template; a credit per page. */
+                        pages?: {
+                            template_id: string;
+                            variants?: {
+                                background_color?: string | null;
+                                barcode_content?: string | null;
+                                /** @description Empty layers: the border's (a line's) colour; must be a CSS colour. */
+                                border_color?: string | null;
+                                /** @description Text layers: the text colour; must be a CSS colour. */
+                                color?: string | null;
+                                /** @description Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md). */
+                                filter?: string | null;
+                                /** @description Image layers: cover, contain or fill. */
+                                fit?: string | null;
+                                /** @description Image layers: the focal point across, 0 to 1. */
+                                focal_x?: number | null;
+                                /** @description Image layers: the focal point down, 0 to 1. */
+                                focal_y?: number | null;
+                                /** @description Text layers: the font family. */
+                                font_family?: string | null;
+                                /** @description Text layers: the font size in pixels, above 0 and at most 2000. */
+                                font_size?: number | null;
+                                hidden?: boolean | null;
+                                /** @description A public http(s) address, or a media `src` of this server. */
+                                image_url?: string | null;
+                                /** @description The layer key. */
+                                layer: string;
+                                /** @description Any layer: its opacity, 0 to 1. */
+                                opacity?: number | null;
+                                qr_content?: string | null;
+                                text?: string | null;
+                                /** @description Text layers: `plain` or `markup` (the text holds style tags; docs/rendering.md "Mixed styles"). */
+                                text_format?: string | null;
+                            }[] | null;
+                        }[] | null;
                         variants?: components["schemas"]["Variant"][] | null;
                     }[];
                     template_id: string;

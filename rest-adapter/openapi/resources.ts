@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MAX, IMAGE_FORMATS, SNAP_TYPES } from '../../src/snaps/snap-command.js';
-import { snapFields, SNAP_RESOURCE, SNAP_SUMMARY } from '../../src/snaps/snap-resource.js';
+import { SNAP_EXTRA, snapFields, SNAP_RESOURCE, SNAP_SUMMARY } from '../../src/snaps/snap-resource.js';
 import { layerSchema } from '../../src/templates/layer-schema.js';
 import { variantFields } from '../../src/templates/variant.js';
 import { arrayOf, json, named, nullable, object, requestBody, resource, text, type JsonSchema, type Shape } from './shapes.js';
@@ -20,11 +20,17 @@ export const variant = named('Variant', requestBody('VariantInput', variantField
 
 const snapOverrides = { variants: arrayOf(variant), type: text('`image` or `pdf`.', { enum: ['image', 'pdf'] }) };
 
-/** The spec's Snap, every field. */
-export const snap = named('Snap', resource('Snap', snapFields, SNAP_RESOURCE, snapOverrides));
+/** A Snap's fields, then ours, which only a multi-page snap writes (`pages`): not required. */
+const snapShape = (fields: readonly string[]): Shape => (ctx) => {
+  const schema = resource('Snap', snapFields, [...fields, ...SNAP_EXTRA], snapOverrides)(ctx);
+  return { ...schema, required: (schema.required as string[]).filter((name) => !(SNAP_EXTRA as readonly string[]).includes(name)) };
+};
 
-/** The subset of the plain snap list and retrieve endpoints. */
-export const snapSummary = named('SnapSummary', resource('Snap', snapFields, SNAP_SUMMARY, snapOverrides));
+/** The spec's Snap, every field (and a multi-page snap's `pages`). */
+export const snap = named('Snap', snapShape(SNAP_RESOURCE));
+
+/** The subset of the plain snap list and retrieve endpoints (and a multi-page snap's `pages`). */
+export const snapSummary = named('SnapSummary', snapShape(SNAP_SUMMARY));
 
 /** `{message}` of a write that returns nothing else. */
 export const message = (example: string): Shape => () => ({ type: 'object', properties: { message: { type: 'string', example } }, required: ['message'], additionalProperties: false });

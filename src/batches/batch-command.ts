@@ -2,6 +2,7 @@ import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { OutboundUrlError } from '../net/outbound-policy.js';
 import type { Storage } from '../storage/storage.js';
 import { checkIdempotencyKey, checkRenderOptions, checkWebhookUrl, type RenderOptions } from '../snaps/snap-command.js';
+import { checkPages, lenientPages, type SnapPageCommand, type ValidSnapPage } from '../snaps/snap-pages.js';
 import type { LayerVariant } from '../templates/layer-schema.js';
 import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
 import { Checker, isObject, only, type FieldSet, type Untyped } from '../validation/checker.js';
@@ -13,6 +14,8 @@ const DEFAULT_BATCH_TITLE = 'API batch';
 interface BatchItemCommand {
   identifier?: string | null;
   variants?: Variant[] | null;
+  /** Type pdf: the item is a multi-page PDF of these pages, instead of the batch's template. */
+  pages?: SnapPageCommand[] | null;
 }
 
 /** POST /v1/snaps/batches in the core's vocabulary: what GraphQL's createBatch and REST (through it) ask for. */
@@ -37,7 +40,7 @@ const COMMAND_FIELDS: FieldSet<CreateBatchCommand> = {
   transparent: true,
   idempotencyKey: true,
 };
-const ITEM_FIELDS: FieldSet<BatchItemCommand> = { identifier: true, variants: true };
+const ITEM_FIELDS: FieldSet<BatchItemCommand> = { identifier: true, variants: true, pages: true };
 
 export interface CreatedBatch {
   batch: BatchView;
@@ -47,7 +50,8 @@ export interface CreatedBatch {
 /** A checked command, named like the rows it becomes; it is also what an idempotency key fingerprints. */
 export interface ValidBatchCommand extends RenderOptions {
   templateUuid: string;
-  items: { identifier: string; variants: LayerVariant[] | null }[];
+  /** `pages` only on an item that has them, so a batch without documents fingerprints as before. */
+  items: { identifier: string; variants: LayerVariant[] | null; pages?: ValidSnapPage[] }[];
   title: string;
   webhookUrl: string | null;
   idempotencyKey: string | null;
@@ -57,8 +61,8 @@ type OwnFiles = Pick<Storage, 'keyOf'>;
 
 const NOT_A_STRING = 'The image url must be a public http or https address: it is not a string.';
 
-/** Every variant imageUrl of every item must be a public address: checked once per distinct URL. */
-async function checkImageUrls(c: Checker, policy: OutboundPolicy, ownFiles: OwnFiles, items: { variants: Variant[] | null }[]) {
+/** Every variant imageUrl of every item (and page) must be a public address: checked once per distinct URL. */
+async function checkImageUrls(c: Checker, policy: OutboundPolicy, ownFiles: OwnFiles, lists: [field: string, variants: Variant[] | null][]) {
   const verdicts = new Map<string, Promise<string | null>>();
   const verdict = (url: string) => {
     if (!verdicts.has(url))
@@ -72,12 +76,12 @@ async function checkImageUrls(c: Checker, policy: OutboundPolicy, ownFiles: OwnF
     return verdicts.get(url)!;
   };
   await Promise.all(
-    items.flatMap((item, i) =>
-      (item.variants ?? []).map(async (v, j) => {
+    lists.flatMap(([field, variants]) =>
+      (variants ?? []).map(async (v, j) => {
         // This server's own files (media, earlier snaps) are read from storage, not fetched.
         if (v.imageUrl === undefined || v.imageUrl === null || ownFiles.keyOf(v.imageUrl)) return;
         const reason = await verdict(v.imageUrl);
-        if (reason) c.fail(`items.${i}.variants.${j}.imageUrl`, `The image url must be a public http or https address: ${reason}.`);
+        if (reason) c.fail(`${field}.${j}.imageUrl`, `The image url must be a public http or https address: ${reason}.`);
       }),
     ),
   );
@@ -87,7 +91,7 @@ async function checkImageUrls(c: Checker, policy: OutboundPolicy, ownFiles: OwnF
 async function checkBatchCommand(c: Checker, input: Untyped<CreateBatchCommand>, policy?: { policy: OutboundPolicy; ownFiles: OwnFiles }): Promise<ValidBatchCommand> {
   const templateUuid = c.required('templateId', input.templateId) ? c.string('templateId', input.templateId) : null;
   const list = c.required('items', input.items) ? c.list('items', input.items) : null;
-  let items: { identifier: string; variants: Variant[] | null }[] = [];
+  let items: { identifier: string; variants: Variant[] | null; pages: ValidSnapPage[] | null }[] = [];
   if (list?.length === 0) c.fail('items', 'The items field must have at least 1 item.');
   else if (list && list.length > MAX_BATCH_ITEMS)
     c.fail('items', `A batch takes at most ${MAX_BATCH_ITEMS} items; this one has ${list.length}. Split the request into batches of ${MAX_BATCH_ITEMS} or fewer.`);
@@ -95,15 +99,21 @@ async function checkBatchCommand(c: Checker, input: Untyped<CreateBatchCommand>,
     items = list.map((raw, i) => {
       const item = c.object(`items.${i}`, raw) ?? {};
       const identifier = c.string(`items.${i}.identifier`, item.identifier, 191) ?? `item_${i + 1}`;
-      return { identifier, variants: checkVariants(c, `items.${i}.variants`, item.variants) };
+      const pages = checkPages(c, item.pages, `items.${i}.pages`);
+      if (pages && item.variants != null) c.fail(`items.${i}.variants`, 'The variants field is prohibited when pages is present: each page takes its own variants.');
+      return { identifier, variants: checkVariants(c, `items.${i}.variants`, item.variants), pages };
     });
-    if (policy) await checkImageUrls(c, policy.policy, policy.ownFiles, items);
+    // A page's variants are checked already (keyed by layer property): their image URLs, at the same indexes.
+    const pageLists = (i: number, pages: ValidSnapPage[] | null) =>
+      (pages ?? []).map((p, j): [string, Variant[] | null] => [`items.${i}.pages.${j}.variants`, p.variants?.map((v) => ({ layer: v.layer, imageUrl: v.image_url })) ?? null]);
+    if (policy) await checkImageUrls(c, policy.policy, policy.ownFiles, items.flatMap((item, i): [string, Variant[] | null][] => [[`items.${i}.variants`, item.variants], ...pageLists(i, item.pages)]));
   }
   const title = c.string('title', input.title, 255) ?? DEFAULT_BATCH_TITLE;
   const webhookUrl = await checkWebhookUrl(c, policy?.policy, input.webhookUrl, 2048);
   const options = checkRenderOptions(c, input);
+  items.forEach((item, i) => item.pages && options.type !== 'pdf' && c.fail(`items.${i}.pages`, 'The pages field is only valid for type pdf: a multi-page document is a PDF.'));
   const idempotencyKey = checkIdempotencyKey(c, input.idempotencyKey);
-  const valid = items.map((item) => ({ ...item, variants: item.variants && layerVariants(item.variants) }));
+  const valid = items.map(({ pages, ...item }) => ({ ...item, variants: item.variants && layerVariants(item.variants), ...(pages && { pages }) }));
   return { templateUuid: templateUuid!, items: valid, title, webhookUrl, ...options, idempotencyKey };
 }
 
@@ -131,7 +141,7 @@ export async function typedBatchCommand(body: Record<string, unknown>): Promise<
         if (!isObject(item)) return item;
         if (Array.isArray(item.variants))
           item.variants.filter(isObject).forEach((v, j) => v.imageUrl != null && typeof v.imageUrl !== 'string' && notStrings.push(`items.${i}.variants.${j}.imageUrl`));
-        return { ...only(item, ITEM_FIELDS), variants: lenientVariants(item.variants) };
+        return { ...only(item, ITEM_FIELDS), variants: lenientVariants(item.variants), ...(item.pages !== undefined && { pages: lenientPages(item.pages) }) };
       });
   const command = { ...input, items };
   await checkBatchCommand(c, command);

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Snap } from '../generated/prisma/client.js';
 import { creditsChargedOnSettle } from '../billing/settlement.js';
+import { pageCount } from '../snaps/snap-pages.js';
 import type { BatchItemChange, Events } from '../events/event-bus.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { Storage } from '../storage/storage.js';
@@ -101,6 +102,7 @@ export class BatchProgress {
 }
 
 /** An item's committed state, as its batch's subscribers apply it. */
-export function itemChange(item: Pick<Snap, 'id' | 'status' | 'mediaKey' | 'lastError'>): BatchItemChange {
-  return { id: item.id, status: item.status, mediaKey: item.mediaKey, lastError: item.lastError, creditsCharged: creditsChargedOnSettle(item.status) };
+export function itemChange(item: Pick<Snap, 'id' | 'status' | 'mediaKey' | 'lastError'> & { pages?: Snap['pages'] }): BatchItemChange {
+  const pages = pageCount({ pages: item.pages ?? null });
+  return { id: item.id, status: item.status, mediaKey: item.mediaKey, lastError: item.lastError, creditsCharged: creditsChargedOnSettle(item.status, pages) };
 }

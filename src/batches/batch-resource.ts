@@ -1,4 +1,4 @@
-import { mediaUrl } from '../snaps/snap-resource.js';
+import { mediaUrl, snapPageFields } from '../snaps/snap-resource.js';
 import type { Storage } from '../storage/storage.js';
 import { variantFields } from '../templates/variant.js';
 import { toPublic, type FieldTable } from '../validation/field-table.js';
@@ -10,8 +10,9 @@ const batchItemFields = {
   status: 'status',
   mediaUrl: 'media_url',
   lastError: 'last_error',
-  // The request's own field.
+  // The request's own fields.
   variants: ['variants', variantFields],
+  pages: ['pages', snapPageFields],
 } as const satisfies FieldTable;
 
 /**

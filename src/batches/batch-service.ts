@@ -15,6 +15,9 @@ import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } fr
 import { requestFingerprint } from '../idempotency/request-fingerprint.js';
 import type { SnapProcessor } from '../snaps/snap-processor.js';
 import { designOf, requestedTemplate } from '../templates/renderable-template.js';
+import type { LayerVariant } from '../templates/layer-schema.js';
+import { pageTemplates, storedPage, type ValidSnapPage } from '../snaps/snap-pages.js';
+import { Checker } from '../validation/checker.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { ValidationError } from '../validation/validation-error.js';
@@ -102,7 +105,15 @@ export class BatchService {
     const req = await validateBatchCommand(command, this.d.policy, this.d.storage);
     const { accountId } = caller;
     const { template } = await requestedTemplate(this.d.sql, accountId, req.templateUuid);
-    checkVariantMarkup(designOf(template).layers, req.items.map((item, i) => [`items.${i}.variants`, item.variants]));
+    // Items with pages are multi-page PDFs of their own templates (every unknown one named at once).
+    const documents = req.items.flatMap((item, i): [string, ValidSnapPage[]][] => (item.pages ? [[`items.${i}.pages`, item.pages]] : []));
+    const { templates: documentTemplates } = documents.length > 0 ? await pageTemplates(new Checker(), this.d.sql, accountId, documents) : { templates: [] };
+    let d = 0;
+    const itemPages = req.items.map((item) => (item.pages ? documentTemplates[d++].map((t, j) => storedPage(t, item.pages![j].variants)) : null));
+    checkVariantMarkup(designOf(template).layers, req.items.flatMap((item, i): [string, LayerVariant[] | null][] => (item.pages ? [] : [[`items.${i}.variants`, item.variants]])));
+    itemPages.forEach((pages, i) => pages?.forEach((p, j) => checkVariantMarkup(p.design.layers, [[`items.${i}.pages.${j}.variants`, p.variants]])));
+    const pagesOfItem = (i: number) => itemPages[i]?.length ?? 1;
+    const totalPages = req.items.reduce((n, _item, i) => n + pagesOfItem(i), 0);
     let claimId: number | null = null;
     if (req.idempotencyKey) {
       const claim = await claimIdempotencyKey(prisma, accountId, req.idempotencyKey, 'batch', requestFingerprint({ ...req, idempotencyKey: undefined }));
@@ -117,7 +128,7 @@ export class BatchService {
       const batch = await prisma.$transaction(async (tx) => {
         // Every item's credit reserved first, or nothing is created (417): concurrent batches cannot
         // queue more than the account has. Each item's settlement or cancel gives its credit back.
-        const reservedCredits = await reserveCredits(tx, accountId, SNAP_CHARGE, req.items.length);
+        const perPage = await reserveCredits(tx, accountId, SNAP_CHARGE, totalPages);
         const batch = await tx.batch.create({
           data: {
             accountId,
@@ -132,23 +143,29 @@ export class BatchService {
           },
         });
         await tx.snap.createMany({
-          data: req.items.map((item, position) => ({
+          data: req.items.map((item, position) => {
+            // A document item shows its first page's template and variants, as a document snap does.
+            const pages = itemPages[position];
+            const first = pages?.[0];
+            return {
             accountId,
             batchId: batch.id,
             position,
             identifier: item.identifier,
-            templateId: template.id,
-            templateUuid: template.uuid,
-            templateTitle: template.title,
-            templateVersion: template.version,
-            design,
-            variants: (item.variants ?? undefined) as object[] | undefined,
+            templateId: first?.templateId ?? template.id,
+            templateUuid: first?.templateUuid ?? template.uuid,
+            templateTitle: first?.templateTitle ?? template.title,
+            templateVersion: first?.templateVersion ?? template.version,
+            design: first ? (first.design as object) : design,
+            variants: ((first ? first.variants : item.variants) ?? undefined) as object[] | undefined,
+            pages: (pages ?? undefined) as object[] | undefined,
             type: req.type,
             format: req.format,
             transparent: req.transparent,
             isAsync: true,
-            reservedCredits,
-          })),
+            reservedCredits: perPage * pagesOfItem(position),
+            };
+          }),
         });
         // The key records the batch in the transaction that stores it: a crash leaves both or neither.
         if (claimId !== null) await completeIdempotencyKey(tx, claimId, [batch.uuid]);

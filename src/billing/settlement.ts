@@ -18,8 +18,11 @@ export const settledWithCharge = (write: string, p: number) => `WITH "settled" A
 "released" AS (${releasedSql('"settled"')})
 SELECT count(*)::int AS "n" FROM "settled"`;
 
-/** The parameters of the charge in `settledWithCharge`, for the snap `snapId`. */
-export const snapChargeParams = (snapId: string) => [-SNAP_CHARGE.amount, SNAP_CHARGE.reason, chargeKey(SNAP_CHARGE, snapId)];
+/**
+ * The parameters of the charge in `settledWithCharge`, for the snap `snapId` of `pages` pages: a
+ * multi-page PDF costs a snap's price per page, charged once, under the snap's one key.
+ */
+export const snapChargeParams = (snapId: string, pages = 1) => [-SNAP_CHARGE.amount * pages, SNAP_CHARGE.reason, chargeKey(SNAP_CHARGE, snapId)];
 
-/** What `settledWithCharge` charged a snap that it settled with `status`. */
-export const creditsChargedOnSettle = (status: string) => (status === 'completed' ? SNAP_CHARGE.amount : 0);
+/** What `settledWithCharge` charged a snap of `pages` pages that it settled with `status`. */
+export const creditsChargedOnSettle = (status: string, pages = 1) => (status === 'completed' ? SNAP_CHARGE.amount * pages : 0);

@@ -74,6 +74,14 @@ export const mediaRoutes: RestRoute[] = [
     operation: DeleteMediaDocument,
     // An id that is not a whole number names no media item: 404, as an unknown one.
     variables: (req) => ({ id: /^\d{1,9}$/.test(String(req.params.mediaId)) ? Number(req.params.mediaId) : 0 }),
+    doc: {
+      summary: 'Delete a media item',
+      description: 'Refused (409) while a published template uses it, naming those templates; drafts do not count.',
+      tag: 'Media',
+      params: { mediaId: { description: 'The media item id.' } },
+      errors: [409],
+      responses: { 200: { description: 'Deleted, its file too.', body: object({ message: json({ type: 'string', example: 'Media deleted successfully.' }) }) } },
+    },
     respond: () => ({ body: { message: 'Media deleted successfully.' } }),
   }),
 ];

@@ -7,6 +7,7 @@ import { withTimeout } from './with-timeout.js';
 /** What timed() wraps: the render engine, seen as anything rendering requests that name a format. */
 interface Rendering<Req extends { format: string }, Res> {
   render(req: Req): Promise<Res>;
+  renderDocument(pages: readonly Req[]): Promise<Res>;
   close(): Promise<void>;
 }
 
@@ -107,6 +108,13 @@ export class Metrics {
       render: async (req) => {
         const end = this.renderDuration.startTimer({ format: req.format });
         const result = await renderer.render(req);
+        end();
+        return result;
+      },
+      // A multi-page document is one render of its format.
+      renderDocument: async (pages) => {
+        const end = this.renderDuration.startTimer({ format: pages[0].format });
+        const result = await renderer.renderDocument(pages);
         end();
         return result;
       },

@@ -4,6 +4,7 @@ import { builder } from '../graphql/builder.js';
 import { VariantInput } from '../templates/graphql.js';
 import type { CreatedSnaps } from './snap-command.js';
 import { mediaUrl } from './snap-resource.js';
+import { pageCount, pagesOf, type StoredPage } from './snap-pages.js';
 import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
 
@@ -15,6 +16,15 @@ const SnapStatusEnum = builder.enumType('SnapStatus', { values: ['pending', 'pro
  * rows as written, shown as they were.
  */
 const WITHOUT_DESIGN: { omit?: Prisma.SnapOmit } = { omit: { design: true } };
+
+const SnapPageRef = builder.objectRef<StoredPage>('SnapPage').implement({
+  description: 'A page of a multi-page PDF snap.',
+  fields: (t) => ({
+    templateId: t.exposeString('templateUuid', { description: 'The page\'s template uuid.' }),
+    templateTitle: t.exposeString('templateTitle'),
+    variants: t.field({ type: 'JSON', nullable: true, resolve: (p) => p.variants }),
+  }),
+});
 
 export const SnapRef = builder.prismaObject('Snap', {
   fields: (t) => ({
@@ -37,6 +47,23 @@ export const SnapRef = builder.prismaObject('Snap', {
     templateId: t.exposeString('templateUuid', { nullable: true, description: 'The source template\'s uuid.' }),
     templateTitle: t.exposeString('templateTitle', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    pages: t.field({
+      type: [SnapPageRef],
+      nullable: true,
+      description: 'A multi-page PDF\'s pages in order; null for a snap of one template (`templateId` and `variants` are then its own; for a document, its first page\'s).',
+      // The pages' designs are read with the row and not shown.
+      select: { pages: true },
+      resolve: (s) => pagesOf(s),
+    }),
+    pageCount: t.int({ description: 'Pages in the file: what the snap costs in credits once completed.', select: { pages: true }, resolve: (s) => pageCount(s) }),
+  }),
+});
+
+export const SnapPageInput = builder.inputType('SnapPageInput', {
+  description: 'A page of a multi-page PDF: a template and its variants.',
+  fields: (t) => ({
+    templateId: t.string({ required: true }),
+    variants: t.field({ type: [VariantInput], required: false }),
   }),
 });
 
@@ -52,6 +79,8 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
     webhookUrl: t.string({ required: false }),
     variants: t.field({ type: [VariantInput], required: false }),
     idempotencyKey: t.string({ required: false }),
+    pages: t.field({ type: [SnapPageInput], required: false, description: 'Type pdf: one PDF of these pages (1 to 100), in order; instead of `templateId` or `collectionId`.' }),
+    merge: t.boolean({ required: false, description: 'With `collectionId` and type pdf: one PDF of the collection, a page per template in its order.' }),
   }),
 });
 

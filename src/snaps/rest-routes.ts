@@ -31,18 +31,19 @@ export const snapRoutes: RestRoute[] = [
       summary: 'Render a snap',
       description:
         'Renders the published design of `template_id` (or one snap per template of `collection_id`), synchronously unless `async` is true. ' +
-        'A synchronous render charges 1 credit per template; an asynchronous one, 1 when it completes, then posts the snap to `webhook_url`.',
+        'With `type: pdf`, `pages` (1 to 100 `{template_id, variants}`) or `merge: true` with `collection_id` render one multi-page PDF: one snap, 1 credit per page. ' +
+        'A synchronous render charges 1 credit per template (or page); an asynchronous one, when it completes, then posts the snap to `webhook_url`.',
       tag: 'Snaps',
       body: requestBody('CreateSnapInput', snapFields, { ...renderOptionFields, variants: arrayOf(variant) }, { template_id: '0b6b1a6e-8e0b-4f5c-9a57-1f2d3c4b5a69', format: 'png', variants: [{ layer: 'title', text: 'Hello' }] }),
       responses: {
-        201: { description: 'Rendered: the snap with its `media_url` (an array of snaps for a collection).', body: created, headers: REPLAY },
-        202: { description: 'Queued (`async: true`): the snap with status `pending` (an array for a collection).', body: created, headers: REPLAY },
+        201: { description: 'Rendered: the snap with its `media_url` (an array of snaps for a collection, unless `merge`).', body: created, headers: REPLAY },
+        202: { description: 'Queued (`async: true`): the snap with status `pending` (an array for a collection, unless `merge`).', body: created, headers: REPLAY },
       },
       errors: [404, 409, 417, 503],
     },
     respond: ({ createSnap: { snaps, replayed } }, req) => ({
       status: snaps[0]?.isAsync ? 202 : 201,
-      body: req.body?.collection_id != null ? snaps.map((s) => snapResource(s)) : snapResource(snaps[0]),
+      body: req.body?.collection_id != null && req.body?.merge !== true ? snaps.map((s) => snapResource(s)) : snapResource(snaps[0]),
       headers: replayed ? { 'X-Idempotent-Replay': 'true' } : undefined,
     }),
   }),

@@ -4,6 +4,8 @@ import { OutboundUrlError } from '../net/outbound-policy.js';
 import type { LayerVariant } from '../templates/layer-schema.js';
 import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
 import { Checker, only, type FieldSet, type Untyped } from '../validation/checker.js';
+import { fieldWords } from '../validation/sentences.js';
+import { checkPages, lenientPages, type SnapPageCommand, type ValidSnapPage } from './snap-pages.js';
 
 export const SNAP_TYPES = ['image', 'pdf'] as const;
 export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
@@ -21,6 +23,10 @@ export interface CreateSnapCommand {
   webhookUrl?: string | null;
   variants?: Variant[] | null;
   idempotencyKey?: string | null;
+  /** A multi-page PDF: its pages in order, instead of `templateId` or `collectionId`. */
+  pages?: SnapPageCommand[] | null;
+  /** With `collectionId` and type pdf: the collection as one PDF, a page per template in its order. */
+  merge?: boolean | null;
 }
 
 const COMMAND_FIELDS: FieldSet<CreateSnapCommand> = {
@@ -33,6 +39,8 @@ const COMMAND_FIELDS: FieldSet<CreateSnapCommand> = {
   webhookUrl: true,
   variants: true,
   idempotencyKey: true,
+  pages: true,
+  merge: true,
 };
 
 export interface CreatedSnaps {
@@ -54,6 +62,8 @@ export interface ValidSnapCommand extends RenderOptions {
   webhookUrl: string | null;
   variants: LayerVariant[] | null;
   idempotencyKey: string | null;
+  pages: ValidSnapPage[] | null;
+  merge: boolean;
 }
 
 export const IDEMPOTENCY_KEY_MAX = 191;
@@ -94,16 +104,26 @@ export function checkIdempotencyKey(c: Checker, value: unknown): string | null {
 async function checkSnapCommand(c: Checker, input: Untyped<CreateSnapCommand>, policy?: OutboundPolicy): Promise<ValidSnapCommand> {
   const templateUuid = c.string('templateId', input.templateId);
   const collectionUuid = c.string('collectionId', input.collectionId);
-  if (!present(input.templateId) && !present(input.collectionId)) c.fail('templateId', 'The template id field is required when collection id is not present.');
+  const pages = checkPages(c, input.pages);
+  if (present(input.pages)) {
+    // A document names its templates page by page.
+    for (const field of ['templateId', 'collectionId'] as const)
+      if (present(input[field])) c.fail(field, `The ${fieldWords(field)} field is prohibited when pages is present.`);
+    if (present(input.variants)) c.fail('variants', 'The variants field is prohibited when pages is present: each page takes its own variants.');
+  } else if (!present(input.templateId) && !present(input.collectionId)) c.fail('templateId', 'The template id field is required when collection id is not present.');
   if (present(input.templateId) && present(input.collectionId)) c.fail('templateId', 'The template id field is prohibited when collection id is present.');
   const options = checkRenderOptions(c, input);
+  const merge = c.boolean('merge', input.merge) ?? false;
+  if (merge && !present(input.collectionId)) c.fail('merge', 'The merge field is only valid with collection id.');
+  for (const [field, asked] of [['pages', present(input.pages)], ['merge', merge]] as const)
+    if (asked && options.type !== 'pdf') c.fail(field, `The ${field} field is only valid for type pdf: a multi-page document is a PDF.`);
   const isAsync = c.boolean('async', input.async) ?? false;
   const webhookUrl = await checkWebhookUrl(c, policy, input.webhookUrl);
   if (isAsync && !present(input.webhookUrl)) c.fail('webhookUrl', 'The webhook url field is required when async is true.');
   const variants = checkVariants(c, 'variants', input.variants);
   const idempotencyKey = checkIdempotencyKey(c, input.idempotencyKey);
   if (present(input.idempotencyKey) && present(input.collectionId)) c.fail('idempotencyKey', 'The idempotency key field is not supported with collection id.');
-  return { templateUuid, collectionUuid, ...options, isAsync, webhookUrl, variants: variants && layerVariants(variants), idempotencyKey };
+  return { templateUuid, collectionUuid, ...options, isAsync, webhookUrl, variants: variants && layerVariants(variants), idempotencyKey, pages, merge };
 }
 
 export async function validateSnapCommand(command: CreateSnapCommand, policy: OutboundPolicy): Promise<ValidSnapCommand> {
@@ -120,7 +140,7 @@ export async function validateSnapCommand(command: CreateSnapCommand, policy: Ou
  */
 export async function typedSnapCommand(body: Record<string, unknown>): Promise<CreateSnapCommand> {
   const input = only(body, COMMAND_FIELDS);
-  const command = { ...input, variants: lenientVariants(input.variants) };
+  const command = { ...input, variants: lenientVariants(input.variants), ...(input.pages !== undefined && { pages: lenientPages(input.pages) }) };
   const c = new Checker();
   // Refused, not ignored: a caller who sends it expects a resized output (docs/rendering.md "Output").
   if (Object.hasOwn(body, 'scale')) c.failType('scale', 'The scale field is not supported: a snap is rendered at the template size; make a template of the size you need.');

@@ -13,6 +13,7 @@ import type { WebhookPayload } from '../webhooks/webhook-events.js';
 import { claimSnap } from './snap-claim.js';
 import { insertSettledSnap, settledSnap, settleHeldSnap, type SnapOutcome } from './snap-settlement.js';
 import { snapResource, snapData } from './snap-resource.js';
+import { pageCount, pagesOf } from './snap-pages.js';
 
 /** What became of a queued snap's job. */
 export type SnapJobResult = 'completed' | 'failed' | 'skipped';
@@ -89,16 +90,19 @@ export class SnapProcessor {
     // The file is created while the render runs, so only its write follows the render.
     const file = this.d.storage.create(mediaKey);
     file.catch(() => {}); // a failure is thrown below, once the render is done
+    const pages = pagesOf(snap);
     let data: Buffer;
     try {
-      ({ data } = await this.d.renderer.render({
-        design: snap.design as unknown as TemplateDesign,
-        variants: snap.variants as LayerVariant[] | null,
-        format: snap.format as OutputFormat,
-        transparent: snap.transparent,
-        accountId: snap.accountId,
-        pdf: { title: snap.templateTitle },
-      }));
+      ({ data } = pages
+        ? await this.d.renderer.renderDocument(pages.map((p) => ({ design: p.design, variants: p.variants, format: 'pdf', accountId: snap.accountId, pdf: { title: snap.templateTitle } })))
+        : await this.d.renderer.render({
+            design: snap.design as unknown as TemplateDesign,
+            variants: snap.variants as LayerVariant[] | null,
+            format: snap.format as OutputFormat,
+            transparent: snap.transparent,
+            accountId: snap.accountId,
+            pdf: { title: snap.templateTitle },
+          }));
     } catch (e) {
       await file.then((f) => f.discard(), () => {});
       if (!(e instanceof RenderError)) throw e;
@@ -109,7 +113,7 @@ export class SnapProcessor {
   }
 
   private countCharge(final: Snap) {
-    if (final.status === 'completed') this.d.metrics?.creditsCharged.inc({ kind: 'snap' });
+    if (final.status === 'completed') this.d.metrics?.creditsCharged.inc({ kind: 'snap' }, pageCount(final));
   }
 
   private publish(snap: Snap) {

@@ -2,6 +2,10 @@ import type { Snap } from '../generated/prisma/client.js';
 import type { Storage } from '../storage/storage.js';
 import { variantFields } from '../templates/variant.js';
 import { toPublic, type FieldTable } from '../validation/field-table.js';
+import { pagesOf } from './snap-pages.js';
+
+/** A page of a multi-page snap, as the resource shows it and a request names it. */
+export const snapPageFields = { templateId: 'template_id', templateTitle: 'template_title', variants: ['variants', variantFields] } as const satisfies FieldTable;
 
 /**
  * The spec's Snap resource and POST /v1/snaps body: each camelCase field (GraphQL's, the command's)
@@ -20,6 +24,8 @@ export const snapFields = {
   templateId: 'template_id',
   templateTitle: 'template_title',
   createdAt: 'created_at',
+  // Ours: a multi-page PDF's pages (absent for a snap of one template).
+  pages: ['pages', snapPageFields],
   // The request's own fields.
   collectionId: 'collection_id',
   format: 'format',
@@ -28,6 +34,7 @@ export const snapFields = {
   idempotencyKey: 'idempotency_key',
   // Read only to refuse it (snap-command.ts).
   scale: 'scale',
+  merge: 'merge',
 } as const satisfies FieldTable;
 
 /** The spec's Snap, every field (the rest of the table is the request's). */
@@ -35,6 +42,9 @@ export const SNAP_RESOURCE = ['id', 'mediaUrl', 'type', 'status', 'isAsync', 'we
 
 /** The subset the plain list and retrieve endpoints return, in the spec's order. */
 export const SNAP_SUMMARY = ['id', 'templateId', 'type', 'variants', 'mediaUrl', 'createdAt'] as const;
+
+/** Ours, after the spec's fields: a multi-page snap's pages (absent for a snap of one template). */
+export const SNAP_EXTRA = ['pages'] as const;
 
 /** A snap as GraphQL's SnapFields fragment reads it: what the REST resource is written from. */
 export interface SnapData {
@@ -50,6 +60,7 @@ export interface SnapData {
   templateId?: string | null;
   templateTitle?: string | null;
   createdAt: string;
+  pages?: { templateId: string; templateTitle: string; variants?: unknown }[] | null;
 }
 
 /** The URL of a snap's file once it is completed. */
@@ -70,8 +81,15 @@ export function snapData(snap: Snap, storage: Storage): SnapData {
     templateId: snap.templateUuid,
     templateTitle: snap.templateTitle,
     createdAt: snap.createdAt.toISOString(),
+    pages: pagesOf(snap)?.map((p) => ({ templateId: p.templateUuid, templateTitle: p.templateTitle, variants: p.variants })) ?? null,
   };
 }
 
-/** The spec's Snap (or its `fields`), as REST responses and webhook payloads carry it. */
-export const snapResource = (snap: SnapData, fields: readonly string[] = SNAP_RESOURCE) => toPublic(snapFields, snap, fields);
+/**
+ * The spec's Snap (or its `fields`), as REST responses and webhook payloads carry it, and a
+ * multi-page snap's `pages` after them: absent for a snap of one template, so that one is the spec's
+ * resource exactly.
+ */
+export function snapResource({ pages, ...snap }: SnapData, fields: readonly string[] = SNAP_RESOURCE) {
+  return toPublic(snapFields, pages ? { ...snap, pages } : snap, [...fields, ...SNAP_EXTRA]);
+}

@@ -12,6 +12,8 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { Events } from '../events/event-bus.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
+import { Checker } from '../validation/checker.js';
+import { MAX_PAGES, pageTemplates, storedPage } from './snap-pages.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { ValidationError } from '../validation/validation-error.js';
@@ -60,43 +62,50 @@ export class SnapService {
     return snap;
   }
 
-  /** POST /v1/snaps: one template or a collection, rendered now or queued. */
+  /** POST /v1/snaps: one template, a collection, or a multi-page PDF (`pages`, a merged collection), rendered now or queued. */
   async create(caller: Caller, command: CreateSnapCommand, origin: SnapOrigin = FROM_API): Promise<CreatedSnaps> {
     const req = await validateSnapCommand(command, this.d.policy);
     const { templates, collectionId, credits } = await this.templatesFor(caller, req);
-    for (const t of templates) checkVariantMarkup(designOf(t).layers, [['variants', req.variants]]);
+    templates.forEach((t, i) => checkVariantMarkup(designOf(t).layers, [req.pages ? [`pages.${i}.variants`, req.pages[i].variants] : ['variants', req.variants]]));
     const { accountId } = caller;
     let claimId: number | null = null;
     if (req.idempotencyKey) {
-      const fingerprint = requestFingerprint({ ...req, idempotencyKey: undefined });
+      // A document's fields join the fingerprint only when asked for: a snap's stays what it was before documents.
+      const fingerprint = requestFingerprint({ ...req, idempotencyKey: undefined, pages: req.pages ?? undefined, merge: req.merge || undefined });
       const claim = await claimIdempotencyKey(this.d.prisma, accountId, req.idempotencyKey, 'snap', fingerprint);
       if (claim.kind === 'replay') return { snaps: await this.inOrder(claim.resourceIds), replayed: true };
       claimId = claim.id;
     }
     try {
-      // A check for every request; a queued one also reserves, below, when it is stored.
-      assertAffordable(credits, SNAP_CHARGE, templates.length);
+      // A multi-page PDF is one snap of every template, a page each; otherwise a snap per template.
+      const pages = req.pages ? templates.map((t, i) => storedPage(t, req.pages![i].variants)) : req.merge ? templates.map((t) => storedPage(t, req.variants)) : null;
+      const pagesPerSnap = pages?.length ?? 1;
+      const snapTemplates = pages ? templates.slice(0, 1) : templates;
+      // A check for every request (a credit per page); a queued one also reserves, below, when it is stored.
+      assertAffordable(credits, SNAP_CHARGE, snapTemplates.length * pagesPerSnap);
       // The rest of the checked command is the snap's own columns, named alike.
-      const { templateUuid: _template, collectionUuid: _collection, variants, ...columns } = req;
-      const rows = templates.map((t) => ({
+      const { templateUuid: _template, collectionUuid: _collection, variants, pages: _pages, merge: _merge, ...columns } = req;
+      const rows = snapTemplates.map((t) => ({
         accountId,
         templateId: t.id,
         templateUuid: t.uuid,
         templateTitle: t.title,
         templateVersion: t.version,
         collectionId,
+        // A document shows its first page's template and variants in the spec's fields.
         design: designOf(t) as object,
-        variants: variants as object[] | null,
+        variants: (pages ? pages[0].variants : variants) as object[] | null,
+        pages: pages as object[] | null,
         source: origin.source,
         ...columns,
       }));
       let result: Snap[];
       if (req.isAsync) {
         // Accepted only with its credits reserved, in the transaction that stores it: concurrent
-        // requests cannot queue more than the account has; each snap's settlement gives its credit back.
+        // requests cannot queue more than the account has; each snap's settlement gives its credits back.
         const snaps = await this.d.prisma.$transaction(async (tx) => {
-          const reservedCredits = await reserveCredits(tx, accountId, SNAP_CHARGE, rows.length);
-          const data = rows.map((r) => ({ ...r, variants: r.variants ?? undefined, reservedCredits }));
+          const perPage = await reserveCredits(tx, accountId, SNAP_CHARGE, rows.length * pagesPerSnap);
+          const data = rows.map((r) => ({ ...r, variants: r.variants ?? undefined, pages: r.pages ?? undefined, reservedCredits: perPage * pagesPerSnap }));
           const created = data.length === 1 ? [await tx.snap.create({ data: data[0] })] : await tx.snap.createManyAndReturn({ data });
           // The key records its snaps in the transaction that stores them: a crash leaves both or neither.
           if (claimId !== null) await completeIdempotencyKey(tx, claimId, created.map((c) => c.id));
@@ -104,7 +113,7 @@ export class SnapService {
         });
         claimId = null; // completed: nothing below may free it
         // One snap per template, in the collection's order.
-        result = templates.map((t) => snaps.find((s) => s.templateId === t.id)!);
+        result = snapTemplates.map((t) => snaps.find((s) => s.templateId === t.id)!);
         // The answer is the snaps as accepted (pending), however fast a worker takes them.
         for (const { id } of result) await this.d.jobs.add(RENDER_SNAP_JOB, { snapId: id }, { jobId: id, priority: ASYNC_SNAP_PRIORITY });
       } else {
@@ -120,8 +129,13 @@ export class SnapService {
     }
   }
 
+  /** The templates to render, in order: one, a collection's, or a document's pages' (every unknown page named). */
   private async templatesFor(caller: Caller, req: ValidSnapCommand): Promise<{ templates: RenderableTemplate[]; collectionId: number | null; credits: number }> {
     const { accountId } = caller;
+    if (req.pages) {
+      const { templates, credits } = await pageTemplates(new Checker(), this.d.sql, accountId, [['pages', req.pages]]);
+      return { templates: templates[0], collectionId: null, credits };
+    }
     if (req.templateUuid !== null) {
       const { template, credits } = await requestedTemplate(this.d.sql, accountId, req.templateUuid);
       return { templates: [template], collectionId: null, credits };
@@ -135,6 +149,8 @@ export class SnapService {
       : null;
     if (!c) throw ValidationError.of('collectionId', 'The selected collection id is invalid.');
     if (c.templates.length === 0) throw ValidationError.of('collectionId', 'The collection does not include any templates.');
+    if (req.merge && c.templates.length > MAX_PAGES)
+      throw ValidationError.of('collectionId', `A document takes at most ${MAX_PAGES} pages; this collection has ${c.templates.length} templates.`);
     return { templates: c.templates.map((ct) => ct.template), collectionId: c.id, credits: await availableCredits(this.d.sql, accountId) };
   }
 

@@ -1,6 +1,7 @@
 import { settledWithCharge, snapChargeParams } from '../billing/settlement.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import { Prisma, type Snap } from '../generated/prisma/client.js';
+import { pageCount } from './snap-pages.js';
 
 export type SnapOutcome = { status: 'completed'; mediaKey: string } | { status: 'failed'; lastError: string };
 
@@ -21,7 +22,7 @@ const HELD = settledWithCharge(
 
 /** Settles a snap held in `processing` (a queued one); false if another run settled it first. */
 export async function settleHeldSnap(sql: SqlSession, final: Snap): Promise<boolean> {
-  const params = [final.id, final.status, final.mediaKey, final.lastError, final.completedAt!.toISOString(), ...snapChargeParams(final.id)];
+  const params = [final.id, final.status, final.mediaKey, final.lastError, final.completedAt!.toISOString(), ...snapChargeParams(final.id, pageCount(final))];
   const [{ n }] = await sql.query<{ n: number }>(HELD, params);
   return n === 1;
 }
@@ -64,5 +65,5 @@ export async function insertSettledSnap(sql: SqlSession, final: Snap): Promise<v
     fields.push(field);
     params.push(param(value));
   }
-  await sql.query(insertFor(fields), [...params, ...snapChargeParams(final.id)]);
+  await sql.query(insertFor(fields), [...params, ...snapChargeParams(final.id, pageCount(final))]);
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInLink } from '../../src/studio/studio-sessions.js';
-import { studioLinkUrl } from '../../src/studio/studio-link-url.js';
+import { studioLinkUrl } from '../../src/accounts/studio-link-url.js';
 import { freePort } from '../support/processes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { buildStudio, launchChromium, screenshot } from './browser.js';

@@ -2,6 +2,7 @@ import type * as fontkit from 'fontkit';
 import { LRUCache } from 'lru-cache';
 import { hasRtl, mirrored } from '../text/bidi.js';
 import type { Rgba } from '../base/colour.js';
+import { RenderError } from '../base/render-error.js';
 import { drawPdfImage } from './pdf-image.js';
 import { loadFace, type LoadedFace } from '../fonts/font-loader.js';
 import { pdfFace } from '../fonts/fonts.js';
@@ -21,14 +22,30 @@ import type { Scene } from '../base/types.js';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
+/** One page of a PDF: a scene and its laid-out nodes. */
+export interface PdfPage {
+  scene: Scene;
+  nodes: LaidOutNode[];
+}
+
 /**
- * Draws the laid-out scene as a vector PDF: text as text in embedded font subsets, codes as
- * filled paths, images embedded once each. Drawing is in pixels under one scale transform.
+ * Draws laid-out scenes as one vector PDF, a page each in order (each at its own size): text as
+ * text in embedded font subsets, codes as filled paths, images embedded once each. Drawing is in
+ * pixels under one scale transform per page. A font or image used on several pages is embedded
+ * once: the pages share the document's registered fonts (`fonts`) and images (pdf-image.ts).
  */
-export async function renderPdf(scene: Scene, nodes: LaidOutNode[]): Promise<Buffer> {
-  const doc = createPdfDocument(scene.pdf);
-  addPdfPage(doc, pageBoxes(scene));
-  drawPage(doc, scene, nodes, new Set());
+export async function renderPdf(pages: readonly PdfPage[]): Promise<Buffer> {
+  const doc = createPdfDocument(pages[0].scene.pdf);
+  // One set per document: pages share each embedded face.
+  const fonts = new Set<string>();
+  pages.forEach(({ scene, nodes }, i) => {
+    addPdfPage(doc, pageBoxes(scene));
+    try {
+      drawPage(doc, scene, nodes, fonts);
+    } catch (e) {
+      throw pages.length > 1 ? RenderError.onPage(i + 1, e) : e;
+    }
+  });
   return pdfBytes(doc);
 }
 

@@ -14,11 +14,37 @@ const MAX_RASTER_PIXELS = 16_000_000;
 
 export function drawPdfImage(doc: PDFKit.PDFDocument, item: LaidOutImage, alpha: number, scale: number): void {
   const { node, placement: p, clip } = item;
-  const bytes = node.filter.length > 0 || item.asset.format === 'svg' ? raster(item, scale) : pdfImage(item.asset);
-  if (!bytes) throw RenderError.inLayer(node.layer, `the image at ${item.asset.url} could not be decoded.`);
+  const image = embedded(doc, item, scale);
+  if (!image) throw RenderError.inLayer(node.layer, `the image at ${item.asset.url} could not be decoded.`);
   if (node.flipX || node.flipY) doc.transform(node.flipX ? -1 : 1, 0, 0, node.flipY ? -1 : 1, node.flipX ? node.width : 0, node.flipY ? node.height : 0);
   if (clip) clipPath(doc, clip).clip();
-  doc.opacity(alpha).image(bytes, p.x, p.y, { width: p.width, height: p.height });
+  doc.opacity(alpha).image(image, p.x, p.y, { width: p.width, height: p.height });
+}
+
+/** pdfkit's opened image: what `doc.image` embeds once and places again and again. */
+type OpenedImage = Parameters<PDFKit.PDFDocument['image']>[0];
+const opened = new WeakMap<PDFKit.PDFDocument, Map<string, OpenedImage>>();
+
+/**
+ * The image as this document embeds it. pdfkit embeds bytes anew on every `image()` call, so the
+ * document keeps what it opened, by the exact bytes and how they are drawn: an image a document
+ * shows twice (on one page or on several pages) is in the file once.
+ */
+function embedded(doc: PDFKit.PDFDocument, item: LaidOutImage, scale: number): OpenedImage | null {
+  const rastered = item.node.filter.length > 0 || item.asset.format === 'svg';
+  const { width, height } = item.placement;
+  const key = rastered ? `${item.asset.id}:${Math.round(width)}x${Math.round(height)}:${filterCss(item.node.filter, 1)}:${scale}` : `${item.asset.id}`;
+  let images = opened.get(doc);
+  if (!images) opened.set(doc, (images = new Map()));
+  let image = images.get(key);
+  if (!image) {
+    const bytes = rastered ? raster(item, scale) : pdfImage(item.asset);
+    if (!bytes) return null;
+    // openImage is pdfkit's, missing from its types.
+    image = (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(bytes);
+    images.set(key, image);
+  }
+  return image;
 }
 
 function raster(item: LaidOutImage, scale: number): Buffer | null {

@@ -1,6 +1,7 @@
 import { renderRaster } from './canvas-backend.js';
 import { outputSize, pageSize } from '../base/output-size.js';
 import { renderPdf } from './pdf-backend.js';
+import { RenderError } from '../base/render-error.js';
 import { layoutScene } from '../scene/scene-layout.js';
 import { createCanvasMeasurer, type TextMeasurer } from '../text/text-measurer.js';
 import type { OutputFormat, RenderResult, Scene, SceneAssets } from '../base/types.js';
@@ -21,6 +22,23 @@ let measurer: TextMeasurer | undefined;
 export async function renderScene(scene: Scene, assets: SceneAssets): Promise<RenderResult> {
   measurer ??= createCanvasMeasurer();
   const contentType = CONTENT_TYPES[scene.format];
-  if (scene.format === 'pdf') return { data: await renderPdf(scene, layoutScene(scene, assets, measurer)), contentType, ...pageSize(scene) };
+  if (scene.format === 'pdf') return { data: await renderPdf([{ scene, nodes: layoutScene(scene, assets, measurer) }]), contentType, ...pageSize(scene) };
   return { data: await renderRaster(scene, assets, measurer, scene.format), contentType, ...outputSize(scene) };
+}
+
+/**
+ * Lays out and draws PDF scenes as one document, a page each in order; a RenderError names its
+ * page. The result's size is the first page's.
+ */
+export async function renderDocument(scenes: readonly Scene[], assets: SceneAssets): Promise<RenderResult> {
+  measurer ??= createCanvasMeasurer();
+  const m = measurer;
+  const pages = scenes.map((scene, i) => {
+    try {
+      return { scene, nodes: layoutScene(scene, assets, m) };
+    } catch (e) {
+      throw RenderError.onPage(i + 1, e);
+    }
+  });
+  return { data: await renderPdf(pages), contentType: CONTENT_TYPES.pdf, ...pageSize(scenes[0]) };
 }

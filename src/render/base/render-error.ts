@@ -14,4 +14,9 @@ export class RenderError extends Error {
   static inLayer(layer: string, problem: string, options?: ErrorOptions): RenderError {
     return new RenderError(`Layer "${layer}": ${problem}`, layer, options);
   }
+
+  /** `err` as it concerns page `page` (from 1) of a multi-page document; anything but a RenderError as it is. */
+  static onPage(page: number, err: unknown): unknown {
+    return err instanceof RenderError ? new RenderError(`Page ${page}: ${err.message}`, err.layer, { cause: err }) : err;
+  }
 }

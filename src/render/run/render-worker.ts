@@ -2,13 +2,11 @@ import v8 from 'node:v8';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import vm from 'node:vm';
 import { RenderError } from '../base/render-error.js';
-import { renderScene } from '../backends/render-scene.js';
+import { renderDocument, renderScene } from '../backends/render-scene.js';
 import type { RenderResult, Scene, SceneAssets } from '../base/types.js';
 
-export interface RenderTask {
-  scene: Scene;
-  assets: SceneAssets;
-}
+/** One scene, or a multi-page PDF's scenes (`pages`, one document). */
+export type RenderTask = { scene: Scene; assets: SceneAssets } | { pages: Scene[]; assets: SceneAssets };
 
 /** Errors lose their class crossing threads, so a RenderError travels as data. */
 export type RenderOutcome = { ok: RenderResult } | { error: { message: string; layer?: string } };
@@ -22,13 +20,13 @@ export type RenderOutcome = { ok: RenderResult } | { error: { message: string; l
 v8.setFlagsFromString('--expose-gc');
 const collectYoungGeneration = vm.runInNewContext('gc') as (options: { type: 'minor' }) => void;
 
-export default async function renderTask({ scene, assets }: RenderTask): Promise<RenderOutcome> {
+export default async function renderTask(task: RenderTask): Promise<RenderOutcome> {
   // Native buffers are freed by finalizers that run in a turn of the event loop after the
   // collection. A render that never awaits the encoder (a JPEG whose bands all come from a kept
   // prefix) let the next task start without one: 3 MB leaked per render until this turn was taken.
   await nextTurn();
   try {
-    return { ok: await renderScene(scene, assets) };
+    return { ok: 'pages' in task ? await renderDocument(task.pages, task.assets) : await renderScene(task.scene, task.assets) };
   } catch (err) {
     if (err instanceof RenderError) return { error: { message: err.message, layer: err.layer } };
     throw err;

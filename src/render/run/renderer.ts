@@ -4,10 +4,12 @@ import { RenderError } from '../base/render-error.js';
 import { RenderPool } from './render-pool.js';
 import type { AccountFamilies } from '../fonts/fonts.js';
 import { buildScene, imageUrls, mayUseUploadedFonts } from '../scene/scene.js';
-import type { ImageNode, RenderRequest, RenderResult, SceneAssets } from '../base/types.js';
+import type { ImageNode, RenderRequest, RenderResult, Scene, SceneAssets } from '../base/types.js';
 
 export interface Renderer {
   render(req: RenderRequest): Promise<RenderResult>;
+  /** One PDF of several requests (format pdf), a page each in order; a RenderError names its page (from 1). */
+  renderDocument(pages: readonly RenderRequest[]): Promise<RenderResult>;
   close(): Promise<void>;
 }
 
@@ -31,12 +33,29 @@ export interface RendererOptions extends Omit<AssetLoaderOptions, 'policy'> {
 export function createRenderer({ threads, fonts, ...loaderOptions }: RendererOptions): Renderer {
   const loader = new AssetLoader(loaderOptions);
   const pool = new RenderPool(threads);
+  const sceneOf = async (req: RenderRequest) => {
+    const uploaded = fonts && req.accountId !== undefined && mayUseUploadedFonts(req) ? await fonts.families(req.accountId) : undefined;
+    return buildScene(req, uploaded);
+  };
+  const assetsOf = (scene: Scene) => loadAssets(loader, scene.nodes.filter((n): n is ImageNode => n.type === 'image'), imageUrls(scene));
   return {
     async render(req) {
-      const uploaded = fonts && req.accountId !== undefined && mayUseUploadedFonts(req) ? await fonts.families(req.accountId) : undefined;
-      const scene = buildScene(req, uploaded);
-      const assets = await loadAssets(loader, scene.nodes.filter((n): n is ImageNode => n.type === 'image'), imageUrls(scene));
-      return pool.run({ scene, assets });
+      const scene = await sceneOf(req);
+      return pool.run({ scene, assets: await assetsOf(scene) });
+    },
+    async renderDocument(requests) {
+      // Each page's scene and images; an image several pages show is fetched once (the loader's cache).
+      const pages = await Promise.all(
+        requests.map(async (req, i) => {
+          try {
+            const scene = await sceneOf(req);
+            return { scene, assets: await assetsOf(scene) };
+          } catch (e) {
+            throw RenderError.onPage(i + 1, e);
+          }
+        }),
+      );
+      return pool.run({ pages: pages.map((p) => p.scene), assets: Object.assign({}, ...pages.map((p) => p.assets)) as SceneAssets });
     },
     close: () => pool.close(),
   };

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "snaps" ADD COLUMN     "pages" JSONB;
