@@ -100,8 +100,6 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   if (orphans) logger.info({ released: orphans }, 'released idempotency keys of requests that died');
   const policy = createOutboundPolicy({ allowedPrivateHosts: config.ALLOWED_PRIVATE_HOSTS });
   const storage = new LocalDiskStorage(join(config.DATA_DIR, 'files'), new FileAddresses(config.PUBLIC_URL, config.PREVIOUS_PUBLIC_URLS));
-  const adopted = await adoptFileReferences(sql, storage, [config.PUBLIC_URL, ...config.PREVIOUS_PUBLIC_URLS]);
-  if (adopted) logger.info({ templates: adopted }, 'templates now refer to their images by storage key');
   const apiUrl = config.PUBLIC_URL + REST_PATH;
   const metrics = new Metrics();
   const threads = config.RENDER_THREADS ?? availableParallelism();
@@ -197,6 +195,9 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     batches.register(inFlight);
     webhooks.register();
     await services.housekeeping.register();
+    // Writes designs, so only where work is done (as recovery): an API-only process may not even read them.
+    const adopted = await adoptFileReferences(sql, storage, [config.PUBLIC_URL, ...config.PREVIOUS_PUBLIC_URLS]);
+    if (adopted) logger.info({ templates: adopted }, 'templates now refer to their images by storage key');
     const recover = async () => {
       await snaps.recover();
       await batches.recover();
