@@ -33,4 +33,10 @@ await vite.build({
   plugins: [preact({ prefreshEnabled: false, devToolsEnabled: false })],
   build: { outDir: OUT, emptyOutDir: true, target: 'es2022', sourcemap: true },
 });
+// The API reference page's script (Scalar's standalone bundle, a devDependency as Vite is) is a built
+// front-end file too: copied beside the Studio, so a production install pruned of devDependencies serves /docs.
+const { createRequire } = await import('node:module');
+const { copyFileSync } = await import('node:fs');
+const { dirname } = await import('node:path');
+copyFileSync(join(dirname(createRequire(import.meta.url).resolve('@scalar/api-reference/style.css')), 'browser/standalone.js'), join(OUT, 'api-reference.js'));
 console.log(`Built the Studio to studio/dist/ in ${Math.round(performance.now() - started)} ms`);

@@ -19,6 +19,8 @@ if grep -q "Bearer" "$data/serve.log"; then echo "production-check: a token was 
 grep -q "studio/auth/link" "$data/serve.log" || { echo "production-check: no Studio sign-in link for SNAPFORGE_ADMIN_EMAIL" >&2; exit 1; }
 status=$(curl -s -o /dev/null -w '%{http_code}' "$base/studio/")
 [ "$status" = 200 ] || { echo "production-check: /studio/ answered $status" >&2; exit 1; }
+status=$(curl -s -o /dev/null -w '%{http_code}' "$base/docs/scalar.js")
+[ "$status" = 200 ] || { echo "production-check: the API reference's script answered $status" >&2; exit 1; }
 node bin/snapforge.js credits add --email ops@example.com --amount 5 >/dev/null
 token=$(node bin/snapforge.js token create --email ops@example.com --name check | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).token))")
 auth=(-H "Authorization: Bearer $token" -H "Accept: application/json" -H "Content-Type: application/json")
@@ -26,4 +28,4 @@ template=$(curl -fs "$base/api/v1/templates" "${auth[@]}" -d '{"title":"Check","
 media=$(curl -fs "$base/api/v1/snaps" "${auth[@]}" -d "{\"template_id\":\"$template\"}" | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).media_url))")
 curl -fs "$media" -o "$data/snap.png"
 [ "$(head -c 4 "$data/snap.png" | tail -c 3)" = PNG ] || { echo "production-check: the snap is not a PNG" >&2; exit 1; }
-echo "production-check: started without a token, served /studio/, rendered $media"
+echo "production-check: started without a token, served /studio/ and /docs, rendered $media"

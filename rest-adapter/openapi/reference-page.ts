@@ -1,14 +1,13 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import express from 'express';
+import { PROJECT_ROOT } from '../../src/project-root.js';
 
 /** Where the API reference page is served. */
 export const DOCS_PATH = '/docs';
 
-// Scalar's standalone bundle, served from node_modules: the page loads nothing from elsewhere. The
-// package exports no path to it; its stylesheet (exported) sits beside the browser folder. A build
-// dependency, as the Studio's are: looked up on first use, so an install without it only loses /docs.
-const scalarBundle = () => join(dirname(createRequire(import.meta.url).resolve('@scalar/api-reference/style.css')), 'browser/standalone.js');
+// Scalar's standalone bundle, copied beside the built Studio by scripts/build-studio.js: the page loads
+// nothing from elsewhere, and a production install (devDependencies pruned) keeps it.
+const SCALAR_BUNDLE = join(PROJECT_ROOT, 'studio', 'dist', 'api-reference.js');
 
 const page = (documentUrl: string) => `<!doctype html>
 <html lang="en">
@@ -31,6 +30,6 @@ Scalar.createApiReference('#app', { url: ${JSON.stringify(documentUrl)}, withDef
 export function referencePage(documentUrl: string) {
   const router = express.Router();
   router.get('/', (_req, res) => res.type('html').set('Cache-Control', 'no-cache').send(page(documentUrl)));
-  router.get('/scalar.js', (_req, res) => res.sendFile(scalarBundle(), { maxAge: '1d' }));
+  router.get('/scalar.js', (_req, res) => res.sendFile(SCALAR_BUNDLE, { maxAge: '1d' }));
   return router;
 }
