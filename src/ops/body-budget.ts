@@ -88,10 +88,13 @@ export function bodyBudget(budget: BodyBudget, answer: (req: Request, res: Respo
     res.setHeader('Connection', 'close');
     if (refusal.status === 429 || refusal.status === 503) res.setHeader('Retry-After', '1');
     // Node would otherwise read (and drop) the rest of the body to keep the connection: the answer
-    // is followed by the end of the connection, and whatever still arrives a second later by a reset.
+    // is followed by the end of the connection. What still arrives is dropped as it comes (bytes left
+    // unread would make the close a reset, which can take the unread answer with it on the client's
+    // side), and after 5 s the connection goes whatever the client does.
     res.once('finish', () => {
       req.socket.end();
-      setTimeout(() => req.socket.destroy(), 1000).unref();
+      req.socket.resume();
+      setTimeout(() => req.socket.destroy(), 5000).unref();
     });
     answer(req, res, refusal);
   };

@@ -51,11 +51,10 @@ export const SnapRef = builder.prismaObject('Snap', {
       type: [SnapPageRef],
       nullable: true,
       description: 'A multi-page PDF\'s pages in order; null for a snap of one template (`templateId` and `variants` are then its own; for a document, its first page\'s).',
-      // The pages' designs are read with the row and not shown.
-      select: { pages: true },
+      // The pages' designs come with the row (a sync snap's settled row is never read again) and are not shown.
       resolve: (s) => pagesOf(s),
     }),
-    pageCount: t.int({ description: 'Pages in the file: what the snap costs in credits once completed.', select: { pages: true }, resolve: (s) => pageCount(s) }),
+    pageCount: t.int({ description: 'Pages in the file: what the snap costs in credits once completed.', resolve: (s) => pageCount(s) }),
   }),
 });
 
