@@ -27,13 +27,18 @@ const sessions = new LRUCache<string, AuthContext>({ max: 10_000, ttl: AUTH_CACH
 const USE_RECORD_MS = 60_000;
 const recentlyUsed = new LRUCache<number, true>({ max: 10_000, ttl: USE_RECORD_MS });
 
+// Counts the forgettings (a revoked token, a changed member): an identity read before one is not remembered.
+let forgotten = 0;
+
 /** The identity a secret stands for, remembered by its hash. */
 async function remembered(cache: LRUCache<string, AuthContext>, secret: string, load: () => Promise<AuthContext | null>): Promise<AuthContext | null> {
   const key = hashToken(secret);
   let auth = cache.get(key) ?? null;
   if (!auth) {
+    const before = forgotten;
     auth = await load();
-    if (auth) cache.set(key, auth);
+    // A revocation that arrived while it was read may have been read before it was written.
+    if (auth && before === forgotten) cache.set(key, auth);
   }
   return auth;
 }
@@ -66,11 +71,13 @@ export function forgetSession(session: string): void {
 
 /** Forgets the identities remembered for a revoked token (its own, and Studio sessions opened with it). */
 export function forgetToken(tokenId: number): void {
+  forgotten++;
   for (const cache of [tokens, sessions]) for (const [key, auth] of cache.entries()) if (auth.tokenId === tokenId) cache.delete(key);
 }
 
 /** Forgets the identities remembered for a member whose role changed or who was removed. */
 export function forgetMember(userId: number): void {
+  forgotten++;
   for (const cache of [tokens, sessions]) for (const [key, auth] of cache.entries()) if (auth.user.id === userId) cache.delete(key);
 }
 
