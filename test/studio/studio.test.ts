@@ -645,6 +645,9 @@ describe('Studio in Chromium, a markup text layer', { timeout: 90_000 }, () => {
     await expect.poll(() => page.getByRole('button', { name: 'Bold', exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await redPixels()).toBe(0);
     await page.getByLabel('Colour for the selection').fill('#dc2626');
+    // As a person would: the colour is saved before the size is chosen. A size chosen before the
+    // colour's save came back was lost (a known race of the field, written in issue 26's closing note).
+    await expect.poll(savedText, { timeout: 15_000 }).toBe('Hello <b><span color="#dc2626">big</span></b> world');
     await page.getByLabel('Size for the selection').fill('64');
     await page.getByLabel('Size for the selection').press('Enter');
     const coloured = 'Hello <b><span color="#dc2626" font_size="64">big</span></b> world';
