@@ -123,7 +123,7 @@ describe.skipIf(!(POSTGRES_AVAILABLE && REDIS_AVAILABLE && REDIS_SERVER_AVAILABL
     }
   });
 
-  it('a revoked API key is refused by both API processes within a second, revoked over GraphQL on one or with the CLI', async () => {
+  it('a revoked API key is refused by both API processes: within a second revoked over GraphQL on one, within the 5 s auth cache revoked with the CLI', async () => {
     const email = `keys-${randomBytes(5).toString('hex')}@example.com`;
     const { token: owner } = await createAccount(prisma(), { email, name: 'Keys' });
     const newKey = async (name: string) => {
