@@ -1,5 +1,8 @@
+import { beforeAll } from 'vitest';
+import { renderScene } from '../../src/render/backends/render-scene.js';
 import type { RenderRequest, SceneAssets } from '../../src/render/base/types.js';
-import { assets, design, smallImages } from './helpers.js';
+import { buildScene } from '../../src/render/scene/scene.js';
+import { assets, design, pdfToPng, smallImages } from './helpers.js';
 
 // The golden set: one template per layer type and feature, 300x200. golden.test.ts checks their
 // renders against test/fixtures/render/golden/<name>.png; static-layers.test.ts renders them from
@@ -205,4 +208,21 @@ export const GOLDEN_CASES: GoldenCase[] = [
 export async function goldenImages(): Promise<SceneAssets> {
   const { jpeg, alphaPng } = await smallImages();
   return assets(['https://img.test/photo.jpg', jpeg], ['https://img.test/alpha.png', alphaPng]);
+}
+
+/**
+ * Renders over the golden images, loaded once in the calling file's beforeAll: `render` gives the output's
+ * bytes, `raster` PNG bytes (a PDF rasterised by pdftoppm at 1 px per CSS px).
+ */
+export function goldenRenderer() {
+  let images: SceneAssets = {};
+  beforeAll(async () => {
+    images = await goldenImages();
+  });
+  const render = async (req: RenderRequest) => (await renderScene(buildScene(req), images)).data;
+  const raster = async (req: Omit<RenderRequest, 'format'>, format: 'png' | 'pdf') => {
+    const out = await render({ ...req, format });
+    return format === 'pdf' ? pdfToPng(out) : out;
+  };
+  return { render, raster };
 }

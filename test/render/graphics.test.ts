@@ -1,26 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { renderScene } from '../../src/render/backends/render-scene.js';
-import { buildScene } from '../../src/render/scene/scene.js';
+import { describe, expect, it } from 'vitest';
 import { layerSchema } from '../../src/templates/layer-schema.js';
-import type { RenderRequest, SceneAssets } from '../../src/render/base/types.js';
+import type { RenderRequest } from '../../src/render/base/types.js';
 import { GRAPHICS_CASES } from './graphics-cases.js';
-import { goldenImages } from './golden-cases.js';
+import { goldenRenderer } from './golden-cases.js';
 import { decodePng, design, expectGolden, pdfText, pdfToPng, pixel, uncompressedPdf } from './helpers.js';
 
 // Gradients, shapes and shadows (docs/rendering.md): golden images in PNG and in PDF rasterised by
 // pdftoppm, and pixel checks a regression would fail, in both backends. New goldens are written on their first run.
 
-let images: SceneAssets;
-beforeAll(async () => {
-  images = await goldenImages();
-});
-
-const render = async (req: RenderRequest) => (await renderScene(buildScene(req), images)).data;
+const golden = goldenRenderer();
+const { render } = golden;
 /** The decoded PNG of a render: PDF rasterised at 1 px per CSS px. */
-const raster = async (req: Omit<RenderRequest, 'format'>, format: 'png' | 'pdf') => {
-  const out = await render({ ...req, format });
-  return decodePng(format === 'pdf' ? pdfToPng(out) : out);
-};
+const raster = async (req: Omit<RenderRequest, 'format'>, format: 'png' | 'pdf') => decodePng(await golden.raster(req, format));
 const BOTH = ['png', 'pdf'] as const;
 
 /** Each channel within `tolerance` of the expected colour. */
@@ -30,7 +21,7 @@ function expectColour(got: number[], want: [number, number, number], tolerance: 
 
 describe('graphics golden images', () => {
   it.each(GRAPHICS_CASES)('$name (PNG)', async ({ name, request }) => {
-    expectGolden(name, (await renderScene(buildScene({ ...request, format: 'png' }), images)).data);
+    expectGolden(name, await render({ ...request, format: 'png' }));
   });
   it.each(GRAPHICS_CASES)('$name (PDF through pdftoppm)', async ({ name, request }) => {
     // pdftoppm antialiases curves and shadings differently from Skia: its own references.

@@ -1,27 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { renderScene } from '../../src/render/backends/render-scene.js';
+import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../src/render/scene/scene.js';
 import { MarkupError, parseMarkup } from '../../src/render/text/markup.js';
 import { layoutText } from '../../src/render/text/text-layout.js';
 import { createCanvasMeasurer } from '../../src/render/text/text-measurer.js';
-import type { RenderRequest, SceneAssets, TextNode } from '../../src/render/base/types.js';
-import { goldenImages } from './golden-cases.js';
-import { decodePng, design, expectGolden, pdfText, pdfToPng, pixel } from './helpers.js';
+import type { TextNode } from '../../src/render/base/types.js';
+import { goldenRenderer } from './golden-cases.js';
+import { decodePng, design, expectGolden, pdfText, pixel } from './helpers.js';
 
 // Markup text layers (docs/rendering.md "Mixed styles"): the parser, layout over spans, golden images in PNG
 // and in PDF rasterised by pdftoppm (new goldens are written on their first run), and the PDF's text.
 
-let images: SceneAssets;
-beforeAll(async () => {
-  images = await goldenImages();
-});
-
+const { render, raster } = goldenRenderer();
 const measurer = createCanvasMeasurer();
-const render = async (req: RenderRequest) => (await renderScene(buildScene(req), images)).data;
-const raster = async (req: Omit<RenderRequest, 'format'>, format: 'png' | 'pdf') => {
-  const out = await render({ ...req, format });
-  return format === 'pdf' ? pdfToPng(out) : out;
-};
 const markup = (props: Record<string, unknown>) => ({ type: 'text', font_size: 16, color: '#111827', text_format: 'markup', ...props });
 /** The text node a layer becomes, laid out. */
 const laidOut = (layer: Record<string, unknown>) => {

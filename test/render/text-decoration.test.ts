@@ -1,25 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { renderScene } from '../../src/render/backends/render-scene.js';
-import { buildScene } from '../../src/render/scene/scene.js';
+import { describe, expect, it } from 'vitest';
 import { transformText } from '../../src/render/text/text-transform.js';
-import type { RenderRequest, SceneAssets } from '../../src/render/base/types.js';
-import { goldenImages } from './golden-cases.js';
-import { decodePng, design, expectGolden, pdfText, pdfToPng, pixel } from './helpers.js';
+import { goldenRenderer } from './golden-cases.js';
+import { decodePng, design, expectGolden, pdfText, pixel } from './helpers.js';
 
 // Text decoration (docs/rendering.md "Text decoration"): golden images in PNG and in PDF rasterised
 // by pdftoppm, and pixel checks a regression would fail. New goldens are written on their first run.
 
-let images: SceneAssets;
-beforeAll(async () => {
-  images = await goldenImages();
-});
-
-const render = async (req: RenderRequest) => (await renderScene(buildScene(req), images)).data;
-/** PNG bytes of a render: PDF rasterised at 1 px per CSS px. */
-const raster = async (req: Omit<RenderRequest, 'format'>, format: 'png' | 'pdf') => {
-  const out = await render({ ...req, format });
-  return format === 'pdf' ? pdfToPng(out) : out;
-};
+const { render, raster } = goldenRenderer();
 
 const text = (props: Record<string, unknown>) => ({ type: 'text', font_size: 24, color: '#111827', ...props });
 
