@@ -33,7 +33,10 @@ export type Events = ReturnType<typeof createPubSub<Channels>>;
 export function createEvents(connect?: (options: RedisOptions) => Redis): { events: Events; close(): Promise<void> } {
   if (!connect) return { events: createPubSub<Channels>(), close: async () => {} };
   const publishClient = connect({ maxRetriesPerRequest: null });
-  const subscribeClient = connect({ maxRetriesPerRequest: null });
+  // Without its CLIENT SETINFO, ioredis (5.8-5.11) no longer sends the handshake's INFO after a SUBSCRIBE
+  // queued while connecting, which Redis refused in subscriber mode, losing the subscription about one
+  // time in six (ioredis issues 2037, 2055; test/events/event-bus.test.ts).
+  const subscribeClient = connect({ maxRetriesPerRequest: null, disableClientInfo: true });
   // Both reconnect (and resubscribe) by themselves after Redis restarts: errors meanwhile are expected.
   for (const client of [publishClient, subscribeClient]) client.on('error', () => {});
   const events = createPubSub<Channels>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });

@@ -26,6 +26,7 @@ export interface Reply {
  */
 export class Cluster {
   readonly processes = new Set<ServerProcess>();
+  private readonly starts: Promise<unknown>[] = [];
 
   private constructor(
     readonly db: Database,
@@ -57,14 +58,16 @@ export class Cluster {
     });
   }
 
-  async startApi(env: Record<string, string> = {}): Promise<ServerProcess> {
-    return this.track(await startServerProcess({ ...this.env, ...env, START_WORKERS: 'false' }));
+  startApi(env: Record<string, string> = {}): Promise<ServerProcess> {
+    return this.starting(async () => this.track(await startServerProcess({ ...this.env, ...env, START_WORKERS: 'false' })));
   }
 
-  async startWorker(env: Record<string, string> = {}): Promise<WorkerProcess> {
-    const port = await freePort();
-    const worker = await startWorkerProcess({ ...this.env, ...env, OPS_PORT: String(port) });
-    return this.track(Object.assign(worker, { opsUrl: `http://127.0.0.1:${port}` }));
+  startWorker(env: Record<string, string> = {}): Promise<WorkerProcess> {
+    return this.starting(async () => {
+      const port = await freePort();
+      const worker = await startWorkerProcess({ ...this.env, ...env, OPS_PORT: String(port) });
+      return this.track(Object.assign(worker, { opsUrl: `http://127.0.0.1:${port}` }));
+    });
   }
 
   /** A `snapforge` CLI command with the cluster's settings, as an operator would run it next to the processes. */
@@ -82,9 +85,17 @@ export class Cluster {
 
   /** Every process and Redis killed by pid, the database dropped, the files removed. */
   async close(): Promise<void> {
+    // A start still under way when another failed would leave its process behind.
+    await Promise.allSettled(this.starts);
     await Promise.all([...this.processes].map((p) => this.kill(p)));
     await this.redis.kill();
     await this.cleanup();
+  }
+
+  private starting<T>(start: () => Promise<T>): Promise<T> {
+    const started = start();
+    this.starts.push(started);
+    return started;
   }
 
   private track<T extends ServerProcess>(p: T): T {

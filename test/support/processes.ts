@@ -60,7 +60,11 @@ async function startProcess(command: string, ready: string, env: Record<string, 
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${out}`)), 60_000);
+    const timer = setTimeout(() => {
+      // Not left behind: a process that never became ready is this caller's to stop.
+      child.kill('SIGKILL');
+      reject(new Error(`${command} did not start:\n${out}`));
+    }, 60_000);
     const check = () => {
       if (out.includes(ready)) {
         clearTimeout(timer);
