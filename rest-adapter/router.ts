@@ -7,7 +7,6 @@ import { restError } from './error-mapping.js';
 import { multipartBody } from './multipart-body.js';
 import { rateLimit } from '../src/ops/rate-limit.js';
 import { rejectUnsafeInput } from './input-hygiene.js';
-import { requestId } from './request-id.js';
 import type { RestRoute } from './route.js';
 import { OPENAPI_PATH, printedOpenApi } from './openapi/rest-api-document.js';
 import { publicErrors } from '../src/validation/field-table.js';
@@ -50,7 +49,6 @@ const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
 export function createRestRouter(services: Services, schema: GraphQLSchema, routes: RestRoute[]) {
   const { budgets, config } = services;
   const router = express.Router();
-  router.use(requestId);
   // The document of these routes, open to anyone: written once, on first request.
   let document: string | undefined;
   router.get(OPENAPI_PATH, (_req, res) => res.type('json').send((document ??= printedOpenApi(schema, routes))));

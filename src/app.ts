@@ -246,6 +246,8 @@ function createHttpApp(runtime: Runtime) {
   const { BODY_BUDGET_PER_IP_MB, BODY_BUDGET_MB } = services.config;
   const bodies = new BodyBudget({ perIpMb: BODY_BUDGET_PER_IP_MB, totalMb: BODY_BUDGET_MB });
   services.metrics.watchBodies(bodies);
+  // Before the body budget: its refusals of API requests carry the id too.
+  app.use(REST_PATH, requestId);
   app.use(bodyBudget(bodies, (req, res, { status, message }) => res.status(status).json(req.path.startsWith(GRAPHQL_PATH) ? graphqlRefusal(status, message) : { message })));
   app.use(FILES_PATH, runtime.storage.handler());
   const cors = corsFor(services.config.CORS_ORIGINS);
@@ -253,7 +255,7 @@ function createHttpApp(runtime: Runtime) {
   app.use(`${REST_PATH}${FORMS_PATH}/:formUuid`, formEmbedding({ submitter: services.formSubmitter, publicUrl: services.config.PUBLIC_URL }));
   // Signed render URLs answer bytes to anyone, from any origin: the signature authorizes, no token or cookie is read.
   app.use(`${REST_PATH}${RENDER_PATH}`, anyOriginGet);
-  app.get(`${REST_PATH}${RENDER_PATH}/:file`, requestId, renderUrlRoute(services.renderUrls), domainErrors(services.logger));
+  app.get(`${REST_PATH}${RENDER_PATH}/:file`, renderUrlRoute(services.renderUrls), domainErrors(services.logger));
   app.use(REST_PATH, cors, createRestRouter(services, schema, routes));
   app.use(GRAPHQL_PATH, cors, graphqlRateLimit(graphqlBudget(services)), graphqlBody, yoga as unknown as express.RequestHandler);
   app.use(DOCS_PATH, referencePage(REST_PATH + OPENAPI_PATH));

@@ -40,16 +40,17 @@ function heldRequest(url: string, path: string, headers: Record<string, string |
   let received = '';
   socket.on('data', (d) => (received += d.toString('latin1')));
   /** The answer's status and body, or null when the connection closed without one. */
-  const answer = new Promise<{ status: number; body: string } | null>((resolve) => {
+  const answer = new Promise<{ status: number; head: string; body: string } | null>((resolve) => {
     socket.on('close', () => {
       const status = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1];
-      resolve(status ? { status: Number(status), body: received.slice(received.indexOf('\r\n\r\n') + 4) } : null);
+      const head = received.slice(0, received.indexOf('\r\n\r\n'));
+      resolve(status ? { status: Number(status), head, body: received.slice(received.indexOf('\r\n\r\n') + 4) } : null);
     });
   });
   return { socket, answer, received: () => received };
 }
 
-type Answer = { status: number; body: string } | null;
+type Answer = { status: number; head: string; body: string } | null;
 
 /** The held requests' answers, waiting until all but `open` are answered (or 30 s); 'open' for the others. */
 async function answersOf(held: { answer: Promise<Answer> }[], open: number): Promise<(Answer | 'open')[]> {
@@ -152,6 +153,8 @@ describe('held request bodies and large frames, against a real server with a 256
     expect(JSON.parse(a!.body).errors[0].message).toBe('The request body is larger than 128 MB.');
     expect(b?.status).toBe(411);
     expect(JSON.parse(b!.body)).toEqual({ message: 'A multipart request body needs a Content-Length header.' });
+    // An API request refused before its route still carries the id a caller quotes to support.
+    expect(b!.head).toMatch(/^x-request-uuid: [0-9a-f-]{36}$/im);
   });
 
   describe('graphql-ws', () => {
