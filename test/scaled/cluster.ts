@@ -27,6 +27,7 @@ export interface Reply {
 export class Cluster {
   readonly processes = new Set<ServerProcess>();
   private readonly starts: Promise<unknown>[] = [];
+  private readonly started: ServerProcess[] = [];
 
   private constructor(
     readonly db: Database,
@@ -98,7 +99,13 @@ export class Cluster {
     return started;
   }
 
+  /** The error and fatal log lines of every process this cluster started, the stopped ones too. */
+  errorLines(): string {
+    return this.started.flatMap((p) => p.output().split('\n').filter((l) => /"level":(50|60)/.test(l)).map((l) => `pid ${p.child.pid}: ${l}`)).join('\n');
+  }
+
   private track<T extends ServerProcess>(p: T): T {
+    this.started.push(p);
     this.processes.add(p);
     p.child.once('exit', () => this.processes.delete(p));
     return p;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callerForEmail, createAccount } from '../../src/accounts/account-service.js';
 import { REDIS_AVAILABLE } from '../jobs/redis.js';
 import { startLoopbackServer, type LoopbackServer } from '../net/loopback-server.js';
@@ -105,6 +105,8 @@ describe.skipIf(!(POSTGRES_AVAILABLE && REDIS_AVAILABLE && REDIS_SERVER_AVAILABL
     });
     [api1, api2, worker1, worker2] = await Promise.all([cluster.startApi(), cluster.startApi(), cluster.startWorker(), cluster.startWorker()]);
   }, 120_000);
+  // What went wrong inside the processes is in their logs: a failed test prints their errors.
+  beforeEach(({ onTestFailed }) => onTestFailed(() => console.log(cluster.errorLines())));
   afterAll(async () => {
     for (const open of openers) open();
     await cluster?.close();
