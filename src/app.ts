@@ -1,7 +1,6 @@
 import express from 'express';
 import { createServer, type Server } from 'node:http';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import type { RedisOptions } from 'ioredis';
 import { createBudgets } from './ops/rate-limit.js';
 import { DOCS_PATH, referencePage } from '../rest-adapter/openapi/reference-page.js';
@@ -63,8 +62,9 @@ import { SnapService } from './snaps/snap-service.js';
 import { releaseOrphanedClaims } from './idempotency/orphaned-claims.js';
 import { adoptFileReferences } from './templates/file-reference-adoption.js';
 import { TemplateBundles } from './template-bundles/template-bundles.js';
-import { FileAddresses, FILES_PATH } from './storage/file-addresses.js';
-import { LocalDiskStorage } from './storage/local-disk-storage.js';
+import { FILES_PATH } from './storage/file-addresses.js';
+import { openStorage } from './storage/open-storage.js';
+import type { StorageDriver } from './storage/storage.js';
 import { TemplateService } from './templates/template-service.js';
 import { STUDIO_PATH, studioRouter } from './studio/studio-router.js';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
@@ -78,7 +78,7 @@ export interface App {
 
 export interface Runtime {
   services: Services;
-  storage: LocalDiskStorage;
+  storage: StorageDriver;
   previews: TemplatePreviewer;
   readiness: Readiness;
   /** Warms the render threads in the background (once): call it when the process serves. */
@@ -91,6 +91,8 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const logger = createLogger(config.LOG_LEVEL);
   // Before the database opens: an unreadable key stops start-up with nothing to close.
   const appKey = await loadAppKey(config);
+  // Likewise an unreachable bucket.
+  const storage = await openStorage(config);
   const signer = new UrlSigner(appKey);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, shareEmbedded: true });
   const { prisma, sql } = database;
@@ -99,7 +101,6 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const orphans = await releaseOrphanedClaims(sql, { everyHeldClaim: database.kind === 'embedded' });
   if (orphans) logger.info({ released: orphans }, 'released idempotency keys of requests that died');
   const policy = createOutboundPolicy({ allowedPrivateHosts: config.ALLOWED_PRIVATE_HOSTS });
-  const storage = new LocalDiskStorage(join(config.DATA_DIR, 'files'), new FileAddresses(config.PUBLIC_URL, config.PREVIOUS_PUBLIC_URLS));
   const apiUrl = config.PUBLIC_URL + REST_PATH;
   const metrics = new Metrics();
   const threads = config.RENDER_THREADS ?? availableParallelism();
@@ -228,6 +229,7 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
       limiterRedis?.disconnect();
       await policy.close();
       await database.close();
+      storage.close();
     },
   };
 }

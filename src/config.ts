@@ -48,6 +48,23 @@ const schema = z.object({
     .default(['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome']),
   // One screenshot's budget: fetching the page, loading it and taking the picture.
   SCREENSHOT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  // Where stored files live (docs/operations.md, "Storage"): unset, DATA_DIR/files on local disk; `s3://bucket/prefix`, an
+  // S3-compatible store (AWS S3, MinIO, R2) reached at S3_ENDPOINT (unset: AWS) in S3_REGION, with these keys (unset: the
+  // AWS SDK's default chain: environment, profile, instance role). Path-style addressing (bucket in the path, as MinIO
+  // needs) is the default when S3_ENDPOINT is set.
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^?#]*)?$/, 'expected s3://bucket/prefix (unset: the local disk under DATA_DIR)')
+    .optional(),
+  S3_ENDPOINT: url(['http', 'https']).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'expected a region name such as us-east-1 (R2: auto)').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  // /files from an S3 store: `stream` passes each file through this server; `redirect` answers 302 to a presigned URL
+  // of the store, valid FILES_REDIRECT_SECONDS (an SVG is always streamed, to keep its Content-Security-Policy).
+  FILES_DELIVERY: z.enum(['stream', 'redirect']).default('stream'),
+  FILES_REDIRECT_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3600),
   // Storage that forgets (docs/operations.md, "Retention"): finished snaps (and whole finished batches) and screenshots
   // older than this many days go, rows and files; unset, kept forever. Files no row names are swept whatever these say.
   SNAP_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
@@ -104,6 +121,11 @@ const schema = z.object({
     .regex(/^\d+(,\d+)*$/, 'expected comma-separated milliseconds')
     .transform((s) => s.split(',').map(Number))
     .optional(),
+}).superRefine((c, ctx) => {
+  if ((c.S3_ACCESS_KEY_ID === undefined) !== (c.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = c.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (the AWS SDK finds credentials itself)' });
+  }
 });
 
 export type Config = Omit<z.output<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
@@ -115,7 +137,7 @@ export type Config = Omit<z.output<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO'> &
 
 export class ConfigError extends Error {}
 
-const SECRETS = new Set(['APP_KEY']);
+const SECRETS = new Set(['APP_KEY', 'S3_SECRET_ACCESS_KEY']);
 
 /** The settings file in the data folder: `KEY=value` lines (.env syntax), read by the server and the CLI alike. */
 export const SETTINGS_FILE = 'snapforge.config';
@@ -157,8 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0]);
     // A secret is never echoed, even a wrong one.
-    const shown = SECRETS.has(name) ? '' : `=${JSON.stringify(present[name])}`;
-    const from = env[name] ? '' : ` (in ${file.path})`;
+    const shown = SECRETS.has(name) || present[name] === undefined ? '' : `=${JSON.stringify(present[name])}`;
+    const from = env[name] || present[name] === undefined ? '' : ` (in ${file.path})`;
     throw new ConfigError(`Invalid ${name}${shown}${from}: ${issue.message}`);
   }
   const c = parsed.data;

@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { FileAddresses } from './file-addresses.js';
-import type { NewFile, Storage } from './storage.js';
+import { CACHE_FOR_A_YEAR, setOwnPolicy } from './served-file-headers.js';
+import type { NewFile, StorageDriver } from './storage.js';
 
-export class LocalDiskStorage implements Storage {
+export class LocalDiskStorage implements StorageDriver {
   private readonly root: string;
 
   constructor(
@@ -81,25 +82,24 @@ export class LocalDiskStorage implements Storage {
     }
   }
 
+  close(): void {}
+
   /** Keys come from URLs: one that climbs out of the storage root names nothing. */
   private pathOf(key: string): string | null {
     const path = resolve(this.root, key);
     return path.startsWith(this.root + sep) ? path : null;
   }
 
-  /**
-   * Serves stored files: names are unguessable and never rewritten, so they may be cached for a year.
-   * An SVG (sanitised on upload) opened on its own gets a policy that runs and loads nothing besides.
-   */
+  /** Serves stored files, with ranges and validators (express.static); a dot-file (a write in progress) is refused. */
   handler(): RequestHandler {
     return express.static(this.root, {
-      immutable: true,
-      maxAge: '365d',
+      cacheControl: false,
       index: false,
-      dotfiles: 'deny',
+      dotfiles: 'ignore',
       fallthrough: false,
       setHeaders: (res, path) => {
-        if (path.endsWith('.svg')) res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+        res.setHeader('cache-control', CACHE_FOR_A_YEAR);
+        setOwnPolicy(res, path);
       },
     });
   }

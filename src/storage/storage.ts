@@ -1,4 +1,6 @@
-/** Where rendered and uploaded files live. Local disk now (a shared volume in scaled mode); S3 is the next driver. */
+import type { RequestHandler } from 'express';
+
+/** Where rendered and uploaded files live: the local disk (a shared volume in scaled mode) or an S3-compatible store. */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   /**
@@ -22,6 +24,12 @@ export interface Storage {
    * writes that were never renamed into place included (their keys start their last part with a dot).
    */
   filesBefore(before: Date): AsyncIterable<string>;
+}
+
+/** A driver as the composition root holds it: the files, their route (/files), and its connections to close. */
+export interface StorageDriver extends Storage {
+  handler(): RequestHandler;
+  close(): void;
 }
 
 /** A file being stored: written once, or discarded (it then leaves nothing behind). */

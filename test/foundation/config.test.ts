@@ -44,9 +44,24 @@ describe('configuration', () => {
     ['REDIS_URL', 'http://x'],
     ['PUBLIC_URL', 'ftp://x'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['STORAGE_URL', 'https://bucket.example.com'],
+    ['STORAGE_URL', 's3://Bucket_Name/files'],
+    ['S3_ENDPOINT', 'ftp://minio:9000'],
+    ['FILES_DELIVERY', 'cdn'],
+    ['FILES_REDIRECT_SECONDS', '10'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}=`));
+  });
+
+  it('S3 storage: keys go in pairs, and the secret is never echoed', () => {
+    expect(() => loadConfig({ STORAGE_URL: 's3://files/snapforge', S3_SECRET_ACCESS_KEY: 'hush' })).toThrow(/^Invalid S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig({ STORAGE_URL: 's3://files/snapforge', S3_SECRET_ACCESS_KEY: 'hush' })).not.toThrow(/hush/);
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/^Invalid S3_SECRET_ACCESS_KEY: /);
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: '' })).toThrow(/^Invalid S3_SECRET_ACCESS_KEY: /);
+    const c = loadConfig({ STORAGE_URL: 's3://files.example/snapforge/', S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'hush' });
+    expect(c).toMatchObject({ STORAGE_URL: 's3://files.example/snapforge/', FILES_DELIVERY: 'stream', FILES_REDIRECT_SECONDS: 3600 });
+    expect(loadConfig({}).STORAGE_URL).toBeUndefined();
   });
 
   it('a bad value stops start-up with one clear line', async () => {
