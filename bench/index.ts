@@ -12,6 +12,7 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   startup: () => import('./startup.js'),
   studio: () => import('./studio.js'),
   'render-url': () => import('./render-url.js'),
+  memory: () => import('./memory.js'),
 };
 
 const args = process.argv.slice(2);
