@@ -46,7 +46,7 @@ export interface BenchService {
 const LIMITS = { ALLOWED_PRIVATE_HOSTS: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000', GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000', RENDER_URL_RENDERS_PER_MINUTE: '1000000', MALLOC_ARENA_MAX: '2' };
 
 /** The embedded topology: a DATA_DIR of its own, the account made by the CLI. */
-async function startEmbedded(): Promise<{ server: ServerProcess; token: string; stop(): Promise<void> }> {
+async function startEmbedded(env: Record<string, string>): Promise<{ server: ServerProcess; token: string; stop(): Promise<void> }> {
   // Beside the checkout, as `npm start`'s ./data is: on these machines creating a file under /tmp
   // costs 5-15 times the kernel CPU it costs elsewhere on the same disk, and every snap creates one.
   await mkdir(TMP, { recursive: true });
@@ -54,7 +54,7 @@ async function startEmbedded(): Promise<{ server: ServerProcess; token: string; 
   await cp(PGLITE_TEMPLATE, dataDir, { recursive: true }).catch(() => {});
   const base = { DATA_DIR: dataDir, ...LIMITS };
   const { token } = JSON.parse((await cli(['account', 'create', '--email', 'bench@example.com', '--name', 'Bench', '--credits', '10000000', '--create'], base)).stdout);
-  const server = await startServerProcess(base);
+  const server = await startServerProcess({ ...base, ...env });
   return {
     server,
     token,
@@ -66,8 +66,8 @@ async function startEmbedded(): Promise<{ server: ServerProcess; token: string; 
 }
 
 /** The scaled topology: the HTTP process renders synchronous snaps, the worker everything queued. */
-async function startScaled(): Promise<{ server: ServerProcess; token: string; stop(): Promise<void> }> {
-  const cluster = await Cluster.create(LIMITS);
+async function startScaled(env: Record<string, string>): Promise<{ server: ServerProcess; token: string; stop(): Promise<void> }> {
+  const cluster = await Cluster.create({ ...LIMITS, ...env });
   try {
     const server = await cluster.startApi();
     await cluster.startWorker();
@@ -79,11 +79,12 @@ async function startScaled(): Promise<{ server: ServerProcess; token: string; st
   }
 }
 
-export async function startBenchService(mode: BenchMode = 'embedded'): Promise<BenchService> {
+/** `env`: settings of the server's process beyond the bench's own (RENDER_THREADS, say). */
+export async function startBenchService(mode: BenchMode = 'embedded', env: Record<string, string> = {}): Promise<BenchService> {
   const photos: Server = createServer((_req, res) => void res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': PHOTO.length }).end(PHOTO));
   await new Promise<void>((r) => photos.listen(0, '127.0.0.1', r));
   const photoOrigin = `http://127.0.0.1:${(photos.address() as { port: number }).port}`;
-  const { server, token, stop } = mode === 'embedded' ? await startEmbedded() : await startScaled();
+  const { server, token, stop } = mode === 'embedded' ? await startEmbedded(env) : await startScaled(env);
   const api = async (path: string, body?: unknown) => {
     const res = await fetch(server.url + path, {
       method: body === undefined ? 'GET' : 'POST',

@@ -105,7 +105,8 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const metrics = new Metrics();
   const threads = config.RENDER_THREADS ?? availableParallelism();
   const fonts = new AccountFontLibrary({ prisma, storage });
-  const pool = createRenderer({ policy, threads, fonts, localFiles: storage });
+  const threadIdleMs = config.RENDER_THREAD_IDLE_SECONDS ? config.RENDER_THREAD_IDLE_SECONDS * 1000 : undefined;
+  const pool = createRenderer({ policy, threads, threadIdleMs, fonts, localFiles: storage });
   const renderer = metrics.timed(pool);
   let warming: Promise<void> | undefined;
   // ioredis loads only where Redis is configured: it took ~85 ms of every embedded server's start.

@@ -73,6 +73,8 @@ const schema = z.object({
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  // A render thread beyond the first that has had no task for this long is given back (its memory with it); 0 keeps them all.
+  RENDER_THREAD_IDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
   START_WORKERS: flag.default(true),
   // Redis key prefix (queues, rate limits): processes of one deployment share it; separate deployments on one Redis must not.
   QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default('snapforge'),

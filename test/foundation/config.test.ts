@@ -17,6 +17,7 @@ describe('configuration', () => {
       PUBLIC_URL: 'http://localhost:3000',
       RATE_LIMIT_PER_MINUTE: 60,
       GRAPHQL_RATE_LIMIT_PER_MINUTE: 600,
+      RENDER_THREAD_IDLE_SECONDS: 0,
       ALLOWED_PRIVATE_HOSTS: [],
       CHROMIUM_SYSTEM_PATHS: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'],
     });
@@ -49,6 +50,8 @@ describe('configuration', () => {
     ['S3_ENDPOINT', 'ftp://minio:9000'],
     ['FILES_DELIVERY', 'cdn'],
     ['FILES_REDIRECT_SECONDS', '10'],
+    ['RENDER_THREAD_IDLE_SECONDS', '-1'],
+    ['RENDER_THREAD_IDLE_SECONDS', '1.5'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}=`));

@@ -140,6 +140,28 @@ describe('renderer', () => {
     }
   });
 
+  it('gives back a thread beyond the first after its idle time, and starts it again when renders queue', async () => {
+    const idle = createRenderer({ policy, threads: 2, threadIdleMs: 300 });
+    const card: RenderRequest = { design: design(200, 100, [{ layer: 't', type: 'text', x: 10, y: 10, width: 180, height: 80, text: 'Idle' }]), format: 'png' };
+    // More renders than the first thread takes at once: the second starts (counted from its start).
+    const burst = async () => {
+      let most = 0;
+      const watch = setInterval(() => (most = Math.max(most, idle.threadsRunning())), 1);
+      const renders = await Promise.all([0, 1, 2, 3, 4, 5].map(() => idle.render(card)));
+      clearInterval(watch);
+      expect(renders.every((r) => r.data.length > 0)).toBe(true);
+      return most;
+    };
+    try {
+      expect(await burst()).toBe(2);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(idle.threadsRunning()).toBe(1);
+      expect(await burst()).toBe(2);
+    } finally {
+      await idle.close();
+    }
+  });
+
   it('reports the scale and size of its output', async () => {
     const result = await renderer.render({ ...withImage('/photo.jpg'), scale: 0.5 });
     expect([result.width, result.height]).toEqual([100, 50]);

@@ -22,18 +22,24 @@ const WORKER_FILE = import.meta.url.endsWith('.ts') ? './render-worker-entry.js'
  * Worker threads that lay out, draw and encode; the thread that owns the pool only waits. The
  * threads start with the first task (the server's warm-up, once it listens): started with the
  * pool, they loaded Skia and the fonts on the same two cores as the server's own start-up.
+ * With `idleMs`, a thread beyond the first that has had no task for that long is given back (its
+ * heap and caches with it) and started again when tasks queue: the first thread stays, so the
+ * first render after a quiet spell is as fast as ever.
  */
 export class RenderPool {
   private piscina?: Piscina<RenderTask, RenderOutcome>;
 
-  constructor(private readonly threads = availableParallelism()) {}
+  constructor(
+    private readonly threads = availableParallelism(),
+    private readonly idleMs?: number,
+  ) {}
 
   private started(): Piscina<RenderTask, RenderOutcome> {
     this.piscina ??= new Piscina({
       filename: new URL(WORKER_FILE, import.meta.url).href,
-      minThreads: this.threads,
+      minThreads: this.idleMs === undefined ? this.threads : 1,
       maxThreads: this.threads,
-      idleTimeout: Infinity,
+      idleTimeout: this.idleMs ?? Infinity,
       // A second task waits in each thread, so a thread starts it the moment it finishes one instead
       // of waiting for this (busy) thread to hand it over; and one task draws while the other encodes.
       concurrentTasksPerWorker: 2,
@@ -46,6 +52,11 @@ export class RenderPool {
     const outcome = await this.started().run(task);
     if ('error' in outcome) throw new RenderError(outcome.error.message, outcome.error.layer);
     return { ...outcome.ok, data: Buffer.from(outcome.ok.data.buffer, outcome.ok.data.byteOffset, outcome.ok.data.byteLength) };
+  }
+
+  /** Threads started and not given back. */
+  threadsRunning(): number {
+    return this.piscina?.threads.length ?? 0;
   }
 
   async close(): Promise<void> {

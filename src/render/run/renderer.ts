@@ -24,15 +24,18 @@ export interface RendererOptions extends Omit<AssetLoaderOptions, 'policy'> {
   fonts?: AccountFontSource;
   /** Worker threads. Default: one per core. */
   threads?: number;
+  /** A thread beyond the first is given back after this long without a task; unset, threads stay. */
+  threadIdleMs?: number;
 }
 
 /**
  * The engine: builds the scene here (cheap), fetches its images concurrently through the outbound
  * policy, then hands scene and image bytes to the worker pool, which lays out, draws and encodes.
  */
-export function createRenderer({ threads, fonts, ...loaderOptions }: RendererOptions): Renderer {
+/** The pool's own renderer also says how many render threads run (RendererOptions.threadIdleMs gives them back). */
+export function createRenderer({ threads, threadIdleMs, fonts, ...loaderOptions }: RendererOptions): Renderer & { threadsRunning(): number } {
   const loader = new AssetLoader(loaderOptions);
-  const pool = new RenderPool(threads);
+  const pool = new RenderPool(threads, threadIdleMs);
   const sceneOf = async (req: RenderRequest) => {
     const uploaded = fonts && req.accountId !== undefined && mayUseUploadedFonts(req) ? await fonts.families(req.accountId) : undefined;
     return buildScene(req, uploaded);
@@ -57,6 +60,7 @@ export function createRenderer({ threads, fonts, ...loaderOptions }: RendererOpt
       );
       return pool.run({ pages: pages.map((p) => p.scene), assets: Object.assign({}, ...pages.map((p) => p.assets)) as SceneAssets });
     },
+    threadsRunning: () => pool.threadsRunning(),
     close: () => pool.close(),
   };
 }
