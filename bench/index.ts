@@ -12,11 +12,8 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   startup: () => import('./startup.js'),
   studio: () => import('./studio.js'),
   'render-url': () => import('./render-url.js'),
-<<<<<<< HEAD
   storage: () => import('./storage.js'),
-=======
   memory: () => import('./memory.js'),
->>>>>>> h-memory
 };
 
 const args = process.argv.slice(2);
