@@ -202,4 +202,34 @@ describe('Studio canvas in Chromium: zoom, handles, click-through, arranging, ke
     await page.keyboard.press('Control+z');
     await expect.poll(saved(uuid, 'headline'), { timeout: 15_000 }).toMatchObject({ text: 'Old words' });
   });
+
+  it('picks a font from previews drawn in each face, and keeps brand colours for the account, offered beside every colour field', async () => {
+    const uuid = await create('Brand', 1200, 630, [{ layer: 'headline', type: 'text', x: 100, y: 100, width: 800, height: 120, text: 'Brand', font_size: 60, color: '#111111' }]);
+    const families: string[] = (await t.graphql('{ fonts { family } }', {}, token)).data.fonts.map((f: { family: string }) => f.family);
+    await page.getByRole('button', { name: 'headline Text' }).click();
+    await page.getByRole('combobox', { name: 'Font' }).click();
+    const options = page.getByRole('listbox', { name: 'Fonts' }).getByRole('option');
+    expect(await options.count()).toBe(families.length);
+    // Each option is its name drawn by the renderer in that face: a crop of one specimen render, a row each.
+    await expect.poll(() => page.locator('[role=option] .font-preview').count(), { timeout: 15_000 }).toBe(families.length);
+    const rows = await page.locator('[role=option] .font-preview').evaluateAll((els) => els.map((e) => (e as HTMLElement).style.backgroundPosition));
+    expect(new Set(rows).size).toBe(families.length);
+    await screenshot(page, 'font-picker');
+    const pick = families[families.length - 1];
+    await options.filter({ hasText: pick }).last().click();
+    await expect.poll(saved(uuid, 'headline'), { timeout: 15_000 }).toMatchObject({ font_family: pick });
+
+    // A colour added to the brand colours from one field is offered in the others, and stays with the account.
+    await page.getByLabel('Colour', { exact: true }).fill('#e11d48');
+    await page.getByRole('button', { name: 'Add #e11d48 to the brand colours' }).first().click();
+    await page.getByRole('button', { name: 'Use brand colour #e11d48' }).first().waitFor();
+    expect((await t.graphql('{ me { palette } }', {}, token)).data.me.palette).toEqual(['#e11d48']);
+    const outline = page.locator('.field').filter({ has: page.getByLabel('Outline colour', { exact: true }) });
+    await outline.getByRole('button', { name: 'Use brand colour #e11d48' }).click();
+    await expect.poll(saved(uuid, 'headline'), { timeout: 15_000 }).toMatchObject({ stroke_color: '#e11d48' });
+    // A colour that is not CSS is refused at its index, and the palette is unchanged.
+    const bad = await t.graphql('mutation { setPalette(colours: ["#e11d48", "not-a-colour"]) }', {}, token);
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { 'colours.1': [expect.any(String)] } });
+    expect((await t.graphql('{ me { palette } }', {}, token)).data.me.palette).toEqual(['#e11d48']);
+  });
 });

@@ -8,6 +8,7 @@ import { copiesOf, designOf, newLayer, type Design, type Layer } from './design'
 import { DraftRenderer, type DraftImage } from './draft-renderer';
 import { useHistory } from './history';
 import { ArrangePanel } from './arrange-panel';
+import { fontSpecimen } from './font-picker';
 import { moveBy } from './arrange';
 import { pickable } from './geometry';
 import { LayerBoxes } from './layer-boxes';
@@ -16,6 +17,7 @@ import { TextOnCanvas } from './text-on-canvas';
 import { useZoom } from './use-zoom';
 import { MAX_ZOOM, MIN_ZOOM, stepZoom } from './zoom';
 import { LayerList } from './layer-list';
+import { PaletteProvider } from './palette';
 import { PropertyPanel } from './property-panel';
 import { TryItPanel } from './try-it-panel';
 
@@ -48,8 +50,12 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
   // The API would refuse every save (FORBIDDEN): no change is taken, so nothing is left unsaved.
   const readOnly = !policies?.has('updateTemplate');
   const change = (next: Design, mergeKey?: string) => readOnly || history.change(next, mergeKey);
-  const fontList = useQuery(FontsDocument).data?.fonts;
-  const fonts = fontList?.flatMap((f) => [f.family, ...f.aliases]) ?? [];
+  const fontList = useQuery(FontsDocument).data?.fonts ?? [];
+  const families = fontList.map((f) => f.family);
+  const fonts = useMemo(
+    () => ({ families, aliases: Object.fromEntries(fontList.flatMap((f) => f.aliases.map((a) => [a.toLowerCase(), f.family]))), specimen: fontSpecimen(template.id, families) }),
+    [template.id, families.join('\n')],
+  );
 
   const renderer = useMemo(
     () => new DraftRenderer(template.id, (img) => (setImage(img), setRenderError(undefined)), (e) => setRenderError(e instanceof ApiError ? e : new ApiError(e.message, 'NETWORK'))),
@@ -198,8 +204,10 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
         </div>
         <aside class="side">
           <fieldset class="editable" disabled={readOnly}>
+            <PaletteProvider>
             {selection.length > 0 && <ArrangePanel design={design} selection={selection} setLayers={setLayers} />}
             {selection.length <= 1 && <PropertyPanel design={design} index={primary} fonts={fonts} error={fieldError} updateLayer={updateLayer} updateDesign={(patch, field) => change({ ...design, ...patch }, field)} />}
+            </PaletteProvider>
           </fieldset>
           <TryItPanel templateId={template.id} uuid={template.uuid} design={design} />
         </aside>
