@@ -211,7 +211,7 @@ describe('Studio canvas in Chromium: zoom, handles, click-through, arranging, ke
     const options = page.getByRole('listbox', { name: 'Fonts' }).getByRole('option');
     expect(await options.count()).toBe(families.length);
     // Each option is its name drawn by the renderer in that face: a crop of one specimen render, a row each.
-    await expect.poll(() => page.locator('[role=option] .font-preview').count(), { timeout: 15_000 }).toBe(families.length);
+    await expect.poll(() => page.locator('[role=option] .font-preview').count(), { timeout: 30_000 }).toBe(families.length);
     const rows = await page.locator('[role=option] .font-preview').evaluateAll((els) => els.map((e) => (e as HTMLElement).style.backgroundPosition));
     expect(new Set(rows).size).toBe(families.length);
     await screenshot(page, 'font-picker');

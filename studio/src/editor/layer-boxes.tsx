@@ -87,6 +87,7 @@ export function LayerBoxes({ layers, scale, canvas, stage, selection, select, ch
     }, (moved) => moved || onClick());
   };
 
+  /** The layers as the gesture found them, with one layer changed. */
   const patch = (i: number, p: Partial<Layer>) => layers.map((l, j) => (j === i ? { ...l, ...p } : l));
 
   const resize = (e: PointerEvent, i: number) => {
@@ -94,12 +95,11 @@ export function LayerBoxes({ layers, scale, canvas, stage, selection, select, ch
     const gesture = `resize:${i}:${e.timeStamp}`;
     const tx = [...snapTargets(canvas.width, canvas.margin), ...layerTargets(layers, [i], 'x')];
     const ty = [...snapTargets(canvas.height, canvas.margin), ...layerTargets(layers, [i], 'y')];
-    const start = layers;
     track(e, (dx, dy, ev) => {
       const right = snapSpan(Math.round(l.x + l.width + dx), 0, tx, threshold(ev));
       const bottom = snapSpan(Math.round(l.y + l.height + dy), 0, ty, threshold(ev));
       setGuides(guidesOf(right.guide, bottom.guide));
-      change(start.map((m, j) => (j === i ? { ...m, width: Math.max(1, right.start - l.x), height: Math.max(1, bottom.start - l.y) } : m)), gesture);
+      change(patch(i, { width: Math.max(1, right.start - l.x), height: Math.max(1, bottom.start - l.y) }), gesture);
     });
   };
 

@@ -39,8 +39,9 @@ export function TextOnCanvas({ layer, scale, set, close }: Props) {
       ) : (
         <textarea
           aria-label="Text on the canvas"
+          rows={1}
           value={String(layer.text ?? '')}
-          style={{ fontSize: size * scale, lineHeight: Number(layer.line_height ?? DEFAULTS.line_height), textAlign: String(layer.align ?? 'left'), fontWeight: String(layer.font_weight ?? 'normal'), minHeight: layer.height * scale }}
+          style={{ fontSize: size * scale, lineHeight: Number(layer.line_height ?? DEFAULTS.line_height), textAlign: String(layer.align ?? 'left'), fontWeight: String(layer.font_weight ?? 'normal'), height: layer.height * scale }}
           onInput={(e) => set(e.currentTarget.value, 'typing')}
         />
       )}
