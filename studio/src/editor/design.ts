@@ -54,7 +54,7 @@ const STARTERS: Record<LayerType, Partial<Layer>> = {
 };
 
 /** A key not used yet: `text`, `text_2`, ... */
-export function freeKey(layers: Layer[], base: string): string {
+function freeKey(layers: Layer[], base: string): string {
   const used = new Set(layers.map((l) => l.layer));
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}_${n}`)) return `${base}_${n}`;
