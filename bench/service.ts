@@ -43,7 +43,7 @@ export interface BenchService {
 }
 
 // No rate limits; glibc's malloc arenas capped as `npm start` and docs/operations.md run the service.
-const LIMITS = { ALLOWED_PRIVATE_HOSTS: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000', GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000', RENDER_URL_RENDERS_PER_MINUTE: '1000000', MALLOC_ARENA_MAX: '2' };
+const LIMITS = { ALLOWED_PRIVATE_HOSTS: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000', GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000', RENDER_URL_RENDERS_PER_MINUTE: '1000000', DRAFT_RENDER_RATE_LIMIT_PER_MINUTE: '1000000', DRAFT_RENDER_MS_PER_MINUTE: '100000000', MALLOC_ARENA_MAX: '2' };
 
 /** The embedded topology: a DATA_DIR of its own, the account made by the CLI. */
 async function startEmbedded(env: Record<string, string>): Promise<{ server: ServerProcess; token: string; stop(): Promise<void> }> {

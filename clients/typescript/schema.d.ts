@@ -574,6 +574,7 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            locked?: boolean;
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -651,6 +652,7 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            locked?: boolean;
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -692,6 +694,7 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            locked?: boolean;
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -730,6 +733,7 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            locked?: boolean;
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -759,6 +763,7 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            locked?: boolean;
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -789,6 +794,7 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            locked?: boolean;
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -866,6 +872,7 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            locked?: boolean;
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -907,6 +914,7 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            locked?: boolean;
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -945,6 +953,7 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            locked?: boolean;
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -974,6 +983,7 @@ export interface components {
             rotation?: number;
             opacity?: number;
             hidden?: boolean;
+            locked?: boolean;
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;

@@ -5,6 +5,7 @@ import { forgetMember, forgetToken, type Context } from '../graphql/context.js';
 import type { AuthContext } from './auth-context.js';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from './api-keys.js';
 import { changeMemberRole, inviteMember, listMembers, removeMember, type MemberView } from './members.js';
+import { readPalette, writePalette } from './palette.js';
 import { POLICY_NAMES, policiesOf, ROLES } from './roles.js';
 import { studioLinkUrl } from './studio-link-url.js';
 
@@ -31,9 +32,22 @@ const Me = builder.objectRef<AuthContext>('Me').implement({
       description: 'The account is never refused for credits (docs/api.md, "Unlimited accounts"); credits then reads 2147483647.',
       resolve: (a, _args, ctx) => isUnlimited(ctx.services.database.prisma, a.account.id),
     }),
+    palette: t.stringList({
+      description: "The account's brand colours (CSS colours, at most 24), set with `setPalette`: the Studio offers them beside every colour field.",
+      resolve: (a, _args, ctx) => readPalette(ctx.services.database.prisma, a.account.id),
+    }),
     credits: t.int({ description: 'Credits available now: the balance less what queued work holds reserved.', resolve: (a, _args, ctx) => availableCredits(ctx.services.database.sql, a.account.id) }),
   }),
 });
+
+builder.mutationField('setPalette', (t) =>
+  t.stringList({
+    authScopes: { updateTemplate: true },
+    args: { colours: t.arg.stringList({ required: true }) },
+    description: "Replaces the account's brand colours (at most 24 CSS colours, in order); returns them. Roles that may edit templates.",
+    resolve: (_r, { colours }, ctx) => writePalette(ctx.services.database.prisma, ctx.auth!.account.id, colours),
+  }),
+);
 
 builder.queryField('me', (t) => t.field({ type: Me, authScopes: { api: true }, resolve: (_root, _args, ctx) => ctx.auth! }));
 

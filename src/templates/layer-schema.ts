@@ -51,6 +51,8 @@ const common = {
   rotation: z.number().finite().optional(),
   opacity: z.number().min(0).max(1).optional(),
   hidden: z.boolean().optional(),
+  /** The Studio's lock: the canvas does not pick or move the layer. The renderer ignores it. */
+  locked: z.boolean().optional(),
   ...shadowFields(cssColour),
   // Echoed back by reads; accepted on writes so a read can be sent back unchanged, then dropped.
   available_modifications: z.unknown().optional().transform(() => undefined),

@@ -2,7 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { createSignInLink } from '../../src/studio/studio-sessions.js';
+import { studioLinkUrl } from '../../src/accounts/studio-link-url.js';
 import { ROOT } from '../support/paths.js';
+import { freePort } from '../support/processes.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Every run takes them; only STUDIO_SCREENSHOTS=docs writes the committed copies (a plain
 // `npm test` then leaves the checkout clean).
@@ -22,4 +26,19 @@ export function launchChromium(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+}
+
+/** A fresh app (embedded database) and a new account (100 credits) signed in to its Studio in Chromium at this window size. */
+export async function signedInStudio(viewport: { width: number; height: number }): Promise<{ t: TestApp; browser: Browser; page: Page; token: string }> {
+  buildStudio();
+  const port = await freePort();
+  const t = await startTestApp('pglite', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+  const account = await t.account({ credits: 100 });
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(studioLinkUrl(t.url, await createSignInLink(t.app.services.database.prisma, account.email)));
+  return { t, browser, page, token: account.token };
 }

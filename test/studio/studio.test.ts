@@ -109,6 +109,7 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
   });
 
   it('adds a text layer, drags it 100 px right, changes its text and publishes; the API renders it there', async () => {
+    await page.getByRole('button', { name: '100%' }).click(); // Fit would enlarge the card a little
     await page.getByRole('button', { name: '+ Text' }).click();
     const box = page.getByRole('button', { name: 'Layer text' });
     await box.waitFor();
@@ -337,6 +338,7 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
   });
 
   it('edits layers on the canvas and in the list: the five types, snapping, resize, rotate, coalesced renders, reorder, hide, duplicate, delete', async () => {
+    await page.getByRole('button', { name: '100%' }).click(); // screen pixels are template pixels
     for (const type of ['Shape', 'QR code', 'Barcode']) await page.getByRole('button', { name: `+ ${type}` }).click();
     for (const key of ['text', 'image', 'empty', 'qr_code', 'barcode']) await page.getByRole('button', { name: `Layer ${key}` }).waitFor();
     const margin = 60; // og-image's safe margin
@@ -363,14 +365,14 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
 
     // The square handle resizes; the round one rotates (Shift: 15° steps).
     const [w0, h0] = [await numberIn(page, 'Width'), await numberIn(page, 'Height')];
-    const resize = (await box.locator('.handle.resize').boundingBox())!;
+    const resize = (await page.locator('.handle.resize').boundingBox())!;
     await page.mouse.move(resize.x + 6, resize.y + 6);
     await page.mouse.down();
     await page.mouse.move(resize.x + 56, resize.y + 26, { steps: 4 });
     await page.mouse.up();
     expect([await numberIn(page, 'Width'), await numberIn(page, 'Height')]).toEqual([w0 + 50, h0 + 20]);
     b = (await box.boundingBox())!;
-    const rotate = (await box.locator('.handle.rotate').boundingBox())!;
+    const rotate = (await page.locator('.handle.rotate').boundingBox())!;
     await page.keyboard.down('Shift');
     await page.mouse.move(rotate.x + 6, rotate.y + 6);
     await page.mouse.down();

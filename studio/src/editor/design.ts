@@ -54,17 +54,36 @@ const STARTERS: Record<LayerType, Partial<Layer>> = {
 };
 
 /** A key not used yet: `text`, `text_2`, ... */
-export function freeKey(layers: Layer[], base: string): string {
+function freeKey(layers: Layer[], base: string): string {
   const used = new Set(layers.map((l) => l.layer));
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}_${n}`)) return `${base}_${n}`;
 }
 
-/** A new layer of a type, centred, sized to a quarter of the canvas (codes stay square). */
-export function newLayer(d: Design, type: LayerType): Layer {
+/**
+ * A new layer of a type, sized to a quarter of the canvas (codes stay square, a text's font fits its
+ * box), centred on `at` (the middle of what the stage shows) and moved down and right until it does
+ * not lie exactly on another layer, so new layers never hide each other.
+ */
+export function newLayer(d: Design, type: LayerType, at: { x: number; y: number }): Layer {
   const square = type === 'qr_code';
   const width = Math.round(d.width / 2);
-  const height = square ? Math.min(width, Math.round(d.height / 2)) : Math.round(d.height / (type === 'text' ? 5 : 3));
+  const height = square ? Math.min(width, Math.round(d.height / 2)) : Math.min(d.height, Math.max(Math.round(d.height / (type === 'text' ? 5 : 3)), 40));
   const w = square ? height : width;
-  return { layer: freeKey(d.layers, type), type, x: Math.round((d.width - w) / 2), y: Math.round((d.height - height) / 2), width: w, height, ...STARTERS[type] };
+  const clamp = (v: number, size: number, room: number) => Math.round(Math.min(Math.max(v, 0), Math.max(0, room - size)));
+  let x = clamp(at.x - w / 2, w, d.width);
+  let y = clamp(at.y - height / 2, height, d.height);
+  while (d.layers.some((l) => l.x === x && l.y === y)) [x, y] = [x + 24, y + 24];
+  const starter = type === 'text' ? { ...STARTERS.text, font_size: Math.min(48, Math.round(height * 0.6)) } : STARTERS[type];
+  return { layer: freeKey(d.layers, type), type, x, y, width: w, height, ...starter };
+}
+
+/** Copies of layers under free keys, moved by `offset` px right and down (paste, duplicate). */
+export function copiesOf(layers: Layer[], into: Layer[], offset: number): Layer[] {
+  const taken = [...into];
+  return layers.map((l) => {
+    const copy = { ...l, layer: freeKey(taken, l.layer.replace(/_\d+$/, '')), x: l.x + offset, y: l.y + offset };
+    taken.push(copy);
+    return copy;
+  });
 }

@@ -4,11 +4,20 @@ import { useQuery } from '../api/use-query';
 import { FontsDocument, PublishTemplateDocument, TemplateDocument, type TemplateQuery } from '../generated/graphql';
 import { usePolicies } from '../shell/policies';
 import { useAutosave } from './autosave';
-import { designOf, freeKey, newLayer, type Design, type Layer } from './design';
+import { copiesOf, designOf, newLayer, type Design, type Layer } from './design';
 import { DraftRenderer, type DraftImage } from './draft-renderer';
 import { useHistory } from './history';
+import { ArrangePanel } from './arrange-panel';
+import { fontSpecimen } from './font-picker';
+import { moveBy } from './arrange';
+import { pickable } from './geometry';
 import { LayerBoxes } from './layer-boxes';
+import { shortcutOf, type Action } from './shortcuts';
+import { TextOnCanvas } from './text-on-canvas';
+import { useZoom } from './use-zoom';
+import { MAX_ZOOM, MIN_ZOOM, stepZoom } from './zoom';
 import { LayerList } from './layer-list';
+import { PaletteProvider } from './palette';
 import { PropertyPanel } from './property-panel';
 import { TryItPanel } from './try-it-panel';
 
@@ -20,10 +29,17 @@ export function EditorPage({ uuid }: { uuid: string }) {
   return <Editor key={uuid} template={data.template} />;
 }
 
+/** Layers copied with Ctrl+C or Ctrl+X: kept while the app is open, so they paste into another template too. */
+const clipboard = { layers: [] as Layer[], pastes: 0 };
+
 function Editor({ template }: { template: TemplateQuery['template'] }) {
   const history = useHistory<Design>(useMemo(() => designOf(template), [template]));
   const design = history.present;
-  const [selected, setSelected] = useState<number>();
+  const [picked, setSelection] = useState<number[]>([]);
+  // Undo or a removal can leave indices behind: the selection is what still exists.
+  const selection = picked.filter((i) => i < design.layers.length);
+  const primary = selection.length === 1 ? selection[0] : undefined;
+  const [editing, setEditing] = useState<number>();
   const [image, setImage] = useState<DraftImage>();
   const [renderError, setRenderError] = useState<ApiError>();
   const [unpublished, setUnpublished] = useState(template.hasUnpublishedChanges);
@@ -34,7 +50,12 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
   // The API would refuse every save (FORBIDDEN): no change is taken, so nothing is left unsaved.
   const readOnly = !policies?.has('updateTemplate');
   const change = (next: Design, mergeKey?: string) => readOnly || history.change(next, mergeKey);
-  const fonts = useQuery(FontsDocument).data?.fonts.flatMap((f) => [f.family, ...f.aliases]) ?? [];
+  const fontList = useQuery(FontsDocument).data?.fonts ?? [];
+  const families = fontList.map((f) => f.family);
+  const fonts = useMemo(
+    () => ({ families, aliases: Object.fromEntries(fontList.flatMap((f) => f.aliases.map((a) => [a.toLowerCase(), f.family]))), specimen: fontSpecimen(template.id, families) }),
+    [template.id, families.join('\n')],
+  );
 
   const renderer = useMemo(
     () => new DraftRenderer(template.id, (img) => (setImage(img), setRenderError(undefined)), (e) => setRenderError(e instanceof ApiError ? e : new ApiError(e.message, 'NETWORK'))),
@@ -42,28 +63,56 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
   );
   useEffect(() => renderer.render(design), [design]);
 
-  // The canvas fits the space it has; boxes are placed in template pixels times this scale.
+  // The canvas is drawn at the zoom's scale; boxes are placed in template pixels times it.
   const stage = useRef<HTMLDivElement>(null);
-  const [room, setRoom] = useState(800);
-  useEffect(() => {
-    const ro = new ResizeObserver(([e]) => setRoom(e.contentRect.width));
-    ro.observe(stage.current!);
-    return () => ro.disconnect();
-  }, []);
-  const scale = Math.min(1, room / design.width);
+  const { scale, zoomTo, visibleCentre } = useZoom(stage, design);
   const margin = template.safeMarginPx ?? 0;
 
   const setLayers = (layers: Layer[], mergeKey?: string) => change({ ...design, layers }, mergeKey);
   const updateLayer = (i: number, patch: Partial<Layer>, mergeKey?: string) => setLayers(design.layers.map((l, j) => (j === i ? withPatch(l, patch) : l)), mergeKey);
+  /** New layers on top of the stack, selected. */
+  const addLayers = (added: Layer[]) => {
+    setLayers([...design.layers, ...added]);
+    setSelection(added.map((_, k) => design.layers.length + k));
+  };
+  const removeLayers = (gone: number[]) => {
+    setLayers(design.layers.filter((_, j) => !gone.includes(j)));
+    setSelection([]);
+  };
 
+  const act = (a: Action) => {
+    const editable = selection.filter((i) => !design.layers[i].locked);
+    switch (a.do) {
+      case 'undo': return history.undo();
+      case 'redo': return history.redo();
+      case 'zoomIn': case 'zoomOut': return zoomTo(stepZoom(scale, a.do === 'zoomIn' ? 1 : -1));
+      case 'zoomFit': return zoomTo('fit');
+      case 'zoom100': return zoomTo(1);
+      case 'selectAll': return setSelection(design.layers.map((_, i) => i).filter((i) => pickable(design.layers[i])));
+      case 'deselect': return setSelection([]);
+      case 'copy': case 'cut':
+        clipboard.layers = selection.map((i) => design.layers[i]);
+        clipboard.pastes = 0;
+        return a.do === 'cut' && !readOnly && editable.length ? removeLayers(editable) : undefined;
+    }
+    if (readOnly) return;
+    switch (a.do) {
+      case 'paste':
+        clipboard.pastes++;
+        return clipboard.layers.length ? addLayers(copiesOf(clipboard.layers, design.layers, 20 * clipboard.pastes)) : undefined;
+      case 'duplicate': return selection.length ? addLayers(copiesOf(selection.map((i) => design.layers[i]), design.layers, 20)) : undefined;
+      case 'delete': return editable.length ? removeLayers(editable) : undefined;
+      case 'nudge': return editable.length ? setLayers(moveBy(design.layers, editable, a.dx, a.dy), `nudge:${editable.join()}`) : undefined;
+    }
+  };
+  const latestAct = useRef(act);
+  latestAct.current = act;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
-      const t = e.target as HTMLElement;
-      if (t.matches('input, textarea')) return; // the field's own undo
+      const a = shortcutOf(e);
+      if (!a) return;
       e.preventDefault();
-      if (e.shiftKey) history.redo();
-      else history.undo();
+      latestAct.current(a);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -102,51 +151,63 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
       <div class="editor-body">
         <LayerList
           design={design}
-          selected={selected}
-          select={setSelected}
-          add={(type) => {
-            setLayers([...design.layers, newLayer(design, type)]);
-            setSelected(design.layers.length);
-          }}
+          selected={selection}
+          select={(i, add) => setSelection(i === undefined ? [] : add ? (selection.includes(i) ? selection.filter((j) => j !== i) : [...selection, i]) : [i])}
+          add={(type) => addLayers([newLayer(design, type, visibleCentre())])}
           move={(i, by) => {
             const layers = [...design.layers];
             const [l] = layers.splice(i, 1);
             layers.splice(i + by, 0, l);
             setLayers(layers);
-            setSelected(i + by);
+            setSelection([i + by]);
           }}
           toggleHidden={(i) => updateLayer(i, { hidden: !design.layers[i].hidden })}
+          toggleLocked={(i) => updateLayer(i, { locked: design.layers[i].locked ? undefined : true })}
           duplicate={(i) => {
-            const l = design.layers[i];
-            setLayers([...design.layers.slice(0, i + 1), { ...l, layer: freeKey(design.layers, l.layer), x: l.x + 20, y: l.y + 20 }, ...design.layers.slice(i + 1)]);
-            setSelected(i + 1);
+            setLayers([...design.layers.slice(0, i + 1), ...copiesOf([design.layers[i]], design.layers, 20), ...design.layers.slice(i + 1)]);
+            setSelection([i + 1]);
           }}
-          remove={(i) => {
-            setLayers(design.layers.filter((_, j) => j !== i));
-            setSelected(undefined);
-          }}
+          remove={(i) => removeLayers([i])}
           readOnly={readOnly}
         />
-        <div class="stage" ref={stage} onPointerDown={(e) => e.target === e.currentTarget && setSelected(undefined)}>
-          <div class="canvas" data-scale={scale} style={{ width: design.width * scale, height: design.height * scale }}>
-            {image && <img class="draft" src={image.src} alt="The draft, as the API renders it" data-render-ms={image.renderMs} draggable={false} />}
-            {margin > 0 && <div class="safe-margin" title={`Safe margin: ${margin} px`} style={{ inset: margin * scale }} />}
-            <LayerBoxes
-              layers={design.layers}
-              scale={scale}
-              canvas={{ width: design.width, height: design.height, margin }}
-              selected={selected}
-              select={setSelected}
-              update={updateLayer}
-              settle={history.settle}
-              readOnly={readOnly}
-            />
+        <div class="canvas-column">
+          <div class="canvas-tools" role="toolbar" aria-label="Zoom">
+            <button type="button" aria-label="Zoom out" title="Zoom out (Ctrl+-)" disabled={scale <= MIN_ZOOM} onClick={() => zoomTo(stepZoom(scale, -1))}>−</button>
+            <span class="zoom-level" title="Zoom level">{Math.round(scale * 100)}%</span>
+            <button type="button" aria-label="Zoom in" title="Zoom in (Ctrl++)" disabled={scale >= MAX_ZOOM} onClick={() => zoomTo(stepZoom(scale, 1))}>+</button>
+            <button type="button" title="Ctrl+0" onClick={() => zoomTo('fit')}>Fit</button>
+            <button type="button" title="Ctrl+1" onClick={() => zoomTo(1)}>100%</button>
+            <span class="hint">Ctrl+wheel or pinch to zoom, Space+drag to pan, Alt+click for the layer below</span>
+          </div>
+          <div class="stage" ref={stage}>
+            <div class="canvas" data-scale={scale} style={{ width: design.width * scale, height: design.height * scale }}>
+              {image && <img class="draft" src={image.src} alt="The draft, as the API renders it" data-render-ms={image.renderMs} draggable={false} />}
+              {margin > 0 && <div class="safe-margin" title={`Safe margin: ${margin} px`} style={{ inset: margin * scale }} />}
+              <LayerBoxes
+                layers={design.layers}
+                scale={scale}
+                canvas={{ width: design.width, height: design.height, margin }}
+                stage={stage}
+                selection={selection}
+                select={setSelection}
+                change={setLayers}
+                settle={history.settle}
+                editText={setEditing}
+                readOnly={readOnly}
+              />
+              {editing !== undefined && design.layers[editing]?.type === 'text' && (
+                <TextOnCanvas layer={design.layers[editing]} scale={scale} set={(text, how) => updateLayer(editing, { text }, how === 'typing' ? `${editing}.text` : undefined)} close={() => (setEditing(undefined), history.settle())} />
+              )}
+            </div>
           </div>
           {renderError && <p class="field-error" role="alert">The draft cannot be rendered: {renderError.message}</p>}
         </div>
         <aside class="side">
           <fieldset class="editable" disabled={readOnly}>
-            <PropertyPanel design={design} index={selected} fonts={fonts} error={fieldError} updateLayer={updateLayer} updateDesign={(patch, field) => change({ ...design, ...patch }, field)} />
+            <PaletteProvider>
+            {selection.length > 0 && <ArrangePanel design={design} selection={selection} setLayers={setLayers} />}
+            {selection.length <= 1 && <PropertyPanel design={design} index={primary} fonts={fonts} error={fieldError} updateLayer={updateLayer} updateDesign={(patch, field) => change({ ...design, ...patch }, field)} />}
+            </PaletteProvider>
           </fieldset>
           <TryItPanel templateId={template.id} uuid={template.uuid} design={design} />
         </aside>

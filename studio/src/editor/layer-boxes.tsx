@@ -1,95 +1,176 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { RefObject } from 'preact';
+import { moveBy } from './arrange';
 import type { Layer } from './design';
-import { snapSpan, snapTargets, type Guide } from './snapping';
-
-type Patch = Partial<Layer>;
+import { boundsOf, layersAt, layersIn, union, type Point, type Rect } from './geometry';
+import { layerTargets, snapSpan, snapTargets, type Guide } from './snapping';
 
 interface Props {
   layers: Layer[];
   scale: number;
   canvas: { width: number; height: number; margin: number };
-  selected: number | undefined;
-  select(index: number): void;
-  /** A change to one layer; `gesture` names a drag, so the whole drag is one undo step. */
-  update(index: number, patch: Patch, gesture?: string): void;
+  /** Where a press starts picking, dragging or a marquee: the whole stage, not only the canvas. */
+  stage: RefObject<HTMLElement>;
+  selection: number[];
+  select(selection: number[]): void;
+  /** The layers after a change; `gesture` names a drag, so the whole drag is one undo step. */
+  change(layers: Layer[], gesture: string): void;
   settle(): void;
+  /** A double-click on a text layer: edit its text on the canvas. */
+  editText(index: number): void;
   /** Boxes can be selected (to read their properties) but not moved. */
   readOnly: boolean;
 }
 
 const SNAP_PX = 6; // on screen
+const CLICK_PX = 3; // a press that travels less is a click
 
-/** One box per layer over the rendered canvas: select, drag, resize, rotate, nudge with the arrow keys. */
-export function LayerBoxes({ layers, scale, canvas, selected, select, update, settle, readOnly }: Props) {
+const box = (l: Layer, scale: number) => ({ left: l.x * scale, top: l.y * scale, width: l.width * scale, height: l.height * scale, transform: `rotate(${l.rotation ?? 0}deg)` });
+
+/**
+ * One box per layer over the rendered canvas. A press picks the top layer under the pointer, or the
+ * selected one when it is under the pointer (so a covered layer, once selected, can be dragged);
+ * Alt+click goes down through the layers there; Shift+click adds or removes; a press on nothing
+ * draws a marquee. The selected layer's handles are drawn above every box, so no layer covers them.
+ */
+export function LayerBoxes({ layers, scale, canvas, stage, selection, select, change, settle, editText, readOnly }: Props) {
   const [guides, setGuides] = useState<Guide[]>([]);
+  const [marquee, setMarquee] = useState<Rect>();
+  const root = useRef<HTMLDivElement>(null);
 
-  const track = (e: PointerEvent, index: number, onMove: (dx: number, dy: number, ev: PointerEvent) => void) => {
+  const pointAt = (e: MouseEvent): Point => {
+    const r = root.current!.getBoundingClientRect();
+    return { x: (e.clientX - r.left) / scale, y: (e.clientY - r.top) / scale };
+  };
+
+  /** Follows a press until it is released: `onMove` gets the travel in design pixels, `onEnd` whether it travelled at all. */
+  const track = (e: PointerEvent, onMove: (dx: number, dy: number, ev: PointerEvent) => void, onEnd?: (moved: boolean) => void) => {
     e.preventDefault();
     e.stopPropagation();
-    select(index);
     const x0 = e.clientX;
     const y0 = e.clientY;
-    const move = (ev: PointerEvent) => onMove((ev.clientX - x0) / scale, (ev.clientY - y0) / scale, ev);
+    let moved = false;
+    const move = (ev: PointerEvent) => {
+      if (!moved && Math.hypot(ev.clientX - x0, ev.clientY - y0) < CLICK_PX) return;
+      moved = true;
+      onMove((ev.clientX - x0) / scale, (ev.clientY - y0) / scale, ev);
+    };
     const up = () => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
       setGuides([]);
+      setMarquee(undefined);
       settle();
+      onEnd?.(moved);
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
   };
 
-  const drag = (e: PointerEvent, i: number) => {
-    const l = layers[i];
-    const gesture = `drag:${i}:${e.timeStamp}`;
-    track(e, i, (dx, dy, ev) => {
-      const threshold = ev.altKey ? 0 : SNAP_PX / scale;
-      const sx = snapSpan(Math.round(l.x + dx), l.width, snapTargets(canvas.width, canvas.margin), threshold);
-      const sy = snapSpan(Math.round(l.y + dy), l.height, snapTargets(canvas.height, canvas.margin), threshold);
-      setGuides([...(sx.guide !== undefined ? [{ axis: 'x' as const, at: sx.guide }] : []), ...(sy.guide !== undefined ? [{ axis: 'y' as const, at: sy.guide }] : [])]);
-      update(i, { x: sx.start, y: sy.start }, gesture);
-    });
+  const threshold = (ev: PointerEvent) => (ev.altKey ? 0 : SNAP_PX / scale);
+  const guidesOf = (x?: number, y?: number): Guide[] => [...(x !== undefined ? [{ axis: 'x' as const, at: x }] : []), ...(y !== undefined ? [{ axis: 'y' as const, at: y }] : [])];
+
+  /** Moves the selection together; its box snaps to the canvas, the safe margin and the other layers' edges and centres. */
+  const drag = (e: PointerEvent, moving: number[], onClick: () => void) => {
+    const start = layers;
+    const free = moving.filter((i) => !start[i].locked);
+    if (!free.length) return track(e, () => undefined, (moved) => moved || onClick());
+    const b = union(free.map((i) => boundsOf(start[i])));
+    const tx = [...snapTargets(canvas.width, canvas.margin), ...layerTargets(start, free, 'x')];
+    const ty = [...snapTargets(canvas.height, canvas.margin), ...layerTargets(start, free, 'y')];
+    const gesture = `move:${e.timeStamp}`;
+    track(e, (dx, dy, ev) => {
+      const sx = snapSpan(b.x + Math.round(dx), b.width, tx, threshold(ev));
+      const sy = snapSpan(b.y + Math.round(dy), b.height, ty, threshold(ev));
+      setGuides(guidesOf(sx.guide, sy.guide));
+      change(moveBy(start, free, Math.round(sx.start - b.x), Math.round(sy.start - b.y)), gesture);
+    }, (moved) => moved || onClick());
   };
+
+  /** The layers as the gesture found them, with one layer changed. */
+  const patch = (i: number, p: Partial<Layer>) => layers.map((l, j) => (j === i ? { ...l, ...p } : l));
 
   const resize = (e: PointerEvent, i: number) => {
     const l = layers[i];
     const gesture = `resize:${i}:${e.timeStamp}`;
-    track(e, i, (dx, dy, ev) => {
-      const threshold = ev.altKey ? 0 : SNAP_PX / scale;
-      const right = snapSpan(Math.round(l.x + l.width + dx), 0, snapTargets(canvas.width, canvas.margin), threshold);
-      const bottom = snapSpan(Math.round(l.y + l.height + dy), 0, snapTargets(canvas.height, canvas.margin), threshold);
-      update(i, { width: Math.max(1, right.start - l.x), height: Math.max(1, bottom.start - l.y) }, gesture);
+    const tx = [...snapTargets(canvas.width, canvas.margin), ...layerTargets(layers, [i], 'x')];
+    const ty = [...snapTargets(canvas.height, canvas.margin), ...layerTargets(layers, [i], 'y')];
+    track(e, (dx, dy, ev) => {
+      const right = snapSpan(Math.round(l.x + l.width + dx), 0, tx, threshold(ev));
+      const bottom = snapSpan(Math.round(l.y + l.height + dy), 0, ty, threshold(ev));
+      setGuides(guidesOf(right.guide, bottom.guide));
+      change(patch(i, { width: Math.max(1, right.start - l.x), height: Math.max(1, bottom.start - l.y) }), gesture);
     });
   };
 
   const rotate = (e: PointerEvent, i: number) => {
-    const box = (e.currentTarget as HTMLElement).parentElement!.getBoundingClientRect();
-    const cx = box.left + box.width / 2;
-    const cy = box.top + box.height / 2;
+    const frame = (e.currentTarget as HTMLElement).parentElement!.getBoundingClientRect();
+    const cx = frame.left + frame.width / 2;
+    const cy = frame.top + frame.height / 2;
     const gesture = `rotate:${i}:${e.timeStamp}`;
-    track(e, i, (_dx, _dy, ev) => {
+    track(e, (_dx, _dy, ev) => {
       const degrees = (Math.atan2(ev.clientY - cy, ev.clientX - cx) * 180) / Math.PI + 90;
       // Shift snaps to 15° steps; without it, to whole degrees, 0 included within 3°.
       const step = ev.shiftKey ? 15 : 1;
       let r = Math.round(degrees / step) * step;
       r = ((r % 360) + 360) % 360;
       if (r <= 3 || r >= 357) r = 0;
-      update(i, { rotation: r }, gesture);
+      change(patch(i, { rotation: r }), gesture);
     });
   };
 
-  const nudge = (e: KeyboardEvent, i: number) => {
-    const step = e.shiftKey ? 10 : 1;
-    const d = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[e.key];
-    if (!d) return;
-    e.preventDefault();
-    const l = layers[i];
-    update(i, { x: l.x + d[0], y: l.y + d[1] }, `nudge:${i}`);
+  const marqueeFrom = (e: PointerEvent, base: number[]) => {
+    const p0 = pointAt(e);
+    select(base);
+    track(e, (dx, dy) => {
+      const r = { x: Math.min(p0.x, p0.x + dx), y: Math.min(p0.y, p0.y + dy), width: Math.abs(dx), height: Math.abs(dy) };
+      setMarquee(r);
+      select([...base, ...layersIn(layers, r).filter((i) => !base.includes(i))]);
+    });
   };
 
+  const press = (e: PointerEvent) => {
+    const el = stage.current!;
+    // The stage's own scroll bars, the middle button (panning) and other buttons are not picks.
+    if (e.button !== 0 || (e.target === el && (e.offsetX >= el.clientWidth || e.offsetY >= el.clientHeight))) return;
+    (document.activeElement as HTMLElement | null)?.blur?.(); // keys now go to the canvas, not to a field
+    const hits = layersAt(layers, pointAt(e));
+    if (readOnly) return e.preventDefault(), select(hits.slice(0, 1));
+    if (e.shiftKey) {
+      if (!hits.length) return marqueeFrom(e, selection);
+      e.preventDefault();
+      return select(selection.includes(hits[0]) ? selection.filter((i) => i !== hits[0]) : [...selection, hits[0]]);
+    }
+    if (!hits.length) return marqueeFrom(e, []);
+    const target = hits.find((i) => selection.includes(i)) ?? hits[0];
+    const moving = selection.includes(target) ? selection : [target];
+    if (moving !== selection) select(moving);
+    // A click picks the top layer; Alt+click the one below the selected one there (round to the top again).
+    // A drag moves the selection, covered or not; Alt+drag moves it without snapping.
+    const below = hits[(hits.indexOf(target) + 1) % hits.length];
+    drag(e, moving, () => select([e.altKey ? below : hits[0]]));
+  };
+  const doubleClick = (e: MouseEvent) => {
+    const hits = layersAt(layers, pointAt(e));
+    const target = hits.find((i) => selection.includes(i)) ?? hits[0];
+    if (!readOnly && target !== undefined && layers[target].type === 'text') editText(target);
+  };
+  // Listeners on the stage, reading the latest render's state through a ref.
+  const handlers = useRef({ press, doubleClick });
+  handlers.current = { press, doubleClick };
+  useEffect(() => {
+    const el = stage.current!;
+    const onPress = (e: PointerEvent) => handlers.current.press(e);
+    const onDouble = (e: MouseEvent) => handlers.current.doubleClick(e);
+    el.addEventListener('pointerdown', onPress);
+    el.addEventListener('dblclick', onDouble);
+    return () => (el.removeEventListener('pointerdown', onPress), el.removeEventListener('dblclick', onDouble));
+  }, []);
+
+  const single = selection.length === 1 ? layers[selection[0]] : undefined;
+  const group = selection.length > 1 ? union(selection.filter((i) => layers[i]).map((i) => boundsOf(layers[i]))) : undefined;
   return (
-    <div class="boxes">
+    <div class="boxes" ref={root}>
       {layers.map((l, i) =>
         l.hidden ? null : (
           <div
@@ -97,22 +178,25 @@ export function LayerBoxes({ layers, scale, canvas, selected, select, update, se
             role="button"
             tabIndex={0}
             aria-label={`Layer ${l.layer}`}
-            aria-pressed={selected === i}
-            class={`box${selected === i ? ' selected' : ''}`}
-            style={{ left: l.x * scale, top: l.y * scale, width: l.width * scale, height: l.height * scale, transform: `rotate(${l.rotation ?? 0}deg)` }}
-            onPointerDown={(e) => (readOnly ? select(i) : drag(e, i))}
-            onKeyDown={(e) => readOnly || nudge(e, i)}
-            onFocus={() => select(i)}
-          >
-            {selected === i && !readOnly && (
-              <>
-                <span class="handle resize" aria-hidden="true" onPointerDown={(e) => resize(e, i)} />
-                <span class="handle rotate" aria-hidden="true" onPointerDown={(e) => rotate(e, i)} />
-              </>
-            )}
-          </div>
+            aria-pressed={selection.includes(i)}
+            class={`box${selection.includes(i) ? ' selected' : ''}${l.locked ? ' locked' : ''}`}
+            style={box(l, scale)}
+            onFocus={() => selection.includes(i) || select([i])}
+          />
         ),
       )}
+      {single && !single.hidden && (
+        <div class="frame" style={box(single, scale)}>
+          {!readOnly && !single.locked && (
+            <>
+              <span class="handle resize" aria-hidden="true" onPointerDown={(e) => resize(e, selection[0])} />
+              <span class="handle rotate" aria-hidden="true" onPointerDown={(e) => rotate(e, selection[0])} />
+            </>
+          )}
+        </div>
+      )}
+      {group && <div class="group-frame" style={{ left: group.x * scale, top: group.y * scale, width: group.width * scale, height: group.height * scale }} />}
+      {marquee && <div class="marquee" style={{ left: marquee.x * scale, top: marquee.y * scale, width: marquee.width * scale, height: marquee.height * scale }} />}
       {guides.map((g) => (
         <div key={`${g.axis}${g.at}`} class={`guide guide-${g.axis}`} style={g.axis === 'x' ? { left: g.at * scale } : { top: g.at * scale }} />
       ))}

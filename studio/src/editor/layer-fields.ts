@@ -27,6 +27,7 @@ export const COMMON_FIELDS: FieldSpec[] = [
   n('rotation', 'Rotation (degrees)'),
   n('opacity', 'Opacity', 0.05),
   { key: 'hidden', label: 'Hidden', kind: 'checkbox' },
+  { key: 'locked', label: 'Locked (not moved on the canvas)', kind: 'checkbox' },
   color('shadow_color', 'Shadow colour', true),
   n('shadow_blur', 'Shadow blur', 1, true),
   n('shadow_x', 'Shadow x', 1, true),
@@ -100,7 +101,7 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
 
 /** The renderer's defaults (docs/rendering.md), shown when a layer leaves a property out. */
 export const DEFAULTS: Record<string, unknown> = {
-  rotation: 0, opacity: 1, hidden: false, text: '', font_family: 'sans', font_weight: 'normal', font_style: 'normal', font_size: 32,
+  rotation: 0, opacity: 1, hidden: false, locked: false, text: '', font_family: 'sans', font_weight: 'normal', font_style: 'normal', font_size: 32,
   color: '#000000', align: 'left', vertical_align: 'top', line_height: 1.2, letter_spacing: 0, auto_fit: false, direction: 'auto',
   fit: 'cover', focal_x: 0.5, focal_y: 0.5, border_radius: 0, border_width: 0, border_color: '#000000', qr_content: '',
   error_correction: 'M', quiet_zone: 1, barcode_content: '', symbology: 'code128', show_text: true,

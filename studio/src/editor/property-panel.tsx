@@ -3,8 +3,10 @@ import { FieldError } from '../shell/field-error';
 import { LAYER_LABEL, type Design, type Layer } from './design';
 import { COMMON_FIELDS, DEFAULTS, TYPE_DEFAULTS, TYPE_FIELDS, type FieldSpec } from './layer-fields';
 import { ColourInput } from './colour-input';
+import { FontPicker, type FontChoices } from './font-picker';
 import { GradientField } from './gradient-field';
 import { MediaPicker } from './media-picker';
+import { PaletteEditor } from './palette';
 import { ShapePicker } from './shape-picker';
 import { RichTextField } from './rich-text/rich-text-field';
 import { formatSwitch } from './rich-text/styled-text';
@@ -12,7 +14,7 @@ import { formatSwitch } from './rich-text/styled-text';
 interface Props {
   design: Design;
   index: number | undefined;
-  fonts: string[];
+  fonts: FontChoices;
   error?: ApiError;
   /** `field` groups one field's typing into one undo step; without one, the change is a step of its own. */
   updateLayer(index: number, patch: Partial<Layer>, field?: string): void;
@@ -80,6 +82,7 @@ export function PropertyPanel({ design, index, fonts, error, updateLayer, update
           <Control spec={{ key: 'background_color', label: 'Background colour', kind: 'paint' }} id="p-bg" value={design.background_color} set={(v) => updateDesign({ background_color: String(v) }, 'background_color')} />
           <FieldError error={error} field="background_color" />
         </div>
+        <PaletteEditor />
         <p class="hint">Select a layer on the canvas or in the list to edit it.</p>
       </section>
     );
@@ -97,9 +100,7 @@ export function PropertyPanel({ design, index, fonts, error, updateLayer, update
         {spec.key === 'text' && layer.text_format === 'markup' ? (
           <RichTextField value={String(value)} baseSize={Number(layer.font_size ?? DEFAULTS.font_size)} set={(v, how) => updateLayer(index, { text: v }, how === 'typing' ? `${index}.text` : undefined)} />
         ) : spec.kind === 'font' ? (
-          <select id={id} value={String(value)} onChange={(e) => set(e.currentTarget.value)}>
-            {[...new Set(['sans', ...fonts, String(value)])].map((f) => <option key={f} value={f}>{f}</option>)}
-          </select>
+          <FontPicker id={id} value={String(value)} fonts={fonts} set={set} />
         ) : spec.kind === 'shape' ? (
           <ShapePicker id={id} layer={layer} onPick={(patch) => updateLayer(index, patch, `${index}.shape`)} />
         ) : spec.kind === 'image' ? (

@@ -1,3 +1,6 @@
+import type { Layer } from './design';
+import { boundsOf } from './geometry';
+
 export interface Guide {
   axis: 'x' | 'y';
   at: number;
@@ -19,3 +22,13 @@ export function snapSpan(start: number, size: number, targets: number[], thresho
 
 /** Where a box snaps on one axis of a canvas of this length. */
 export const snapTargets = (length: number, margin: number) => [0, length / 2, length, ...(margin > 0 ? [margin, length - margin] : [])];
+
+/** The edges and centres of the other visible layers' boxes on one axis: a moved selection snaps to them too. */
+export function layerTargets(layers: Layer[], moving: number[], axis: 'x' | 'y'): number[] {
+  const size = axis === 'x' ? 'width' : 'height';
+  return layers.flatMap((l, i) => {
+    if (l.hidden || moving.includes(i)) return [];
+    const b = boundsOf(l);
+    return [b[axis], b[axis] + b[size] / 2, b[axis] + b[size]];
+  });
+}

@@ -1,0 +1,94 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { RefObject } from 'preact';
+import { fitZoom, wheelZoom } from './zoom';
+
+/** A zoom that keeps one screen point over the same design point. */
+interface Anchor {
+  clientX: number;
+  clientY: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * The canvas's zoom and pan over a scrolling stage. "Fit" (the default) follows the stage's size;
+ * Ctrl+wheel and trackpad pinch zoom about the pointer; Space+drag and the middle button pan.
+ */
+export function useZoom(stage: RefObject<HTMLDivElement>, design: { width: number; height: number }) {
+  const [room, setRoom] = useState({ width: 800, height: 600 });
+  const [zoom, setZoom] = useState<number | 'fit'>('fit');
+  const scale = zoom === 'fit' ? fitZoom(room, design) : zoom;
+  const anchor = useRef<Anchor>();
+  const latest = useRef(scale);
+  latest.current = scale;
+
+  /** The design point under a screen point now. */
+  const designAt = (clientX: number, clientY: number) => {
+    const c = stage.current!.querySelector('.canvas')!.getBoundingClientRect();
+    return { x: (clientX - c.left) / latest.current, y: (clientY - c.top) / latest.current };
+  };
+  /** Zooms, about a screen point (the stage's centre when none is given). */
+  const zoomTo = (z: number | 'fit', about?: { clientX: number; clientY: number }) => {
+    const s = stage.current!.getBoundingClientRect();
+    const { clientX, clientY } = about ?? { clientX: s.left + s.width / 2, clientY: s.top + s.height / 2 };
+    anchor.current = z === 'fit' ? undefined : { clientX, clientY, ...designAt(clientX, clientY) };
+    setZoom(z);
+  };
+  useLayoutEffect(() => {
+    const a = anchor.current;
+    anchor.current = undefined;
+    if (!a) return;
+    const el = stage.current!;
+    const now = designAt(a.clientX, a.clientY);
+    el.scrollLeft += (a.x - now.x) * scale;
+    el.scrollTop += (a.y - now.y) * scale;
+  }, [scale]);
+
+  useEffect(() => {
+    const el = stage.current!;
+    const ro = new ResizeObserver(([e]) => setRoom({ width: e.contentRect.width, height: e.contentRect.height }));
+    ro.observe(el);
+    const wheel = (e: WheelEvent) => {
+      if (!e.ctrlKey && !e.metaKey) return; // a plain wheel scrolls the stage
+      e.preventDefault();
+      zoomTo(wheelZoom(latest.current, e.deltaY), e);
+    };
+    let space = false;
+    const key = (e: KeyboardEvent) => {
+      if (e.code !== 'Space' || (e.target as HTMLElement).matches('input, textarea, select, button, [contenteditable]')) return;
+      space = e.type === 'keydown';
+      el.classList.toggle('panning', space);
+      e.preventDefault();
+    };
+    // Captured before the canvas sees the press: a pan is not a pick.
+    const press = (e: PointerEvent) => {
+      if (e.button !== 1 && !space) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      const start = { x: e.clientX, y: e.clientY, left: el.scrollLeft, top: el.scrollTop };
+      const move = (ev: PointerEvent) => ((el.scrollLeft = start.left - (ev.clientX - start.x)), (el.scrollTop = start.top - (ev.clientY - start.y)));
+      const up = () => (window.removeEventListener('pointermove', move), window.removeEventListener('pointerup', up));
+      window.addEventListener('pointermove', move);
+      window.addEventListener('pointerup', up);
+    };
+    el.addEventListener('wheel', wheel, { passive: false });
+    el.addEventListener('pointerdown', press, { capture: true });
+    window.addEventListener('keydown', key);
+    window.addEventListener('keyup', key);
+    return () => {
+      ro.disconnect();
+      el.removeEventListener('wheel', wheel);
+      el.removeEventListener('pointerdown', press, { capture: true });
+      window.removeEventListener('keydown', key);
+      window.removeEventListener('keyup', key);
+    };
+  }, []);
+
+  /** The middle of what the stage shows, in design pixels: where a new layer goes. */
+  const visibleCentre = () => {
+    const s = stage.current!.getBoundingClientRect();
+    const c = designAt(s.left + s.width / 2, s.top + s.height / 2);
+    return { x: Math.min(design.width, Math.max(0, c.x)), y: Math.min(design.height, Math.max(0, c.y)) };
+  };
+  return { scale, zoom, zoomTo, visibleCentre };
+}
