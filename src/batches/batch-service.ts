@@ -78,6 +78,11 @@ export class BatchService {
     return this.d.progress.statusUrl(uuid);
   }
 
+  /** Where its rendered files are downloaded as one ZIP (GET, with a token or the Studio's session). */
+  archiveUrl(uuid: string): string {
+    return `${this.statusUrl(uuid)}/archive`;
+  }
+
   async byUuid(caller: Caller, uuid: string): Promise<BatchView> {
     return viewBatch(this.d.prisma, await this.row(caller, uuid));
   }
