@@ -178,6 +178,7 @@ export class BatchService {
       });
       claimId = null; // completed: nothing below may free it
       await this.enqueue(batch.id);
+      this.d.events.publish('batchCreated', String(accountId), { uuid: batch.uuid });
       return { batch: await viewBatch(prisma, batch), replayed: false };
     } catch (e) {
       if (claimId !== null) await releaseIdempotencyKey(prisma, claimId);
@@ -213,6 +214,11 @@ export class BatchService {
       current = await prisma.batch.findUniqueOrThrow({ where: { id: batch.id } });
     }
     return viewBatch(prisma, current);
+  }
+
+  /** Each batch the caller's account starts from now on (any client, any process), as it is when accepted. */
+  async *created(caller: Caller): AsyncGenerator<BatchView> {
+    for await (const { uuid } of this.d.events.subscribe('batchCreated', String(caller.accountId))) yield await this.byUuid(caller, uuid);
   }
 
   /**

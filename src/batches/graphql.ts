@@ -133,3 +133,13 @@ builder.subscriptionField('batchProgress', (t) =>
     resolve: (p) => p,
   }),
 );
+
+builder.subscriptionField('batchCreated', (t) =>
+  t.field({
+    type: BatchRef,
+    authScopes: { api: true },
+    description: "Each batch the account starts from now on, by any client: a list of batches shows it without a reload.",
+    subscribe: (_r, _a, ctx) => ctx.services.batches.created(callerOf(ctx.auth!)),
+    resolve: (v) => v,
+  }),
+);
