@@ -2,7 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { createSignInLink } from '../../src/studio/studio-sessions.js';
+import { studioLinkUrl } from '../../src/accounts/studio-link-url.js';
 import { ROOT } from '../support/paths.js';
+import { freePort } from '../support/processes.js';
+import { startTestApp } from '../support/test-app.js';
 
 // Every run takes them; only STUDIO_SCREENSHOTS=docs writes the committed copies (a plain
 // `npm test` then leaves the checkout clean).
@@ -22,4 +26,19 @@ export function launchChromium(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+}
+
+/** The real app on its own port (its address is PUBLIC_URL, so links and media load), and a Chromium page signed in as a new account. */
+export async function signedInStudio(opts: { credits: number; viewport: { width: number; height: number }; env?: Record<string, string> }) {
+  buildStudio();
+  const port = await freePort();
+  const t = await startTestApp('pglite', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...opts.env });
+  const account = await t.account({ credits: opts.credits });
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport: opts.viewport });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(studioLinkUrl(t.url, await createSignInLink(t.app.services.database.prisma, account.email)));
+  return { t, browser, context, page, token: account.token };
 }

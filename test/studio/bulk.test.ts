@@ -1,14 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignInLink } from '../../src/studio/studio-sessions.js';
-import { studioLinkUrl } from '../../src/accounts/studio-link-url.js';
 import { createTemplate } from '../snaps/fixtures.js';
-import { freePort } from '../support/processes.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
-import { buildStudio, launchChromium, screenshot } from './browser.js';
+import { screenshot, signedInStudio } from './browser.js';
 
 // Bulk from the Studio (docs/studio.md "Bulk from a CSV"): a 250-row CSV mapped to a template's
 // layers, previewed, run as three batches watched live on one page, and downloaded as ZIPs.
@@ -25,18 +22,10 @@ describe('Studio in Chromium: bulk from a CSV', { timeout: 180_000 }, () => {
   let token: string;
 
   beforeAll(async () => {
-    buildStudio();
-    const port = await freePort();
-    t = await startTestApp('pglite', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, RENDER_THREADS: '2' });
-    const account = await t.account({ credits: 1000 });
-    token = account.token;
-    await createTemplate(t, token);
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
+    let context: BrowserContext;
+    ({ t, browser, context, page, token } = await signedInStudio({ credits: 1000, viewport: { width: 1400, height: 1000 }, env: { RENDER_THREADS: '2' } }));
     context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-    page.on('pageerror', (e) => console.error('page error:', e.message));
-    await page.goto(studioLinkUrl(t.url, await createSignInLink(t.app.services.database.prisma, account.email)));
+    await createTemplate(t, token);
     // The batch list, open before any batch exists: the run's batches must appear on it without a reload.
     list = await context.newPage();
     await list.goto(`${t.url}/studio/batches`);

@@ -1,11 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignInLink } from '../../src/studio/studio-sessions.js';
-import { studioLinkUrl } from '../../src/accounts/studio-link-url.js';
-import { freePort } from '../support/processes.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { buildStudio, launchChromium, screenshot } from './browser.js';
+import type { TestApp } from '../support/test-app.js';
+import { screenshot, signedInStudio } from './browser.js';
 
 // The Studio's graphics tools in Chromium (docs/studio.md "Graphics"): a template copied from a
 // starter design, its background edited with the gradient editor, a shape picked, an SVG uploaded
@@ -29,17 +26,7 @@ describe('Studio in Chromium: starters, gradients, shapes and SVG', { timeout: 9
   const draft = async () => (await t.graphql(`{ template(uuid: "${uuid}") { draft } }`, {}, token)).data.template.draft;
 
   beforeAll(async () => {
-    buildStudio();
-    const port = await freePort();
-    t = await startTestApp('pglite', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
-    const account = await t.account({ credits: 100 });
-    token = account.token;
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1900, height: 1200 } });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-    page.on('pageerror', (e) => console.error('page error:', e.message));
-    await page.goto(studioLinkUrl(t.url, await createSignInLink(t.app.services.database.prisma, account.email)));
+    ({ t, browser, page, token } = await signedInStudio({ credits: 100, viewport: { width: 1900, height: 1200 } }));
   }, 120_000);
 
   afterAll(async () => {
