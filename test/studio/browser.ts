@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createSignInLink } from '../../src/studio/studio-sessions.js';
 import { studioLinkUrl } from '../../src/accounts/studio-link-url.js';
@@ -41,4 +42,12 @@ export async function signedInStudio(opts: { credits: number; viewport: { width:
   page.on('pageerror', (e) => console.error('page error:', e.message));
   await page.goto(studioLinkUrl(t.url, await createSignInLink(t.app.services.database.prisma, account.email)));
   return { t, browser, context, page, token: account.token };
+}
+
+/** The critical and serious violations on the page as it is, one line each: rule, impact, where. */
+export async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
 }

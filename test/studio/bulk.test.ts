@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTemplate } from '../snaps/fixtures.js';
 import type { TestApp } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
-import { screenshot, signedInStudio } from './browser.js';
+import { screenshot, signedInStudio, violations } from './browser.js';
 
 // Bulk from the Studio (docs/studio.md "Bulk from a CSV"): a 250-row CSV mapped to a template's
 // layers, previewed, run as three batches watched live on one page, and downloaded as ZIPs.
@@ -59,6 +59,7 @@ describe('Studio in Chromium: bulk from a CSV', { timeout: 180_000 }, () => {
     expect(sources.every((s) => s!.startsWith('data:image/png'))).toBe(true);
     expect(new Set(sources).size).toBe(3); // each row its own render
     await screenshot(page, 'bulk-mapping');
+    expect(await violations(page)).toEqual([]);
 
     await page.getByRole('button', { name: `Start 3 batches (${ROWS} rows)` }).click();
     const total = page.getByRole('progressbar', { name: 'All rows' });
@@ -73,6 +74,7 @@ describe('Studio in Chromium: bulk from a CSV', { timeout: 180_000 }, () => {
     expect([...seen].some((n) => n < ROWS)).toBe(true);
     await page.getByText(`${ROWS} completed · 0 failed`).waitFor();
     await screenshot(page, 'bulk-run');
+    expect(await violations(page)).toEqual([]);
 
     // The batch list opened before the run shows its three batches, without a reload.
     for (const n of [1, 2, 3]) await list.getByRole('link', { name: `people.csv (${n} of 3)` }).waitFor();

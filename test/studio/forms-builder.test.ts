@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTemplate } from '../snaps/fixtures.js';
 import type { TestApp } from '../support/test-app.js';
-import { screenshot, signedInStudio } from './browser.js';
+import { screenshot, signedInStudio, violations } from './browser.js';
 
 // The forms builder (docs/studio.md "Forms builder"): fields labelled, ordered and made required
 // in the Studio; the public page checks them before it sends, and the API refuses the same
@@ -42,6 +42,7 @@ describe('Studio in Chromium: forms builder', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Save fields' }).click();
     await page.getByRole('status').getByText('Saved').waitFor();
     await screenshot(page, 'forms-builder');
+    expect(await violations(page)).toEqual([]);
 
     const { data } = await t.graphql('{ embeddedForms(first: 1) { edges { node { url layers frameAncestors fields { key label placeholder helpText required maxLength } } } } }', {}, token);
     const form = data.embeddedForms.edges[0].node;
@@ -73,6 +74,7 @@ describe('Studio in Chromium: forms builder', { timeout: 120_000 }, () => {
     await page.locator('#field-1-error').getByText('The Your name field is required.').waitFor();
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     expect(posts).toEqual([]);
+    expect(await violations(page)).toEqual([]);
 
     // A rule the page did not know yet (the owner made the QR field required meanwhile): the API's
     // message lands beside that field.

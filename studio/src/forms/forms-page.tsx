@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { ApiError, request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
 import { CreateCollectionDocument, CreateEmbeddedFormDocument, EmbeddedFormsDocument, FormsDocument, type FormsQuery } from '../generated/graphql';
+import { CopyButton } from '../shell/copy-button';
 import { FieldError } from '../shell/field-error';
 import { FormBuilder } from './form-builder';
 import { usePolicies } from '../shell/policies';
@@ -29,7 +30,6 @@ export function FormsPage() {
   const [formError, setFormError] = useState<ApiError>();
   const [unpicked, setUnpicked] = useState<string[]>([]);
   const keys = formKeys(data, formTarget);
-  const [copied, setCopied] = useState<string>();
   const [editing, setEditing] = useState<string>();
   const mayEdit = !!usePolicies()?.has('updateTemplate');
   const mayCreate = !!usePolicies()?.has('createTemplate');
@@ -50,7 +50,6 @@ export function FormsPage() {
       (err: ApiError) => setFormError(err),
     );
   };
-  const copy = (url: string) => navigator.clipboard?.writeText(url).then(() => setCopied(url));
 
   return (
     <main class="page">
@@ -118,7 +117,7 @@ export function FormsPage() {
                 <td>{f.fields.map((x) => `${x.label ?? x.key}${x.required ? ' *' : ''}`).join(', ')}</td>
                 <td class="url"><input readOnly value={f.url} aria-label="Signed URL" /></td>
                 <td class="actions">
-                  <button type="button" onClick={() => copy(f.url)}>{copied === f.url ? 'Copied' : 'Copy URL'}</button>
+                  <CopyButton text={f.url} label="Copy URL" />
                   {mayEdit && (
                     <button type="button" aria-expanded={editing === f.uuid} onClick={() => setEditing(editing === f.uuid ? undefined : f.uuid)}>
                       Edit fields
