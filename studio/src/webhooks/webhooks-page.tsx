@@ -25,13 +25,7 @@ export function WebhooksPage() {
         <tbody>
           {data?.webhookDeliveries.edges.map(({ node: d }) => (
             <tr key={d.id}>
-              <td>
-                {d.event}
-                <details>
-                  <summary>Payload</summary>
-                  <pre aria-label={`Payload of ${d.event}`}>{JSON.stringify(d.payload, null, 2)}</pre>
-                </details>
-              </td>
+              <td>{d.event}</td>
               <td class="url">{d.url}</td>
               <td><span class={`status status-${d.status}`}>{d.status}</span></td>
               <td>
@@ -46,6 +40,10 @@ export function WebhooksPage() {
               <td>{when(d.nextAttemptAt)}</td>
               <td>{when(d.createdAt)}</td>
               <td>
+                <details>
+                  <summary>Payload</summary>
+                  <pre aria-label={`Payload of ${d.event}`}>{JSON.stringify(d.payload, null, 2)}</pre>
+                </details>
                 {d.status !== 'pending' && (
                   <button type="button" onClick={() => redeliver(d.id)}>
                     Redeliver
