@@ -6,16 +6,18 @@ import type { RouteDoc } from './openapi/route-doc.js';
 
 export interface RestResponse {
   status?: number;
-  /** Sent as JSON; with `contentType`, sent as it is (a string or Buffer). */
+  /** Sent as JSON; with `contentType`, sent as it is (a string, a Buffer, or a Readable streamed as it is read). */
   body: unknown;
   contentType?: string;
   headers?: Record<string, string>;
 }
 
-/** What a response may need beyond the data: the public address of the REST API, for links. */
+/** What a response may need beyond the data: the public address of the REST API, for links; stored files, for downloads. */
 interface RestContext {
   /** PUBLIC_URL and the mount path, e.g. `https://snaps.example.com/api/v1`. */
   apiUrl: string;
+  /** The bytes of one of this server's files by its address (a `media_url`); null for another address or a file gone. */
+  readFile(url: string): Promise<Buffer | null>;
 }
 
 /** A request budget of its own, shared by every route (and GraphQL field) naming it, in place of the per-endpoint limit. */

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { execute, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { buildContext } from '../src/graphql/context.js';
@@ -9,6 +11,7 @@ import { rateLimit } from '../src/ops/rate-limit.js';
 import { rejectUnsafeInput } from './input-hygiene.js';
 import type { RestRoute } from './route.js';
 import { OPENAPI_PATH, printedOpenApi } from './openapi/rest-api-document.js';
+import { CSRF_HEADER, sessionCookie } from '../src/studio/session-cookie.js';
 import { publicErrors } from '../src/validation/field-table.js';
 import { ValidationError } from '../src/validation/validation-error.js';
 
@@ -17,7 +20,9 @@ const variablesOf = async (r: RestRoute, req: Request) => (await r.variables?.(r
 
 /** Runs the route's GraphQL operation for this request and writes the REST response. */
 async function handle(services: Services, schema: GraphQLSchema, r: RestRoute, req: Request, res: Response) {
-  const contextValue = await buildContext(services, req.headers.authorization);
+  // The Studio's session counts here as on /graphql (with its CSRF header): it downloads batch archives.
+  const session = req.get(CSRF_HEADER) === '1' ? sessionCookie(req.headers.cookie) : undefined;
+  const contextValue = await buildContext(services, req.headers.authorization, undefined, session);
   const result = await variablesOf(r, req).then(
     (variableValues) => execute({ schema, document: r.operation, variableValues, contextValue }),
     (e): ExecutionResult => {
@@ -33,11 +38,23 @@ async function handle(services: Services, schema: GraphQLSchema, r: RestRoute, r
     const page = r.errorPage?.(body as { message: string }, req);
     return page ? res.status(status).type('html').send(page) : res.status(status).json(body);
   }
-  const out = r.respond(result.data as never, req, { apiUrl: services.config.PUBLIC_URL + req.baseUrl });
+  const out = r.respond(result.data as never, req, { apiUrl: services.config.PUBLIC_URL + req.baseUrl, readFile: (url) => readStoredFile(services, url) });
   for (const [k, v] of Object.entries(out.headers ?? {})) res.setHeader(k, v);
   res.status(out.status ?? 200);
-  if (out.contentType) res.type(out.contentType).send(out.body);
+  if (out.body instanceof Readable) {
+    // The status is sent with the first bytes: a failure after them can only cut the download short.
+    res.type(out.contentType ?? 'application/octet-stream');
+    await pipeline(out.body, res).catch((err: NodeJS.ErrnoException) => {
+      // A client that leaves mid-download is no failure of ours.
+      if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') services.logger.error({ err, requestId: res.locals.requestId }, 'streamed response failed');
+    });
+  } else if (out.contentType) res.type(out.contentType).send(out.body);
   else res.json(out.body);
+}
+
+async function readStoredFile({ storage }: Services, url: string): Promise<Buffer | null> {
+  const key = storage.keyOf(url);
+  return key === null ? null : storage.read(key);
 }
 
 const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {

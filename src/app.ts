@@ -65,6 +65,7 @@ import { TemplateBundles } from './template-bundles/template-bundles.js';
 import { FILES_PATH } from './storage/file-addresses.js';
 import { openStorage } from './storage/open-storage.js';
 import type { StorageDriver } from './storage/storage.js';
+import { thumbnails } from './storage/thumbnails.js';
 import { TemplateService } from './templates/template-service.js';
 import { STUDIO_PATH, studioRouter } from './studio/studio-router.js';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
@@ -252,7 +253,7 @@ function createHttpApp(runtime: Runtime) {
   // Before the body budget: its refusals of API requests carry the id too.
   app.use(REST_PATH, requestId);
   app.use(bodyBudget(bodies, (req, res, { status, message }) => res.status(status).json(req.path.startsWith(GRAPHQL_PATH) ? graphqlRefusal(status, message) : { message })));
-  app.use(FILES_PATH, runtime.storage.handler());
+  app.use(FILES_PATH, thumbnails(runtime.storage), runtime.storage.handler());
   const cors = corsFor(services.config.CORS_ORIGINS);
   // Before the API's CORS: a form's own page and answers follow its owner's list of origins.
   app.use(`${REST_PATH}${FORMS_PATH}/:formUuid`, formEmbedding({ submitter: services.formSubmitter, publicUrl: services.config.PUBLIC_URL }));

@@ -78,6 +78,11 @@ export class BatchService {
     return this.d.progress.statusUrl(uuid);
   }
 
+  /** Where its rendered files are downloaded as one ZIP (GET, with a token or the Studio's session). */
+  archiveUrl(uuid: string): string {
+    return `${this.statusUrl(uuid)}/archive`;
+  }
+
   async byUuid(caller: Caller, uuid: string): Promise<BatchView> {
     return viewBatch(this.d.prisma, await this.row(caller, uuid));
   }
@@ -173,6 +178,7 @@ export class BatchService {
       });
       claimId = null; // completed: nothing below may free it
       await this.enqueue(batch.id);
+      this.d.events.publish('batchCreated', String(accountId), { uuid: batch.uuid });
       return { batch: await viewBatch(prisma, batch), replayed: false };
     } catch (e) {
       if (claimId !== null) await releaseIdempotencyKey(prisma, claimId);
@@ -208,6 +214,11 @@ export class BatchService {
       current = await prisma.batch.findUniqueOrThrow({ where: { id: batch.id } });
     }
     return viewBatch(prisma, current);
+  }
+
+  /** Each batch the caller's account starts from now on (any client, any process), as it is when accepted. */
+  async *created(caller: Caller): AsyncGenerator<BatchView> {
+    for await (const { uuid } of this.d.events.subscribe('batchCreated', String(caller.accountId))) yield await this.byUuid(caller, uuid);
   }
 
   /**

@@ -37,6 +37,10 @@ const BatchRef = builder.objectRef<BatchView>('Batch').implement({
     canceled: t.int({ resolve: (v) => v.counts.canceled }),
     creditsCharged: t.int({ description: 'From the credit ledger.', resolve: (v) => v.creditsCharged }),
     statusUrl: t.string({ resolve: (v, _a, ctx) => ctx.services.batches.statusUrl(v.batch.uuid) }),
+    archiveUrl: t.string({
+      description: "GET it (with a token, or the Studio's session) for a ZIP of the completed items' files named by identifier (docs/api.md, \"Batch archive\").",
+      resolve: (v, _a, ctx) => ctx.services.batches.archiveUrl(v.batch.uuid),
+    }),
     webhookUrl: t.string({ nullable: true, resolve: (v) => v.batch.webhookUrl }),
     createdAt: t.field({ type: 'DateTime', resolve: (v) => v.batch.createdAt }),
     finishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (v) => v.batch.finishedAt }),
@@ -127,5 +131,15 @@ builder.subscriptionField('batchProgress', (t) =>
     args: { uuid: t.arg.string({ required: true }) },
     subscribe: (_r, { uuid }, ctx) => ctx.services.batches.watch(callerOf(ctx.auth!), uuid),
     resolve: (p) => p,
+  }),
+);
+
+builder.subscriptionField('batchCreated', (t) =>
+  t.field({
+    type: BatchRef,
+    authScopes: { api: true },
+    description: "Each batch the account starts from now on, by any client: a list of batches shows it without a reload.",
+    subscribe: (_r, _a, ctx) => ctx.services.batches.created(callerOf(ctx.auth!)),
+    resolve: (v) => v,
   }),
 );

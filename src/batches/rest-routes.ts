@@ -1,7 +1,9 @@
-import { BatchDocument, CancelBatchDocument, CreateBatchDocument } from '../../rest-adapter/generated/operations.js';
+import { BatchArchiveDocument, BatchDocument, CancelBatchDocument, CreateBatchDocument } from '../../rest-adapter/generated/operations.js';
 import { renderOptionFields, variant } from '../../rest-adapter/openapi/resources.js';
 import { arrayOf, named, requestBody, resource } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
+import { attachmentHeader } from './archive-names.js';
+import { batchArchive } from './batch-archive.js';
 import { typedBatchCommand } from './batch-command.js';
 import { BATCH_RESOURCE, batchFields, batchResource } from './batch-resource.js';
 import { fromPublic } from '../validation/field-table.js';
@@ -44,6 +46,30 @@ export const batchRoutes: RestRoute[] = [
     variables: (req) => ({ uuid: String(req.params.batchUuid) }),
     doc: { summary: 'Read a batch', tag: 'Batches', params: batchUuid, responses: { 200: { description: 'The batch with its items.', body: batchWithItems }, 404: { description: NO_BATCH } } },
     respond: (d) => ({ body: batchResource(d.batch) }),
+  }),
+  route({
+    method: 'get',
+    path: '/snaps/batches/:batchUuid/archive',
+    operation: BatchArchiveDocument,
+    variables: (req) => ({ uuid: String(req.params.batchUuid) }),
+    doc: {
+      summary: 'Download a batch as a ZIP',
+      description:
+        "A ZIP of the batch's rendered files, streamed: one file per completed item, named by its `identifier` made safe for any file system " +
+        '(`/ \\ : * ? " < > |` and control characters become `_`, at most 100 characters, `item_<n>` when nothing is left) with its format\'s extension; ' +
+        'a name already taken, ignoring case, gets `-2`, `-3`... Items not completed (yet) are left out: read the batch for them. Stored, not deflated: images are compressed already.',
+      tag: 'Batches',
+      params: batchUuid,
+      responses: {
+        200: { description: 'The ZIP.', media: ['application/zip'], headers: { 'Content-Disposition': { description: '`attachment; filename="<title>.zip"` (and `filename*` in UTF-8).' } } },
+        404: { description: NO_BATCH },
+      },
+    },
+    respond: ({ batch }, _req, { readFile }) => ({
+      contentType: 'application/zip',
+      body: batchArchive(batch.items, readFile),
+      headers: { 'content-disposition': attachmentHeader(batch.title) },
+    }),
   }),
   route({
     method: 'post',

@@ -21,6 +21,8 @@ export interface BatchItemChange {
 type Channels = {
   snapUpdated: [snapId: string, payload: { id: string; status: string }];
   batchProgress: [batchId: string, payload: { items: BatchItemChange[]; batchStatus?: string }];
+  /** A batch was accepted for the account: lists of batches show it without a reload. */
+  batchCreated: [accountId: string, payload: { uuid: string }];
   /** An access token was revoked: every API process forgets the identity it remembers for it. */
   tokenRevoked: [payload: { tokenId: number }];
   /** A member's role changed, or they were removed: every API process forgets the identities it remembers for them. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from '../net/escape-html.js';
 import { htmlDocument } from '../net/html-document.js';
 import type { SnapData } from '../snaps/snap-resource.js';
+import { maxChars, required } from '../validation/sentences.js';
 import { frameAncestorsDirective } from './frame-ancestors.js';
 
 /** A field as the page needs it (the GraphQL `EmbeddedFormField`). */
@@ -11,6 +12,10 @@ export interface PageField {
   type: string;
   valueKey: string;
   current?: string | null;
+  placeholder?: string | null;
+  helpText?: string | null;
+  required?: boolean;
+  maxLength?: number | null;
 }
 
 /** A snap as the result page needs it. */
@@ -33,9 +38,14 @@ img.preview { max-height: 10rem; }
 button, .button { display: inline-block; padding: .6rem 1.2rem; border: 0; border-radius: 4px; background: #1d4ed8; color: #fff; font: inherit; text-decoration: none; cursor: pointer; }
 button:focus-visible, .button:focus-visible, input:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
 .error { border-left: 4px solid #b91c1c; padding: .5rem 1rem; background: #fef2f2; }
+.field-error { margin: .2rem 0 0; color: #b91c1c; font-weight: 600; }
+.required { color: #b91c1c; }
 `;
 
-// Shows the chosen image next to its file field before anything is sent.
+// Shows the chosen image next to its file field before anything is sent. With script, the form
+// checks its rules before it sends (the API's own sentences, from data attributes), sends as an API
+// client (JSON answer) and puts each refusal beside its field; an accepted form shows the result
+// page the API answers a browser. Without script, the browser's own checks and the HTML pages remain.
 const SCRIPT = `
 for (const input of document.querySelectorAll('input[type=file][data-preview]')) {
   input.addEventListener('change', () => {
@@ -43,6 +53,55 @@ for (const input of document.querySelectorAll('input[type=file][data-preview]'))
     const file = input.files[0];
     if (img.src) URL.revokeObjectURL(img.src);
     if (file) { img.src = URL.createObjectURL(file); img.hidden = false; } else { img.removeAttribute('src'); img.hidden = true; }
+  });
+}
+// The result page's content, built from the answer's snaps (text as text, never as HTML).
+function showResult(snaps) {
+  const el = (tag, props, ...children) => {
+    const e = Object.assign(document.createElement(tag), props);
+    e.append(...children);
+    return e;
+  };
+  const main = document.querySelector('main');
+  main.replaceChildren(el('h1', { textContent: 'Your image is ready' }), ...snaps.map((s) => {
+    const title = s.template_title || 'Image';
+    if (s.status !== 'completed' || !s.media_url) return el('section', { className: 'error' }, el('h2', { textContent: title }), el('p', { textContent: s.last_error || 'This image could not be rendered.' }));
+    return el('section', {}, el('h2', { textContent: title }), el('img', { src: s.media_url, alt: 'Your image: ' + title }), el('p', {}, el('a', { className: 'button', href: s.media_url, download: '', textContent: 'Download' })));
+  }), el('p', {}, el('a', { href: location.href, textContent: 'Fill in the form again' })));
+}
+const form = document.querySelector('form[data-checked]');
+if (form) {
+  form.noValidate = true;
+  const inputs = [...form.querySelectorAll('[data-key]')];
+  const show = (input, message) => {
+    const p = document.getElementById(input.id + '-error');
+    p.textContent = message || '';
+    p.hidden = !message;
+    if (message) input.setAttribute('aria-invalid', 'true'); else input.removeAttribute('aria-invalid');
+  };
+  const general = document.getElementById('form-error');
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    general.hidden = true;
+    let first = null;
+    for (const input of inputs) {
+      const empty = input.type === 'file' ? input.files.length === 0 : input.value.trim() === '';
+      const long = input.maxLength > 0 && [...input.value].length > input.maxLength;
+      const message = input.required && empty ? input.dataset.requiredMessage : long ? input.dataset.maxMessage : '';
+      show(input, message);
+      if (message && !first) first = input;
+    }
+    if (first) return first.focus();
+    const res = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { accept: 'application/json' } });
+    const body = await res.json().catch(() => ({ message: 'The form could not be sent.' }));
+    if (res.ok) return showResult(Array.isArray(body) ? body : [body.data]);
+    let placed = false;
+    for (const [field, messages] of Object.entries(body.errors || {})) {
+      const input = inputs.find((i) => field === 'layers.' + i.dataset.key || field.startsWith('layers.' + i.dataset.key + '.'));
+      if (input) { show(input, messages.join(' ')); first = first || input; placed = true; }
+    }
+    if (!placed) { general.textContent = body.message; general.hidden = false; }
+    if (first) first.focus();
   });
 }
 `;
@@ -60,6 +119,8 @@ export function formPageCsp(publicUrl: string, frameAncestors: string[]): string
     `style-src ${hash(STYLE)}`,
     `script-src ${hash(SCRIPT)}`,
     `img-src 'self' ${origin} blob: data:`,
+    // The page's script sends the form itself, to put the API's messages beside their fields.
+    `connect-src 'self' ${origin}`,
     `form-action 'self' ${origin}`,
     "base-uri 'none'",
     frameAncestorsDirective(frameAncestors),
@@ -78,21 +139,29 @@ function hexColour(colour: string | null | undefined): string {
 function fieldHtml(f: PageField, i: number): string {
   const id = `field-${i}`;
   const name = escapeHtml(`layers[${f.key}][${f.valueKey}]`);
-  const label = `<label for="${id}">${escapeHtml(f.label)}</label>`;
-  const hint = (text: string) => `<p class="hint" id="${id}-hint">${escapeHtml(text)}</p>`;
-  const current = f.current ? escapeHtml(f.current) : '';
+  const marker = f.required ? ' <span class="required" aria-hidden="true">*</span>' : '';
+  const label = `<label for="${id}">${escapeHtml(f.label)}${marker}</label>`;
+  const help = (fallback: string) => `<p class="hint" id="${id}-hint">${escapeHtml(f.helpText ?? fallback)}</p><p class="field-error" id="${id}-error" hidden></p>`;
+  // The API's own sentences, shown by the page's check before it sends.
+  const rules = [
+    `data-key="${escapeHtml(f.key)}" aria-describedby="${id}-hint ${id}-error"`,
+    f.required ? `required data-required-message="${escapeHtml(required(f.label))}"` : '',
+    f.maxLength && f.type !== 'image' && f.type !== 'empty' ? `maxlength="${f.maxLength}" data-max-message="${escapeHtml(maxChars(f.label, f.maxLength))}"` : '',
+  ].filter(Boolean).join(' ');
+  const placeholder = escapeHtml(f.placeholder ?? f.current ?? '');
+  const text = (fallback: string) => `${label}<input type="text" id="${id}" name="${name}" placeholder="${placeholder}" ${rules}>${help(fallback)}`;
   switch (f.type) {
     case 'image':
-      return `${label}<input type="file" id="${id}" name="${name}" accept="image/png,image/jpeg,image/webp,image/gif" aria-describedby="${id}-hint" data-preview="${id}-preview">
-${hint('A PNG, JPEG, WebP or GIF image. Leave empty to keep the design’s image.')}<img id="${id}-preview" class="preview" alt="Preview of the chosen image" hidden>`;
+      return `${label}<input type="file" id="${id}" name="${name}" accept="image/png,image/jpeg,image/webp,image/gif" ${rules} data-preview="${id}-preview">
+${help(f.required ? 'A PNG, JPEG, WebP or GIF image.' : 'A PNG, JPEG, WebP or GIF image. Leave empty to keep the design’s image.')}<img id="${id}-preview" class="preview" alt="Preview of the chosen image" hidden>`;
     case 'empty':
-      return `${label}<input type="color" id="${id}" name="${name}" value="${hexColour(f.current)}" aria-describedby="${id}-hint">${hint('Background colour.')}`;
+      return `${label}<input type="color" id="${id}" name="${name}" value="${hexColour(f.current)}" ${rules}>${help('Background colour.')}`;
     case 'qr_code':
-      return `${label}<input type="text" id="${id}" name="${name}" placeholder="${current}" aria-describedby="${id}-hint">${hint('Content of the QR code, such as a link. Leave empty to keep the design’s.')}`;
+      return text('Content of the QR code, such as a link. Leave empty to keep the design’s.');
     case 'barcode':
-      return `${label}<input type="text" id="${id}" name="${name}" placeholder="${current}" aria-describedby="${id}-hint">${hint('Content of the barcode. Leave empty to keep the design’s.')}`;
+      return text('Content of the barcode. Leave empty to keep the design’s.');
     default:
-      return `${label}<input type="text" id="${id}" name="${name}" placeholder="${current}" aria-describedby="${id}-hint">${hint('Leave empty to keep the design’s text.')}`;
+      return text(f.required ? '' : 'Leave empty to keep the design’s text.');
   }
 }
 
@@ -102,8 +171,9 @@ export function formPage(page: { title: string; fields: PageField[] }, action: s
   return document(
     page.title,
     `<h1>${escapeHtml(page.title)}</h1>
-<form method="post" enctype="multipart/form-data" action="${escapeHtml(action)}">
+<form method="post" enctype="multipart/form-data" action="${escapeHtml(action)}" data-checked>
 ${fields}
+<p class="error" id="form-error" role="alert" hidden></p>
 <button type="submit">Create image</button>
 </form>`,
   );

@@ -7,6 +7,7 @@ import { isUuid } from '../validation/uuid.js';
 import { Checker } from '../validation/checker.js';
 import { invalidChoice, maxItems, required } from '../validation/sentences.js';
 import { ValidationError } from '../validation/validation-error.js';
+import { checkFieldSettings, type FieldSettingsInput } from './form-fields.js';
 import { checkFrameAncestors } from './frame-ancestors.js';
 import type { UrlSigner } from './url-signer.js';
 
@@ -14,17 +15,25 @@ import type { UrlSigner } from './url-signer.js';
 export const FORMS_PATH = '/embedded-forms';
 const MAX_LAYERS = 200;
 
-export interface FormWrite {
+export interface FormWrite extends FormUpdate {
   templateId?: string | null;
   collectionId?: string | null;
+}
+
+/** A form's changes: what is left out stays as it is. `fields`, when given, replaces `layers` (its keys, in its order) and every field's settings. */
+export interface FormUpdate {
   layers?: string[] | null;
+  fields?: FieldSettingsInput[] | null;
   frameAncestors?: string[] | null;
 }
 
-/** A form's changes: what is left out stays as it is. */
-export interface FormUpdate {
-  layers?: string[] | null;
-  frameAncestors?: string[] | null;
+/** The layers and field settings a write gives, checked: `fields` wins over `layers`; null when it gives neither. */
+async function layersAndSettings(input: FormUpdate, check: (layers: string[], path: string) => Promise<string[]>) {
+  if (input.fields) {
+    const settings = checkFieldSettings(input.fields);
+    return { layers: await check(input.fields.map((f) => f.key), 'fields.<i>.key'), fieldSettings: settings as object };
+  }
+  return input.layers ? { layers: await check(input.layers, 'layers.<i>') } : null;
 }
 
 /** A collection form names a layer `<templateUuid>__<layerKey>`; a template form by its key alone. */
@@ -54,37 +63,43 @@ export class FormService {
     const { templateId, collectionId } = input;
     if (!templateId && !collectionId) throw ValidationError.of('template_id', 'The template id field is required when collection id is not present.');
     if (templateId && collectionId) throw ValidationError.of('template_id', 'The template id field is prohibited when collection id is present.');
-    if (!input.layers) throw ValidationError.of('layers', required('layers'));
+    if (!input.layers && !input.fields) throw ValidationError.of('layers', required('layers'));
     const frameAncestors = checkFrameAncestors(input.frameAncestors ?? []);
 
     if (templateId) {
       const template = isUuid(templateId) ? await prisma.template.findFirst({ where: { uuid: templateId.toLowerCase(), accountId } }) : null;
       if (!template) throw ValidationError.of('template_id', invalidChoice('template id'));
-      return prisma.embeddedForm.create({ data: { accountId, templateId: template.id, layers: await this.checkedLayers({ templateId: template.id }, input.layers), frameAncestors } });
+      const fields = await layersAndSettings(input, (layers, path) => this.checkedLayers({ templateId: template.id }, layers, path));
+      return prisma.embeddedForm.create({ data: { accountId, templateId: template.id, ...fields!, frameAncestors } });
     }
     const collection = isUuid(collectionId!) ? await prisma.collection.findFirst({ where: { uuid: collectionId!.toLowerCase(), accountId } }) : null;
     if (!collection) throw ValidationError.of('collection_id', invalidChoice('collection id'));
-    return prisma.embeddedForm.create({ data: { accountId, collectionId: collection.id, layers: await this.checkedLayers({ collectionId: collection.id }, input.layers), frameAncestors } });
+    const fields = await layersAndSettings(input, (layers, path) => this.checkedLayers({ collectionId: collection.id }, layers, path));
+    return prisma.embeddedForm.create({ data: { accountId, collectionId: collection.id, ...fields!, frameAncestors } });
   }
 
   async update(caller: Caller, uuid: string, input: FormUpdate): Promise<EmbeddedForm> {
     const form = await this.byUuid(caller, uuid);
     const frameAncestors = input.frameAncestors ? checkFrameAncestors(input.frameAncestors) : undefined;
-    const layers = input.layers ? await this.checkedLayers(form, input.layers) : undefined;
-    return this.d.prisma.embeddedForm.update({ where: { id: form.id }, data: { layers, frameAncestors } });
+    const fields = await layersAndSettings(input, (layers, path) => this.checkedLayers(form, layers, path));
+    return this.d.prisma.embeddedForm.update({ where: { id: form.id }, data: { ...fields, frameAncestors } });
   }
 
-  /** The layers, once each, if every one is a layer of the form's template, or (prefixed) of a template of its collection. */
-  private async checkedLayers(target: { templateId?: number | null; collectionId?: number | null }, layers: string[]): Promise<string[]> {
-    if (layers.length > MAX_LAYERS) throw ValidationError.of('layers', maxItems('layers', MAX_LAYERS));
+  /**
+   * The layers, once each, if every one is a layer of the form's template, or (prefixed) of a template of its collection;
+   * an unknown one is reported at `path` (`<i>` its index).
+   */
+  private async checkedLayers(target: { templateId?: number | null; collectionId?: number | null }, layers: string[], path: string): Promise<string[]> {
+    const list = path.split('.')[0];
+    if (layers.length > MAX_LAYERS) throw ValidationError.of(list, maxItems(list, MAX_LAYERS));
     const { prisma } = this.d;
     if (target.templateId) {
       const template = await prisma.template.findUniqueOrThrow({ where: { id: target.templateId } });
-      checkLayers(layers, new Set(layerKeys(template)), (key) => `The layer "${key}" is not a layer of the template.`);
+      checkLayers(layers, path, new Set(layerKeys(template)), (key) => `The layer "${key}" is not a layer of the template.`);
     } else {
       const rows = await prisma.collectionTemplate.findMany({ where: { collectionId: target.collectionId! }, include: { template: true } });
       const known = new Set(rows.flatMap(({ template }) => layerKeys(template).map((k) => collectionLayerKey(template.uuid, k))));
-      checkLayers(layers, known, (key) => `The layer "${key}" is not a layer of a template in the collection: name it <templateUuid>__<layerKey>.`);
+      checkLayers(layers, path, known, (key) => `The layer "${key}" is not a layer of a template in the collection: name it <templateUuid>__<layerKey>.`);
     }
     return [...new Set(layers)];
   }
@@ -96,10 +111,10 @@ export class FormService {
   }
 }
 
-function checkLayers(layers: string[], known: Set<string>, message: (key: string) => string) {
+function checkLayers(layers: string[], path: string, known: Set<string>, message: (key: string) => string) {
   const c = new Checker();
   layers.forEach((key, i) => {
-    if (!known.has(key)) c.fail(`layers.${i}`, message(key));
+    if (!known.has(key)) c.fail(path.replace('<i>', String(i)), message(key));
   });
   c.done();
 }

@@ -15,6 +15,7 @@ import { NotFoundError } from '../validation/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { article } from '../validation/sentences.js';
 import { ValidationError, type FieldErrors } from '../validation/validation-error.js';
+import { fieldRuleErrors, type FieldSettingsMap } from './form-fields.js';
 import { collectionLayerKey, FORMS_PATH } from './form-service.js';
 import { InvalidSignatureError } from './invalid-signature-error.js';
 import type { UrlSigner } from './url-signer.js';
@@ -52,6 +53,10 @@ export interface FormField {
   valueKey: string;
   /** The layer's content as designed (text, colour, code content; an image's URL). */
   current: string | null;
+  placeholder: string | null;
+  helpText: string | null;
+  required: boolean;
+  maxLength: number | null;
 }
 
 export interface FormPage {
@@ -63,21 +68,28 @@ export interface FormPage {
 export class FormSubmitter {
   constructor(private readonly d: { prisma: Db; sql: SqlSession; snaps: SnapService; storage: Storage; signer: UrlSigner; publicUrl: string; apiUrl: string }) {}
 
-  /** What the form page shows: the configured layers, in template (and collection) order. */
+  /** What the form page shows: the configured layers, in the form's order, as its owner set them up. */
   async page(url: string): Promise<FormPage> {
     const { form, templates } = await this.open(url);
-    const configured = new Set(form.layers);
-    const fields = templates.flatMap((template) =>
-      formLayers(form, template)
-        .filter(({ key }) => configured.has(key))
-        .map(({ key, layer }) => ({
-          key,
-          label: form.collectionId ? `${template.title}: ${layer.layer}` : layer.layer,
-          type: layer.type,
-          valueKey: CONTENT_KEY[layer.type],
-          current: availableModifications(readLayers([layer], this.d.storage)[0])[CONTENT_KEY[layer.type]] ?? null,
-        })),
-    );
+    const settings = form.fieldSettings as FieldSettingsMap;
+    const layers = new Map(templates.flatMap((template) => formLayers(form, template).map((l) => [l.key, { ...l, template }] as const)));
+    const fields = form.layers.flatMap((key): FormField[] => {
+      const found = layers.get(key);
+      if (!found) return [];
+      const { layer, template } = found;
+      const s = settings[key] ?? {};
+      return [{
+        key,
+        label: s.label ?? (form.collectionId ? `${template.title}: ${layer.layer}` : layer.layer),
+        type: layer.type,
+        valueKey: CONTENT_KEY[layer.type],
+        current: availableModifications(readLayers([layer], this.d.storage)[0])[CONTENT_KEY[layer.type]] ?? null,
+        placeholder: s.placeholder ?? null,
+        helpText: s.helpText ?? null,
+        required: !!s.required,
+        maxLength: s.maxLength ?? null,
+      }];
+    });
     return { title: templates.length === 1 ? templates[0].title : `${templates.length} templates`, fields };
   }
 
@@ -160,6 +172,7 @@ async function plan(form: EmbeddedForm, templates: Template[], values: FormValue
     }
   // The last value sent for a key wins.
   const given = new Map(values.filter((v) => configured.has(v.key) && (v.text || v.file?.size)).map((v) => [v.key, v]));
+  Object.assign(errors, fieldRuleErrors(form.layers, form.fieldSettings as FieldSettingsMap, new Map([...given].map(([k, v]) => [k, v.text ?? null]))));
   const plans = await Promise.all(
     templates.map(async (template) => {
       const contents: Content[] = [];

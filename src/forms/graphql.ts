@@ -3,14 +3,44 @@ import { builder } from '../graphql/builder.js';
 import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
 import { SnapRef } from '../snaps/graphql.js';
+import type { FieldSettingsInput, FieldSettingsMap } from './form-fields.js';
 import type { FormField, FormPage, FormSubmission } from './form-submitter.js';
+
+const EmbeddedFormFieldSettings = builder.objectRef<FieldSettingsInput>('EmbeddedFormFieldSettings').implement({
+  description: 'How the form page shows and checks one layer\'s field; null: the default.',
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    label: t.string({ nullable: true, description: 'Shown above the field and naming it in messages; default the layer key.', resolve: (f) => f.label ?? null }),
+    placeholder: t.string({ nullable: true, resolve: (f) => f.placeholder ?? null }),
+    helpText: t.string({ nullable: true, resolve: (f) => f.helpText ?? null }),
+    required: t.boolean({ description: 'A submission without a value is refused (422 on `layers.<key>`).', resolve: (f) => !!f.required }),
+    maxLength: t.int({ nullable: true, description: 'Text values: at most this many characters (422 on `layers.<key>`).', resolve: (f) => f.maxLength ?? null }),
+  }),
+});
+
+const EmbeddedFormFieldInput = builder.inputType('EmbeddedFormFieldInput', {
+  description: 'One field of the form page; the list\'s order is the page\'s order.',
+  fields: (t) => ({
+    key: t.string({ required: true, description: 'A layer key, as in `layers`.' }),
+    label: t.string({ required: false, description: 'Up to 100 characters.' }),
+    placeholder: t.string({ required: false, description: 'Up to 200 characters.' }),
+    helpText: t.string({ required: false, description: 'Up to 500 characters.' }),
+    required: t.boolean({ required: false }),
+    maxLength: t.int({ required: false, description: 'Text values, 1 to 65536 characters; not checked for image and colour fields.' }),
+  }),
+});
 
 builder.prismaObject('EmbeddedForm', {
   description: 'A form a third party submits, at its signed `url`, to render a snap charged to this account.',
   fields: (t) => ({
     uuid: t.exposeString('uuid'),
     url: t.string({ description: 'The signed submit URL: whoever has it can render, and spend this account\'s credits.', resolve: (f, _a, ctx) => ctx.services.forms.url(f) }),
-    layers: t.exposeStringList('layers', { description: 'The layer keys it accepts; for a collection form `<templateUuid>__<layerKey>`.' }),
+    layers: t.exposeStringList('layers', { description: 'The layer keys it accepts, in the page\'s order; for a collection form `<templateUuid>__<layerKey>`.' }),
+    fields: t.field({
+      type: [EmbeddedFormFieldSettings],
+      description: 'Each layer\'s field settings, in the page\'s order.',
+      resolve: (f) => f.layers.map((key) => ({ key, ...(f.fieldSettings as FieldSettingsMap)[key] })),
+    }),
     frameAncestors: t.exposeStringList('frameAncestors', { description: 'Origins that may embed the form page in an iframe and read its answers (CORS); empty: the service\'s own origin only.' }),
     template: t.relation('template', { nullable: true }),
     collection: t.relation('collection', { nullable: true }),
@@ -24,6 +54,7 @@ const CreateEmbeddedFormInput = builder.inputType('CreateEmbeddedFormInput', {
     templateId: t.string({ required: false }),
     collectionId: t.string({ required: false }),
     layers: t.stringList({ required: false, description: 'Layer keys of the template, or `<templateUuid>__<layerKey>` of the collection\'s templates.' }),
+    fields: t.field({ type: [EmbeddedFormFieldInput], required: false, description: 'In place of `layers`: the keys in the page\'s order, each with its settings.' }),
     frameAncestors: t.stringList({ required: false, description: 'Origins (`https://shop.example.com`) that may embed the form page and read its answers. Default: none (same origin only).' }),
   }),
 });
@@ -32,6 +63,7 @@ const UpdateEmbeddedFormInput = builder.inputType('UpdateEmbeddedFormInput', {
   description: 'What is left out (or null) stays as it is; an empty `frameAncestors` list returns to same origin only.',
   fields: (t) => ({
     layers: t.stringList({ required: false }),
+    fields: t.field({ type: [EmbeddedFormFieldInput], required: false, description: 'Replaces `layers` (the keys, in this order) and every field\'s settings.' }),
     frameAncestors: t.stringList({ required: false }),
   }),
 });
@@ -44,6 +76,10 @@ const EmbeddedFormField = builder.objectRef<FormField>('EmbeddedFormField').impl
     type: t.exposeString('type'),
     valueKey: t.exposeString('valueKey'),
     current: t.exposeString('current', { nullable: true, description: 'The layer\'s content as designed.' }),
+    placeholder: t.exposeString('placeholder', { nullable: true }),
+    helpText: t.exposeString('helpText', { nullable: true }),
+    required: t.exposeBoolean('required'),
+    maxLength: t.exposeInt('maxLength', { nullable: true }),
   }),
 });
 

@@ -51,6 +51,18 @@ builder.queryFields((t) => ({
   }),
 }));
 
+builder.mutationField('redeliverWebhook', (t) =>
+  t.prismaField({
+    type: 'WebhookDelivery',
+    authScopes: { api: true },
+    description:
+      'Posts a delivered or failed delivery once more, now: the same payload and webhook-id, signed with the current secret; one attempt, not retried. ' +
+      'A delivery still pending is CONFLICT (it is retried by itself); another account\'s, NOT_FOUND.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_q, _root, { id }, ctx) => ctx.services.webhooks.redeliver(ctx.auth!.account.id, String(id)),
+  }),
+);
+
 builder.mutationField('rotateWebhookSecret', (t) =>
   t.string({
     authScopes: { manageAccount: true },

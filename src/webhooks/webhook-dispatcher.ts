@@ -11,11 +11,16 @@ import { safeFetch } from '../net/safe-fetch.js';
 import { DEFAULT_RETRY_DELAYS_MS, jittered } from './retry-schedule.js';
 import type { WebhookEvent, WebhookPayload } from './webhook-events.js';
 import { signatureHeaders } from './webhook-signature.js';
+import { ConflictError } from '../validation/conflict-error.js';
+import { NotFoundError } from '../validation/not-found-error.js';
+import { isUuid } from '../validation/uuid.js';
 
 export interface DeliverWebhookJob {
   deliveryId: string;
   /** The attempt this job makes: it runs only while the delivery has made `attempt - 1`. */
   attempt: number;
+  /** Asked for by the account (`redeliverWebhook`): one attempt beyond the schedule, not retried. */
+  manual?: boolean;
 }
 
 export interface ScheduleWebhook {
@@ -102,6 +107,26 @@ export class WebhookDispatcher {
     return delivery;
   }
 
+  /**
+   * Posts a delivered or failed delivery once more, now: same payload and webhook-id (receivers that
+   * dedupe by it see the same message), signed with the current secret, one attempt without retries.
+   * A delivery still pending is retried by itself: refused.
+   */
+  async redeliver(accountId: number, deliveryId: string): Promise<WebhookDelivery> {
+    const delivery = isUuid(deliveryId) ? await this.prisma.webhookDelivery.findFirst({ where: { id: deliveryId.toLowerCase(), accountId } }) : null;
+    if (!delivery) throw new NotFoundError();
+    const { count } = await this.prisma.webhookDelivery.updateMany({
+      where: { id: delivery.id, status: { in: ['delivered', 'failed'] }, attemptCount: delivery.attemptCount },
+      data: { status: 'pending', nextAttemptAt: new Date() },
+    });
+    if (count === 0) throw new ConflictError('This delivery is still pending: it is retried by itself.');
+    await this.jobs.add<DeliverWebhookJob>(DELIVER_WEBHOOK, { deliveryId: delivery.id, attempt: delivery.attemptCount + 1, manual: true }, {
+      jobId: `${delivery.id}-attempt-${delivery.attemptCount + 1}`,
+      attempts: 3,
+    });
+    return this.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
+  }
+
   register(): void {
     this.jobs.work<DeliverWebhookJob>(DELIVER_WEBHOOK, (job) => this.deliver(job), { concurrency: this.concurrency });
   }
@@ -116,7 +141,7 @@ export class WebhookDispatcher {
   }
 
   /** The deliver-webhook job: makes attempt `attempt` if no one has made it yet. */
-  async deliver({ deliveryId, attempt }: DeliverWebhookJob): Promise<void> {
+  async deliver({ deliveryId, attempt, manual = false }: DeliverWebhookJob): Promise<void> {
     const delivery = await this.prisma.webhookDelivery.findUnique({
       where: { id: deliveryId },
       include: { account: { select: { webhookSecret: true } } },
@@ -125,7 +150,7 @@ export class WebhookDispatcher {
     if (delivery.attemptCount === attempt) return this.resumeAfter(delivery, attempt);
     if (delivery.attemptCount !== attempt - 1) return;
     // Only after a worker stopped during the last attempt: there is nothing left to try.
-    if (attempt > this.maxAttempts) {
+    if (attempt > this.maxAttempts && !manual) {
       if (await this.settle(deliveryId, attempt - 1, { status: 'failed', nextAttemptAt: null })) {
         this.metrics?.webhookDeliveries.inc({ outcome: 'failed' });
         this.logger.warn({ deliveryId, event: delivery.event, attempt: attempt - 1 }, 'webhook failed: last attempt cut short');
@@ -146,7 +171,7 @@ export class WebhookDispatcher {
       await this.settle(deliveryId, attempt, { status: 'delivered', deliveredAt: new Date(), nextAttemptAt: null });
       this.metrics?.webhookDeliveries.inc({ outcome: 'delivered' });
       this.logger.info(log, 'webhook delivered');
-    } else if (attempt === this.maxAttempts) {
+    } else if (attempt >= this.maxAttempts || manual) {
       await this.settle(deliveryId, attempt, { status: 'failed', nextAttemptAt: null });
       this.metrics?.webhookDeliveries.inc({ outcome: 'failed' });
       this.logger.warn({ ...log, error: outcome.error }, 'webhook failed: no attempts left');

@@ -7,6 +7,7 @@ import { GalleryPage } from './gallery/gallery-page';
 import { EditorPage } from './editor/editor-page';
 import { BatchesPage } from './batches/batches-page';
 import { BatchPage } from './batches/batch-page';
+import { BulkPage } from './batches/bulk-page';
 import { SnapsPage } from './snaps/snaps-page';
 import { MediaPage } from './media/media-page';
 import { UsagePage } from './usage/usage-page';
@@ -39,6 +40,7 @@ export function App() {
               <Route path="/" component={GalleryPage} />
               <Route path="/templates/:uuid">{(p) => <EditorPage uuid={p.uuid} />}</Route>
               <Route path="/batches" component={BatchesPage} />
+              <Route path="/batches/new" component={BulkPage} />
               <Route path="/batches/:uuid">{(p) => <BatchPage uuid={p.uuid} />}</Route>
               <Route path="/snaps" component={SnapsPage} />
               <Route path="/media" component={MediaPage} />

@@ -25,19 +25,19 @@ describe('embedding a form: the page, frame-ancestors and CORS', () => {
     await t?.close();
   });
 
-  it('GET with Accept: text/html serves a labelled field per configured layer, posting multipart to the same URL', async () => {
+  it("GET with Accept: text/html serves a labelled field per configured layer in the form's order, posting multipart to the same URL", async () => {
     const form = await createForm(t, token, { templateId: template, layers: ['title', 'bg', 'photo', 'qr'] });
     const r = await fetch(onServer(t, form.url), { headers: { accept: 'text/html' } });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await r.text();
     const action = form.url.slice(t.app.services.config.PUBLIC_URL.length);
-    expect(html).toContain(`<form method="post" enctype="multipart/form-data" action="${action.replace(/&/g, '&amp;')}">`);
+    expect(html).toContain(`<form method="post" enctype="multipart/form-data" action="${action.replace(/&/g, '&amp;')}" data-checked>`);
     expect(html).toContain('<h1>Card &lt;b&gt;&amp;&lt;/b&gt;</h1>');
     for (const [i, key, valueKey, type] of [
-      [0, 'bg', 'background_color', 'color'],
-      [1, 'photo', 'image_url', 'file'],
-      [2, 'title', 'text', 'text'],
+      [0, 'title', 'text', 'text'],
+      [1, 'bg', 'background_color', 'color'],
+      [2, 'photo', 'image_url', 'file'],
       [3, 'qr', 'qr_content', 'text'],
     ])
       expect(html).toMatch(new RegExp(`<label for="field-${i}">${key}</label><input type="${type}" id="field-${i}" name="layers\\[${key}\\]\\[${valueKey}\\]"`));

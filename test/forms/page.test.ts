@@ -89,14 +89,16 @@ describe.skipIf(!existsSync(CHROMIUM))('the form page in Chromium', () => {
     await page.close();
   });
 
-  it('shows a refused submission as a page in the same style, charging nothing', async () => {
+  it("shows a refused submission's message beside its field, charging nothing", async () => {
     const page = await browser.newPage();
     await page.goto(form.url);
     const before = await credits(t, token);
-    await page.getByLabel('photo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    const photo = page.getByLabel('photo');
+    await photo.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
     await page.getByRole('button', { name: 'Create image' }).click();
-    await page.getByRole('heading', { name: 'The form could not be sent' }).waitFor();
-    expect(await page.getByRole('alert').innerText()).toContain('The file must be an image.');
+    const describedBy = (await photo.getAttribute('aria-describedby'))!.split(' ');
+    await page.locator(`#${describedBy[1]}`).getByText('The file must be an image.').waitFor();
+    expect(await photo.getAttribute('aria-invalid')).toBe('true');
     expect(await credits(t, token)).toBe(before);
     await page.close();
   });

@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createSignInLink } from '../../src/studio/studio-sessions.js';
 import { studioLinkUrl } from '../../src/accounts/studio-link-url.js';
 import { ROOT } from '../support/paths.js';
 import { freePort } from '../support/processes.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp } from '../support/test-app.js';
 
 // Every run takes them; only STUDIO_SCREENSHOTS=docs writes the committed copies (a plain
 // `npm test` then leaves the checkout clean).
@@ -28,17 +29,25 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }
 
-/** A fresh app (embedded database) and a new account (100 credits) signed in to its Studio in Chromium at this window size. */
-export async function signedInStudio(viewport: { width: number; height: number }): Promise<{ t: TestApp; browser: Browser; page: Page; token: string }> {
+/** The real app on its own port (its address is PUBLIC_URL, so links and media load), and a Chromium page signed in as a new account. */
+export async function signedInStudio(opts: { credits: number; viewport: { width: number; height: number }; env?: Record<string, string> }) {
   buildStudio();
   const port = await freePort();
-  const t = await startTestApp('pglite', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
-  const account = await t.account({ credits: 100 });
+  const t = await startTestApp('pglite', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...opts.env });
+  const account = await t.account({ credits: opts.credits });
   const browser = await launchChromium();
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport: opts.viewport });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
   await page.goto(studioLinkUrl(t.url, await createSignInLink(t.app.services.database.prisma, account.email)));
-  return { t, browser, page, token: account.token };
+  return { t, browser, context, page, token: account.token };
+}
+
+/** The critical and serious violations on the page as it is, one line each: rule, impact, where. */
+export async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
 }

@@ -48,7 +48,7 @@ describe('Studio canvas in Chromium: zoom, handles, click-through, arranging, ke
 
   beforeAll(async () => {
     // The size the issue was reported at: a story did not fit it.
-    ({ t, browser, page, token } = await signedInStudio({ width: 1440, height: 900 }));
+    ({ t, browser, page, token } = await signedInStudio({ credits: 100, viewport: { width: 1440, height: 900 } }));
     await page.getByRole('heading', { name: 'Templates' }).waitFor();
   }, 120_000);
 

@@ -26,7 +26,7 @@ describe('Studio in Chromium: starters, gradients, shapes and SVG', { timeout: 9
   const draft = async () => (await t.graphql(`{ template(uuid: "${uuid}") { draft } }`, {}, token)).data.template.draft;
 
   beforeAll(async () => {
-    ({ t, browser, page, token } = await signedInStudio({ width: 1900, height: 1200 }));
+    ({ t, browser, page, token } = await signedInStudio({ credits: 100, viewport: { width: 1900, height: 1200 } }));
   }, 120_000);
 
   afterAll(async () => {

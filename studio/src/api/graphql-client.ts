@@ -63,6 +63,25 @@ export function subscribe<R, V>(doc: TypedDocumentNode<R, V>, variables: V, next
   );
 }
 
+/** Saves bytes as the browser saves any download. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+}
+
+/** A REST download (a batch's ZIP), with the session: saved under the name its Content-Disposition gives. */
+export async function download(url: string): Promise<void> {
+  // By its path: PUBLIC_URL may name another host than the one this page came from (a proxy, a test).
+  const { pathname, search } = new URL(url, location.href);
+  const res = await fetch(pathname + search, { credentials: 'same-origin', headers: CSRF_HEADERS });
+  if (!res.ok) throw new ApiError((await res.json().catch(() => ({}))).message ?? `The server answered ${res.status}.`, String(res.status));
+  const name = /filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  saveFile(await res.blob(), name ? decodeURIComponent(name) : 'download');
+}
+
 /** POST to the Studio's own auth endpoints. */
 export async function authPost(path: string, body?: unknown): Promise<Response> {
   return fetch(`/studio/auth/${path}`, {

@@ -3,6 +3,7 @@ import { Link } from 'wouter-preact';
 import { request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
 import { BatchDocument, CancelBatchDocument, type BatchQuery } from '../generated/graphql';
+import { thumbnail } from '../shell/thumbnail';
 import { ProgressBar } from './progress-bar';
 import { useBatchProgress } from './use-batch-progress';
 
@@ -48,7 +49,7 @@ function LiveBatch({ initial }: { initial: BatchQuery['batch'] }) {
             {i.mediaUrl?.endsWith('.pdf') ? (
               <a class="thumb" href={i.mediaUrl}>PDF</a>
             ) : i.status === 'completed' && i.mediaUrl ? (
-              <img class="thumb" src={i.mediaUrl} alt={`Item ${i.identifier}`} />
+              <img class="thumb" src={thumbnail(i.mediaUrl)} alt={`Item ${i.identifier}`} />
             ) : (
               <span class="no-thumb">{i.status}</span>
             )}

@@ -43,7 +43,7 @@ export function LayerList({ design, selected, select, add, move, toggleHidden, t
                 <button type="button" title="Send backward" aria-label={`Send ${l.layer} backward`} disabled={i === 0} onClick={() => move(i, -1)}>↓</button>
                 <button type="button" aria-label={`${l.hidden ? 'Show' : 'Hide'} ${l.layer}`} aria-pressed={!!l.hidden} onClick={() => toggleHidden(i)}>{l.hidden ? 'Show' : 'Hide'}</button>
                 <button type="button" aria-label={`${l.locked ? 'Unlock' : 'Lock'} ${l.layer}`} aria-pressed={!!l.locked} title={l.locked ? 'Locked: the canvas does not pick or move it' : 'Lock'} onClick={() => toggleLocked(i)}>{l.locked ? 'Unlock' : 'Lock'}</button>
-                <button type="button" aria-label={`Duplicate ${l.layer}`} onClick={() => duplicate(i)}>Copy</button>
+                <button type="button" aria-label={`Duplicate ${l.layer}`} onClick={() => duplicate(i)}>Duplicate</button>
                 <button type="button" aria-label={`Delete ${l.layer}`} onClick={() => remove(i)}>✕</button>
               </fieldset>
             </li>

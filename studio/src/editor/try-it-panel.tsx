@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { request } from '../api/graphql-client';
 import { CreateApiKeyDocument, RenderDraftDocument, SignedRenderUrlDocument, type VariantInput } from '../generated/graphql';
 import { NewKeySecret } from '../keys/new-key-secret';
+import { CopyButton } from '../shell/copy-button';
 import { usePolicies } from '../shell/policies';
 import { CONTENT_KEY, toInput, type Design } from './design';
 
@@ -83,9 +84,7 @@ export function TryItPanel({ templateId, uuid, design }: { templateId: number; u
       {signedUrl && (
         <>
           <pre aria-label="Signed URL">{signedUrl}</pre>
-          <button type="button" onClick={() => navigator.clipboard?.writeText(signedUrl)}>
-            Copy URL
-          </button>
+          <CopyButton text={signedUrl} label="Copy URL" />
           <pre aria-label="og:image tag">{ogTag}</pre>
         </>
       )}
@@ -97,8 +96,10 @@ export function TryItPanel({ templateId, uuid, design }: { templateId: number; u
       )}
       {key && <NewKeySecret name={key.name} secret={key.secret} />}
       <pre aria-label="curl">{curl}</pre>
+      <CopyButton text={curl} label="Copy curl" />
       <h3>GraphQL</h3>
       <pre aria-label="GraphQL">{graphql}</pre>
+      <CopyButton text={graphql} label="Copy GraphQL" />
       <p class="hint">The API renders the published design: publish first.</p>
     </section>
   );

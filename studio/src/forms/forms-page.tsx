@@ -1,8 +1,10 @@
 import { useState } from 'preact/hooks';
 import { ApiError, request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
-import { CreateCollectionDocument, CreateEmbeddedFormDocument, FormsDocument, type FormsQuery } from '../generated/graphql';
+import { CreateCollectionDocument, CreateEmbeddedFormDocument, EmbeddedFormsDocument, FormsDocument, type FormsQuery } from '../generated/graphql';
+import { CopyButton } from '../shell/copy-button';
 import { FieldError } from '../shell/field-error';
+import { FormBuilder } from './form-builder';
 import { usePolicies } from '../shell/policies';
 
 const keysOf = (layers: unknown) => (layers as { layer: string }[]).map((l) => l.layer);
@@ -17,7 +19,9 @@ function formKeys(data: FormsQuery | undefined, target: string): string[] {
 
 /** Collections and embedded forms: create them (the roles that may create templates), copy a form's signed URL. */
 export function FormsPage() {
-  const { data, error, reload } = useQuery(FormsDocument);
+  const { data, error, reload: reloadTargets } = useQuery(FormsDocument);
+  const forms = useQuery(EmbeddedFormsDocument);
+  const reload = () => (reloadTargets(), forms.reload());
   const templates = data?.templates.edges.map((e) => e.node) ?? [];
   const [name, setName] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
@@ -26,7 +30,8 @@ export function FormsPage() {
   const [formError, setFormError] = useState<ApiError>();
   const [unpicked, setUnpicked] = useState<string[]>([]);
   const keys = formKeys(data, formTarget);
-  const [copied, setCopied] = useState<string>();
+  const [editing, setEditing] = useState<string>();
+  const mayEdit = !!usePolicies()?.has('updateTemplate');
   const mayCreate = !!usePolicies()?.has('createTemplate');
 
   const createCollection = (e: Event) => {
@@ -45,12 +50,11 @@ export function FormsPage() {
       (err: ApiError) => setFormError(err),
     );
   };
-  const copy = (url: string) => navigator.clipboard?.writeText(url).then(() => setCopied(url));
 
   return (
     <main class="page">
       <h1>Forms</h1>
-      {error && <p role="alert" class="field-error">{error}</p>}
+      {(error ?? forms.error) && <p role="alert" class="field-error">{error ?? forms.error}</p>}
       <section>
         <h2>Collections</h2>
         {mayCreate && (
@@ -105,19 +109,31 @@ export function FormsPage() {
           </form>
         )}
         <table>
-          <thead><tr><th>For</th><th>Layers</th><th>Signed URL</th><th /></tr></thead>
+          <thead><tr><th>For</th><th>Fields</th><th>Signed URL</th><th>Actions</th></tr></thead>
           <tbody>
-            {data?.embeddedForms.edges.map(({ node: f }) => (
+            {forms.data?.embeddedForms.edges.map(({ node: f }) => [
               <tr key={f.uuid}>
                 <td>{f.template?.title ?? f.collection?.name}</td>
-                <td>{f.layers.join(', ')}</td>
+                <td>{f.fields.map((x) => `${x.label ?? x.key}${x.required ? ' *' : ''}`).join(', ')}</td>
                 <td class="url"><input readOnly value={f.url} aria-label="Signed URL" /></td>
-                <td><button type="button" onClick={() => copy(f.url)}>{copied === f.url ? 'Copied' : 'Copy URL'}</button></td>
-              </tr>
-            ))}
+                <td class="actions">
+                  <CopyButton text={f.url} label="Copy URL" />
+                  {mayEdit && (
+                    <button type="button" aria-expanded={editing === f.uuid} onClick={() => setEditing(editing === f.uuid ? undefined : f.uuid)}>
+                      Edit fields
+                    </button>
+                  )}
+                </td>
+              </tr>,
+              editing === f.uuid && (
+                <tr key={`${f.uuid}-builder`}>
+                  <td colSpan={4}><FormBuilder form={f} keys={formKeys(data, f.template ? `template:${f.template.uuid}` : `collection:${f.collection?.uuid}`)} onSaved={reload} /></td>
+                </tr>
+              ),
+            ])}
           </tbody>
         </table>
-        {data && data.embeddedForms.edges.length === 0 && <p class="hint">No forms yet{mayCreate ? ': choose a template or collection above' : ''}. A form is a page anyone with its signed URL can fill in to render.</p>}
+        {forms.data && forms.data.embeddedForms.edges.length === 0 && <p class="hint">No forms yet{mayCreate ? ': choose a template or collection above' : ''}. A form is a page anyone with its signed URL can fill in to render.</p>}
         <p class="hint">Whoever has a form's URL can render with it and spend this account's credits.</p>
       </section>
     </main>

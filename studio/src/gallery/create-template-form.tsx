@@ -64,7 +64,7 @@ export function CreateTemplateForm({ onCreated }: { onCreated: (uuid: string) =>
             <optgroup key={platform} label={platform}>
               {list.map((s) => (
                 <option key={s.size} value={s.size}>
-                  {s.name} ({s.width} × {s.height})
+                  {s.name}
                 </option>
               ))}
             </optgroup>

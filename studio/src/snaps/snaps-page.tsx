@@ -2,6 +2,7 @@ import { useCursorPages } from '../api/cursor-pages';
 import { useQuery } from '../api/use-query';
 import { SnapsDocument } from '../generated/graphql';
 import { Pager } from '../shell/pager';
+import { thumbnail } from '../shell/thumbnail';
 
 /** The snaps rendered, newest first, with thumbnails; 50 a page. */
 export function SnapsPage() {
@@ -15,7 +16,7 @@ export function SnapsPage() {
         {data?.snaps.edges.map(({ node: s }) => (
           <li key={s.id} class="card">
             {s.mediaUrl && s.format !== 'pdf' ? (
-              <a href={s.mediaUrl} class="thumb"><img src={s.mediaUrl} alt={`Snap ${s.id}`} /></a>
+              <a href={s.mediaUrl} class="thumb"><img src={thumbnail(s.mediaUrl)} alt={`Snap ${s.id}`} loading="lazy" /></a>
             ) : s.mediaUrl ? (
               <a href={s.mediaUrl} class="thumb no-thumb">PDF</a>
             ) : (

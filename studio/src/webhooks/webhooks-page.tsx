@@ -1,18 +1,26 @@
+import { useState } from 'preact/hooks';
+import { request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
-import { WebhookDeliveriesDocument } from '../generated/graphql';
+import { RedeliverWebhookDocument, WebhookDeliveriesDocument } from '../generated/graphql';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
-/** Webhook deliveries, newest first: every attempt with its status code or error, and the next retry. */
+/** Webhook deliveries, newest first: every attempt with its status code or error, the next retry, the payload; redeliver a finished one. */
 export function WebhooksPage() {
-  const { data, error } = useQuery(WebhookDeliveriesDocument);
+  const { data, error, reload } = useQuery(WebhookDeliveriesDocument);
+  const [actionError, setActionError] = useState<string>();
+  const redeliver = (id: string) =>
+    request(RedeliverWebhookDocument, { id }).then(
+      () => (setActionError(undefined), reload()),
+      (e: Error) => setActionError(e.message),
+    );
   return (
     <main class="page">
       <h1>Webhooks</h1>
-      {error && <p role="alert" class="field-error">{error}</p>}
+      {(error ?? actionError) && <p role="alert" class="field-error">{error ?? actionError}</p>}
       <table>
         <thead>
-          <tr><th>Event</th><th>URL</th><th>Status</th><th>Attempts</th><th>Next retry</th><th>Created</th></tr>
+          <tr><th>Event</th><th>URL</th><th>Status</th><th>Attempts</th><th>Next retry</th><th>Created</th><th>Actions</th></tr>
         </thead>
         <tbody>
           {data?.webhookDeliveries.edges.map(({ node: d }) => (
@@ -31,6 +39,17 @@ export function WebhooksPage() {
               </td>
               <td>{when(d.nextAttemptAt)}</td>
               <td>{when(d.createdAt)}</td>
+              <td>
+                <details>
+                  <summary>Payload</summary>
+                  <pre aria-label={`Payload of ${d.event}`}>{JSON.stringify(d.payload, null, 2)}</pre>
+                </details>
+                {d.status !== 'pending' && (
+                  <button type="button" onClick={() => redeliver(d.id)}>
+                    Redeliver
+                  </button>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { Link } from 'wouter-preact';
+import { download } from '../api/graphql-client';
+import type { BatchFieldsFragment } from '../generated/graphql';
+import { ProgressBar } from './progress-bar';
+import { useBatchProgress } from './use-batch-progress';
+
+const FINISHED = ['completed', 'failed', 'canceled'];
+
+/** One batch of the run, live; tells the run each change. */
+function RunBatch({ batch: initial, changed }: { batch: BatchFieldsFragment; changed(b: BatchFieldsFragment): void }) {
+  const { batch, error } = useBatchProgress(initial);
+  useEffect(() => changed(batch), [batch, changed]);
+  return (
+    <li>
+      <Link href={`/batches/${batch.uuid}`}>{batch.title}</Link> <span class={`status status-${batch.status}`}>{batch.status}</span>
+      <ProgressBar value={batch.processedRows} max={batch.totalRows} label={`Progress of ${batch.title}`} />
+      {batch.failed > 0 && <span class="field-error">{batch.failed} failed</span>}
+      {error && <span class="field-error" role="alert">{error}</span>}
+    </li>
+  );
+}
+
+/** The run's batches watched on one page, their sum, and every image as one ZIP per batch. */
+export function BulkRun({ batches }: { batches: BatchFieldsFragment[] }) {
+  const [now, setNow] = useState<Record<string, BatchFieldsFragment>>({});
+  const changed = useCallback((b: BatchFieldsFragment) => setNow((n) => (n[b.uuid] === b ? n : { ...n, [b.uuid]: b })), []);
+  const current = batches.map((b) => now[b.uuid] ?? b);
+  const sum = (f: (b: BatchFieldsFragment) => number) => current.reduce((n, b) => n + f(b), 0);
+  const done = current.every((b) => FINISHED.includes(b.status));
+  const [error, setError] = useState<string>();
+  const downloadAll = async () => {
+    try {
+      for (const b of current) await download(b.archiveUrl);
+      setError(undefined);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return (
+    <section aria-label="Run">
+      <h2>All rows</h2>
+      <ProgressBar value={sum((b) => b.processedRows)} max={sum((b) => b.totalRows)} label="All rows" />
+      <p>
+        {sum((b) => b.completed)} completed · {sum((b) => b.failed)} failed · {sum((b) => b.pending)} waiting
+      </p>
+      <ul class="run-batches">
+        {batches.map((b) => <RunBatch key={b.uuid} batch={b} changed={changed} />)}
+      </ul>
+      <button type="button" onClick={downloadAll}>
+        {done ? 'Download images' : 'Download images so far'} ({current.length === 1 ? 'one ZIP' : `${current.length} ZIPs, one per batch`})
+      </button>
+      {error && <p class="field-error" role="alert">{error}</p>}
+    </section>
+  );
+}

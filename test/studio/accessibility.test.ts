@@ -1,0 +1,72 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTemplate } from '../snaps/fixtures.js';
+import type { TestApp } from '../support/test-app.js';
+import { waitFor } from '../support/wait.js';
+import { startReceiver, type Receiver } from '../webhooks/support.js';
+import { signedInStudio, violations } from './browser.js';
+
+// axe-core over every Studio page (and the public form page), each with something on it: no
+// critical or serious violation (WCAG 2.1 A and AA rules, colour contrast included).
+
+describe('Studio accessibility (axe-core)', { timeout: 180_000 }, () => {
+  let t: TestApp;
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+  let templateUuid: string;
+  let batchUuid: string;
+  let formUrl: string;
+  let receiver: Receiver;
+
+  beforeAll(async () => {
+    receiver = await startReceiver([204]);
+    ({ t, browser, page, token } = await signedInStudio({ credits: 100, viewport: { width: 1400, height: 1000 }, env: { ALLOWED_PRIVATE_HOSTS: '127.0.0.1' } }));
+    templateUuid = await createTemplate(t, token);
+    await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid } });
+    // A PDF shows as text where a thumbnail would be: its contrast counts too.
+    await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, type: 'pdf' } });
+    const batch = await t.request('POST', '/api/v1/snaps/batches', { token, body: { template_id: templateUuid, items: [{ identifier: 'one' }, { identifier: 'two' }], webhook_url: receiver.url } });
+    batchUuid = batch.body.uuid;
+    await waitFor(async () => (await t.request('GET', `/api/v1/snaps/batches/${batchUuid}`, { token })).body.status === 'completed', 60_000, 'the batch');
+    const form = await t.graphql('mutation($t: String!) { createEmbeddedForm(input: { templateId: $t, fields: [{ key: "title", label: "Name", required: true }, { key: "photo" }] }) { url } }', { t: templateUuid }, token);
+    formUrl = form.data.createEmbeddedForm.url;
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+    await receiver?.close();
+  });
+
+  it.each([
+    ['gallery', '/studio', 'Templates'],
+    ['editor', '/studio/templates/:template', 'Card'],
+    ['batches', '/studio/batches', 'Batches'],
+    ['bulk', '/studio/batches/new', 'New batch from a CSV'],
+    ['a batch', '/studio/batches/:batch', 'API batch'],
+    ['snaps', '/studio/snaps', 'Snaps'],
+    ['media', '/studio/media', 'Media'],
+    ['usage', '/studio/usage', 'Usage'],
+    ['webhooks (a delivery listed)', '/studio/webhooks', 'Webhooks'],
+    ['forms', '/studio/forms', 'Forms'],
+    ['API keys', '/studio/api-keys', 'API keys'],
+    ['team', '/studio/team', 'Team'],
+  ])('%s has no critical or serious violation', async (_name, path, heading) => {
+    await page.goto(t.url + path.replace(':template', templateUuid).replace(':batch', batchUuid));
+    await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    if (path.endsWith('webhooks')) await page.getByRole('button', { name: 'Redeliver' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the public form page and sign-in have none either', async () => {
+    const other = await (await browser.newContext()).newPage();
+    await other.goto(formUrl);
+    expect(await violations(other)).toEqual([]);
+    await other.goto(`${t.url}/studio/sign-in`);
+    await other.getByRole('heading', { name: 'Snapforge Studio' }).waitFor();
+    expect(await violations(other)).toEqual([]);
+    await other.close();
+  });
+});
