@@ -21,7 +21,9 @@ async function card({ title, footer, qr, barcode }: StandardTexts): Promise<Node
     type: 'container',
     style: { width: 1200, height: 630, backgroundColor: '#0f172a', fontFamily: 'Inter', display: 'flex' },
     children: [
-      { type: 'image', src: PHOTO, style: { ...at(0, 0, 560, 630), objectFit: 'cover', objectPosition: '40% 50%' } },
+      // Snapforge's cover puts focal_x 0.4 at the box's centre: the 840-pixel-wide photo moves 56 of
+      // its 280 spare pixels left, which is CSS's object-position 20%.
+      { type: 'image', src: PHOTO, style: { ...at(0, 0, 560, 630), objectFit: 'cover', objectPosition: '20% 50%' } },
       { type: 'container', style: { ...at(500, 50, 660, 530), backgroundColor: 'rgba(255,255,255,0.96)', borderRadius: 28 } },
       { type: 'text', text: title, style: { ...at(548, 90, 564, 170), fontSize: 44, fontWeight: 700, lineHeight: 1.18, color: '#0f172a' } },
       {
