@@ -25,13 +25,13 @@ async function cpuMs(fn: () => Promise<unknown>): Promise<number> {
 
 /**
  * Issue 33: Snapforge's engine next to takumi's on the standard card with the texts of each
- * request changing, in this process: one render at a time (takumi's own thread pool pinned to one
- * thread, Snapforge's render in this thread) and two in flight (Snapforge's pool, takumi's pool of
- * two), CPU per render of the whole process, rounds alternating so that both see the same load.
+ * request changing, in this process: one render at a time (Snapforge's in this thread, takumi's
+ * on its own threads) and two in flight (Snapforge's pool; takumi takes two renders at once), CPU
+ * per render of the whole process (every thread), rounds alternating so that both see the same
+ * load. takumi's thread pool is left as it starts: pinned to one thread (RAYON_NUM_THREADS=1) two
+ * renders in flight would queue on it, and its CPU per render measured the same either way.
  */
 export async function compareEngineWithTakumi(snapforge: { single: Render; pool: Render }): Promise<void> {
-  // Read by takumi's thread pool when it starts, at the first render below.
-  process.env.RAYON_NUM_THREADS = '1';
   const files = Object.fromEntries(Object.entries(TAKUMI_CARD_FILES).map(([k, path]) => [k, readFileSync(join(ROOT, path))]));
   const card = await takumiCard(files as Parameters<typeof takumiCard>[0]);
   const takumi: Render = (format) => (i) => card.render(standardTexts(i), format);
