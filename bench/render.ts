@@ -8,7 +8,7 @@ import { richCard, richVariants } from './rich-card.js';
 import { compareDocument } from './document.js';
 import { compareWithStandardCard, graphicsCard } from './graphics-card.js';
 import { standardCard, standardVariants } from './standard-card.js';
-import { mb, ms, percentile, throughput, timed } from './stats.js';
+import { cpuMs, mb, ms, percentile, throughput, timed } from './stats.js';
 import { compareEngineWithTakumi } from './takumi-engine.js';
 import { check } from './targets.js';
 
@@ -137,14 +137,6 @@ interface Single {
 interface Pool {
   perSecond: number;
   cpuMs: number;
-}
-
-/** CPU time of the whole process (every thread) while `fn` runs, in ms. */
-async function cpuMs(fn: () => Promise<unknown>): Promise<number> {
-  const start = process.cpuUsage();
-  await fn();
-  const { user, system } = process.cpuUsage(start);
-  return (user + system) / 1000;
 }
 
 async function memoryCheck(render: (i: number) => Promise<unknown>, concurrency: number) {

@@ -29,6 +29,14 @@ export async function throughput(n: number, concurrency: number, fn: (i: number)
   return n / ((performance.now() - start) / 1000);
 }
 
+/** CPU time of the whole process (every thread) while `fn` runs, in ms. */
+export async function cpuMs(fn: () => Promise<unknown>): Promise<number> {
+  const start = process.cpuUsage();
+  await fn();
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1000;
+}
+
 export const ms = (v: number) => v.toFixed(1);
 export const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 

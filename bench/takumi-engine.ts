@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT, TMP } from '../test/support/paths.js';
 import { standardTexts } from './standard-card.js';
-import { ms, throughput } from './stats.js';
+import { cpuMs, ms, throughput } from './stats.js';
 import { TAKUMI_CARD_FILES, takumiCard, type TakumiFormat } from './takumi-card.js';
 import { check } from './targets.js';
 
@@ -14,14 +14,6 @@ const ROUNDS = 4;
 const BENCH_OUT = join(TMP, 'bench');
 
 type Render = (format: TakumiFormat) => (i: number) => Promise<Buffer>;
-
-/** CPU time of the whole process (every thread) while `fn` runs, in ms. */
-async function cpuMs(fn: () => Promise<unknown>): Promise<number> {
-  const start = process.cpuUsage();
-  await fn();
-  const { user, system } = process.cpuUsage(start);
-  return (user + system) / 1000;
-}
 
 /**
  * Issue 33: Snapforge's engine next to takumi's on the standard card with the texts of each

@@ -13,6 +13,7 @@ import { check } from './targets.js';
 const FORMATS: TakumiFormat[] = ['jpeg', 'png', 'webp'];
 const CLIENTS = 16;
 const SECONDS = 10;
+const WARM_SECONDS = 5;
 /** Issue 33's bounds on Snapforge / takumi, CPU per request: PNG's is the one the issue is named after. */
 const CPU_RATIO: Record<TakumiFormat, number> = { jpeg: 0.8, png: 1.0, webp: 0.8 };
 
@@ -85,13 +86,14 @@ export async function compareWithTakumi(svc: BenchService): Promise<void> {
     const peer = { pid: takumi.child.pid!, url: takumi.url, headers: {}, body: (format: TakumiFormat) => (i: number) => JSON.stringify({ format, texts: standardTexts(i) }) };
     const results: Record<string, { snapforge: Measured; takumi: Measured }> = {};
     for (const format of FORMATS) {
-      // Warmed alike (JIT, caches, the takumi photo's decode), then measured one after the other.
-      for (const s of [snapforge, peer]) await measure(s.pid, s.url, s.headers, s.body(format), 2, 4);
+      // Warmed alike under the same load (JIT, caches, the takumi photo's decode), then measured
+      // one after the other. 2 s at 4 clients left serve's first format 2x its later CPU per request.
+      for (const s of [snapforge, peer]) await measure(s.pid, s.url, s.headers, s.body(format), WARM_SECONDS);
       const a = await measure(snapforge.pid, snapforge.url, snapforge.headers, snapforge.body(format), SECONDS);
       const b = await measure(peer.pid, peer.url, peer.headers, peer.body(format), SECONDS);
       results[format] = { snapforge: a, takumi: b };
     }
-    console.log(`\nIssue 33: Snapforge's sync snap next to takumi (@takumi-rs/core in a minimal node:http endpoint, bench/takumi-endpoint.ts), each in its own process, ${CLIENTS} clients, ${SECONDS} s per format and server; title, footer and codes change every request.\n`);
+    console.log(`\nIssue 33: Snapforge's sync snap next to takumi (@takumi-rs/core in a minimal node:http endpoint, bench/takumi-endpoint.ts), each in its own process, ${CLIENTS} clients, ${SECONDS} s per format and server after ${WARM_SECONDS} s of warm-up; title, footer and codes change every request.\n`);
     console.log('| format | req/s Snapforge / takumi | ratio (target ≥ 1.0) | CPU ms per request Snapforge / takumi | ratio (target) | peak RSS Snapforge / takumi | errors |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const format of FORMATS) {
