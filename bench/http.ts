@@ -5,22 +5,13 @@ import { createOutboundPolicy } from '../src/net/outbound-policy.js';
 import { createRenderer } from '../src/render/index.js';
 import { benchModes, MODE_LABELS, startBenchService, type BenchMode } from './service.js';
 import { standardCard, standardVariants } from './standard-card.js';
-import { mb, ms, percentile, throughput, timed } from './stats.js';
+import { mb, ms, percentile, rss, throughput, timed } from './stats.js';
+import { compareWithTakumi } from './takumi-http.js';
 import { check, enterMode } from './targets.js';
-import { readFileSync } from 'node:fs';
 
 const CLIENTS = 16;
 const SECONDS = 20;
 const MEMORY_RENDERS = 2000;
-
-/** Resident memory of a process (all its threads), from the kernel. */
-function rss(pid: number): number {
-  try {
-    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
-  } catch {
-    return NaN; // the process has exited
-  }
-}
 
 /** POST /v1/snaps, synchronous jpeg of the standard card: the whole HTTP path against the bare render pool. */
 export async function run(): Promise<void> {
@@ -96,6 +87,7 @@ async function runOn(mode: BenchMode): Promise<void> {
     // Flat: the end within 10% of the start of the run (after the warm and measured load above).
     const flat = memoryEnd <= memoryStart * 1.1 ? 'flat' : 'growing';
     console.log(`| serve's resident memory over ${MEMORY_RENDERS} more snaps: start / peak / end | ${mb(memoryStart)} / ${mb(memoryPeak)} / ${mb(memoryEnd)}, ${flat} | ≤ 280 MB, flat ${check(`resident memory of serve over ${MEMORY_RENDERS} renders, peak MB`, memoryPeak / 2 ** 20, { atMost: 280 })} |`);
+    if (mode === 'embedded') await compareWithTakumi(svc);
   } catch (err) {
     // A server that died under load says why in its own output.
     if (svc.server.child.exitCode !== null) console.error(svc.server.output().slice(-4000));

@@ -8,7 +8,8 @@ import { richCard, richVariants } from './rich-card.js';
 import { compareDocument } from './document.js';
 import { compareWithStandardCard, graphicsCard } from './graphics-card.js';
 import { standardCard, standardVariants } from './standard-card.js';
-import { mb, ms, percentile, throughput, timed } from './stats.js';
+import { cpuMs, mb, ms, percentile, throughput, timed } from './stats.js';
+import { compareEngineWithTakumi } from './takumi-engine.js';
 import { check } from './targets.js';
 
 const FORMATS: OutputFormat[] = ['jpeg', 'png', 'webp', 'pdf'];
@@ -114,6 +115,10 @@ export async function run(): Promise<void> {
         `${mb(memory.start)} after warm-up, peak ${mb(memory.peak)}, ${mb(memory.end)} at the end (target: under 400 MB, flat).`,
     );
     await compareWithChromium(origin, single);
+    await compareEngineWithTakumi({
+      single: (format) => async (i) => (await renderScene(buildScene({ design, variants: standardVariants(i), format }), assets)).data,
+      pool: (format) => async (i) => (await poolRender(format)(i)).data,
+    });
     console.log(`\nLoad average at the end: ${load()}.`);
   } finally {
     await renderer.close();
@@ -132,14 +137,6 @@ interface Single {
 interface Pool {
   perSecond: number;
   cpuMs: number;
-}
-
-/** CPU time of the whole process (every thread) while `fn` runs, in ms. */
-async function cpuMs(fn: () => Promise<unknown>): Promise<number> {
-  const start = process.cpuUsage();
-  await fn();
-  const { user, system } = process.cpuUsage(start);
-  return (user + system) / 1000;
 }
 
 async function memoryCheck(render: (i: number) => Promise<unknown>, concurrency: number) {

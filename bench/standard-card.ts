@@ -1,6 +1,9 @@
 import type { LayerVariant, TemplateDesign } from '../src/templates/layer-schema.js';
 import { layerSchema } from '../src/templates/layer-schema.js';
 
+export const STANDARD_BODY =
+  'Templates become images and PDFs through one pipeline: the scene is laid out once, then drawn by Skia for PNG, JPEG and WebP, or written as vectors with real, selectable text for PDF.';
+
 /**
  * The standard card of the performance targets (docs/performance.md): 1200x630, a background, a
  * photo with cover fit, a rounded card, a 3-line title, a 4-line body, a footer, a QR code and a
@@ -31,8 +34,7 @@ export function standardCard(photoUrl: string): TemplateDesign {
       y: 272,
       width: 564,
       height: 124,
-      text:
-        'Templates become images and PDFs through one pipeline: the scene is laid out once, then drawn by Skia for PNG, JPEG and WebP, or written as vectors with real, selectable text for PDF.',
+      text: STANDARD_BODY,
       font_size: 21,
       line_height: 1.4,
       color: '#334155',
@@ -55,13 +57,34 @@ export function standardCard(photoUrl: string): TemplateDesign {
   return { width: 1200, height: 630, background_color: '#0f172a', layers };
 }
 
+export interface StandardTexts {
+  title: string;
+  footer: string;
+  qr: string;
+  barcode: string;
+}
+
+/** Per render, what a blog's OG card or a ticket changes: the title, the footer and the codes' content. */
+export function standardTexts(i: number): StandardTexts {
+  return {
+    title: `Post ${i}: your social cards and tickets, rendered in milliseconds`,
+    footer: `snapforge.dev · render ${i}`,
+    qr: `https://snapforge.dev/s/${i}`,
+    barcode: `SNAP-${i}`,
+  };
+}
+
 /**
- * Per render, what a ticket or social card changes: the footer and the codes' content. Every
- * section sends these, to the bare pool and to the service alike: the layers below them are the
- * static prefix the engine keeps, the varying ones are drawn and encoded every time.
+ * Every section sends these, to the bare pool and to the service alike (and takumi-card.ts draws
+ * the same texts): the layers below them are the static prefix the engine keeps, the varying ones
+ * are drawn and encoded every time.
  */
-export const standardVariants = (i: number): LayerVariant[] => [
-  { layer: 'footer', text: `snapforge.dev · render ${i}` },
-  { layer: 'qr', qr_content: `https://snapforge.dev/s/${i}` },
-  { layer: 'barcode', barcode_content: `SNAP-${i}` },
-];
+export function standardVariants(i: number): LayerVariant[] {
+  const t = standardTexts(i);
+  return [
+    { layer: 'title', text: t.title },
+    { layer: 'footer', text: t.footer },
+    { layer: 'qr', qr_content: t.qr },
+    { layer: 'barcode', barcode_content: t.barcode },
+  ];
+}

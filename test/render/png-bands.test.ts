@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { KeptBands } from '../../src/render/encoders/bands.js';
 import { encodePng, type PngBand } from '../../src/render/encoders/png-bands.js';
@@ -33,17 +36,19 @@ function inflatedIdat(png: Buffer): Buffer {
   return inflateSync(Buffer.concat(idat));
 }
 
-/** pngjs checks every chunk's CRC. */
-function decode(png: Buffer) {
-  expect(inflatedIdat(png)).toHaveLength(HEIGHT * (WIDTH * 3 + 1));
+/** pngjs checks every chunk's CRC; libvips (sharp) must read the same pixels. */
+async function decode(png: Buffer, height = HEIGHT, width = WIDTH) {
+  expect(inflatedIdat(png)).toHaveLength(height * (width * 3 + 1));
   const image = PNG.sync.read(png, { checkCRC: true });
+  const vips = await sharp(png).ensureAlpha().raw().toBuffer();
+  expect(vips.equals(image.data), 'sharp and pngjs decode the same pixels').toBe(true);
   return { width: image.width, height: image.height, colorType: (image as unknown as { colorType: number }).colorType, data: image.data };
 }
 
 describe('PNG in bands', () => {
   it('is a valid RGB PNG of exactly the pixels', async () => {
     const raw = pixels(10);
-    const image = decode(await encodePng(raw, WIDTH, HEIGHT));
+    const image = await decode(await encodePng(raw, WIDTH, HEIGHT));
     expect(image).toMatchObject({ width: WIDTH, height: HEIGHT, colorType: 2 });
     expect(image.data.equals(raw)).toBe(true);
     // Pixels that do not start on a 4-byte boundary are read all the same.
@@ -60,6 +65,23 @@ describe('PNG in bands', () => {
     expect(Array.from({ length: 3 }, (_, b) => kept.bands[b] !== undefined)).toEqual([true, false, true]);
     expect(first.equals(await encodePng(changed, WIDTH, HEIGHT))).toBe(true);
     expect((await encodePng(changed, WIDTH, HEIGHT, kept)).equals(first)).toBe(true);
-    expect(decode(first).data.equals(changed)).toBe(true);
+    expect((await decode(first)).data.equals(changed)).toBe(true);
+  });
+
+  it("is exactly a canvas's pixels: a photo, text and flat colour, as renders read them back", async () => {
+    const [width, height] = [640, 300];
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#0f172a';
+    ctx.fillRect(0, 0, width, height);
+    ctx.drawImage(await loadImage(readFileSync(new URL('../fixtures/render/photo.jpg', import.meta.url))), 0, 0, 400, 300);
+    ctx.fillStyle = 'rgba(255,255,255,0.96)';
+    ctx.fillRect(300, 20, 320, 260);
+    ctx.fillStyle = '#334155';
+    ctx.font = '28px sans-serif';
+    ctx.fillText('Snapforge, in bands', 320, 150);
+    const raw = Buffer.from(canvas.data());
+    const png = await encodePng(raw, width, height);
+    expect((await decode(png, height, width)).data.equals(raw)).toBe(true);
   });
 });
