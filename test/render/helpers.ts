@@ -98,10 +98,14 @@ export async function loopbackServer(handler: RequestListener): Promise<{ origin
 let popplerDir: string | undefined;
 const popplerFile = (name: string) => join((popplerDir ??= mkdtempSync(join(tmpdir(), 'snapforge-poppler-'))), name);
 
-/** Writes a PDF where the command-line tools can read it; returns its path. */
+/**
+ * Writes a PDF where the command-line tools can read it; returns its path. qpdf checks it first (it
+ * throws on an error or a warning), so every PDF a test reads through these helpers is checked.
+ */
 function popplerInput(name: string, pdf: Buffer): string {
   const file = popplerFile(name);
   writeFileSync(file, pdf);
+  execFileSync('qpdf', ['--check', file], { encoding: 'utf8' });
   return file;
 }
 
@@ -119,7 +123,9 @@ export function pdfText(pdf: Buffer): string {
 
 /** qpdf's structural check of a PDF; throws when qpdf finds an error or a warning. */
 export function qpdfCheck(pdf: Buffer): string {
-  return execFileSync('qpdf', ['--check', popplerInput('qpdf.pdf', pdf)], { encoding: 'utf8' });
+  const file = popplerFile('qpdf.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('qpdf', ['--check', file], { encoding: 'utf8' });
 }
 
 /** A PDF's bytes with every stream uncompressed, to read its content streams. */
