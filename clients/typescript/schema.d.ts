@@ -213,7 +213,7 @@ export interface paths {
         put?: never;
         /**
          * Render a snap
-         * @description Renders the published design of `template_id` (or one snap per template of `collection_id`), synchronously unless `async` is true. With `type: pdf`, `pages` (1 to 100 `{template_id, variants}`) or `merge: true` with `collection_id` render one multi-page PDF: one snap, 1 credit per page. A synchronous render charges 1 credit per template (or page); an asynchronous one, when it completes, then posts the snap to `webhook_url`.
+         * @description Renders the published design of `template_id` (or one snap per template of `collection_id`), synchronously unless `async` is true. With `type: pdf`, `pages` (1 to 100 `{template_id, variants}`) or `merge: true` with `collection_id` render one multi-page PDF: one snap, 1 credit per page. A PDF takes `title` and `lang`, `pdf_standard: "PDF/A-2b"`, and for print templates `bleed` (mm) and `crop_marks`. A synchronous render charges 1 credit per template (or page); an asynchronous one, when it completes, then posts the snap to `webhook_url`.
          */
         post: operations["createSnap"];
         delete?: never;
@@ -250,7 +250,7 @@ export interface paths {
         put?: never;
         /**
          * Start a batch
-         * @description Renders up to 100 snaps of one template, always asynchronously. Nothing is charged at accept time; each item costs 1 credit when it completes. One callback is posted to `webhook_url` when the batch finishes.
+         * @description Renders up to 100 snaps of one template, always asynchronously. Nothing is charged at accept time; each item costs 1 credit when it completes. One callback is posted to `webhook_url` when the batch finishes. With `type: pdf`, `bleed`, `crop_marks`, `lang` and `pdf_standard` hold for every item, and each item may have its own document `title`.
          */
         post: operations["createBatch"];
         delete?: never;
@@ -3244,9 +3244,15 @@ export interface operations {
             content: {
                 "application/json": {
                     async?: boolean | null;
+                    /** @description Type pdf, print templates: millimetres drawn beyond the trim on every side (0 to 10); the page has a TrimBox and a BleedBox. */
+                    bleed?: number | null;
                     collection_id?: string | null;
+                    /** @description Type pdf, print templates: crop marks at the trim's corners, outside the bleed. */
+                    crop_marks?: boolean | null;
                     format?: ("png" | "jpeg" | "webp") | null;
                     idempotency_key?: string | null;
+                    /** @description Type pdf: the document language, a BCP 47 tag (`en`, `fr-CA`); default guessed from the text's script, else `en`. */
+                    lang?: string | null;
                     /** @description With `collectionId` and type pdf: one PDF of the collection, a page per template in its order. */
                     merge?: boolean | null;
                     /** @description Type pdf: one PDF of these pages (1 to 100), in order; instead of `templateId` or `collectionId`. */
@@ -3284,7 +3290,11 @@ export interface operations {
                             text_format?: string | null;
                         }[] | null;
                     }[] | null;
+                    /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded). */
+                    pdf_standard?: "PDF/A-2b" | null;
                     template_id?: string | null;
+                    /** @description Type pdf: the document title (1 to 255 characters); default the (first page's) template title. */
+                    title?: string | null;
                     transparent?: boolean | null;
                     type?: ("image" | "pdf") | null;
                     variants?: components["schemas"]["Variant"][] | null;
@@ -3644,6 +3654,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Type pdf, print templates: millimetres drawn beyond the trim on every side (0 to 10); the page has a TrimBox and a BleedBox. */
+                    bleed?: number | null;
+                    /** @description Type pdf, print templates: crop marks at the trim's corners, outside the bleed. */
+                    crop_marks?: boolean | null;
                     format?: ("png" | "jpeg" | "webp") | null;
                     idempotency_key?: string | null;
                     /** @description 1 to 100 items. */
@@ -3685,8 +3699,14 @@ export interface operations {
                                 text_format?: string | null;
                             }[] | null;
                         }[] | null;
+                        /** @description Type pdf: the document title (1 to 255 characters); default the (first page's) template title. */
+                        title?: string | null;
                         variants?: components["schemas"]["Variant"][] | null;
                     }[];
+                    /** @description Type pdf: the document language, a BCP 47 tag (`en`, `fr-CA`); default guessed from the text's script, else `en`. */
+                    lang?: string | null;
+                    /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded). */
+                    pdf_standard?: "PDF/A-2b" | null;
                     template_id: string;
                     title?: string | null;
                     transparent?: boolean | null;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MAX, IMAGE_FORMATS, SNAP_TYPES } from '../../src/snaps/snap-command.js';
+import { LANGUAGE_TAG, MAX_LANG, MAX_TITLE, PDF_OPTION_DOCS } from '../../src/snaps/pdf-options.js';
+import { MAX_BLEED_MM, PDF_STANDARDS } from '../../src/render/index.js';
 import { SNAP_EXTRA, snapFields, SNAP_RESOURCE, SNAP_SUMMARY } from '../../src/snaps/snap-resource.js';
 import { layerSchema } from '../../src/templates/layer-schema.js';
 import { variantFields } from '../../src/templates/variant.js';
@@ -44,6 +46,14 @@ export const renderOptionFields = {
   format: json({ type: 'string', enum: [...IMAGE_FORMATS], default: 'png', description: 'Images only; `transparent` takes png or webp.' }),
   idempotencyKey: json({ type: 'string', pattern: IDEMPOTENCY_KEY.source, maxLength: IDEMPOTENCY_KEY_MAX, description: 'Replays the first request for 24 hours: nothing rendered or charged again.' }),
 };
+
+/** A PDF's document options with the bounds pdf-options.ts checks (`title` is a snap's and a batch item's). */
+export const pdfOptionFields = {
+  bleed: json({ type: 'number', minimum: 0, maximum: MAX_BLEED_MM, description: PDF_OPTION_DOCS.bleed }),
+  lang: json({ type: 'string', pattern: LANGUAGE_TAG.source, maxLength: MAX_LANG, description: PDF_OPTION_DOCS.lang }),
+  pdfStandard: json({ type: 'string', enum: [...PDF_STANDARDS], description: PDF_OPTION_DOCS.pdfStandard }),
+};
+export const documentTitle = json({ type: 'string', minLength: 1, maxLength: MAX_TITLE, description: PDF_OPTION_DOCS.title });
 
 /** `{data: {id, uuid, title}, message}`: a template made (created or imported). */
 export const templateMade = (message: string): Shape => object({ data: object({ id: json({ type: 'integer' }), uuid: text(), title: text() }), message: text(undefined, { example: message }) });

@@ -3,6 +3,7 @@ import { OutboundUrlError } from '../net/outbound-policy.js';
 import type { Storage } from '../storage/storage.js';
 import { checkIdempotencyKey, checkRenderOptions, checkWebhookUrl, type RenderOptions } from '../snaps/snap-command.js';
 import { checkPages, lenientPages, type SnapPageCommand, type ValidSnapPage } from '../snaps/snap-pages.js';
+import { checkPdfOptions, type PdfOptionsCommand, type StoredPdfOptions } from '../snaps/pdf-options.js';
 import type { LayerVariant } from '../templates/layer-schema.js';
 import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
 import { Checker, isObject, only, type FieldSet, type Untyped } from '../validation/checker.js';
@@ -13,13 +14,15 @@ const DEFAULT_BATCH_TITLE = 'API batch';
 
 interface BatchItemCommand {
   identifier?: string | null;
+  /** Type pdf: the item's document title (the batch's `title` names the batch). */
+  title?: string | null;
   variants?: Variant[] | null;
   /** Type pdf: the item is a multi-page PDF of these pages, instead of the batch's template. */
   pages?: SnapPageCommand[] | null;
 }
 
 /** POST /v1/snaps/batches in the core's vocabulary: what GraphQL's createBatch and REST (through it) ask for. */
-export interface CreateBatchCommand {
+export interface CreateBatchCommand extends Omit<PdfOptionsCommand, 'title'> {
   templateId: string;
   items: BatchItemCommand[];
   title?: string | null;
@@ -39,8 +42,12 @@ const COMMAND_FIELDS: FieldSet<CreateBatchCommand> = {
   format: true,
   transparent: true,
   idempotencyKey: true,
+  bleed: true,
+  cropMarks: true,
+  lang: true,
+  pdfStandard: true,
 };
-const ITEM_FIELDS: FieldSet<BatchItemCommand> = { identifier: true, variants: true, pages: true };
+const ITEM_FIELDS: FieldSet<BatchItemCommand> = { identifier: true, title: true, variants: true, pages: true };
 
 export interface CreatedBatch {
   batch: BatchView;
@@ -50,8 +57,8 @@ export interface CreatedBatch {
 /** A checked command, named like the rows it becomes; it is also what an idempotency key fingerprints. */
 export interface ValidBatchCommand extends RenderOptions {
   templateUuid: string;
-  /** `pages` only on an item that has them, so a batch without documents fingerprints as before. */
-  items: { identifier: string; variants: LayerVariant[] | null; pages?: ValidSnapPage[] }[];
+  /** `pages` and `pdfOptions` only on an item that has them, so a batch without documents fingerprints as before. */
+  items: { identifier: string; variants: LayerVariant[] | null; pages?: ValidSnapPage[]; pdfOptions?: StoredPdfOptions }[];
   title: string;
   webhookUrl: string | null;
   idempotencyKey: string | null;
@@ -91,7 +98,7 @@ async function checkImageUrls(c: Checker, policy: OutboundPolicy, ownFiles: OwnF
 async function checkBatchCommand(c: Checker, input: Untyped<CreateBatchCommand>, policy?: { policy: OutboundPolicy; ownFiles: OwnFiles }): Promise<ValidBatchCommand> {
   const templateUuid = c.required('templateId', input.templateId) ? c.string('templateId', input.templateId) : null;
   const list = c.required('items', input.items) ? c.list('items', input.items) : null;
-  let items: { identifier: string; variants: Variant[] | null; pages: ValidSnapPage[] | null }[] = [];
+  let items: { identifier: string; variants: Variant[] | null; pages: ValidSnapPage[] | null; title: unknown }[] = [];
   if (list?.length === 0) c.fail('items', 'The items field must have at least 1 item.');
   else if (list && list.length > MAX_BATCH_ITEMS)
     c.fail('items', `A batch takes at most ${MAX_BATCH_ITEMS} items; this one has ${list.length}. Split the request into batches of ${MAX_BATCH_ITEMS} or fewer.`);
@@ -101,7 +108,7 @@ async function checkBatchCommand(c: Checker, input: Untyped<CreateBatchCommand>,
       const identifier = c.string(`items.${i}.identifier`, item.identifier, 191) ?? `item_${i + 1}`;
       const pages = checkPages(c, item.pages, `items.${i}.pages`);
       if (pages && item.variants != null) c.fail(`items.${i}.variants`, 'The variants field is prohibited when pages is present: each page takes its own variants.');
-      return { identifier, variants: checkVariants(c, `items.${i}.variants`, item.variants), pages };
+      return { identifier, variants: checkVariants(c, `items.${i}.variants`, item.variants), pages, title: item.title };
     });
     // A page's variants are checked already (keyed by layer property): their image URLs, at the same indexes.
     const pageLists = (i: number, pages: ValidSnapPage[] | null) =>
@@ -113,7 +120,12 @@ async function checkBatchCommand(c: Checker, input: Untyped<CreateBatchCommand>,
   const options = checkRenderOptions(c, input);
   items.forEach((item, i) => item.pages && options.type !== 'pdf' && c.fail(`items.${i}.pages`, 'The pages field is only valid for type pdf: a multi-page document is a PDF.'));
   const idempotencyKey = checkIdempotencyKey(c, input.idempotencyKey);
-  const valid = items.map(({ pages, ...item }) => ({ ...item, variants: item.variants && layerVariants(item.variants), ...(pages && { pages }) }));
+  // The batch's document options hold for every item, each with its own title.
+  const shared = checkPdfOptions(c, { ...input, title: undefined }, options.type);
+  const valid = items.map(({ pages, title, ...item }, i) => {
+    const pdfOptions = { ...shared, ...checkPdfOptions(c, { title }, options.type, `items.${i}.`) };
+    return { ...item, variants: item.variants && layerVariants(item.variants), ...(pages && { pages }), ...(Object.keys(pdfOptions).length > 0 && { pdfOptions }) };
+  });
   return { templateUuid: templateUuid!, items: valid, title, webhookUrl, ...options, idempotencyKey };
 }
 

@@ -1,4 +1,4 @@
-import { mediaUrl, snapPageFields } from '../snaps/snap-resource.js';
+import { mediaUrl, PDF_OPTION_NAMES, snapPageFields } from '../snaps/snap-resource.js';
 import type { Storage } from '../storage/storage.js';
 import { variantFields } from '../templates/variant.js';
 import { toPublic, type FieldTable } from '../validation/field-table.js';
@@ -13,6 +13,7 @@ const batchItemFields = {
   // The request's own fields.
   variants: ['variants', variantFields],
   pages: ['pages', snapPageFields],
+  title: 'title',
 } as const satisfies FieldTable;
 
 /**
@@ -39,6 +40,7 @@ export const batchFields = {
   format: 'format',
   transparent: 'transparent',
   idempotencyKey: 'idempotency_key',
+  ...PDF_OPTION_NAMES,
 } as const satisfies FieldTable;
 
 /** The spec's Batch as POST answers it (read and cancel add `items`); the rest of the table is the request's. */

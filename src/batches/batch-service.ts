@@ -17,6 +17,7 @@ import type { SnapProcessor } from '../snaps/snap-processor.js';
 import { designOf, requestedTemplate } from '../templates/renderable-template.js';
 import type { LayerVariant } from '../templates/layer-schema.js';
 import { pageTemplates, storedPage, type ValidSnapPage } from '../snaps/snap-pages.js';
+import { checkPrintIntent } from '../snaps/pdf-options.js';
 import { Checker } from '../validation/checker.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
 import { NotFoundError } from '../validation/not-found-error.js';
@@ -115,6 +116,10 @@ export class BatchService {
     const { templates: documentTemplates } = documents.length > 0 ? await pageTemplates(new Checker(), this.d.sql, accountId, documents) : { templates: [] };
     let d = 0;
     const itemPages = req.items.map((item) => (item.pages ? documentTemplates[d++].map((t, j) => storedPage(t, item.pages![j].variants)) : null));
+    // Bleed and crop marks are the batch's: every template any item draws must be a print template.
+    const print = new Checker();
+    checkPrintIntent(print, req.items[0]?.pdfOptions ?? null, [...(req.items.some((item) => !item.pages) ? [template] : []), ...documentTemplates.flat()]);
+    print.done();
     checkVariantMarkup(designOf(template).layers, req.items.flatMap((item, i): [string, LayerVariant[] | null][] => (item.pages ? [] : [[`items.${i}.variants`, item.variants]])));
     itemPages.forEach((pages, i) => pages?.forEach((p, j) => checkVariantMarkup(p.design.layers, [[`items.${i}.pages.${j}.variants`, p.variants]])));
     const pagesOfItem = (i: number) => itemPages[i]?.length ?? 1;
@@ -164,6 +169,7 @@ export class BatchService {
             design: first ? (first.design as object) : design,
             variants: ((first ? first.variants : item.variants) ?? undefined) as object[] | undefined,
             pages: (pages ?? undefined) as object[] | undefined,
+            pdfOptions: item.pdfOptions,
             type: req.type,
             format: req.format,
             transparent: req.transparent,

@@ -2,7 +2,8 @@ import { resolveCursorConnection } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.js';
 import { callerOf } from '../accounts/caller.js';
 import { mediaUrl } from '../snaps/snap-resource.js';
-import { SnapPageInput } from '../snaps/graphql.js';
+import { pdfOptionInputs, SnapPageInput } from '../snaps/graphql.js';
+import { PDF_OPTION_DOCS } from '../snaps/pdf-options.js';
 import { VariantInput } from '../templates/graphql.js';
 import type { CreatedBatch } from './batch-command.js';
 import type { BatchItem, BatchView } from './batch-view.js';
@@ -53,6 +54,7 @@ const BatchItemInput = builder.inputType('BatchItemInput', {
   fields: (t) => ({
     variants: t.field({ type: [VariantInput], required: false }),
     identifier: t.string({ required: false, description: 'Up to 191 characters; default `item_<position>` (from 1).' }),
+    title: t.string({ required: false, description: PDF_OPTION_DOCS.title }),
     pages: t.field({ type: [SnapPageInput], required: false, description: 'Type pdf: the item is one PDF of these pages (1 to 100), instead of the batch\'s template; a credit per page.' }),
   }),
 });
@@ -68,6 +70,7 @@ const CreateBatchInput = builder.inputType('CreateBatchInput', {
     format: t.string({ required: false }),
     transparent: t.boolean({ required: false }),
     idempotencyKey: t.string({ required: false }),
+    ...pdfOptionInputs(t),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { BatchArchiveDocument, BatchDocument, CancelBatchDocument, CreateBatchDocument } from '../../rest-adapter/generated/operations.js';
-import { renderOptionFields, variant } from '../../rest-adapter/openapi/resources.js';
+import { documentTitle, pdfOptionFields, renderOptionFields, variant } from '../../rest-adapter/openapi/resources.js';
 import { arrayOf, named, requestBody, resource } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
 import { attachmentHeader } from './archive-names.js';
@@ -23,9 +23,11 @@ export const batchRoutes: RestRoute[] = [
     variables: async (req) => ({ input: await typedBatchCommand(fromPublic(batchFields, req.body)) }),
     doc: {
       summary: 'Start a batch',
-      description: 'Renders up to 100 snaps of one template, always asynchronously. Nothing is charged at accept time; each item costs 1 credit when it completes. One callback is posted to `webhook_url` when the batch finishes.',
+      description:
+        'Renders up to 100 snaps of one template, always asynchronously. Nothing is charged at accept time; each item costs 1 credit when it completes. One callback is posted to `webhook_url` when the batch finishes. ' +
+        'With `type: pdf`, `bleed`, `crop_marks`, `lang` and `pdf_standard` hold for every item, and each item may have its own document `title`.',
       tag: 'Batches',
-      body: requestBody('CreateBatchInput', batchFields, { ...renderOptionFields, items: arrayOf(requestBody('BatchItemInput', batchFields.items[1], { variants: arrayOf(variant) }), { minItems: 1, maxItems: 100 }) }, {
+      body: requestBody('CreateBatchInput', batchFields, { ...renderOptionFields, ...pdfOptionFields, items: arrayOf(requestBody('BatchItemInput', batchFields.items[1], { variants: arrayOf(variant), title: documentTitle }), { minItems: 1, maxItems: 100 }) }, {
         template_id: '0b6b1a6e-8e0b-4f5c-9a57-1f2d3c4b5a69',
         items: [{ identifier: 'alice', variants: [{ layer: 'name', text: 'Alice' }] }],
       }),

@@ -5,6 +5,7 @@ import { VariantInput } from '../templates/graphql.js';
 import type { CreatedSnaps } from './snap-command.js';
 import { mediaUrl } from './snap-resource.js';
 import { pageCount, pagesOf, type StoredPage } from './snap-pages.js';
+import { PDF_OPTION_DOCS } from './pdf-options.js';
 import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
 
@@ -58,6 +59,16 @@ export const SnapRef = builder.prismaObject('Snap', {
   }),
 });
 
+type InputFields = Parameters<NonNullable<Parameters<typeof builder.inputType>[1]['fields']>>[0];
+
+/** A PDF's document options (src/snaps/pdf-options.ts): a snap's, and a batch's for all its items; `title` is apart (a batch's titles the batch). */
+export const pdfOptionInputs = (t: InputFields) => ({
+  bleed: t.float({ required: false, description: PDF_OPTION_DOCS.bleed }),
+  cropMarks: t.boolean({ required: false, description: PDF_OPTION_DOCS.cropMarks }),
+  lang: t.string({ required: false, description: PDF_OPTION_DOCS.lang }),
+  pdfStandard: t.string({ required: false, description: PDF_OPTION_DOCS.pdfStandard }),
+});
+
 export const SnapPageInput = builder.inputType('SnapPageInput', {
   description: 'A page of a multi-page PDF: a template and its variants.',
   fields: (t) => ({
@@ -80,6 +91,8 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
     idempotencyKey: t.string({ required: false }),
     pages: t.field({ type: [SnapPageInput], required: false, description: 'Type pdf: one PDF of these pages (1 to 100), in order; instead of `templateId` or `collectionId`.' }),
     merge: t.boolean({ required: false, description: 'With `collectionId` and type pdf: one PDF of the collection, a page per template in its order.' }),
+    title: t.string({ required: false, description: PDF_OPTION_DOCS.title }),
+    ...pdfOptionInputs(t),
   }),
 });
 

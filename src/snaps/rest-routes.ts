@@ -1,6 +1,6 @@
 import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
 import { CreateSnapDocument, SnapDocument, SnapsDocument } from '../../rest-adapter/generated/operations.js';
-import { renderOptionFields, snap, snapSummary, variant } from '../../rest-adapter/openapi/resources.js';
+import { documentTitle, pdfOptionFields, renderOptionFields, snap, snapSummary, variant } from '../../rest-adapter/openapi/resources.js';
 import { anyOf, arrayOf, json, nullable, object, requestBody, text } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
 import { typedSnapCommand } from './snap-command.js';
@@ -32,9 +32,10 @@ export const snapRoutes: RestRoute[] = [
       description:
         'Renders the published design of `template_id` (or one snap per template of `collection_id`), synchronously unless `async` is true. ' +
         'With `type: pdf`, `pages` (1 to 100 `{template_id, variants}`) or `merge: true` with `collection_id` render one multi-page PDF: one snap, 1 credit per page. ' +
+        'A PDF takes `title` and `lang`, `pdf_standard: "PDF/A-2b"`, and for print templates `bleed` (mm) and `crop_marks`. ' +
         'A synchronous render charges 1 credit per template (or page); an asynchronous one, when it completes, then posts the snap to `webhook_url`.',
       tag: 'Snaps',
-      body: requestBody('CreateSnapInput', snapFields, { ...renderOptionFields, variants: arrayOf(variant) }, { template_id: '0b6b1a6e-8e0b-4f5c-9a57-1f2d3c4b5a69', format: 'png', variants: [{ layer: 'title', text: 'Hello' }] }),
+      body: requestBody('CreateSnapInput', snapFields, { ...renderOptionFields, ...pdfOptionFields, title: documentTitle, variants: arrayOf(variant) }, { template_id: '0b6b1a6e-8e0b-4f5c-9a57-1f2d3c4b5a69', format: 'png', variants: [{ layer: 'title', text: 'Hello' }] }),
       responses: {
         201: { description: 'Rendered: the snap with its `media_url` (an array of snaps for a collection, unless `merge`).', body: created, headers: REPLAY },
         202: { description: 'Queued (`async: true`): the snap with status `pending` (an array for a collection, unless `merge`).', body: created, headers: REPLAY },

@@ -6,6 +6,7 @@ import { checkVariants, layerVariants, lenientVariants, type Variant } from '../
 import { Checker, only, type FieldSet, type Untyped } from '../validation/checker.js';
 import { fieldWords } from '../validation/sentences.js';
 import { checkPages, lenientPages, type SnapPageCommand, type ValidSnapPage } from './snap-pages.js';
+import { checkPdfOptions, type PdfOptionsCommand, type StoredPdfOptions } from './pdf-options.js';
 
 export const SNAP_TYPES = ['image', 'pdf'] as const;
 export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
@@ -13,7 +14,7 @@ type SnapType = (typeof SNAP_TYPES)[number];
 type SnapFormat = (typeof IMAGE_FORMATS)[number] | 'pdf';
 
 /** POST /v1/snaps in the core's vocabulary: what GraphQL's createSnap, REST (through it) and forms ask for. */
-export interface CreateSnapCommand {
+export interface CreateSnapCommand extends PdfOptionsCommand {
   templateId?: string | null;
   collectionId?: string | null;
   type?: string | null;
@@ -41,6 +42,11 @@ const COMMAND_FIELDS: FieldSet<CreateSnapCommand> = {
   idempotencyKey: true,
   pages: true,
   merge: true,
+  bleed: true,
+  cropMarks: true,
+  title: true,
+  lang: true,
+  pdfStandard: true,
 };
 
 export interface CreatedSnaps {
@@ -64,6 +70,8 @@ export interface ValidSnapCommand extends RenderOptions {
   idempotencyKey: string | null;
   pages: ValidSnapPage[] | null;
   merge: boolean;
+  /** A PDF's document options (pdf-options.ts), stored with the snap; null when none were asked. */
+  pdfOptions: StoredPdfOptions | null;
 }
 
 export const IDEMPOTENCY_KEY_MAX = 191;
@@ -121,9 +129,10 @@ async function checkSnapCommand(c: Checker, input: Untyped<CreateSnapCommand>, p
   const webhookUrl = await checkWebhookUrl(c, policy, input.webhookUrl);
   if (isAsync && !present(input.webhookUrl)) c.fail('webhookUrl', 'The webhook url field is required when async is true.');
   const variants = checkVariants(c, 'variants', input.variants);
+  const pdfOptions = checkPdfOptions(c, input, options.type);
   const idempotencyKey = checkIdempotencyKey(c, input.idempotencyKey);
   if (present(input.idempotencyKey) && present(input.collectionId)) c.fail('idempotencyKey', 'The idempotency key field is not supported with collection id.');
-  return { templateUuid, collectionUuid, ...options, isAsync, webhookUrl, variants: variants && layerVariants(variants), idempotencyKey, pages, merge };
+  return { templateUuid, collectionUuid, ...options, isAsync, webhookUrl, variants: variants && layerVariants(variants), idempotencyKey, pages, merge, pdfOptions };
 }
 
 export async function validateSnapCommand(command: CreateSnapCommand, policy: OutboundPolicy): Promise<ValidSnapCommand> {

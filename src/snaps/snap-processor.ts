@@ -4,7 +4,7 @@ import type { SqlSession } from '../db/sql-runner.js';
 import type { Snap } from '../generated/prisma/client.js';
 import type { Events } from '../events/event-bus.js';
 import type { Metrics } from '../ops/metrics.js';
-import type { OutputFormat, Renderer } from '../render/index.js';
+import type { OutputFormat, PdfOptions, Renderer } from '../render/index.js';
 import { RenderError } from '../render/index.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
 import type { LayerVariant, TemplateDesign } from '../templates/layer-schema.js';
@@ -14,6 +14,7 @@ import { claimSnap } from './snap-claim.js';
 import { insertSettledSnap, settledSnap, settleHeldSnap, type SnapOutcome } from './snap-settlement.js';
 import { snapResource, snapData } from './snap-resource.js';
 import { pageCount, pagesOf } from './snap-pages.js';
+import type { StoredPdfOptions } from './pdf-options.js';
 
 /** What became of a queued snap's job. */
 export type SnapJobResult = 'completed' | 'failed' | 'skipped';
@@ -91,17 +92,19 @@ export class SnapProcessor {
     const file = this.d.storage.create(mediaKey);
     file.catch(() => {}); // a failure is thrown below, once the render is done
     const pages = pagesOf(snap);
+    // The options asked for, over the defaults: the (first page's) template's title.
+    const pdf: PdfOptions = { title: snap.templateTitle, ...(snap.pdfOptions as StoredPdfOptions | null) };
     let data: Buffer;
     try {
       ({ data } = pages
-        ? await this.d.renderer.renderDocument(pages.map((p) => ({ design: p.design, variants: p.variants, format: 'pdf', accountId: snap.accountId, pdf: { title: snap.templateTitle } })))
+        ? await this.d.renderer.renderDocument(pages.map((p) => ({ design: p.design, variants: p.variants, format: 'pdf', accountId: snap.accountId, pdf })))
         : await this.d.renderer.render({
             design: snap.design as unknown as TemplateDesign,
             variants: snap.variants as LayerVariant[] | null,
             format: snap.format as OutputFormat,
             transparent: snap.transparent,
             accountId: snap.accountId,
-            pdf: { title: snap.templateTitle },
+            pdf,
           }));
     } catch (e) {
       await file.then((f) => f.discard(), () => {});

@@ -7,6 +7,9 @@ import { pagesOf } from './snap-pages.js';
 /** A page of a multi-page snap, as the resource shows it and a request names it. */
 export const snapPageFields = { templateId: 'template_id', templateTitle: 'template_title', variants: ['variants', variantFields] } as const satisfies FieldTable;
 
+/** A PDF's document options as REST names them: a snap's and a batch's. */
+export const PDF_OPTION_NAMES = { bleed: 'bleed', cropMarks: 'crop_marks', lang: 'lang', pdfStandard: 'pdf_standard' } as const;
+
 /**
  * The spec's Snap resource and POST /v1/snaps body: each camelCase field (GraphQL's, the command's)
  * and its REST name. REST requests, responses and 422 paths, and webhook payloads, all read it.
@@ -35,6 +38,9 @@ export const snapFields = {
   // Read only to refuse it (snap-command.ts).
   scale: 'scale',
   merge: 'merge',
+  // A PDF's document options (pdf-options.ts).
+  ...PDF_OPTION_NAMES,
+  title: 'title',
 } as const satisfies FieldTable;
 
 /** The spec's Snap, every field (the rest of the table is the request's). */

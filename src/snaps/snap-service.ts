@@ -14,6 +14,7 @@ import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
 import { Checker } from '../validation/checker.js';
 import { MAX_PAGES, pageTemplates, storedPage } from './snap-pages.js';
+import { checkPrintIntent } from './pdf-options.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
 import { NotFoundError } from '../validation/not-found-error.js';
 import { ValidationError } from '../validation/validation-error.js';
@@ -66,12 +67,15 @@ export class SnapService {
   async create(caller: Caller, command: CreateSnapCommand, origin: SnapOrigin = FROM_API): Promise<CreatedSnaps> {
     const req = await validateSnapCommand(command, this.d.policy);
     const { templates, collectionId, credits } = await this.templatesFor(caller, req);
+    const print = new Checker();
+    checkPrintIntent(print, req.pdfOptions, templates);
+    print.done();
     templates.forEach((t, i) => checkVariantMarkup(designOf(t).layers, [req.pages ? [`pages.${i}.variants`, req.pages[i].variants] : ['variants', req.variants]]));
     const { accountId } = caller;
     let claimId: number | null = null;
     if (req.idempotencyKey) {
       // A document's fields join the fingerprint only when asked for: a snap's stays what it was before documents.
-      const fingerprint = requestFingerprint({ ...req, idempotencyKey: undefined, pages: req.pages ?? undefined, merge: req.merge || undefined });
+      const fingerprint = requestFingerprint({ ...req, idempotencyKey: undefined, pages: req.pages ?? undefined, merge: req.merge || undefined, pdfOptions: req.pdfOptions ?? undefined });
       const claim = await claimIdempotencyKey(this.d.prisma, accountId, req.idempotencyKey, 'snap', fingerprint);
       if (claim.kind === 'replay') return { snaps: await this.inOrder(claim.resourceIds), replayed: true };
       claimId = claim.id;
@@ -105,7 +109,7 @@ export class SnapService {
         // requests cannot queue more than the account has; each snap's settlement gives its credits back.
         const snaps = await this.d.prisma.$transaction(async (tx) => {
           const perPage = await reserveCredits(tx, accountId, SNAP_CHARGE, rows.length * pagesPerSnap);
-          const data = rows.map((r) => ({ ...r, variants: r.variants ?? undefined, pages: r.pages ?? undefined, reservedCredits: perPage * pagesPerSnap }));
+          const data = rows.map((r) => ({ ...r, variants: r.variants ?? undefined, pages: r.pages ?? undefined, pdfOptions: r.pdfOptions ?? undefined, reservedCredits: perPage * pagesPerSnap }));
           const created = data.length === 1 ? [await tx.snap.create({ data: data[0] })] : await tx.snap.createManyAndReturn({ data });
           // The key records its snaps in the transaction that stores them: a crash leaves both or neither.
           if (claimId !== null) await completeIdempotencyKey(tx, claimId, created.map((c) => c.id));

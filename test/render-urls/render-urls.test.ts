@@ -5,6 +5,7 @@ import { cardLayers, createTemplate } from '../snaps/fixtures.js';
 import { cli } from '../support/processes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { get, near, pixelOf, signingKey, signWith, urlSnaps } from './support.js';
+import { qpdfCheck } from '../render/helpers.js';
 
 const RED = [255, 0, 0];
 
@@ -210,6 +211,7 @@ describe('signed render URLs', () => {
   it('renders PDF and transparent PNG', async () => {
     const pdf = await get(await signWith('node', key, t.url, template, 'pdf', [['title', 'As a PDF']]));
     expect([pdf.status, pdf.headers.get('content-type'), pdf.body.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    expect(qpdfCheck(pdf.body)).toContain('No syntax or stream encoding errors found');
     const png = await get(await signWith('node', key, t.url, template, 'png', [['transparent', '1'], ['bg.hidden', 'true'], ['photo.hidden', 'true']]));
     const { data, info } = await sharp(png.body).raw().toBuffer({ resolveWithObject: true });
     expect([png.status, info.channels, data[(5 * info.width + 5) * 4 + 3]]).toEqual([200, 4, 0]);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboundPolicy, type OutboundPolicy } from '../../src/net/outbound-policy.js';
 import { AssetLoader, createRenderer, RenderError, type Renderer, type RenderRequest } from '../../src/render/index.js';
-import { decodePng, design, loopbackServer, pixel, smallImages } from './helpers.js';
+import { decodePng, design, loopbackServer, pixel, qpdfCheck, smallImages } from './helpers.js';
 
 const BILLION_LAUGHS = `<?xml version="1.0"?>
 <!DOCTYPE svg [
@@ -93,6 +93,7 @@ describe('renderer', () => {
       const result = await renderer.render(withImage('/photo.jpg', format));
       expect(result.contentType).toBe(type);
       expect(result.data.length).toBeGreaterThan(100);
+      if (format === 'pdf') expect(qpdfCheck(result.data)).toContain('No syntax or stream encoding errors found');
     }
     const png = decodePng((await renderer.render(withImage('/photo.jpg'))).data);
     expect([png.width, png.height]).toEqual([200, 100]);
@@ -167,6 +168,7 @@ describe('renderer', () => {
     expect([result.width, result.height]).toEqual([100, 50]);
     const pdf = await renderer.render({ ...withImage('/photo.jpg', 'pdf') });
     expect([pdf.width, pdf.height]).toEqual([150, 75]);
+    expect(qpdfCheck(pdf.data)).toContain('No syntax or stream encoding errors found');
   });
 
   it.each([
@@ -229,6 +231,7 @@ describe('renderer', () => {
     };
     const result = await renderer.render(req);
     expect(result.data.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(qpdfCheck(result.data)).toContain('No syntax or stream encoding errors found');
     expect(hits.get('/slow.jpg') ?? 0).toBeLessThanOrEqual(1); // the off-canvas image was never fetched
   });
 });

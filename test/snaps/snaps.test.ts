@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
 import { startReceiver, verify, type Receiver } from '../webhooks/support.js';
 import { cardLayers, createTemplate, PHOTO } from './fixtures.js';
+import { qpdfCheck } from '../render/helpers.js';
 
 const RUNNERS = REDIS_AVAILABLE ? (['in-process', 'bullmq'] as const) : (['in-process'] as const);
 
@@ -95,6 +96,7 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
     expect(r.body.media_url.endsWith(ext)).toBe(true);
     const file = await fetch(r.body.media_url.replace('http://localhost:0', t.url));
     expect(file.headers.get('content-type')).toBe(contentType);
+    if (kind === 'pdf') expect(qpdfCheck(Buffer.from(await file.arrayBuffer()))).toContain('No syntax or stream encoding errors found');
   });
 
   it.each([

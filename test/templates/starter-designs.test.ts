@@ -78,6 +78,7 @@ describe('starter designs', { timeout: 60_000 }, () => {
       expect(pdf.status, `${s.key}: ${pdf.text}`).toBe(201);
       const file = join(dir, `${s.key}.pdf`);
       writeFileSync(file, await fetchBytes(pdf.body.media_url));
+      expect(execFileSync('qpdf', ['--check', file], { encoding: 'utf8' })).toContain('No syntax or stream encoding errors found');
       execFileSync('pdftoppm', ['-png', '-r', '24', '-singlefile', file, join(dir, s.key)]);
       expect(colours(PNG.sync.read(readFileSync(join(dir, `${s.key}.png`)))), `${s.key} PDF`).toBeGreaterThan(20);
     }

@@ -77,11 +77,11 @@ export function pdfRaster(asset: ImageAsset, width: number, height: number, filt
 }
 
 /**
- * Bytes pdfkit embeds: JPEG as it came (no re-encoding), other opaque images as JPEG (pdfkit
- * re-parses PNG in every document, JPEG it copies), images with transparency as PNG.
+ * Bytes pdfkit embeds: JPEG as it came (no re-encoding, unless `reencode`), other opaque images as
+ * JPEG (pdfkit re-parses PNG in every document, JPEG it copies), images with transparency as PNG.
  */
-export function pdfImage(asset: ImageAsset): Buffer | null {
-  if (asset.format === 'jpeg') return bytesOf(asset);
+export function pdfImage(asset: ImageAsset, reencode = false): Buffer | null {
+  if (asset.format === 'jpeg' && !reencode) return bytesOf(asset);
   if (asset.format === 'png' && asset.hasAlpha) return bytesOf(asset);
   let bytes = embeddable.get(`${asset.id}`);
   if (!bytes) {

@@ -2,16 +2,26 @@ import PDFDocument from 'pdfkit';
 import { CROP_MARK, type PageBoxes } from '../base/output-size.js';
 import type { Scene } from '../base/types.js';
 
+/** The documents that claim PDF/A: what they embed must keep to it (pdf-image.ts). */
+const archival = new WeakSet<PDFKit.PDFDocument>();
+
+export const isPdfA = (doc: PDFKit.PDFDocument): boolean => archival.has(doc);
+
 /**
  * The document around the drawing, shared by every PDF we make: PDF 1.7, tagged (pdf-tags.ts marks the
  * content), with its title, author, creator and language, and pages with their print boxes. A document of
  * several pages calls createPdfDocument once, addPdfPage before drawing each page, and pdfBytes once.
+ *
+ * With `standard` PDF/A-2b, pdfkit adds what the standard asks beyond that: the sRGB output intent (the
+ * ICC profile pdfkit ships) and the pdfaid identification in the XMP packet. The rest holds for every
+ * PDF we make: fonts embedded, an ID in the trailer, no encryption, transparency only as PDF/A-2 allows
+ * it (constant opacity, luminosity soft masks, images' alpha; docs/rendering.md "PDF/A-2b").
  */
 export function createPdfDocument(meta: Scene['pdf']): PDFKit.PDFDocument {
   const info: PDFKit.DocumentInfo = { Producer: 'Snapforge', Creator: 'Snapforge' };
   if (meta.title) info.Title = meta.title;
   if (meta.author) info.Author = meta.author;
-  return new PDFDocument({
+  const doc = new PDFDocument({
     autoFirstPage: false,
     pdfVersion: '1.7',
     tagged: true,
@@ -22,7 +32,33 @@ export function createPdfDocument(meta: Scene['pdf']): PDFKit.PDFDocument {
     // No default Helvetica: every font in the file is one the layout chose.
     font: null as unknown as string,
     info,
+    ...(meta.standard && { subset: meta.standard }),
   });
+  if (meta.standard) archival.add(doc);
+  escapeXmpInfo(doc);
+  return doc;
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/**
+ * pdfkit copies the info (the title a person typed) into the XMP packet as it is: `Tom & Jerry` made the
+ * packet malformed XML. The Info dictionary is written before the packet, so the packet alone gets the
+ * escaped copy.
+ */
+function escapeXmpInfo(doc: PDFKit.PDFDocument): void {
+  // pdfkit's internals, missing from its types: `_addInfo` writes the info into the packet.
+  const internal = doc as unknown as { _addInfo(): void; info: Record<string, unknown> };
+  const addInfo = internal._addInfo;
+  internal._addInfo = function (this: typeof internal) {
+    const info = this.info;
+    this.info = Object.fromEntries(Object.entries(info).map(([k, v]) => [k, typeof v === 'string' ? v.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]) : v]));
+    try {
+      addInfo.call(this);
+    } finally {
+      this.info = info;
+    }
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { pdfImage, pdfRaster } from './decoded-images.js';
 import { filterCss } from './image-filter.js';
 import { RenderError } from '../base/render-error.js';
+import { isPdfA } from './pdf-document.js';
 import type { ImageClip, LaidOutImage } from '../scene/image-layout.js';
 
 /**
@@ -40,8 +41,16 @@ function embedded(doc: PDFKit.PDFDocument, item: LaidOutImage, scale: number): O
   if (!image) {
     const bytes = rastered ? raster(item, scale) : pdfImage(item.asset);
     if (!bytes) return null;
-    // openImage is pdfkit's, missing from its types.
-    image = (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(bytes);
+    // openImage is pdfkit's, missing from its types, as is the colour space it read.
+    const open = (src: Buffer) => (doc as unknown as { openImage(src: Buffer): OpenedImage & { colorSpace?: string } }).openImage(src);
+    let read = open(bytes);
+    // PDF/A with an sRGB output intent takes no DeviceCMYK: a CMYK JPEG becomes the RGB the raster formats draw.
+    if (isPdfA(doc) && read.colorSpace === 'DeviceCMYK') {
+      const rgb = pdfImage(item.asset, true);
+      if (!rgb) return null;
+      read = open(rgb);
+    }
+    image = read;
     images.set(key, image);
   }
   return image;

@@ -24,7 +24,7 @@ export interface RenderRequest {
 
 /** What a PDF carries besides its drawing. */
 export interface PdfOptions {
-  /** Millimetres of design drawn beyond the trim on every side (0-10). */
+  /** Millimetres of design drawn beyond the trim on every side (0 to MAX_BLEED_MM). */
   bleed?: number;
   /** Crop marks at the trim's corners, outside the bleed. */
   cropMarks?: boolean;
@@ -33,7 +33,15 @@ export interface PdfOptions {
   author?: string | null;
   /** BCP 47; default guessed from the text's script (document-language.ts), else `en`. */
   lang?: string | null;
+  /** An archival standard the file claims and keeps to; default none (pdf-document.ts). */
+  standard?: PdfStandard | null;
 }
+
+/** The most bleed a page takes, in millimetres (a print shop asks 2 to 5). */
+export const MAX_BLEED_MM = 10;
+
+export const PDF_STANDARDS = ['PDF/A-2b'] as const;
+type PdfStandard = (typeof PDF_STANDARDS)[number];
 
 export interface RenderResult {
   data: Buffer;

@@ -10,11 +10,10 @@ import { intersectsCanvas } from '../base/geometry.js';
 import { RenderError } from '../base/render-error.js';
 import { markupFamilies, textAndSpans } from './text-spans.js';
 import { documentLanguage } from './document-language.js';
-import { OUTPUT_FORMATS, type RenderRequest, type Scene, type SceneNode, type TextNode } from '../base/types.js';
+import { MAX_BLEED_MM, OUTPUT_FORMATS, type RenderRequest, type Scene, type SceneNode, type TextNode } from '../base/types.js';
 
 const MAX_CANVAS_SIDE = 4000;
 const MAX_SCALE = 4;
-const MAX_BLEED_MM = 10;
 
 /**
  * Template + variants → the scene a backend draws. Variants follow the spec: each names a layer

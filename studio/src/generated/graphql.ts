@@ -9,6 +9,8 @@ export type BatchItemInput = {
   identifier?: string | null | undefined;
   /** Type pdf: the item is one PDF of these pages (1 to 100), instead of the batch's template; a credit per page. */
   pages?: Array<SnapPageInput> | null | undefined;
+  /** Type pdf: the document title (1 to 255 characters); default the (first page's) template title. */
+  title?: string | null | undefined;
   variants?: Array<VariantInput> | null | undefined;
 };
 
@@ -27,10 +29,18 @@ export type CollectionInput = {
 
 /** POST /v1/snaps/batches, field for field (camelCase). */
 export type CreateBatchInput = {
+  /** Type pdf, print templates: millimetres drawn beyond the trim on every side (0 to 10); the page has a TrimBox and a BleedBox. */
+  bleed?: number | null | undefined;
+  /** Type pdf, print templates: crop marks at the trim's corners, outside the bleed. */
+  cropMarks?: boolean | null | undefined;
   format?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
   /** 1 to 100 items. */
   items: Array<BatchItemInput>;
+  /** Type pdf: the document language, a BCP 47 tag (`en`, `fr-CA`); default guessed from the text's script, else `en`. */
+  lang?: string | null | undefined;
+  /** Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded). */
+  pdfStandard?: string | null | undefined;
   templateId: string;
   title?: string | null | undefined;
   transparent?: boolean | null | undefined;
