@@ -5,14 +5,14 @@
 //   each may use infrastructure and other capabilities. Its services speak neither GraphQL nor HTTP:
 //   two edge files in the folder do, graphql.ts (its GraphQL types and fields) and rest-routes.ts
 //   (its REST routes, each a GraphQL operation from its rest-operations.graphql).
-// - edges: the APIs (GraphQL, the REST adapter's router and helpers, the Studio's HTTP routes) and the
-//   composition root that builds every service (app.ts, cli.ts, and services.ts, the type of what it builds).
-const INFRASTRUCTURE = ['^src/(db|events|jobs|net|ops|storage|validation)/', '^src/(config|logger|project-root|request-log)[.]ts$'];
-const CAPABILITIES = ['^src/(accounts|batches|billing|collections|fonts|forms|housekeeping|idempotency|media|previews|render|render-urls|screenshots|snaps|template-bundles|templates|webhooks)/'];
-const REST_ROUTES = '^src/[^/]+/rest-routes[.]ts$';
+// - edges: the floor the APIs stand on (src/graphql: the builder, the Context type and what it holds, limits;
+//   the REST adapter's helpers), each capability's graphql.ts and rest-routes.ts, the Studio's HTTP helpers.
+// - the roof, src/server: schema assembly, Yoga, context building, the Express app, the REST router and its
+//   route index, the Studio router, the composition root; and src/cli.ts. Nothing else imports it.
+const { INFRASTRUCTURE, CAPABILITIES, REST_ROUTES, SERVER, ROOF } = require('./.dependency-layers.cjs');
 // What a capability's rest-routes.ts builds its routes with: the route type, cursors, uploaded files, typed operations, OpenAPI shapes.
 const REST_HELPERS = '^rest-adapter/(route|cursor|multipart-body|generated/operations|openapi/(shapes|resources|route-doc))[.]ts$';
-const EDGES = ['^rest-adapter/', REST_ROUTES, '^src/studio/', '^src/(app|cli|services)[.]ts$'];
+const EDGES = ['^rest-adapter/', REST_ROUTES, '^src/studio/', '^src/cli[.]ts$'];
 // The render engine's stages, from the bottom: a stage imports only the stages beneath it (src/render/README.md).
 const RENDER_STAGES = ['fonts', 'base', 'text', 'codes', 'scene', 'encoders', 'backends', 'run'];
 const renderStageRules = RENDER_STAGES.slice(0, -1).map((stage, i) => ({
@@ -55,6 +55,15 @@ module.exports = {
       severity: 'error',
       from: { path: [...INFRASTRUCTURE, ...CAPABILITIES], pathNot: REST_ROUTES },
       to: { path: EDGES },
+    },
+    {
+      name: 'server-is-the-roof',
+      comment:
+        'src/server assembles everything (schema, Yoga, the REST router, the Express app, the services): whatever it imports ' +
+        'would import it back. Only src/server itself and the CLI import it; capabilities register with it through the floor.',
+      severity: 'error',
+      from: { pathNot: ROOF },
+      to: { path: SERVER },
     },
     {
       name: 'rest-routes-use-only-rest-helpers',

@@ -1,5 +1,5 @@
 import type { GraphQLError } from 'graphql';
-import { httpStatus } from '../src/graphql/error-table.js';
+import { httpStatus } from '../src/errors/error-table.js';
 
 /** The REST status and body for the first error of a GraphQL result. */
 export function restError(error: GraphQLError): { status: number; body: Record<string, unknown> } {

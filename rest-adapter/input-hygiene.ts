@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { httpStatus } from '../src/graphql/error-table.js';
+import { httpStatus } from '../src/errors/error-table.js';
 import { checkInputHygiene } from '../src/validation/input-hygiene.js';
 
 /** Every REST input (JSON or multipart body, query string) is checked before its operation runs. */

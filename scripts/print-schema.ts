@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { printedSchema } from '../src/graphql/schema.js';
+import { printedSchema } from '../src/server/schema.js';
 
 await writeFile(resolve(import.meta.dirname, '../schema.graphql'), printedSchema());

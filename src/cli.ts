@@ -4,7 +4,7 @@ import { createAccount, callerForEmail, AccountError } from './accounts/account-
 import { createApiKey, listApiKeys, revokeApiKey } from './accounts/api-keys.js';
 import { changeMemberRole, inviteMember, listMembers, removeMember } from './accounts/members.js';
 import { parseAbilities } from './accounts/access-token.js';
-import { DEMO_EMAIL, seedDemo } from './accounts/demo-seed.js';
+import { DEMO_EMAIL, seedDemo } from './server/demo-seed.js';
 import { availableCredits } from './billing/balance.js';
 import { grantCredits } from './billing/ledger.js';
 import { setUnlimited } from './billing/unlimited.js';
@@ -24,9 +24,9 @@ import { DataDirError, keepDataDirPrivate } from './ops/private-data-dir.js';
 import { PortInUseError, portError } from './ops/port-in-use-error.js';
 import { createSignInLink } from './studio/studio-sessions.js';
 import { studioLinkUrl } from './accounts/studio-link-url.js';
-import { ValidationError } from './validation/validation-error.js';
-import { ForbiddenError } from './validation/forbidden-error.js';
-import { NotFoundError } from './validation/not-found-error.js';
+import { ValidationError } from './errors/validation-error.js';
+import { ForbiddenError } from './errors/forbidden-error.js';
+import { NotFoundError } from './errors/not-found-error.js';
 import { rotateWebhookSecret, webhookSecretFor } from './webhooks/webhook-secret.js';
 import { escapeHtml } from './net/escape-html.js';
 import { EXPIRES_PARAM } from './render-urls/render-url-signer.js';
@@ -178,7 +178,7 @@ async function withDb<T>(config: Config, fn: (db: Awaited<ReturnType<typeof open
 
 async function serve(config: Config) {
   // Loaded here so that one-off commands skip the HTTP and GraphQL stack.
-  const { startApp } = await import('./app.js');
+  const { startApp } = await import('./server/app.js');
   const app = await startApp(config);
   const { logger, database } = app.services;
   logger.info({ url: config.PUBLIC_URL, database: database.kind }, 'Snapforge is listening');
@@ -226,7 +226,7 @@ Open the Studio, signed in (this link works once, within 15 minutes; make anothe
 /** Renders and delivers queued jobs, without HTTP: scaled mode, next to `serve` with START_WORKERS=false. */
 async function worker(config: Config) {
   if (!config.REDIS_URL) throw new UsageError('snapforge worker needs REDIS_URL: without a shared queue, `snapforge serve` renders in its own process.');
-  const { createRuntime } = await import('./app.js');
+  const { createRuntime } = await import('./server/app.js');
   const { startOpsServer } = await import('./ops/ops-server.js');
   const runtime = await createRuntime(config, { work: true });
   const { logger, metrics, database } = runtime.services;

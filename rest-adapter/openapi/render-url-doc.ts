@@ -6,7 +6,7 @@ const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp'
 const ETAG = { ETag: { description: 'The same for every URL with the same render.' } };
 
 /**
- * The signed render URL (src/render-urls/render-url-route.ts), mounted beside the router by src/app.ts
+ * The signed render URL (src/render-urls/render-url-route.ts), mounted beside the router by src/server/app.ts
  * since it answers bytes rather than a GraphQL result: its description lives here, with the adapter's.
  */
 export const renderUrlRoute: DocumentedRoute = {

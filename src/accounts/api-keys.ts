@@ -3,8 +3,8 @@ import type { Role } from '../generated/prisma/enums.js';
 import { API_REQUESTS, newAccessToken, tokenPrefix } from './access-token.js';
 import { effectiveRole, ROLES } from './roles.js';
 import { invalidChoice, maxChars, required } from '../validation/sentences.js';
-import { NotFoundError } from '../validation/not-found-error.js';
-import { ValidationError } from '../validation/validation-error.js';
+import { NotFoundError } from '../errors/not-found-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 
 /** What a list shows of a key: never its secret or hash. */
 export interface ApiKeyView {

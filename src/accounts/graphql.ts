@@ -1,7 +1,8 @@
 import { availableCredits } from '../billing/balance.js';
 import { isUnlimited } from '../billing/unlimited.js';
 import { builder } from '../graphql/builder.js';
-import { forgetMember, forgetToken, type Context } from '../graphql/context.js';
+import { forgetMember, forgetToken } from './identity-cache.js';
+import type { Context } from '../graphql/context.js';
 import type { AuthContext } from './auth-context.js';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from './api-keys.js';
 import { changeMemberRole, inviteMember, listMembers, removeMember, type MemberView } from './members.js';

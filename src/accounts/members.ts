@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { User } from '../generated/prisma/client.js';
 import type { Role } from '../generated/prisma/enums.js';
-import { ForbiddenError } from '../validation/forbidden-error.js';
-import { NotFoundError } from '../validation/not-found-error.js';
+import { ForbiddenError } from '../errors/forbidden-error.js';
+import { NotFoundError } from '../errors/not-found-error.js';
 import { invalidChoice, maxChars, mustBe, required } from '../validation/sentences.js';
-import { ValidationError } from '../validation/validation-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { hashToken } from './access-token.js';
 import { ROLES } from './roles.js';
 

@@ -20,8 +20,8 @@ import { pageTemplates, storedPage, type ValidSnapPage } from '../snaps/snap-pag
 import { checkPrintIntent } from '../snaps/pdf-options.js';
 import { Checker } from '../validation/checker.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
-import { NotFoundError } from '../validation/not-found-error.js';
-import { ValidationError } from '../validation/validation-error.js';
+import { NotFoundError } from '../errors/not-found-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { validateBatchCommand, type CreateBatchCommand, type CreatedBatch } from './batch-command.js';
 import { itemChange, type BatchProgress } from './batch-progress.js';

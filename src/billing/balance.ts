@@ -1,6 +1,6 @@
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Charge } from './charges.js';
-import { QuotaExceededError } from './quota-exceeded-error.js';
+import { QuotaExceededError } from '../errors/quota-exceeded-error.js';
 
 /** What an unlimited account has available: the largest integer, so every check passes (docs/api.md, "Unlimited accounts"). */
 const UNLIMITED_CREDITS = 2_147_483_647;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { Charge } from './charges.js';
-import { QuotaExceededError } from './quota-exceeded-error.js';
+import { QuotaExceededError } from '../errors/quota-exceeded-error.js';
 
 // One conditional update: under concurrency PostgreSQL re-checks the condition on the row another
 // transaction just moved, so two acceptances can never both take the same available credits.

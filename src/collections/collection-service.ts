@@ -1,7 +1,7 @@
 import type { Caller } from '../accounts/caller.js';
 import type { Db } from '../db/database.js';
-import { NotFoundError } from '../validation/not-found-error.js';
-import { ValidationError } from '../validation/validation-error.js';
+import { NotFoundError } from '../errors/not-found-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { maxChars, required } from '../validation/sentences.js';
 import { isUuid } from '../validation/uuid.js';
 

@@ -1,6 +1,6 @@
 // A font-parse worker's whole life: read one font (font-reader.ts), post the outcome, end.
 import { parentPort, workerData } from 'node:worker_threads';
-import { ValidationError } from '../validation/validation-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { readFont, type Container, type ParsedFont } from './font-reader.js';
 
 export interface FontParseRequest {

@@ -1,5 +1,5 @@
 import type * as Fontkit from 'fontkit';
-import { ValidationError } from '../validation/validation-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { checkCmap } from './cmap-check.js';
 import { COLLECTION, DAMAGED, NO_CMAP, refuse } from './font-refusals.js';
 import { woffToSfnt } from './woff.js';

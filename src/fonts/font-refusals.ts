@@ -1,4 +1,4 @@
-import { ValidationError } from '../validation/validation-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { WorkerBounds } from './bounded-worker.js';
 
 /** The largest upload accepted. */

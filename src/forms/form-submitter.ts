@@ -11,13 +11,13 @@ import { availableModifications, CONTENT_KEY, type LayerType } from '../template
 import { readLayers } from '../templates/design-files.js';
 import { CONTENT_FIELD, type Variant } from '../templates/variant.js';
 import { publishedDesign } from '../templates/template-service.js';
-import { NotFoundError } from '../validation/not-found-error.js';
+import { NotFoundError } from '../errors/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { article } from '../validation/sentences.js';
-import { ValidationError, type FieldErrors } from '../validation/validation-error.js';
+import { ValidationError, type FieldErrors } from '../errors/validation-error.js';
 import { fieldRuleErrors, type FieldSettingsMap } from './form-fields.js';
 import { collectionLayerKey, FORMS_PATH } from './form-service.js';
-import { InvalidSignatureError } from './invalid-signature-error.js';
+import { InvalidSignatureError } from '../errors/invalid-signature-error.js';
 import type { UrlSigner } from './url-signer.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Checker } from '../validation/checker.js';
 import { maxItems } from '../validation/sentences.js';
-import { ValidationError } from '../validation/validation-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 
 const MAX_ORIGINS = 20;
 

@@ -1,8 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { API_REQUESTS } from '../accounts/access-token.js';
-import { ValidationError } from '../validation/validation-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { AuthContext } from '../accounts/auth-context.js';
-import { codeOf, type ErrorCode } from './error-table.js';
+import { codeOf, type ErrorCode } from '../errors/error-table.js';
 
 export function coded(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extensions } });

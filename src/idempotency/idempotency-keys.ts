@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
-import { ConflictError } from '../validation/conflict-error.js';
-import { ValidationError } from '../validation/validation-error.js';
+import { ConflictError } from '../errors/conflict-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { leaseEnd, renewWhileHeld, stopRenewing } from './claim-lease.js';
 
 export type IdempotencyScope = 'snap' | 'batch';

@@ -1,5 +1,5 @@
 import { looksLikeSvg, sanitiseSvg, SvgRefused } from '../render/index.js';
-import { ValidationError } from '../validation/validation-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 
 /** The largest upload accepted. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;

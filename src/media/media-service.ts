@@ -3,9 +3,9 @@ import type { Db } from '../db/database.js';
 import type { Media } from '../generated/prisma/client.js';
 import { displayName } from '../storage/display-name.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
-import { ConflictError } from '../validation/conflict-error.js';
-import { NotFoundError } from '../validation/not-found-error.js';
-import { ValidationError } from '../validation/validation-error.js';
+import { ConflictError } from '../errors/conflict-error.js';
+import { NotFoundError } from '../errors/not-found-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { convertImage, MAX_UPLOAD_BYTES, TOO_LARGE, type ConvertedImage } from './image-upload.js';
 
 const MEDIA_PER_PAGE = 12;

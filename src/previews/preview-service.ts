@@ -12,12 +12,12 @@ import { checkVariants, layerVariants, type Variant } from '../templates/variant
 import { Checker } from '../validation/checker.js';
 import { parseTemplateWrite, type TemplateDesignFields, type TemplateWrite } from '../templates/template-input.js';
 import { publishedDesign } from '../templates/template-service.js';
-import { RateLimitedError } from '../ops/rate-limited-error.js';
+import { RateLimitedError } from '../errors/rate-limited-error.js';
 import { designOf } from '../templates/renderable-template.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
 import type { Storage } from '../storage/storage.js';
 import type { TemplateService } from '../templates/template-service.js';
-import { ValidationError } from '../validation/validation-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { withWatermark } from './watermark.js';
 
 // Big enough to judge a design, small enough to send inline in a page.

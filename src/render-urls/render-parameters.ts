@@ -1,6 +1,6 @@
 import type { Layer } from '../templates/layer-schema.js';
 import { CONTENT_FIELD, type Variant } from '../templates/variant.js';
-import { ValidationError } from '../validation/validation-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { QueryParams } from './canonical-query.js';
 
 /** What a render URL's query asks for, beside its signature and expiry. */

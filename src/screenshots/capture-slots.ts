@@ -1,4 +1,4 @@
-import { UnavailableError } from '../validation/unavailable-error.js';
+import { UnavailableError } from '../errors/unavailable-error.js';
 
 const SLOTS_BUSY = 'Every screenshot slot is busy; try again shortly.';
 

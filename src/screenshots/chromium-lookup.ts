@@ -1,6 +1,6 @@
 import { access, constants } from 'node:fs/promises';
 import type { Logger } from 'pino';
-import { UnavailableError } from '../validation/unavailable-error.js';
+import { UnavailableError } from '../errors/unavailable-error.js';
 import { bundledChromium, type ChromiumBinary } from './bundled-chromium.js';
 
 const CHROMIUM_MISSING =

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { UnavailableError } from '../validation/unavailable-error.js';
+import { UnavailableError } from '../errors/unavailable-error.js';
 import { findChromium, type ChromiumLookup } from './chromium-lookup.js';
 
 /**

@@ -1,6 +1,6 @@
 import { OutboundUrlError, type OutboundPolicy } from '../net/outbound-policy.js';
-import { UnavailableError } from '../validation/unavailable-error.js';
-import { ValidationError } from '../validation/validation-error.js';
+import { UnavailableError } from '../errors/unavailable-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { RunningBrowser } from './chromium.js';
 import { fetchResource, policyRoute, type Resource } from './policy-route.js';
 

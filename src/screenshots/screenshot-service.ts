@@ -7,7 +7,7 @@ import type { SqlSession } from '../db/sql-runner.js';
 import type { Screenshot } from '../generated/prisma/client.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
-import { NotFoundError } from '../validation/not-found-error.js';
+import { NotFoundError } from '../errors/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { CaptureSlots } from './capture-slots.js';
 import type { Chromium } from './chromium.js';

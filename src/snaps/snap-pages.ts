@@ -2,7 +2,7 @@ import type { SqlSession } from '../db/sql-runner.js';
 import type { Snap } from '../generated/prisma/client.js';
 import { designOf, requestedTemplate, type RenderableTemplate, type RequestedTemplate } from '../templates/renderable-template.js';
 import { fieldWords, invalidChoice } from '../validation/sentences.js';
-import { ValidationError } from '../validation/validation-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { LayerVariant, TemplateDesign } from '../templates/layer-schema.js';
 import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
 import { isObject, type Checker } from '../validation/checker.js';

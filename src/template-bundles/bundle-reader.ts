@@ -1,5 +1,5 @@
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
-import { ValidationError } from '../validation/validation-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { MAX_ENTRIES, MAX_ENTRY_BYTES, MAX_UNPACKED_BYTES } from './bundle-format.js';
 
 const refuse = (message: string) => ValidationError.of('file', message);

@@ -13,7 +13,7 @@ import type { Storage } from '../storage/storage.js';
 import type { Layer } from '../templates/layer-schema.js';
 import { parseTemplateWrite } from '../templates/template-input.js';
 import { publishedDesign, type TemplateService } from '../templates/template-service.js';
-import { fromZod, ValidationError } from '../validation/validation-error.js';
+import { fromZod, ValidationError } from '../errors/validation-error.js';
 import { BUNDLE_URL, MANIFEST, MAX_BUNDLE_BYTES, manifestSchema, type BundleFile, type Manifest } from './bundle-format.js';
 import { readBundle } from './bundle-reader.js';
 

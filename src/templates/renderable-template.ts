@@ -3,7 +3,7 @@ import { availableCreditsSql } from '../billing/balance.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Template } from '../generated/prisma/client.js';
 import { isUuid } from '../validation/uuid.js';
-import { ValidationError } from '../validation/validation-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { TemplateDesign } from './layer-schema.js';
 import { publishedDesign } from './template-service.js';
 import { printSize } from './size-presets.js';

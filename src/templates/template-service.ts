@@ -1,7 +1,7 @@
 import type { Caller } from '../accounts/caller.js';
 import type { Db } from '../db/database.js';
 import { Prisma, type Template } from '../generated/prisma/client.js';
-import { NotFoundError } from '../validation/not-found-error.js';
+import { NotFoundError } from '../errors/not-found-error.js';
 import type { Layer } from './layer-schema.js';
 import { parseTemplateWrite, type TemplateDesignFields, type TemplateWrite } from './template-input.js';
 import { isUuid } from '../validation/uuid.js';

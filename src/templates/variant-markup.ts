@@ -1,5 +1,5 @@
 import { markupProblem, MAX_TEXT_LENGTH, type Layer, type LayerVariant } from './layer-schema.js';
-import { ValidationError } from '../validation/validation-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 
 /**
  * A render's variants against the design they restyle: a markup text layer's text (the layer's own

@@ -1,5 +1,5 @@
 import { atLeast, fieldWords as words, invalidChoice, maxChars, mustBe, notGreater, required as isRequired } from './sentences.js';
-import { ValidationError, type FieldErrors } from './validation-error.js';
+import { ValidationError, type FieldErrors } from '../errors/validation-error.js';
 
 const present = (v: unknown) => v !== undefined && v !== null;
 

@@ -1,5 +1,5 @@
 import { isObject } from './checker.js';
-import type { FieldErrors } from './validation-error.js';
+import type { FieldErrors } from '../errors/validation-error.js';
 
 /**
  * A resource's camelCase fields and their public names (REST bodies, webhook payloads, 422 paths).

@@ -1,5 +1,5 @@
 import { pathWords } from './sentences.js';
-import { ValidationError } from './validation-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { walkJson } from './walk-json.js';
 
 /** Deeper than any real input (a batch item's variant's options sit at depth 5). */

@@ -11,8 +11,8 @@ import { safeFetch } from '../net/safe-fetch.js';
 import { DEFAULT_RETRY_DELAYS_MS, jittered } from './retry-schedule.js';
 import type { WebhookEvent, WebhookPayload } from './webhook-events.js';
 import { signatureHeaders } from './webhook-signature.js';
-import { ConflictError } from '../validation/conflict-error.js';
-import { NotFoundError } from '../validation/not-found-error.js';
+import { ConflictError } from '../errors/conflict-error.js';
+import { NotFoundError } from '../errors/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
 
 export interface DeliverWebhookJob {

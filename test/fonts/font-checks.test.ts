@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFontFile } from '../../src/fonts/font-file.js';
-import { ValidationError } from '../../src/validation/validation-error.js';
+import { ValidationError } from '../../src/errors/validation-error.js';
 import { groupsSubtable, INTER_TTF, lyingWoff2, segmentsSubtable, withCmapSubtable, woffBomb } from './font-bombs.js';
 import { INCONSOLATA_OTF, OCRB_TTF, toWoff, toWoff2 } from './font-files.js';
 

@@ -1,15 +1,15 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { restError } from '../../rest-adapter/error-mapping.js';
-import { QuotaExceededError } from '../../src/billing/quota-exceeded-error.js';
-import { InvalidSignatureError } from '../../src/forms/invalid-signature-error.js';
+import { QuotaExceededError } from '../../src/errors/quota-exceeded-error.js';
+import { InvalidSignatureError } from '../../src/errors/invalid-signature-error.js';
 import { toCodedError } from '../../src/graphql/errors.js';
-import { RateLimitedError } from '../../src/ops/rate-limited-error.js';
+import { RateLimitedError } from '../../src/errors/rate-limited-error.js';
 import { SnapRenderFailedError } from '../../src/snaps/snap-service.js';
-import { ConflictError } from '../../src/validation/conflict-error.js';
-import { NotFoundError } from '../../src/validation/not-found-error.js';
-import { UnavailableError } from '../../src/validation/unavailable-error.js';
-import { ValidationError } from '../../src/validation/validation-error.js';
+import { ConflictError } from '../../src/errors/conflict-error.js';
+import { NotFoundError } from '../../src/errors/not-found-error.js';
+import { UnavailableError } from '../../src/errors/unavailable-error.js';
+import { ValidationError } from '../../src/errors/validation-error.js';
 
 /** A domain error as a resolver's throw reaches GraphQL's error handling. */
 const thrown = (e: Error) => new GraphQLError(e.message, { originalError: e, path: ['field'] });

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../codegen.js';
-import { printedSchema } from '../../src/graphql/schema.js';
+import { printedSchema } from '../../src/server/schema.js';
 import { ROOT } from '../support/paths.js';
 
 describe('checked-in generated files', () => {

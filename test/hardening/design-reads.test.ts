@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type App } from '../../src/app.js';
+import { startApp, type App } from '../../src/server/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createCollection, createForm } from '../forms/support.js';
 import { createTemplate } from '../snaps/fixtures.js';

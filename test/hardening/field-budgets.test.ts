@@ -2,7 +2,7 @@ import { complexityFromQuery } from '@pothos/plugin-complexity';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COST } from '../../src/graphql/limits/field-complexity.js';
-import { schema } from '../../src/graphql/schema.js';
+import { schema } from '../../src/server/schema.js';
 import { createForm, submit } from '../forms/support.js';
 import { createTemplate } from '../snaps/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { schema } from '../../src/graphql/schema.js';
+import { schema } from '../../src/server/schema.js';
 import { ROOT } from '../support/paths.js';
 
 // The Studio is a client like any other: each of its operations must pass the server's cost limit.

@@ -2,8 +2,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { restApiDocument } from '../../rest-adapter/openapi/rest-api-document.js';
 import { REST_PATH } from '../../rest-adapter/rest-path.js';
-import { routes } from '../../rest-adapter/routes.js';
-import { schema } from '../../src/graphql/schema.js';
+import { routes } from '../../src/server/rest-route-index.js';
+import { schema } from '../../src/server/schema.js';
 
 type Document = ReturnType<typeof restApiDocument>;
 interface HeaderObject {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createAccount, type NewAccount } from '../../src/accounts/account-service.js';
-import { startApp, type App } from '../../src/app.js';
+import { startApp, type App } from '../../src/server/app.js';
 import { loadConfig } from '../../src/config.js';
 import { assertDocumented } from './openapi-responses.js';
 import { PGLITE_TEMPLATE, TMP } from './paths.js';

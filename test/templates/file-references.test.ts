@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/accounts/account-service.js';
-import { startApp, type App } from '../../src/app.js';
+import { startApp, type App } from '../../src/server/app.js';
 import { loadConfig } from '../../src/config.js';
 import { PGLITE_TEMPLATE, TMP } from '../support/paths.js';
 

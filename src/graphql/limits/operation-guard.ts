@@ -3,7 +3,7 @@ import { Kind, valueFromASTUntyped, visit, type DocumentNode, type ExecutionArgs
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../../config.js';
 import { checkInputHygiene, MAX_INPUT_DEPTH } from '../../validation/input-hygiene.js';
-import { ValidationError } from '../../validation/validation-error.js';
+import { ValidationError } from '../../errors/validation-error.js';
 import type { Context } from '../context.js';
 import { coded } from '../errors.js';
 import { exceedsBytes, responseTooLarge } from './response-size.js';

@@ -1,11 +1,11 @@
-import { QuotaExceededError } from '../billing/quota-exceeded-error.js';
-import { RateLimitedError } from '../ops/rate-limited-error.js';
-import { ExpiredUrlError } from '../render-urls/expired-url-error.js';
-import { ConflictError } from '../validation/conflict-error.js';
-import { ForbiddenError } from '../validation/forbidden-error.js';
-import { NotFoundError } from '../validation/not-found-error.js';
-import { UnavailableError } from '../validation/unavailable-error.js';
-import { ValidationError } from '../validation/validation-error.js';
+import { QuotaExceededError } from './quota-exceeded-error.js';
+import { RateLimitedError } from './rate-limited-error.js';
+import { ExpiredUrlError } from './expired-url-error.js';
+import { ConflictError } from './conflict-error.js';
+import { ForbiddenError } from './forbidden-error.js';
+import { NotFoundError } from './not-found-error.js';
+import { UnavailableError } from './unavailable-error.js';
+import { ValidationError } from './validation-error.js';
 
 interface ErrorRow {
   /** The REST status (rest-adapter/error-mapping.ts). */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { article, atLeast, invalidChoice, maxChars, maxItems, minChars, minItems, mustBe, notGreater, pathWords, required, unknownProperty } from './sentences.js';
+import { article, atLeast, invalidChoice, maxChars, maxItems, minChars, minItems, mustBe, notGreater, pathWords, required, unknownProperty } from '../validation/sentences.js';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,5 +1,5 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 import '../accounts/graphql.js';
 import '../batches/graphql.js';
 import '../billing/graphql.js';

@@ -1,10 +1,10 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { rateLimit, type Budget } from '../ops/rate-limit.js';
-import type { Services } from '../services.js';
-import { forgetSession } from '../graphql/context.js';
-import { CSRF_HEADER, SESSION_COOKIE, sessionCookie, sessionCookieOptions } from './session-cookie.js';
-import { endSession, signInWithLink, signInWithToken } from './studio-sessions.js';
-import { studioFiles } from './studio-files.js';
+import type { Services } from '../graphql/services.js';
+import { forgetSession } from '../accounts/identity-cache.js';
+import { CSRF_HEADER, SESSION_COOKIE, sessionCookie, sessionCookieOptions } from '../studio/session-cookie.js';
+import { endSession, signInWithLink, signInWithToken } from '../studio/studio-sessions.js';
+import { studioFiles } from '../studio/studio-files.js';
 
 export const STUDIO_PATH = '/studio';
 

@@ -1,4 +1,4 @@
-import { TOO_MANY_ATTEMPTS } from './rate-limit.js';
+import { TOO_MANY_ATTEMPTS } from '../ops/rate-limit.js';
 
 /** A budget counted inside an operation (not per HTTP request) is spent: RATE_LIMITED. */
 export class RateLimitedError extends Error {

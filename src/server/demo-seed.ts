@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { TemplateService } from '../templates/template-service.js';
-import { createAccount } from './account-service.js';
+import { createAccount } from '../accounts/account-service.js';
 
 export const DEMO_EMAIL = 'demo@snapforge.local';
 

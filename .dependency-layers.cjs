@@ -1,0 +1,25 @@
+// The layers of src/ and rest-adapter/, from the bottom, as path patterns: the import rules
+// (.dependency-cruiser.cjs) are written with them, and test/foundation/import-rules.test.ts counts the
+// imports that go up (docs/architecture.md names each one).
+const INFRASTRUCTURE = ['^src/(db|errors|events|jobs|net|ops|storage|validation)/', '^src/(config|logger|project-root|request-log)[.]ts$'];
+const CAPABILITIES = ['^src/(accounts|batches|billing|collections|fonts|forms|housekeeping|idempotency|media|previews|render|render-urls|screenshots|snaps|template-bundles|templates|webhooks)/'];
+const REST_ROUTES = '^src/[^/]+/rest-routes[.]ts$';
+const FLOOR = ['^src/graphql/', '^rest-adapter/', '^src/studio/', '^src/[^/]+/(graphql|rest-routes)[.]ts$'];
+const SERVER = '^src/server/';
+const ROOF = [SERVER, '^src/cli[.]ts$'];
+
+/** Bottom first; a file belongs to the first layer whose pattern matches it (an edge file matches before its capability). */
+const LAYERS = [
+  { name: 'roof', paths: ROOF },
+  { name: 'edges', paths: FLOOR },
+  { name: 'capabilities', paths: CAPABILITIES },
+  { name: 'infrastructure', paths: INFRASTRUCTURE },
+];
+
+/** The height of a file: 0 for infrastructure up to 3 for the roof; -1 for a file outside the layers (packages). */
+function layerOf(path) {
+  const i = LAYERS.findIndex((l) => l.paths.some((p) => new RegExp(p).test(path)));
+  return i < 0 ? -1 : LAYERS.length - 1 - i;
+}
+
+module.exports = { INFRASTRUCTURE, CAPABILITIES, REST_ROUTES, SERVER, ROOF, layerOf };

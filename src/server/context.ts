@@ -1,0 +1,35 @@
+import { LRUCache } from 'lru-cache';
+import { authenticate } from '../accounts/account-service.js';
+import { recordKeyUse } from '../accounts/api-keys.js';
+import { rememberedSession, rememberedToken } from '../accounts/identity-cache.js';
+import type { AuthContext } from '../accounts/auth-context.js';
+import type { Context } from '../graphql/context.js';
+import { DesignReader } from '../graphql/design-reader.js';
+import type { Services } from '../graphql/services.js';
+import { authenticateSession } from '../studio/studio-sessions.js';
+
+// Keys whose use this process recorded in the last minute: "last used" costs at most a write a minute per key.
+const USE_RECORD_MS = 60_000;
+const recentlyUsed = new LRUCache<number, true>({ max: 10_000, ttl: USE_RECORD_MS });
+
+/**
+ * The context of one operation, for /graphql, graphql-ws and the REST router alike. Resolves
+ * `Authorization: Bearer <token>`, else a Studio session secret (the caller checked its CSRF guard);
+ * anything else is anonymous. A present Authorization header wins, even a bad one.
+ */
+export async function buildContext(services: Services, authorization: string | null | undefined, clientIp?: string, session?: string): Promise<Context> {
+  const { prisma } = services.database;
+  const context = (auth: AuthContext | null): Context => ({ services, auth, clientIp, designs: new DesignReader(prisma) });
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (match) {
+    const auth = await rememberedToken(match[1], () => authenticate(prisma, match[1]));
+    if (auth && !recentlyUsed.has(auth.tokenId)) {
+      recentlyUsed.set(auth.tokenId, true);
+      // Not awaited: a request never waits for its key's bookkeeping.
+      recordKeyUse(prisma, auth.tokenId).catch((err: Error) => services.logger.warn({ err: err.message }, 'could not record a key\'s last use'));
+    }
+    return context(auth);
+  }
+  if (authorization || !session) return context(null);
+  return context(await rememberedSession(session, () => authenticateSession(prisma, session)));
+}
