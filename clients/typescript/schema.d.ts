@@ -2827,7 +2827,7 @@ export interface operations {
             content: {
                 "application/json": {
                     height?: number | null;
-                    url?: string | null;
+                    url: string;
                     width?: number | null;
                 };
             };

@@ -24,7 +24,7 @@ const selfRoute: DocumentedRoute = {
 };
 
 const operationName = (r: RestRoute) => {
-  const def = r.operation.definitions[0];
+  const def = r.operation?.definitions[0];
   const name = def && 'name' in def ? def.name?.value : undefined;
   if (!name) throw new Error(`${r.method} ${r.path}: its operation has no name`);
   return name[0].toLowerCase() + name.slice(1);

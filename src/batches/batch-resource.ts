@@ -65,11 +65,16 @@ export interface BatchData extends BatchCounts {
   items?: BatchItemData[];
 }
 
+/** A batch as the BatchFields fragment would read it, without items, for answers built without GraphQL. */
+export function batchSummaryData(v: BatchView, statusUrl: string): BatchData {
+  const { uuid, title, status } = v.batch;
+  return { uuid, title, status, ...v.counts, creditsCharged: v.creditsCharged, statusUrl };
+}
+
 /** A batch with its items as the fragments would read it, for callbacks (built without GraphQL). */
 export async function batchData(v: BatchView, storage: Storage, statusUrl: string): Promise<BatchData> {
-  const { uuid, title, status } = v.batch;
   const items = (await v.items()).map((i: BatchItem) => ({ id: i.id, identifier: i.identifier, status: i.status, mediaUrl: mediaUrl(i, storage), lastError: i.lastError }));
-  return { uuid, title, status, ...v.counts, creditsCharged: v.creditsCharged, statusUrl, items };
+  return { ...batchSummaryData(v, statusUrl), items };
 }
 
 /** The spec's Batch, as REST responses and callbacks carry it. */

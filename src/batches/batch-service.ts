@@ -18,7 +18,7 @@ import { designOf, requestedTemplate } from '../templates/renderable-template.js
 import type { LayerVariant } from '../templates/layer-schema.js';
 import { pageTemplates, storedPage, type ValidSnapPage } from '../snaps/snap-pages.js';
 import { checkPrintIntent } from '../snaps/pdf-options.js';
-import { Checker } from '../validation/checker.js';
+import { Checker, type Untyped } from '../validation/checker.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { ValidationError } from '../errors/validation-error.js';
@@ -106,7 +106,7 @@ export class BatchService {
   }
 
   /** POST /v1/snaps/batches: validated whole, then its credits reserved and the batch created in one transaction. */
-  async create(caller: Caller, command: CreateBatchCommand): Promise<CreatedBatch> {
+  async create(caller: Caller, command: Untyped<CreateBatchCommand>): Promise<CreatedBatch> {
     const { prisma } = this.d;
     const req = await validateBatchCommand(command, this.d.policy, this.d.storage);
     const { accountId } = caller;

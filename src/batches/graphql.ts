@@ -2,7 +2,7 @@ import { resolveCursorConnection } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.js';
 import { callerOf } from '../accounts/caller.js';
 import { mediaUrl } from '../snaps/snap-resource.js';
-import { pdfOptionInputs, SnapPageInput } from '../snaps/graphql.js';
+import { ImageFormatEnum, pdfOptionInputs, SnapPageInput, SnapTypeEnum } from '../snaps/graphql.js';
 import { PDF_OPTION_DOCS } from '../snaps/pdf-options.js';
 import { VariantInput } from '../templates/graphql.js';
 import type { CreatedBatch } from './batch-command.js';
@@ -66,8 +66,8 @@ const CreateBatchInput = builder.inputType('CreateBatchInput', {
     items: t.field({ type: [BatchItemInput], required: true, description: '1 to 100 items.' }),
     title: t.string({ required: false }),
     webhookUrl: t.string({ required: false }),
-    type: t.string({ required: false }),
-    format: t.string({ required: false }),
+    type: t.field({ type: SnapTypeEnum, required: false }),
+    format: t.field({ type: ImageFormatEnum, required: false }),
     transparent: t.boolean({ required: false }),
     idempotencyKey: t.string({ required: false }),
     ...pdfOptionInputs(t),

@@ -1,11 +1,12 @@
-import { BatchArchiveDocument, BatchDocument, CancelBatchDocument, CreateBatchDocument } from '../../rest-adapter/generated/operations.js';
+import { BatchArchiveDocument, BatchDocument, CancelBatchDocument } from '../../rest-adapter/generated/operations.js';
 import { documentTitle, pdfOptionFields, renderOptionFields, variant } from '../../rest-adapter/openapi/resources.js';
 import { arrayOf, named, requestBody, resource } from '../../rest-adapter/openapi/shapes.js';
-import { route, type RestRoute } from '../../rest-adapter/route.js';
+import { commandRoute, route, type RestRoute } from '../../rest-adapter/route.js';
+import { callerOf } from '../accounts/caller.js';
 import { attachmentHeader } from './archive-names.js';
 import { batchArchive } from './batch-archive.js';
-import { typedBatchCommand } from './batch-command.js';
-import { BATCH_RESOURCE, batchFields, batchResource } from './batch-resource.js';
+import { batchCommandOf } from './batch-command.js';
+import { BATCH_RESOURCE, batchFields, batchResource, batchSummaryData } from './batch-resource.js';
 import { fromPublic } from '../validation/field-table.js';
 
 const REPLAY = { 'X-Idempotent-Replay': { description: '`true` when an `idempotency_key` returned the first request\'s batch: no second batch was started.', optional: true } };
@@ -15,13 +16,20 @@ const batchUuid = { batchUuid: { description: 'The batch uuid.' } };
 const NO_BATCH = 'Unknown batch, or a batch of another account: `No batch with that id exists in your account.`';
 
 export const batchRoutes: RestRoute[] = [
-  route({
+  commandRoute({
     method: 'post',
     path: '/snaps/batches',
-    operation: CreateBatchDocument,
     fields: batchFields,
-    variables: async (req) => ({ input: await typedBatchCommand(fromPublic(batchFields, req.body)) }),
+    command: {
+      scope: 'api',
+      run: async (ctx, req) => {
+        const { batches } = ctx.services;
+        const { batch, replayed } = await batches.create(callerOf(ctx.auth!), batchCommandOf(fromPublic(batchFields, req.body)));
+        return { batch: batchSummaryData(batch, batches.statusUrl(batch.batch.uuid)), replayed };
+      },
+    },
     doc: {
+      operationId: 'createBatch',
       summary: 'Start a batch',
       description:
         'Renders up to 100 snaps of one template, always asynchronously. Nothing is charged at accept time; each item costs 1 credit when it completes. One callback is posted to `webhook_url` when the batch finishes. ' +
@@ -35,10 +43,10 @@ export const batchRoutes: RestRoute[] = [
       errors: [404, 409, 417],
     },
     // The spec shows `items` only on read and cancel.
-    respond: ({ createBatch }) => ({
+    respond: ({ batch, replayed }) => ({
       status: 202,
-      body: batchResource(createBatch.batch),
-      headers: createBatch.replayed ? { 'X-Idempotent-Replay': 'true' } : undefined,
+      body: batchResource(batch),
+      headers: replayed ? { 'X-Idempotent-Replay': 'true' } : undefined,
     }),
   }),
   route({

@@ -4,18 +4,17 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
-import { API_REQUESTS } from '../accounts/access-token.js';
-import { allows } from '../accounts/roles.js';
 import type PrismaTypes from '../generated/pothos-prisma-types.js';
 import { getDatamodel } from '../generated/pothos-prisma-types.js';
 import type { Context } from './context.js';
 import { authorizationError } from './errors.js';
 import { fieldComplexity } from './limits/field-complexity.js';
+import { scopesOf, type Scopes } from './scopes.js';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { api: boolean; createTemplate: boolean; updateTemplate: boolean; deleteTemplate: boolean; manageAccount: boolean };
+  AuthScopes: Scopes;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     JSON: { Input: unknown; Output: unknown };
@@ -31,17 +30,7 @@ export const builder = new SchemaBuilder<{
     unauthorizedError: (_parent, ctx) => authorizationError(ctx.auth),
     // Subscriptions check scopes before they start, not on each event.
     authorizeOnSubscribe: true,
-    authScopes: (ctx) => {
-      const api = !!ctx.auth?.abilities.includes(API_REQUESTS);
-      const role = ctx.auth?.user.role;
-      return {
-        api,
-        createTemplate: api && !!role && allows(role, 'createTemplate'),
-        updateTemplate: api && !!role && allows(role, 'updateTemplate'),
-        deleteTemplate: api && !!role && allows(role, 'deleteTemplate'),
-        manageAccount: api && !!role && allows(role, 'manageAccount'),
-      };
-    },
+    authScopes: (ctx) => scopesOf(ctx.auth),
   },
   prisma: {
     client: (ctx) => ctx.services.database.prisma,

@@ -1,6 +1,6 @@
 import { callerOf } from '../accounts/caller.js';
 import { builder } from '../graphql/builder.js';
-import { previewImageUri, previewPage } from './preview-page.js';
+import { previewImageUri } from './preview-page.js';
 import type { DraftRender, Preview } from './preview-service.js';
 import { PREVIEW_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
@@ -14,7 +14,6 @@ const PreviewRef = builder.objectRef<Preview>('Preview').implement({
     width: t.exposeInt('width', { description: 'Pixels; the preview fits 1200 x 1200.' }),
     height: t.exposeInt('height'),
     image: t.string({ description: 'The watermarked PNG as a data: URI.', resolve: previewImageUri }),
-    html: t.string({ description: 'A self-contained HTML page showing the image: what the REST preview endpoints return.', resolve: previewPage }),
   }),
 });
 

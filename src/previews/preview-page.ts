@@ -13,13 +13,22 @@ main { box-sizing: border-box; min-height: 100vh; padding: 24px; display: flex; 
 img { display: block; max-width: 100%; height: auto; box-shadow: 0 1px 6px rgba(0, 0, 0, .25); }
 `;
 
+/** A preview as GraphQL's Preview reads it: what the REST preview endpoints' page is written from. */
+interface PreviewData {
+  templateTitle: string;
+  width: number;
+  height: number;
+  /** The PNG as a data: URI. */
+  image: string;
+}
+
 /** The preview as a self-contained HTML document: the watermarked render, centred, at most its own size. */
-export function previewPage(p: Preview): string {
+export function previewPage(p: PreviewData): string {
   const title = escapeHtml(p.templateTitle);
   return htmlDocument({
     title: `Preview: ${p.templateTitle}`,
     style: STYLE,
-    main: `<img src="${previewImageUri(p)}" width="${p.width}" height="${p.height}" alt="Preview of ${title}">
+    main: `<img src="${p.image}" width="${p.width}" height="${p.height}" alt="Preview of ${title}">
 <p>Watermarked preview of “${title}”. Previews are free; render a snap for the final image.</p>`,
   });
 }

@@ -4,7 +4,7 @@ import { PreviewPageDocument, type PreviewPageQuery } from '../../rest-adapter/g
 import { route, type RestResponse, type RestRoute } from '../../rest-adapter/route.js';
 import type { RouteDoc } from '../../rest-adapter/openapi/route-doc.js';
 import { PREVIEW_BUDGET } from '../graphql/limits/field-budget.js';
-import { PREVIEW_PAGE_CSP } from './preview-page.js';
+import { PREVIEW_PAGE_CSP, previewPage } from './preview-page.js';
 import { lenientVariants, variantFields, type Variant } from '../templates/variant.js';
 import { Checker } from '../validation/checker.js';
 import { fromPublic, type FieldTable } from '../validation/field-table.js';
@@ -38,7 +38,7 @@ function previewQuery(req: Request): { templateId?: unknown; variants?: Variant[
 }
 
 const page = (d: PreviewPageQuery): RestResponse => ({
-  body: d.preview.html,
+  body: previewPage(d.preview),
   contentType: 'text/html; charset=utf-8',
   headers: { 'Content-Security-Policy': PREVIEW_PAGE_CSP, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
 });

@@ -17,7 +17,7 @@ builder.prismaObject('Screenshot', {
 const CreateScreenshotInput = builder.inputType('CreateScreenshotInput', {
   description: 'POST /v1/screenshots, field for field. `url` is required; the viewport defaults to 1330x780.',
   fields: (t) => ({
-    url: t.string({ required: false }),
+    url: t.string({ required: true }),
     width: t.int({ required: false }),
     height: t.int({ required: false }),
   }),

@@ -1,10 +1,11 @@
 import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
-import { CreateScreenshotDocument, ScreenshotDocument, ScreenshotsDocument, type ScreenshotFieldsFragment } from '../../rest-adapter/generated/operations.js';
+import { ScreenshotDocument, ScreenshotsDocument, type ScreenshotFieldsFragment } from '../../rest-adapter/generated/operations.js';
 import { cursorList } from '../../rest-adapter/openapi/resources.js';
 import { arrayOf, named, object, requestBody, resource } from '../../rest-adapter/openapi/shapes.js';
-import { route, type RestRoute } from '../../rest-adapter/route.js';
-import { typedScreenshotRequest } from './screenshot-input.js';
-import { SCREENSHOT_RESOURCE, screenshotFields } from './screenshot-resource.js';
+import { commandRoute, route, type RestRoute } from '../../rest-adapter/route.js';
+import { callerOf } from '../accounts/caller.js';
+import { screenshotRequestOf } from './screenshot-input.js';
+import { SCREENSHOT_RESOURCE, screenshotData, screenshotFields } from './screenshot-resource.js';
 import { fromPublic, toPublic } from '../validation/field-table.js';
 
 const SCREENSHOTS_PER_PAGE = 25;
@@ -17,13 +18,16 @@ const screenshotShape = named('Screenshot', resource('Screenshot', screenshotFie
 const listed = named('ScreenshotListed', resource('Screenshot', { ...screenshotFields, id: 'uuid' }, SCREENSHOT_RESOURCE));
 
 export const screenshotRoutes: RestRoute[] = [
-  route({
+  commandRoute({
     method: 'post',
     path: '/screenshots',
-    operation: CreateScreenshotDocument,
     fields: screenshotFields,
-    variables: (req) => ({ input: typedScreenshotRequest(fromPublic(screenshotFields, req.body)) }),
+    command: {
+      scope: 'api',
+      run: async (ctx, req) => screenshotData(await ctx.services.screenshots.create(callerOf(ctx.auth!), screenshotRequestOf(fromPublic(screenshotFields, req.body))), ctx.services.storage),
+    },
     doc: {
+      operationId: 'createScreenshot',
       summary: 'Capture a screenshot',
       description: 'Captures a public web page in a sandboxed Chromium. Needs available credits.',
       tag: 'Screenshots',
@@ -31,7 +35,7 @@ export const screenshotRoutes: RestRoute[] = [
       responses: { 201: { description: 'The screenshot.', body: object({ data: screenshotShape }) } },
       errors: [417, 503],
     },
-    respond: (d) => ({ status: 201, body: { data: screenshot(d.createScreenshot) } }),
+    respond: (d) => ({ status: 201, body: { data: screenshot(d) } }),
   }),
   route({
     method: 'get',

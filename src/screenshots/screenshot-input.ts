@@ -1,5 +1,5 @@
 import { OutboundUrlError, type OutboundPolicy } from '../net/outbound-policy.js';
-import { Checker } from '../validation/checker.js';
+import { Checker, only, type Untyped } from '../validation/checker.js';
 import { maxChars, mustBe } from '../validation/sentences.js';
 
 /** The body of POST /v1/screenshots, with the spec's field names. */
@@ -21,12 +21,14 @@ const VIEWPORT_LIMITS = { width: { min: 320, max: 3840 }, height: { min: 200, ma
 const MAX_URL_LENGTH = 2048;
 
 /** Every field checked and every error reported at once; the page address must pass the outbound policy. */
-export async function parseScreenshotRequest(body: ScreenshotRequest, policy: OutboundPolicy): Promise<ValidScreenshotRequest> {
+export async function parseScreenshotRequest(body: Untyped<ScreenshotRequest>, policy: OutboundPolicy): Promise<ValidScreenshotRequest> {
   const c = new Checker();
   const width = c.integer('width', body.width ?? DEFAULT_VIEWPORT.width, VIEWPORT_LIMITS.width);
   const height = c.integer('height', body.height ?? DEFAULT_VIEWPORT.height, VIEWPORT_LIMITS.height);
-  const url = body.url ?? '';
-  if (url === '') c.required('url', null);
+  const url = c.string('url', body.url) ?? '';
+  if (c.errors.url) {
+    // Mistyped: nothing more to say of it.
+  } else if (url === '') c.required('url', null);
   else if (url.length > MAX_URL_LENGTH) c.fail('url', maxChars('url', MAX_URL_LENGTH));
   else if (!URL.canParse(url)) c.fail('url', mustBe('url', 'a valid URL'));
   else {
@@ -41,10 +43,5 @@ export async function parseScreenshotRequest(body: ScreenshotRequest, policy: Ou
   return { url, width: width!, height: height! };
 }
 
-/** REST's edge: a body (under camelCase names) as the typed input GraphQL takes; a value its types cannot carry is refused here. */
-export function typedScreenshotRequest(body: Record<string, unknown>): ScreenshotRequest {
-  const c = new Checker();
-  const input = { url: c.string('url', body.url), width: c.integer('width', body.width), height: c.integer('height', body.height) };
-  c.done();
-  return input;
-}
+/** A REST body (under camelCase names) as the request: its own fields. Checked by the service. */
+export const screenshotRequestOf = (body: Record<string, unknown>): Untyped<ScreenshotRequest> => only(body, { url: true, width: true, height: true });

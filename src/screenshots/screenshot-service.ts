@@ -8,6 +8,7 @@ import type { Screenshot } from '../generated/prisma/client.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
 import { NotFoundError } from '../errors/not-found-error.js';
+import type { Untyped } from '../validation/checker.js';
 import { isUuid } from '../validation/uuid.js';
 import { CaptureSlots } from './capture-slots.js';
 import type { Chromium } from './chromium.js';
@@ -29,7 +30,7 @@ export class ScreenshotService {
   }
 
   /** POST /v1/screenshots: captures now; charged only once the picture is stored. */
-  async create(caller: Caller, body: ScreenshotRequest): Promise<Screenshot> {
+  async create(caller: Caller, body: Untyped<ScreenshotRequest>): Promise<Screenshot> {
     const { prisma, policy, storage, chromium, timeoutMs } = this.d;
     const req = await parseScreenshotRequest(body, policy);
     const accountId = caller.accountId;

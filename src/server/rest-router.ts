@@ -3,7 +3,9 @@ import { pipeline } from 'node:stream/promises';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { execute, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { buildContext } from './context.js';
-import { toCodedError } from '../graphql/errors.js';
+import type { Context } from '../graphql/context.js';
+import { authorizationError, toCodedError } from '../graphql/errors.js';
+import { scopesOf } from '../graphql/scopes.js';
 import type { Services } from '../graphql/services.js';
 import { restError } from '../../rest-adapter/error-mapping.js';
 import { multipartBody } from '../../rest-adapter/multipart-body.js';
@@ -18,18 +20,34 @@ import { ValidationError } from '../errors/validation-error.js';
 /** The operation's variables; a body refused at the edge rejects with its ValidationError. */
 const variablesOf = async (r: RestRoute, req: Request) => (await r.variables?.(req)) ?? {};
 
-/** Runs the route's GraphQL operation for this request and writes the REST response. */
+/** A failure as GraphQL reports it, so that both kinds of route map their errors alike (toCodedError). */
+const failed = (e: unknown): ExecutionResult => {
+  if (e instanceof GraphQLError) return { errors: [e] };
+  const error = e instanceof Error ? e : new Error(String(e));
+  return { errors: [new GraphQLError(error.message, { originalError: error })] };
+};
+
+/** Runs the route's GraphQL operation, or its command after the scope check its GraphQL field makes. */
+async function run(schema: GraphQLSchema, r: RestRoute, req: Request, contextValue: Context): Promise<ExecutionResult> {
+  if (r.command) {
+    if (!scopesOf(contextValue.auth)[r.command.scope]) return failed(authorizationError(contextValue.auth));
+    return r.command.run(contextValue, req).then((data) => ({ data: data as Record<string, unknown> }), failed);
+  }
+  return variablesOf(r, req).then(
+    (variableValues) => execute({ schema, document: r.operation, variableValues, contextValue }),
+    (e): ExecutionResult => {
+      if (!(e instanceof ValidationError)) throw e;
+      return failed(e);
+    },
+  );
+}
+
+/** Runs the route for this request and writes the REST response. */
 async function handle(services: Services, schema: GraphQLSchema, r: RestRoute, req: Request, res: Response) {
   // The Studio's session counts here as on /graphql (with its CSRF header): it downloads batch archives.
   const session = req.get(CSRF_HEADER) === '1' ? sessionCookie(req.headers.cookie) : undefined;
   const contextValue = await buildContext(services, req.headers.authorization, undefined, session);
-  const result = await variablesOf(r, req).then(
-    (variableValues) => execute({ schema, document: r.operation, variableValues, contextValue }),
-    (e): ExecutionResult => {
-      if (!(e instanceof ValidationError)) throw e;
-      return { errors: [new GraphQLError(e.message, { originalError: e })] };
-    },
-  );
+  const result = await run(schema, r, req, contextValue);
   if (result.errors?.length) {
     const error = toCodedError(result.errors[0]);
     const { status, body } = restError(error);

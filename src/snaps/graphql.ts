@@ -2,7 +2,7 @@ import { callerOf } from '../accounts/caller.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { builder } from '../graphql/builder.js';
 import { VariantInput } from '../templates/graphql.js';
-import type { CreatedSnaps } from './snap-command.js';
+import { IMAGE_FORMATS, SNAP_TYPES, type CreatedSnaps } from './snap-command.js';
 import { mediaUrl } from './snap-resource.js';
 import { pageCount, pagesOf, type StoredPage } from './snap-pages.js';
 import { PDF_OPTION_DOCS } from './pdf-options.js';
@@ -77,13 +77,17 @@ export const SnapPageInput = builder.inputType('SnapPageInput', {
   }),
 });
 
+/** What a render makes: its `type`, and an image's `format`; the REST body's strings, typed. */
+export const SnapTypeEnum = builder.enumType('SnapType', { values: SNAP_TYPES, description: 'An image (default) or a PDF.' });
+export const ImageFormatEnum = builder.enumType('ImageFormat', { values: IMAGE_FORMATS, description: 'An image\'s file format (default png); a PDF has none.' });
+
 const CreateSnapInput = builder.inputType('CreateSnapInput', {
   description: 'POST /v1/snaps, field for field (camelCase); `templateId` or `collectionId`, not both.',
   fields: (t) => ({
     templateId: t.string({ required: false }),
     collectionId: t.string({ required: false }),
-    type: t.string({ required: false }),
-    format: t.string({ required: false }),
+    type: t.field({ type: SnapTypeEnum, required: false }),
+    format: t.field({ type: ImageFormatEnum, required: false }),
     transparent: t.boolean({ required: false }),
     async: t.boolean({ required: false }),
     webhookUrl: t.string({ required: false }),

@@ -1,10 +1,11 @@
 import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
-import { CreateSnapDocument, SnapDocument, SnapsDocument } from '../../rest-adapter/generated/operations.js';
+import { SnapDocument, SnapsDocument } from '../../rest-adapter/generated/operations.js';
 import { documentTitle, pdfOptionFields, renderOptionFields, snap, snapSummary, variant } from '../../rest-adapter/openapi/resources.js';
 import { anyOf, arrayOf, json, nullable, object, requestBody, text } from '../../rest-adapter/openapi/shapes.js';
-import { route, type RestRoute } from '../../rest-adapter/route.js';
-import { typedSnapCommand } from './snap-command.js';
-import { SNAP_SUMMARY, snapFields, snapResource } from './snap-resource.js';
+import { commandRoute, route, type RestRoute } from '../../rest-adapter/route.js';
+import { callerOf } from '../accounts/caller.js';
+import { snapCommandOf } from './snap-command.js';
+import { SNAP_SUMMARY, snapData, snapFields, snapResource } from './snap-resource.js';
 import { fromPublic } from '../validation/field-table.js';
 
 const SNAPS_PER_PAGE = 15;
@@ -21,13 +22,19 @@ const created = anyOf(snap, arrayOf(snap));
 const cursor = text('A cursor from `metadata.next_page_cursor` or `previous_page_cursor`.');
 
 export const snapRoutes: RestRoute[] = [
-  route({
+  commandRoute({
     method: 'post',
     path: '/snaps',
-    operation: CreateSnapDocument,
     fields: snapFields,
-    variables: async (req) => ({ input: await typedSnapCommand(fromPublic(snapFields, req.body)) }),
+    command: {
+      scope: 'api',
+      run: async (ctx, req) => {
+        const { snaps, replayed } = await ctx.services.snaps.create(callerOf(ctx.auth!), snapCommandOf(fromPublic(snapFields, req.body)));
+        return { snaps: snaps.map((s) => snapData(s, ctx.services.storage)), replayed };
+      },
+    },
     doc: {
+      operationId: 'createSnap',
       summary: 'Render a snap',
       description:
         'Renders the published design of `template_id` (or one snap per template of `collection_id`), synchronously unless `async` is true. ' +
@@ -42,7 +49,7 @@ export const snapRoutes: RestRoute[] = [
       },
       errors: [404, 409, 417, 503],
     },
-    respond: ({ createSnap: { snaps, replayed } }, req) => ({
+    respond: ({ snaps, replayed }, req) => ({
       status: snaps[0]?.isAsync ? 202 : 201,
       body: req.body?.collection_id != null && req.body?.merge !== true ? snaps.map((s) => snapResource(s)) : snapResource(snaps[0]),
       headers: replayed ? { 'X-Idempotent-Replay': 'true' } : undefined,

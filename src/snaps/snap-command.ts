@@ -28,6 +28,8 @@ export interface CreateSnapCommand extends PdfOptionsCommand {
   pages?: SnapPageCommand[] | null;
   /** With `collectionId` and type pdf: the collection as one PDF, a page per template in its order. */
   merge?: boolean | null;
+  /** Only REST bodies carry it, to be refused: a snap is rendered at the template size. */
+  scale?: unknown;
 }
 
 const COMMAND_FIELDS: FieldSet<CreateSnapCommand> = {
@@ -47,6 +49,7 @@ const COMMAND_FIELDS: FieldSet<CreateSnapCommand> = {
   title: true,
   lang: true,
   pdfStandard: true,
+  scale: true,
 };
 
 export interface CreatedSnaps {
@@ -109,7 +112,9 @@ export function checkIdempotencyKey(c: Checker, value: unknown): string | null {
 }
 
 /** Every rule of POST /v1/snaps; the webhook URL's outbound-policy check (a DNS lookup) only with `policy`. */
-async function checkSnapCommand(c: Checker, input: Untyped<CreateSnapCommand>, policy?: OutboundPolicy): Promise<ValidSnapCommand> {
+async function checkSnapCommand(c: Checker, input: Untyped<CreateSnapCommand>, policy: OutboundPolicy): Promise<ValidSnapCommand> {
+  // Refused, not ignored: a caller who sends it expects a resized output (docs/rendering.md "Output").
+  if (present(input.scale)) c.failType('scale', 'The scale field is not supported: a snap is rendered at the template size; make a template of the size you need.');
   const templateUuid = c.string('templateId', input.templateId);
   const collectionUuid = c.string('collectionId', input.collectionId);
   const pages = checkPages(c, input.pages);
@@ -135,7 +140,7 @@ async function checkSnapCommand(c: Checker, input: Untyped<CreateSnapCommand>, p
   return { templateUuid, collectionUuid, ...options, isAsync, webhookUrl, variants: variants && layerVariants(variants), idempotencyKey, pages, merge, pdfOptions };
 }
 
-export async function validateSnapCommand(command: CreateSnapCommand, policy: OutboundPolicy): Promise<ValidSnapCommand> {
+export async function validateSnapCommand(command: Untyped<CreateSnapCommand>, policy: OutboundPolicy): Promise<ValidSnapCommand> {
   const c = new Checker();
   const valid = await checkSnapCommand(c, command, policy);
   c.done();
@@ -143,17 +148,10 @@ export async function validateSnapCommand(command: CreateSnapCommand, policy: Ou
 }
 
 /**
- * REST's edge: a body (under camelCase names) as the typed command GraphQL takes, its variants made
- * lenient first (the spec gives them no validation). A value GraphQL's types cannot carry refuses the
- * body here, with every other error found without the network; the rest is the service's to check.
+ * A REST body (under camelCase names) as the command: its own fields, its variants made lenient (the
+ * spec gives them no validation: what cannot apply is dropped). Nothing is checked here: the service does.
  */
-export async function typedSnapCommand(body: Record<string, unknown>): Promise<CreateSnapCommand> {
+export function snapCommandOf(body: Record<string, unknown>): Untyped<CreateSnapCommand> {
   const input = only(body, COMMAND_FIELDS);
-  const command = { ...input, variants: lenientVariants(input.variants), ...(input.pages !== undefined && { pages: lenientPages(input.pages) }) };
-  const c = new Checker();
-  // Refused, not ignored: a caller who sends it expects a resized output (docs/rendering.md "Output").
-  if (Object.hasOwn(body, 'scale')) c.failType('scale', 'The scale field is not supported: a snap is rendered at the template size; make a template of the size you need.');
-  await checkSnapCommand(c, command);
-  if (c.mistyped) c.done();
-  return command as CreateSnapCommand;
+  return { ...input, variants: lenientVariants(input.variants), ...(input.pages !== undefined && { pages: lenientPages(input.pages) }) };
 }

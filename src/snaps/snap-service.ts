@@ -12,7 +12,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { Events } from '../events/event-bus.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
-import { Checker } from '../validation/checker.js';
+import { Checker, type Untyped } from '../validation/checker.js';
 import { MAX_PAGES, pageTemplates, storedPage } from './snap-pages.js';
 import { checkPrintIntent } from './pdf-options.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
@@ -64,7 +64,7 @@ export class SnapService {
   }
 
   /** POST /v1/snaps: one template, a collection, or a multi-page PDF (`pages`, a merged collection), rendered now or queued. */
-  async create(caller: Caller, command: CreateSnapCommand, origin: SnapOrigin = FROM_API): Promise<CreatedSnaps> {
+  async create(caller: Caller, command: Untyped<CreateSnapCommand>, origin: SnapOrigin = FROM_API): Promise<CreatedSnaps> {
     const req = await validateSnapCommand(command, this.d.policy);
     const { templates, collectionId, credits } = await this.templatesFor(caller, req);
     const print = new Checker();

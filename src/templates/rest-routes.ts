@@ -1,19 +1,11 @@
 import type { Request } from 'express';
 import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
-import {
-  CreateTemplateDocument,
-  DeleteTemplateDocument,
-  TemplateDocument,
-  TemplatesDocument,
-  TemplateSizesDocument,
-  UpdateTemplateDocument,
-  type TemplateFieldsFragment,
-  type TemplateInput,
-} from '../../rest-adapter/generated/operations.js';
+import { DeleteTemplateDocument, TemplateDocument, TemplatesDocument, TemplateSizesDocument, type TemplateFieldsFragment } from '../../rest-adapter/generated/operations.js';
 import { cursorList, layer, layerInput, message, templateMade } from '../../rest-adapter/openapi/resources.js';
 import { arrayOf, named, object, requestBody, resource } from '../../rest-adapter/openapi/shapes.js';
-import { route, type RestRoute } from '../../rest-adapter/route.js';
-import { typedTemplateWrite } from './template-input.js';
+import { commandRoute, route, type RestRoute } from '../../rest-adapter/route.js';
+import { callerOf } from '../accounts/caller.js';
+import { templateWriteOf } from './template-input.js';
 import { TEMPLATE_RESOURCE, templateFields } from './template-resource.js';
 import { fromPublic, toPublic, type FieldTable } from '../validation/field-table.js';
 
@@ -21,7 +13,7 @@ const TEMPLATES_PER_PAGE = 25;
 
 const template = (t: TemplateFieldsFragment) => toPublic(templateFields, t, TEMPLATE_RESOURCE);
 
-const templateInput = (req: Request, update: boolean): TemplateInput => typedTemplateWrite(fromPublic(templateFields, req.body), update);
+const templateWrite = (req: Request) => templateWriteOf(fromPublic(templateFields, req.body));
 
 /** Numeric path ids: anything else can name no template. */
 function numericId(req: Request): number {
@@ -90,13 +82,13 @@ export const templateRoutes: RestRoute[] = [
     },
     respond: (d) => ({ body: template(d.template) }),
   }),
-  route({
+  commandRoute({
     method: 'post',
     path: '/templates',
-    operation: CreateTemplateDocument,
     fields: templateFields,
-    variables: (req) => ({ input: templateInput(req, false) }),
+    command: { scope: 'createTemplate', run: (ctx, req) => ctx.services.templates.create(callerOf(ctx.auth!), templateWrite(req)) },
     doc: {
+      operationId: 'createTemplate',
       summary: 'Create a template',
       description: 'Send a `size` preset or an explicit `width` and `height`. Needs the create-template policy.',
       tag: 'Templates',
@@ -105,18 +97,18 @@ export const templateRoutes: RestRoute[] = [
         201: { description: 'Created.', body: templateMade('Template created successfully.') },
       },
     },
-    respond: ({ createTemplate: t }) => ({
+    respond: (t) => ({
       status: 201,
       body: { data: { id: t.id, uuid: t.uuid, title: t.title }, message: 'Template created successfully.' },
     }),
   }),
-  route({
+  commandRoute({
     method: 'patch',
     path: '/templates/:templateId',
-    operation: UpdateTemplateDocument,
     fields: templateFields,
-    variables: (req) => ({ id: numericId(req), input: templateInput(req, true) }),
+    command: { scope: 'updateTemplate', run: (ctx, req) => ctx.services.templates.update(callerOf(ctx.auth!), numericId(req), templateWrite(req)) },
     doc: {
+      operationId: 'updateTemplate',
       summary: 'Update a template',
       description: 'Publishes the new design: the API renders it from now on.',
       tag: 'Templates',

@@ -64,9 +64,9 @@ function fill(c: Checker, v: unknown): string | null {
 /**
  * Every rule of a template write, every error reported at once as a form would show them, in the
  * order clients have always read them: each field's own, then those between fields, then the
- * layers' definition. `current: 'unknown'` (REST's edge on update) skips what needs the stored design.
+ * layers' definition.
  */
-function checkTemplateWrite(c: Checker, input: TemplateWrite, current: TemplateDesignFields | undefined | 'unknown'): TemplateDesignFields | undefined {
+function checkTemplateWrite(c: Checker, input: TemplateWrite, current: TemplateDesignFields | undefined): TemplateDesignFields | undefined {
   // Only an absent title is missing: null is a wrong type, as GraphQL's String! tells it.
   const title = input.title === undefined ? (c.required('title', undefined), null) : input.title === null ? (c.failType('title', mustBe('title', 'a string')), null) : trimmed(c, 'title', input.title, 255);
   const size = c.string('size', input.size);
@@ -82,13 +82,12 @@ function checkTemplateWrite(c: Checker, input: TemplateWrite, current: TemplateD
   const sentLayers = c.list('layers', input.layers);
   const backgroundColor = fill(c, input.background_color);
   if (size !== null && !preset) c.fail('size', invalidChoice('size', { seeAlso: 'the sizes GET /v1/templates/sizes lists' }));
-  const known = current === 'unknown' ? undefined : current;
-  const width = preset?.width ?? sentWidth ?? known?.width;
-  const height = preset?.height ?? sentHeight ?? known?.height;
-  if (input.size == null && current !== 'unknown')
+  const width = preset?.width ?? sentWidth ?? current?.width;
+  const height = preset?.height ?? sentHeight ?? current?.height;
+  if (input.size == null)
     for (const [f, v] of [['width', width], ['height', height]] as const)
       if (v === undefined && !c.errors[f]) c.fail(f, `The ${f} field is required when size is not present.`);
-  let layers = known?.layers ?? [];
+  let layers = current?.layers ?? [];
   if (sentLayers) {
     const l = layersSchema.safeParse(sentLayers, { reportInput: true });
     if (!l.success) Object.assign(c.errors, fromZod(l.error, ['layers']).errors);
@@ -96,9 +95,9 @@ function checkTemplateWrite(c: Checker, input: TemplateWrite, current: TemplateD
     else layers = l.data;
   }
   if (Object.keys(c.errors).length > 0 || title === null || width === undefined || height === undefined) return undefined;
-  const own = known?.size ? findPreset(known.size) : undefined;
+  const own = current?.size ? findPreset(current.size) : undefined;
   const stored = preset ?? (own?.width === width && own.height === height ? own : presetForDimensions(width, height));
-  return { title, size: stored?.size ?? null, width, height, background_color: backgroundColor ?? known?.background_color ?? '#ffffff', layers };
+  return { title, size: stored?.size ?? null, width, height, background_color: backgroundColor ?? current?.background_color ?? '#ffffff', layers };
 }
 
 /** A template write in GraphQL's vocabulary (TemplateInput): a layer definition stays JSON, checked by the layer schema. */
@@ -113,19 +112,8 @@ export interface TemplateWriteCommand {
 
 const WRITE_FIELDS: FieldSet<TemplateWriteCommand> = { title: true, size: true, width: true, height: true, layers: true, backgroundColor: true };
 
-/**
- * REST's edge: a body (under camelCase names) as the typed input GraphQL takes. A value its types
- * cannot carry refuses the body here, with every other error the write's rules find without the
- * stored design (an update's is not read yet).
- */
-export function typedTemplateWrite(body: Record<string, unknown>, update: boolean): TemplateWriteCommand {
-  // A body may carry the resource's other fields (a template read and sent back): they are not the write's.
-  const input = only(body, WRITE_FIELDS);
-  const c = new Checker();
-  checkTemplateWrite(c, toWrite(input), update ? 'unknown' : undefined);
-  if (c.mistyped) c.done();
-  return input as TemplateWriteCommand;
-}
+/** A REST body (under camelCase names) as the write: its own fields (a template read and sent back carries others). Checked by the service. */
+export const templateWriteOf = (body: Record<string, unknown>): TemplateWrite => toWrite(only(body, WRITE_FIELDS));
 
 /** GraphQL's names as the rules' (the spec's body). */
 export function toWrite({ backgroundColor, ...rest }: { backgroundColor?: unknown } & Omit<TemplateWrite, 'background_color'>): TemplateWrite {

@@ -97,7 +97,9 @@ export function checkVariants(c: Checker, field: string, value: unknown): Varian
       const style = checkStyle(c, at, v);
       const clashing = contents.includes('text') ? contents.filter((f) => f !== 'backgroundColor') : contents;
       if (clashing.length > 1) c.fail(at, `The ${at} variant sets ${contents.join(' and ')}: a variant sets exactly one of ${ONE_OF}.`);
-      if (contents.length === 0 && hidden === null && Object.keys(style).length === 0)
+      // A mistyped content field is refused as such, not as a variant with no content.
+      const sent = CONTENT_FIELDS.filter((f) => v[f] !== undefined && v[f] !== null);
+      if (sent.length === 0 && hidden === null && Object.keys(style).length === 0)
         c.fail(at, `The ${at} variant sets no content: a variant sets exactly one of ${ONE_OF}, or only hidden.`);
       return layer === null ? [] : [{ layer, ...Object.fromEntries(contents.map((f) => [f, v[f]])), ...(hidden !== null && { hidden }), ...style }];
     }) ?? null
@@ -109,10 +111,10 @@ export function checkVariants(c: Checker, field: string, value: unknown): Varian
  * gives them no server validation, so nothing is refused: what the renderer would ignore is dropped
  * (an entry that is not an object or names no layer, a value of the wrong type, an entry that changes
  * nothing), and an entry with several content fields becomes one variant per field, which renders
- * the same: each layer takes only its own. Style overrides are kept as sent, with the first, for the
- * check to refuse a bad one. Anything but a list is left for the check to refuse.
+ * the same: each layer takes only its own. Style overrides, and the content fields named by `checked`,
+ * are kept as sent, for the check to refuse a bad one. Anything but a list is left for the check to refuse.
  */
-export function lenientVariants(value: unknown): unknown {
+export function lenientVariants(value: unknown, checked: readonly ContentField[] = []): unknown {
   if (!Array.isArray(value)) return value;
   return value.flatMap((v): Variant[] => {
     if (!isObject(v) || typeof v.layer !== 'string') return [];
@@ -120,7 +122,7 @@ export function lenientVariants(value: unknown): unknown {
       ...(typeof v.hidden === 'boolean' && { hidden: v.hidden }),
       ...Object.fromEntries(STYLE_FIELDS.filter((f) => v[f] !== undefined && v[f] !== null).map((f) => [f, v[f]])),
     };
-    const contents = CONTENT_FIELDS.filter((f) => typeof v[f] === 'string');
+    const contents = CONTENT_FIELDS.filter((f) => typeof v[f] === 'string' || (checked.includes(f) && v[f] !== undefined && v[f] !== null));
     if (contents.length === 0) return Object.keys(first).length > 0 ? [{ layer: v.layer, ...first }] : [];
     return contents.map((f, i) => ({ layer: v.layer as string, [f]: v[f], ...(i === 0 && first) }));
   });

@@ -82,7 +82,7 @@ describe('typed snap and batch inputs', () => {
     expect(batch.body.total_rows).toBe(1);
   });
 
-  it('REST refuses at its edge what the typed inputs cannot carry, with every error found and its REST name', async () => {
+  it('REST refuses what the typed inputs cannot carry, in the one check of the command, with every error found and its REST name', async () => {
     const before = await counts();
     const snap = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, async: 'yes', transparent: 1, webhook_url: 7 } });
     expect(snap.status).toBe(422);
@@ -100,7 +100,7 @@ describe('typed snap and batch inputs', () => {
     expect(batch.body.errors).toEqual({
       'items.0.identifier': ['The items.0.identifier field must be a string.'],
       'items.2.variants': ['The items.2.variants field must be an array.'],
-      'items.1.variants.0.image_url': ['The image url must be a public http or https address: it is not a string.'],
+      'items.1.variants.0.image_url': ['The items.1.variants.0.image url field must be a string.'],
     });
     expect(await counts()).toEqual(before);
   });

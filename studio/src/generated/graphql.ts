@@ -33,7 +33,7 @@ export type CreateBatchInput = {
   bleed?: number | null | undefined;
   /** Type pdf, print templates: crop marks at the trim's corners, outside the bleed. */
   cropMarks?: boolean | null | undefined;
-  format?: string | null | undefined;
+  format?: ImageFormat | null | undefined;
   idempotencyKey?: string | null | undefined;
   /** 1 to 100 items. */
   items: Array<BatchItemInput>;
@@ -44,7 +44,7 @@ export type CreateBatchInput = {
   templateId: string;
   title?: string | null | undefined;
   transparent?: boolean | null | undefined;
-  type?: string | null | undefined;
+  type?: SnapType | null | undefined;
   webhookUrl?: string | null | undefined;
 };
 
@@ -75,6 +75,12 @@ export type EmbeddedFormFieldInput = {
   required?: boolean | null | undefined;
 };
 
+/** An image's file format (default png); a PDF has none. */
+export type ImageFormat =
+  | 'jpeg'
+  | 'png'
+  | 'webp';
+
 export type Policy =
   | 'createTemplate'
   | 'deleteTemplate'
@@ -99,6 +105,11 @@ export type SnapStatus =
   | 'failed'
   | 'pending'
   | 'processing';
+
+/** An image (default) or a PDF. */
+export type SnapType =
+  | 'image'
+  | 'pdf';
 
 /** A template write. Send a size preset or an explicit width and height; on update, absent fields keep their value (but the title, which every write names). */
 export type TemplateInput = {
