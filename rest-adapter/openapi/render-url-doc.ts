@@ -1,8 +1,8 @@
-import { RENDER_URL_FORMATS } from '../../src/render-urls/render-cache-key.js';
+import { RENDER_FORMATS } from '../../src/render-requests/render-options.js';
 import { EXPIRES_PARAM, RENDER_PATH, SIGNATURE_PARAM } from '../../src/render-urls/render-url-signer.js';
 import type { DocumentedRoute } from './openapi-document.js';
 
-const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' } as const satisfies Record<(typeof RENDER_URL_FORMATS)[number], string>;
+const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' } as const satisfies Record<(typeof RENDER_FORMATS)[number], string>;
 const ETAG = { ETag: { description: 'The same for every URL with the same render.' } };
 
 /**
@@ -25,7 +25,7 @@ export const renderUrlRoute: DocumentedRoute = {
     headers: { 'Cache-Control': { description: '`public, max-age=RENDER_URL_MAX_AGE_SECONDS` on the file; `no-store` on errors.' } },
     params: {
       templateUuid: { description: 'The template uuid, in lower case.', schema: { type: 'string', format: 'uuid' } },
-      format: { description: 'The file format.', schema: { type: 'string', enum: [...RENDER_URL_FORMATS] } },
+      format: { description: 'The file format.', schema: { type: 'string', enum: [...RENDER_FORMATS] } },
     },
     query: {
       [SIGNATURE_PARAM]: { description: 'HMAC-SHA256 of the path and canonical query, lower-case hex.', required: true },

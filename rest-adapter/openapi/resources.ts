@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MAX, IMAGE_FORMATS, SNAP_TYPES } from '../../src/snaps/snap-command.js';
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MAX } from '../../src/snaps/snap-command.js';
+import { IMAGE_FORMATS, SNAP_TYPES } from '../../src/render-requests/render-options.js';
 import { LANGUAGE_TAG, MAX_LANG, MAX_TITLE, PDF_OPTION_DOCS } from '../../src/snaps/pdf-options.js';
 import { MAX_BLEED_MM, PDF_STANDARDS } from '../../src/render/index.js';
 import { SNAP_EXTRA, snapFields, SNAP_RESOURCE, SNAP_SUMMARY } from '../../src/snaps/snap-resource.js';

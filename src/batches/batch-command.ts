@@ -1,7 +1,6 @@
-import type { OutboundPolicy } from '../net/outbound-policy.js';
-import { OutboundUrlError } from '../net/outbound-policy.js';
-import type { Storage } from '../storage/storage.js';
-import { checkIdempotencyKey, checkRenderOptions, checkWebhookUrl, type RenderOptions } from '../snaps/snap-command.js';
+import { checkImageUrls, type ImageUrlPolicy } from '../render-requests/image-urls.js';
+import { checkRenderOptions, type RenderOptions } from '../render-requests/render-options.js';
+import { checkIdempotencyKey, checkWebhookUrl } from '../snaps/snap-command.js';
 import { checkPages, lenientPages, type SnapPageCommand, type ValidSnapPage } from '../snaps/snap-pages.js';
 import { checkPdfOptions, type PdfOptionsCommand, type StoredPdfOptions } from '../snaps/pdf-options.js';
 import type { LayerVariant } from '../templates/layer-schema.js';
@@ -64,36 +63,10 @@ export interface ValidBatchCommand extends RenderOptions {
   idempotencyKey: string | null;
 }
 
-type OwnFiles = Pick<Storage, 'keyOf'>;
-
-/** Every variant imageUrl of every item (and page) must be a public address: checked once per distinct URL. */
-async function checkImageUrls(c: Checker, policy: OutboundPolicy, ownFiles: OwnFiles, lists: [field: string, variants: Variant[] | null][]) {
-  const verdicts = new Map<string, Promise<string | null>>();
-  const verdict = (url: string) => {
-    if (!verdicts.has(url))
-      verdicts.set(
-        url,
-        policy.assertAllowed(url).then(
-          () => null,
-          (e) => (e instanceof OutboundUrlError ? e.reason : Promise.reject(e)),
-        ),
-      );
-    return verdicts.get(url)!;
-  };
-  await Promise.all(
-    lists.flatMap(([field, variants]) =>
-      (variants ?? []).map(async (v, j) => {
-        // This server's own files (media, earlier snaps) are read from storage, not fetched.
-        if (v.imageUrl === undefined || v.imageUrl === null || ownFiles.keyOf(v.imageUrl)) return;
-        const reason = await verdict(v.imageUrl);
-        if (reason) c.fail(`${field}.${j}.imageUrl`, `The image url must be a public http or https address: ${reason}.`);
-      }),
-    ),
-  );
-}
+const badImageUrl = (reason: string) => `The image url must be a public http or https address: ${reason}.`;
 
 /** Every rule of POST /v1/snaps/batches; the outbound-policy checks (DNS lookups) only with `policy`. */
-async function checkBatchCommand(c: Checker, input: Untyped<CreateBatchCommand>, policy: { policy: OutboundPolicy; ownFiles: OwnFiles }): Promise<ValidBatchCommand> {
+async function checkBatchCommand(c: Checker, input: Untyped<CreateBatchCommand>, policy: ImageUrlPolicy): Promise<ValidBatchCommand> {
   const templateUuid = c.required('templateId', input.templateId) ? c.string('templateId', input.templateId) : null;
   const list = c.required('items', input.items) ? c.list('items', input.items) : null;
   let items: { identifier: string; variants: Variant[] | null; pages: ValidSnapPage[] | null; title: unknown }[] = [];
@@ -111,7 +84,7 @@ async function checkBatchCommand(c: Checker, input: Untyped<CreateBatchCommand>,
     // A page's variants are checked already (keyed by layer property): their image URLs, at the same indexes.
     const pageLists = (i: number, pages: ValidSnapPage[] | null) =>
       (pages ?? []).map((p, j): [string, Variant[] | null] => [`items.${i}.pages.${j}.variants`, p.variants?.map((v) => ({ layer: v.layer, imageUrl: v.image_url })) ?? null]);
-    await checkImageUrls(c, policy.policy, policy.ownFiles, items.flatMap((item, i): [string, Variant[] | null][] => [[`items.${i}.variants`, item.variants], ...pageLists(i, item.pages)]));
+    await checkImageUrls(c, policy, items.flatMap((item, i): [string, Variant[] | null][] => [[`items.${i}.variants`, item.variants], ...pageLists(i, item.pages)]), badImageUrl);
   }
   const title = c.string('title', input.title, 255) ?? DEFAULT_BATCH_TITLE;
   const webhookUrl = await checkWebhookUrl(c, policy.policy, input.webhookUrl, 2048);
@@ -127,10 +100,9 @@ async function checkBatchCommand(c: Checker, input: Untyped<CreateBatchCommand>,
   return { templateUuid: templateUuid!, items: valid, title, webhookUrl, ...options, idempotencyKey };
 }
 
-/** `ownFiles`: tells this server's stored files (read from storage, not fetched). */
-export async function validateBatchCommand(command: Untyped<CreateBatchCommand>, policy: OutboundPolicy, ownFiles: OwnFiles): Promise<ValidBatchCommand> {
+export async function validateBatchCommand(command: Untyped<CreateBatchCommand>, policy: ImageUrlPolicy): Promise<ValidBatchCommand> {
   const c = new Checker();
-  const valid = await checkBatchCommand(c, command, { policy, ownFiles });
+  const valid = await checkBatchCommand(c, command, policy);
   c.done();
   return valid;
 }

@@ -16,7 +16,8 @@ import { requestFingerprint } from '../idempotency/request-fingerprint.js';
 import type { SnapProcessor } from '../snaps/snap-processor.js';
 import { designOf, requestedTemplate } from '../templates/renderable-template.js';
 import type { LayerVariant } from '../templates/layer-schema.js';
-import { pageTemplates, storedPage, type ValidSnapPage } from '../snaps/snap-pages.js';
+import { pageTemplates, type ValidSnapPage } from '../snaps/snap-pages.js';
+import { renderedColumns, storedPage } from '../render-requests/snap-row.js';
 import { checkPrintIntent } from '../snaps/pdf-options.js';
 import { Checker, type Untyped } from '../validation/checker.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
@@ -108,7 +109,7 @@ export class BatchService {
   /** POST /v1/snaps/batches: validated whole, then its credits reserved and the batch created in one transaction. */
   async create(caller: Caller, command: Untyped<CreateBatchCommand>): Promise<CreatedBatch> {
     const { prisma } = this.d;
-    const req = await validateBatchCommand(command, this.d.policy, this.d.storage);
+    const req = await validateBatchCommand(command, { policy: this.d.policy, ownFiles: this.d.storage });
     const { accountId } = caller;
     const { template } = await requestedTemplate(this.d.sql, accountId, req.templateUuid);
     // Items with pages are multi-page PDFs of their own templates (every unknown one named at once).
@@ -134,7 +135,6 @@ export class BatchService {
       claimId = claim.id;
     }
     try {
-      const design = designOf(template) as object;
       const batch = await prisma.$transaction(async (tx) => {
         // Every item's credit reserved first, or nothing is created (417): concurrent batches cannot
         // queue more than the account has. Each item's settlement or cancel gives its credit back.
@@ -154,27 +154,21 @@ export class BatchService {
         });
         await tx.snap.createMany({
           data: req.items.map((item, position) => {
-            // A document item shows its first page's template and variants, as a document snap does.
-            const pages = itemPages[position];
-            const first = pages?.[0];
+            const { variants, pages, ...rendered } = renderedColumns(template, item.variants, itemPages[position]);
             return {
-            accountId,
-            batchId: batch.id,
-            position,
-            identifier: item.identifier,
-            templateId: first?.templateId ?? template.id,
-            templateUuid: first?.templateUuid ?? template.uuid,
-            templateTitle: first?.templateTitle ?? template.title,
-            templateVersion: first?.templateVersion ?? template.version,
-            design: first ? (first.design as object) : design,
-            variants: ((first ? first.variants : item.variants) ?? undefined) as object[] | undefined,
-            pages: (pages ?? undefined) as object[] | undefined,
-            pdfOptions: item.pdfOptions,
-            type: req.type,
-            format: req.format,
-            transparent: req.transparent,
-            isAsync: true,
-            reservedCredits: perPage * pagesOfItem(position),
+              accountId,
+              batchId: batch.id,
+              position,
+              identifier: item.identifier,
+              ...rendered,
+              variants: variants ?? undefined,
+              pages: pages ?? undefined,
+              pdfOptions: item.pdfOptions,
+              type: req.type,
+              format: req.format,
+              transparent: req.transparent,
+              isAsync: true,
+              reservedCredits: perPage * pagesOfItem(position),
             };
           }),
         });

@@ -3,11 +3,12 @@ import { allows } from '../accounts/roles.js';
 import { availableCredits } from '../billing/balance.js';
 import { SNAP_CHARGE } from '../billing/charges.js';
 import type { SqlSession } from '../db/sql-runner.js';
-import { OutboundUrlError, type OutboundPolicy } from '../net/outbound-policy.js';
+import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { RenderError, type Renderer } from '../render/index.js';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Budget } from '../ops/rate-limit.js';
-import { IMAGE_FORMATS } from '../snaps/snap-command.js';
+import { IMAGE_FORMATS } from '../render-requests/render-options.js';
+import { checkImageUrls } from '../render-requests/image-urls.js';
 import { checkVariants, layerVariants, type Variant } from '../templates/variant.js';
 import { Checker } from '../validation/checker.js';
 import { parseTemplateWrite, type TemplateDesignFields, type TemplateWrite } from '../templates/template-input.js';
@@ -22,7 +23,8 @@ import { withWatermark } from './watermark.js';
 
 // Big enough to judge a design, small enough to send inline in a page.
 const PREVIEW_MAX_SIDE = 1200;
-const BAD_IMAGE_URL = 'The variant image_url must be a public http or https URL.';
+// The spec's sentence, without the policy's reason.
+const BAD_IMAGE_URL = () => 'The variant image_url must be a public http or https URL.';
 
 export interface DraftRenderRequest {
   templateId: number;
@@ -64,7 +66,7 @@ export class PreviewService {
     const c = new Checker();
     if (!req.templateId) c.fail('template_id', 'The template id field is required.');
     const variants = checkVariants(c, 'variants', req.variants);
-    await this.checkImageUrls(c, variants ?? []);
+    await checkImageUrls(c, { policy: this.d.policy, ownFiles: this.d.storage }, [['variants', variants]], BAD_IMAGE_URL);
     c.done();
     const template = await this.d.templates.byUuid(caller, req.templateId!);
     const design = designOf(template);
@@ -89,7 +91,7 @@ export class PreviewService {
     const c = new Checker();
     const format = c.oneOf('format', req.format, IMAGE_FORMATS) ?? 'png';
     const variants = checkVariants(c, 'variants', req.variants);
-    await this.checkImageUrls(c, variants ?? []);
+    await checkImageUrls(c, { policy: this.d.policy, ownFiles: this.d.storage }, [['variants', variants]], BAD_IMAGE_URL);
     const template = await this.d.templates.byId(caller, req.templateId);
     let design: TemplateDesignFields | undefined;
     try {
@@ -121,20 +123,5 @@ export class PreviewService {
       if (e instanceof RenderError) throw ValidationError.of(at >= 0 ? `layers.${at}` : 'render', e.message);
       throw e;
     }
-  }
-
-  /** Public http(s) addresses, or this server's own files (media library src); errors name the variant's index. */
-  private async checkImageUrls(c: Checker, variants: Variant[]): Promise<void> {
-    const refused = await Promise.all(
-      variants.map(async ({ imageUrl: url }) => {
-        if (!url) return false;
-        if (this.d.storage.keyOf(url)) return false;
-        return this.d.policy.assertAllowed(url).then(
-          () => false,
-          (e) => (e instanceof OutboundUrlError ? true : Promise.reject(e)),
-        );
-      }),
-    );
-    refused.forEach((bad, i) => bad && c.fail(`variants.${i}.imageUrl`, BAD_IMAGE_URL));
   }
 }

@@ -1,8 +1,6 @@
 import { createHmac } from 'node:crypto';
+import type { RenderFormat } from '../render-requests/render-options.js';
 import { canonicalQuery, type QueryParams } from './canonical-query.js';
-
-export const RENDER_URL_FORMATS = ['png', 'jpeg', 'webp', 'pdf'] as const;
-export type RenderUrlFormat = (typeof RENDER_URL_FORMATS)[number];
 
 /** Where a render is stored, and the ETag it is served with. */
 export interface CacheEntry {
@@ -10,7 +8,7 @@ export interface CacheEntry {
   etag: string;
 }
 
-const EXTENSION: Record<RenderUrlFormat, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', pdf: 'pdf' };
+const EXTENSION: Record<RenderFormat, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', pdf: 'pdf' };
 
 /**
  * The storage key of one template version rendered in one format with one canonical set of render
@@ -18,7 +16,7 @@ const EXTENSION: Record<RenderUrlFormat, string> = { png: 'png', jpeg: 'jpg', we
  * Publishing bumps the version, so the same URL then names a new key. The name is a MAC under the
  * server's key, so knowing some parameters does not lead to the file of others under /files.
  */
-export function cacheEntry(serverKey: Buffer, template: { uuid: string; version: number }, format: RenderUrlFormat, params: QueryParams): CacheEntry {
+export function cacheEntry(serverKey: Buffer, template: { uuid: string; version: number }, format: RenderFormat, params: QueryParams): CacheEntry {
   const mac = createHmac('sha256', serverKey).update(`render-url\n${template.uuid}\n${template.version}\n${format}\n${canonicalQuery(params)}`).digest('base64url');
   const name = `${template.version}-${mac}`;
   return { key: `render-urls/${template.uuid}/${name}.${EXTENSION[format]}`, etag: `"${name}"` };

@@ -12,13 +12,14 @@ import { isUuid } from '../validation/uuid.js';
 import type { AddressedTemplate, AddressedTemplates } from './addressed-templates.js';
 import type { QueryParams } from './canonical-query.js';
 import { ExpiredUrlError } from '../errors/expired-url-error.js';
-import { cacheEntry, RENDER_URL_FORMATS, type CacheEntry, type RenderUrlFormat } from './render-cache-key.js';
+import { RENDER_FORMATS, type RenderFormat } from '../render-requests/render-options.js';
+import { cacheEntry, type CacheEntry } from './render-cache-key.js';
 import { renderParameters } from './render-parameters.js';
 import { EXPIRES_PARAM, RENDER_PATH, SIGNATURE_PARAM, signatureMatches } from './render-url-signer.js';
 import type { SingleFlight } from './single-flight.js';
 
-const CONTENT_TYPE: Record<RenderUrlFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' };
-const FILE = new RegExp(`^([0-9a-f-]{36})\\.(${RENDER_URL_FORMATS.join('|')})$`);
+const CONTENT_TYPE: Record<RenderFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' };
+const FILE = new RegExp(`^([0-9a-f-]{36})\\.(${RENDER_FORMATS.join('|')})$`);
 
 /** A GET of a render URL: the file part of its path, its query as decoded pairs, the client's If-None-Match. */
 export interface RenderUrlRequest {
@@ -70,16 +71,16 @@ export class RenderUrlService {
     const expires = signed.find(([name]) => name === EXPIRES_PARAM)?.[1];
     if (expires !== undefined && !(/^\d{1,12}$/.test(expires) && Number(expires) * 1000 > Date.now())) throw new ExpiredUrlError();
     const params = signed.filter(([name]) => name !== EXPIRES_PARAM);
-    const entry = cacheEntry(this.d.serverKey, { uuid, version: template.version }, format as RenderUrlFormat, params);
+    const entry = cacheEntry(this.d.serverKey, { uuid, version: template.version }, format as RenderFormat, params);
     const headers = { 'Cache-Control': `public, max-age=${this.d.maxAgeSeconds}`, ETag: entry.etag };
     if (req.ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) return { status: 304, headers };
     const stored = await this.d.storage.read(entry.key);
-    const body = stored ?? (await this.d.flights.run(entry.key, () => this.render(template.accountId, uuid, format as RenderUrlFormat, params, entry)));
-    return { status: 200, headers: { ...headers, 'Content-Type': CONTENT_TYPE[format as RenderUrlFormat], 'Content-Length': String(body.length), 'X-Cache': stored ? 'HIT' : 'MISS' }, body };
+    const body = stored ?? (await this.d.flights.run(entry.key, () => this.render(template.accountId, uuid, format as RenderFormat, params, entry)));
+    return { status: 200, headers: { ...headers, 'Content-Type': CONTENT_TYPE[format as RenderFormat], 'Content-Length': String(body.length), 'X-Cache': stored ? 'HIT' : 'MISS' }, body };
   }
 
   /** A cache miss: a synchronous snap of the owner's, stored as the cache file and charged as any snap. */
-  private async render(accountId: number, uuid: string, format: RenderUrlFormat, params: QueryParams, entry: CacheEntry): Promise<Buffer> {
+  private async render(accountId: number, uuid: string, format: RenderFormat, params: QueryParams, entry: CacheEntry): Promise<Buffer> {
     const { template } = await requestedTemplate(this.d.sql, accountId, uuid);
     const { transparent, variants } = renderParameters(params, designOf(template).layers);
     await this.d.renders.spend(`account-${accountId}`).catch((e) => {

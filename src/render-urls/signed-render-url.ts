@@ -7,7 +7,7 @@ import { NotFoundError } from '../errors/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { QueryParams } from './canonical-query.js';
-import { RENDER_URL_FORMATS } from './render-cache-key.js';
+import { RENDER_FORMATS } from '../render-requests/render-options.js';
 import { EXPIRES_PARAM, RENDER_PATH, signedRenderPath } from './render-url-signer.js';
 import { urlSigningKeyFor } from './url-signing-keys.js';
 
@@ -72,7 +72,7 @@ export class RenderUrlSigner {
 
   /** The URL of the caller's template in `format` with these query parameters (the CLI's `--query`), signed. */
   async signQuery(caller: Caller, templateId: string, format: string, params: QueryParams): Promise<string> {
-    if (!(RENDER_URL_FORMATS as readonly string[]).includes(format)) throw ValidationError.of('format', `The format must be one of ${RENDER_URL_FORMATS.join(', ')}.`);
+    if (!(RENDER_FORMATS as readonly string[]).includes(format)) throw ValidationError.of('format', `The format must be one of ${RENDER_FORMATS.join(', ')}.`);
     const [template] = isUuid(templateId)
       ? await this.d.sql.query<{ uuid: string }>(`SELECT "uuid" FROM "templates" WHERE "uuid" = $1 AND "account_id" = $2`, [templateId.toLowerCase(), caller.accountId])
       : [];

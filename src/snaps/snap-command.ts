@@ -6,12 +6,8 @@ import { checkVariants, layerVariants, lenientVariants, type Variant } from '../
 import { Checker, only, type FieldSet, type Untyped } from '../validation/checker.js';
 import { fieldWords } from '../validation/sentences.js';
 import { checkPages, lenientPages, type SnapPageCommand, type ValidSnapPage } from './snap-pages.js';
+import { checkRenderOptions, type RenderOptions } from '../render-requests/render-options.js';
 import { checkPdfOptions, type PdfOptionsCommand, type StoredPdfOptions } from './pdf-options.js';
-
-export const SNAP_TYPES = ['image', 'pdf'] as const;
-export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
-type SnapType = (typeof SNAP_TYPES)[number];
-type SnapFormat = (typeof IMAGE_FORMATS)[number] | 'pdf';
 
 /** POST /v1/snaps in the core's vocabulary: what GraphQL's createSnap, REST (through it) and forms ask for. */
 export interface CreateSnapCommand extends PdfOptionsCommand {
@@ -57,12 +53,6 @@ export interface CreatedSnaps {
   replayed: boolean;
 }
 
-export interface RenderOptions {
-  type: SnapType;
-  format: SnapFormat;
-  transparent: boolean;
-}
-
 /** A checked command, named like the snap it becomes; it is also what an idempotency key fingerprints. */
 export interface ValidSnapCommand extends RenderOptions {
   templateUuid: string | null;
@@ -80,16 +70,6 @@ export interface ValidSnapCommand extends RenderOptions {
 export const IDEMPOTENCY_KEY_MAX = 191;
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]+$/;
 const present = (v: unknown) => v !== undefined && v !== null;
-
-/** The render options shared by snaps and batches: type, format, transparent. */
-export function checkRenderOptions(c: Checker, input: { type?: unknown; format?: unknown; transparent?: unknown }): RenderOptions {
-  const type = c.oneOf('type', input.type, SNAP_TYPES) ?? 'image';
-  const format = c.oneOf('format', input.format, IMAGE_FORMATS) ?? 'png';
-  const transparent = c.boolean('transparent', input.transparent) ?? false;
-  // A PDF has no image format: `format` is ignored for it; `transparent` needs png or webp.
-  if (transparent && (type === 'pdf' || format === 'jpeg')) c.fail('transparent', 'The transparent field is only valid for png and webp formats.');
-  return { type, format: type === 'pdf' ? 'pdf' : format, transparent };
-}
 
 /** A public http(s) address, checked against the outbound policy (DNS included) when one is given. */
 export async function checkWebhookUrl(c: Checker, policy: OutboundPolicy | undefined, value: unknown, max = 2048): Promise<string | null> {

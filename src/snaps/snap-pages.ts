@@ -1,9 +1,10 @@
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Snap } from '../generated/prisma/client.js';
-import { designOf, requestedTemplate, type RenderableTemplate, type RequestedTemplate } from '../templates/renderable-template.js';
+import { requestedTemplate, type RenderableTemplate, type RequestedTemplate } from '../templates/renderable-template.js';
 import { fieldWords, invalidChoice } from '../validation/sentences.js';
 import { ValidationError } from '../errors/validation-error.js';
-import type { LayerVariant, TemplateDesign } from '../templates/layer-schema.js';
+import type { LayerVariant } from '../templates/layer-schema.js';
+import type { StoredPage } from '../render-requests/snap-row.js';
 import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
 import { isObject, type Checker } from '../validation/checker.js';
 
@@ -18,16 +19,6 @@ export interface SnapPageCommand {
 
 export interface ValidSnapPage {
   templateUuid: string;
-  variants: LayerVariant[] | null;
-}
-
-/** A page as a multi-page snap stores it (`snaps.pages`): what it draws and which template it came from. */
-export interface StoredPage {
-  templateId: number;
-  templateUuid: string;
-  templateTitle: string;
-  templateVersion: number;
-  design: TemplateDesign;
   variants: LayerVariant[] | null;
 }
 
@@ -58,16 +49,6 @@ export const pagesOf = (snap: Pick<Snap, 'pages'>): StoredPage[] | null => (Arra
 
 /** How many pages a snap has, which is what it costs in credits. */
 export const pageCount = (snap: Pick<Snap, 'pages'>): number => pagesOf(snap)?.length ?? 1;
-
-/** A template as a page of a multi-page snap. */
-export const storedPage = (t: RenderableTemplate, variants: LayerVariant[] | null): StoredPage => ({
-  templateId: t.id,
-  templateUuid: t.uuid,
-  templateTitle: t.title,
-  templateVersion: t.version,
-  design: designOf(t),
-  variants,
-});
 
 /**
  * The account's templates that documents' pages name, each read once: `documents` maps a path

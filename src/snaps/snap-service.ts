@@ -13,7 +13,8 @@ import type { Events } from '../events/event-bus.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
 import { Checker, type Untyped } from '../validation/checker.js';
-import { MAX_PAGES, pageTemplates, storedPage } from './snap-pages.js';
+import { MAX_PAGES, pageTemplates } from './snap-pages.js';
+import { renderedColumns, storedPage } from '../render-requests/snap-row.js';
 import { checkPrintIntent } from './pdf-options.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
 import { NotFoundError } from '../errors/not-found-error.js';
@@ -89,20 +90,7 @@ export class SnapService {
       assertAffordable(credits, SNAP_CHARGE, snapTemplates.length * pagesPerSnap);
       // The rest of the checked command is the snap's own columns, named alike.
       const { templateUuid: _template, collectionUuid: _collection, variants, pages: _pages, merge: _merge, ...columns } = req;
-      const rows = snapTemplates.map((t) => ({
-        accountId,
-        templateId: t.id,
-        templateUuid: t.uuid,
-        templateTitle: t.title,
-        templateVersion: t.version,
-        collectionId,
-        // A document shows its first page's template and variants in the spec's fields.
-        design: designOf(t) as object,
-        variants: (pages ? pages[0].variants : variants) as object[] | null,
-        pages: pages as object[] | null,
-        source: origin.source,
-        ...columns,
-      }));
+      const rows = snapTemplates.map((t) => ({ accountId, collectionId, ...renderedColumns(t, variants, pages), source: origin.source, ...columns }));
       let result: Snap[];
       if (req.isAsync) {
         // Accepted only with its credits reserved, in the transaction that stores it: concurrent
