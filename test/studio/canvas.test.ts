@@ -158,6 +158,47 @@ describe('Studio canvas in Chromium: zoom, handles, click-through, arranging, ke
     await expect.poll(saved(uuid, 'c'), { timeout: 15_000 }).toMatchObject({ x: 450 });
   });
 
+  it('moves, resizes and rotates a multi-selection together, each one undo step', async () => {
+    const uuid = await create('Group', 1200, 630, [shape('a', 100, 100, 100, 100, '#ef4444'), shape('b', 300, 200, 100, 100, '#3b82f6'), shape('other', 900, 400, 100, 100, '#22c55e')]);
+    await page.getByRole('button', { name: '100%' }).click();
+    await page.locator('.stage').evaluate((el) => el.scrollTo(0, 0)); // the design's top left in view, at 1:1
+    const [from, to] = [await screenAt(50, 50), await screenAt(450, 350)];
+    await dragFrom(from, { x: to.x - from.x, y: to.y - from.y });
+    expect([await pressed('a'), await pressed('b'), await pressed('other')]).toEqual(['true', 'true', 'false']);
+    const xywh = async () => (await draftLayers(uuid)).slice(0, 2).map((l) => [(l as L & { width: number }).x, l.y, (l as L & { width: number }).width, (l as L & { height: number }).height, l.rotation ?? 0]);
+    const centreOf = async (handle: string) => {
+      const b = (await page.locator(`.group-frame .handle.${handle}`).boundingBox())!;
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+
+    // Dragging either layer moves both.
+    await dragFrom(await screenAt(150, 150), { x: 50, y: 0 });
+    await expect.poll(xywh, { timeout: 15_000 }).toEqual([[150, 100, 100, 100, 0], [350, 200, 100, 100, 0]]);
+    await page.keyboard.press('Control+z');
+    await expect.poll(xywh, { timeout: 15_000 }).toEqual([[100, 100, 100, 100, 0], [300, 200, 100, 100, 0]]);
+
+    // The corner of the box around them (100,100 to 400,300) dragged 300 right and 200 down doubles it:
+    // each layer's box and its place in the selection scale by 2; the layer outside stays.
+    await dragFrom(await centreOf('resize'), { x: 300, y: 200 });
+    await expect.poll(xywh, { timeout: 15_000 }).toEqual([[100, 100, 200, 200, 0], [500, 300, 200, 200, 0]]);
+    expect(await saved(uuid, 'other')()).toMatchObject({ x: 900, y: 400, width: 100, height: 100 });
+    await page.keyboard.press('Control+z'); // one step for the whole resize
+    await expect.poll(xywh, { timeout: 15_000 }).toEqual([[100, 100, 100, 100, 0], [300, 200, 100, 100, 0]]);
+
+    // The round handle turns the selection about its centre (250, 200): 90° clockwise.
+    const centre = await screenAt(250, 200);
+    const rotateHandle = await centreOf('rotate');
+    await page.mouse.move(rotateHandle.x, rotateHandle.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x + 150, centre.y - 150, { steps: 3 });
+    await page.mouse.move(centre.x + 200, centre.y, { steps: 3 });
+    await screenshot(page, 'canvas-group-rotate');
+    await page.mouse.up();
+    await expect.poll(xywh, { timeout: 15_000 }).toEqual([[250, 50, 100, 100, 90], [150, 250, 100, 100, 90]]);
+    await page.keyboard.press('Control+z');
+    await expect.poll(xywh, { timeout: 15_000 }).toEqual([[100, 100, 100, 100, 0], [300, 200, 100, 100, 0]]);
+  });
+
   it('copies, pastes, duplicates, nudges, locks and deletes with the keyboard, all undoable', async () => {
     const uuid = await create('Keys', 1200, 630, [shape('card', 100, 100, 200, 100, '#ef4444')]);
     await page.getByRole('button', { name: '100%' }).click();
