@@ -199,6 +199,71 @@ describe('Studio canvas in Chromium: zoom, handles, click-through, arranging, ke
     await expect.poll(xywh, { timeout: 15_000 }).toEqual([[100, 100, 100, 100, 0], [300, 200, 100, 100, 0]]);
   });
 
+  it('pulls guides from the rulers, which follow zoom and scroll; layers snap to them; they stay with the template and go back onto the ruler', async () => {
+    const uuid = await create('Guides', 1200, 630, [shape('card', 100, 100, 200, 100, '#ef4444')]);
+    const atOneToOne = async () => {
+      await page.getByRole('button', { name: '100%' }).click();
+      await page.locator('.stage').evaluate((el) => el.scrollTo(0, 0));
+    };
+    await atOneToOne();
+    // Each ruler's 0 is where the design starts on the screen, numbered every 50 px at 100%, 200 px at 25%.
+    const origin = async (along: 'x' | 'y') => Number(await page.locator(`.ruler-${along}`).getAttribute('data-origin'));
+    const expected = async (along: 'x' | 'y') => {
+      const [c, r] = [(await page.locator('.canvas').boundingBox())!, (await page.locator(`.ruler-${along}`).boundingBox())!];
+      return along === 'x' ? c.x - r.x : c.y - r.y;
+    };
+    expect(await page.locator('.ruler-x').getAttribute('data-step')).toBe('50');
+    expect(await origin('x')).toBeCloseTo(await expected('x'), 0);
+    await page.locator('.stage').evaluate((el) => el.scrollBy(100, 60));
+    await expect.poll(async () => Math.abs((await origin('x')) - (await expected('x'))) + Math.abs((await origin('y')) - (await expected('y')))).toBeLessThan(1);
+    expect(await origin('x')).toBeLessThan(0); // scrolled 100 px: design 0 is left of the ruler's start
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    expect(await page.locator('.zoom-level').textContent()).toBe('25%');
+    await expect.poll(() => page.locator('.ruler-y').getAttribute('data-step')).toBe('200');
+    expect(await origin('y')).toBeCloseTo(await expected('y'), 0);
+
+    // A horizontal guide pulled from the top ruler to y 300, a vertical one from the left ruler to x 500; a click on a ruler adds none.
+    await atOneToOne();
+    const [top, left] = [(await page.locator('.ruler-x').boundingBox())!, (await page.locator('.ruler-y').boundingBox())!];
+    const point = await screenAt(400, 300);
+    await dragFrom({ x: point.x, y: top.y + 10 }, { x: 0, y: point.y - top.y - 10 });
+    const at500 = await screenAt(500, 400);
+    await dragFrom({ x: left.x + 10, y: at500.y }, { x: at500.x - left.x - 10, y: 0 });
+    await page.mouse.click(top.x + 200, top.y + 10);
+    const horizontal = page.getByRole('separator', { name: /^Horizontal guide/ });
+    const vertical = page.getByRole('separator', { name: /^Vertical guide/ });
+    expect([await horizontal.getAttribute('aria-label'), await vertical.getAttribute('aria-label')]).toEqual(['Horizontal guide at 300 px', 'Vertical guide at 500 px']);
+
+    // The card dragged to 4 px short of both lands on them: its bottom on y 300, its right edge on x 500, with the snap lines shown.
+    const card = await screenAt(200, 150);
+    await page.mouse.move(card.x, card.y);
+    await page.mouse.down();
+    await page.mouse.move(card.x + 100, card.y + 50, { steps: 2 });
+    await page.mouse.move(card.x + 196, card.y + 96, { steps: 2 });
+    expect([await page.locator('.guide-x').count(), await page.locator('.guide-y').count()]).toEqual([1, 1]);
+    await screenshot(page, 'canvas-guides');
+    await page.mouse.up();
+    await expect.poll(saved(uuid, 'card'), { timeout: 15_000 }).toMatchObject({ x: 300, y: 200 });
+
+    // Kept for this template in this browser: a reload shows them; one moved, then dragged back onto its ruler, is gone.
+    await page.reload();
+    await page.locator('img.draft').waitFor();
+    await horizontal.waitFor();
+    await atOneToOne();
+    const line = (await horizontal.boundingBox())!;
+    const to = await screenAt(400, 420);
+    await dragFrom({ x: to.x, y: line.y + line.height / 2 }, { x: 0, y: to.y - line.y - line.height / 2 });
+    expect(await horizontal.getAttribute('aria-label')).toBe('Horizontal guide at 420 px');
+    const moved = (await horizontal.boundingBox())!;
+    await dragFrom({ x: to.x, y: moved.y + moved.height / 2 }, { x: 0, y: top.y + 10 - moved.y - moved.height / 2 });
+    expect(await horizontal.count()).toBe(0);
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), `snapforge.studio.guides.${uuid}`))!)).toEqual({ x: [500], y: [] });
+  });
+
   it('copies, pastes, duplicates, nudges, locks and deletes with the keyboard, all undoable', async () => {
     const uuid = await create('Keys', 1200, 630, [shape('card', 100, 100, 200, 100, '#ef4444')]);
     await page.getByRole('button', { name: '100%' }).click();

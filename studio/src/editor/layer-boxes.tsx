@@ -3,12 +3,15 @@ import type { RefObject } from 'preact';
 import { moveBy, rotateAbout, scaleTo } from './arrange';
 import type { Layer } from './design';
 import { boundsOf, layersAt, layersIn, union, type Point, type Rect } from './geometry';
+import type { Guides } from './guides';
 import { layerTargets, snapSpan, snapTargets, type Guide } from './snapping';
 
 interface Props {
   layers: Layer[];
   scale: number;
   canvas: { width: number; height: number; margin: number };
+  /** The ruler guides: moved and resized boxes snap to them too. */
+  guides: Guides;
   /** Where a press starts picking, dragging or a marquee: the whole stage, not only the canvas. */
   stage: RefObject<HTMLElement>;
   selection: number[];
@@ -34,7 +37,7 @@ const box = (l: Layer, scale: number) => ({ left: l.x * scale, top: l.y * scale,
  * draws a marquee. The selection's frame and handles are drawn above every box, so no layer covers
  * them; a selection of several moves, resizes and rotates together.
  */
-export function LayerBoxes({ layers, scale, canvas, stage, selection, select, change, settle, editText, readOnly }: Props) {
+export function LayerBoxes({ layers, scale, canvas, guides: rulerGuides, stage, selection, select, change, settle, editText, readOnly }: Props) {
   const [guides, setGuides] = useState<Guide[]>([]);
   const [marquee, setMarquee] = useState<Rect>();
   const root = useRef<HTMLDivElement>(null);
@@ -71,14 +74,20 @@ export function LayerBoxes({ layers, scale, canvas, stage, selection, select, ch
   const threshold = (ev: PointerEvent) => (ev.altKey ? 0 : SNAP_PX / scale);
   const guidesOf = (x?: number, y?: number): Guide[] => [...(x !== undefined ? [{ axis: 'x' as const, at: x }] : []), ...(y !== undefined ? [{ axis: 'y' as const, at: y }] : [])];
 
-  /** Moves the selection together; its box snaps to the canvas, the safe margin and the other layers' edges and centres. */
+  /** Where a box snaps on one axis: the canvas's edges, centre and safe margin, the ruler guides, the other layers' edges and centres. */
+  const targets = (axis: 'x' | 'y', moving: number[]) => [
+    ...snapTargets(axis === 'x' ? canvas.width : canvas.height, canvas.margin),
+    ...rulerGuides[axis],
+    ...layerTargets(layers, moving, axis),
+  ];
+
+  /** Moves the selection together; its box snaps to the targets above. */
   const drag = (e: PointerEvent, moving: number[], onClick: () => void) => {
     const start = layers;
     const movable = moving.filter((i) => !start[i].locked);
     if (!movable.length) return track(e, () => undefined, (moved) => moved || onClick());
     const b = union(movable.map((i) => boundsOf(start[i])));
-    const tx = [...snapTargets(canvas.width, canvas.margin), ...layerTargets(start, movable, 'x')];
-    const ty = [...snapTargets(canvas.height, canvas.margin), ...layerTargets(start, movable, 'y')];
+    const [tx, ty] = [targets('x', movable), targets('y', movable)];
     const gesture = `move:${e.timeStamp}`;
     track(e, (dx, dy, ev) => {
       const sx = snapSpan(b.x + Math.round(dx), b.width, tx, threshold(ev));
@@ -101,8 +110,7 @@ export function LayerBoxes({ layers, scale, canvas, stage, selection, select, ch
   const resize = (e: PointerEvent) => {
     const start = layers;
     const gesture = `resize:${e.timeStamp}`;
-    const tx = [...snapTargets(canvas.width, canvas.margin), ...layerTargets(start, free, 'x')];
-    const ty = [...snapTargets(canvas.height, canvas.margin), ...layerTargets(start, free, 'y')];
+    const [tx, ty] = [targets('x', free), targets('y', free)];
     const b = group ?? { x: single!.x, y: single!.y, width: single!.width, height: single!.height };
     track(e, (dx, dy, ev) => {
       const right = snapSpan(Math.round(b.x + b.width + dx), 0, tx, threshold(ev));
