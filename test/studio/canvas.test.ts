@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import { screenshot, signedInStudio } from './browser.js';
@@ -19,6 +19,7 @@ const shape = (layer: string, x: number, y: number, width: number, height: numbe
 describe('Studio canvas in Chromium: zoom, handles, click-through, arranging, keyboard, text on the canvas', { timeout: 90_000 }, () => {
   let t: TestApp;
   let browser: Browser;
+  let context: BrowserContext;
   let page: Page;
   let token: string;
 
@@ -48,7 +49,7 @@ describe('Studio canvas in Chromium: zoom, handles, click-through, arranging, ke
 
   beforeAll(async () => {
     // The size the issue was reported at: a story did not fit it.
-    ({ t, browser, page, token } = await signedInStudio({ credits: 100, viewport: { width: 1440, height: 900 } }));
+    ({ t, browser, context, page, token } = await signedInStudio({ credits: 100, viewport: { width: 1440, height: 900 } }));
     await page.getByRole('heading', { name: 'Templates' }).waitFor();
   }, 120_000);
 
@@ -262,6 +263,50 @@ describe('Studio canvas in Chromium: zoom, handles, click-through, arranging, ke
     await dragFrom({ x: to.x, y: moved.y + moved.height / 2 }, { x: 0, y: top.y + 10 - moved.y - moved.height / 2 });
     expect(await horizontal.count()).toBe(0);
     expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), `snapforge.studio.guides.${uuid}`))!)).toEqual({ x: [500], y: [] });
+  });
+
+  it('zooms with a two-finger pinch on a touch screen about the fingers, and pans as they move together; the layer under them stays', async () => {
+    const r = await t.graphql('mutation($input: TemplateInput!) { createTemplate(input: $input) { uuid } }', { input: { title: 'Pinch', width: 1200, height: 630, backgroundColor: '#ffffff', layers: [shape('photo', 300, 150, 600, 330, '#3b82f6')] } }, token);
+    // A touch screen: the same session in a context that has touch, driven through CDP's touch events.
+    const touch = await browser.newContext({ viewport: { width: 1440, height: 900 }, hasTouch: true, storageState: await context.storageState() });
+    try {
+      const tp = await touch.newPage();
+      await tp.goto(`${t.url}/studio/templates/${r.data.createTemplate.uuid}`);
+      await tp.locator('img.draft').waitFor();
+      const cdp = await touch.newCDPSession(tp);
+      const scaleNow = async () => Number(await tp.locator('.canvas').getAttribute('data-scale'));
+      const designAt = async (p: { x: number; y: number }) => {
+        const c = (await tp.locator('.canvas').boundingBox())!;
+        const s = await scaleNow();
+        return { x: (p.x - c.x) / s, y: (p.y - c.y) / s };
+      };
+      const stage = (await tp.locator('.stage').boundingBox())!;
+      const mid = { x: stage.x + stage.width / 2, y: stage.y + stage.height / 2 };
+      const fingers = (apart: number, dx = 0) => [{ x: mid.x + dx - apart / 2, y: mid.y, id: 0 }, { x: mid.x + dx + apart / 2, y: mid.y, id: 1 }];
+      const fit = await scaleNow();
+      const under = await designAt(mid);
+      const photoBox = async () => {
+        const [b, c] = [(await tp.getByRole('button', { name: 'Layer photo' }).boundingBox())!, (await tp.locator('.canvas').boundingBox())!];
+        const s = await scaleNow();
+        return [Math.round((b.x - c.x) / s), Math.round((b.y - c.y) / s)];
+      };
+
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(100) });
+      for (const apart of [120, 150, 180, 200]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(apart) });
+      await expect.poll(scaleNow).toBeCloseTo(fit * 2, 1); // twice as far apart: twice the zoom
+      const stayed = await designAt(mid); // the design point between the fingers is still between them
+      expect(Math.hypot(stayed.x - under.x, stayed.y - under.y) * (await scaleNow())).toBeLessThan(3);
+      // Both fingers 60 px right: a pan, the same design point follows them.
+      for (const dx of [20, 40, 60]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(200, dx) });
+      const followed = await designAt({ x: mid.x + 60, y: mid.y });
+      expect(Math.hypot(followed.x - under.x, followed.y - under.y) * (await scaleNow())).toBeLessThan(3);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      // The first finger landed on the layer: the pinch took its press, so the layer did not move.
+      expect(await photoBox()).toEqual([300, 150]);
+      expect(await tp.locator('.save-state').textContent()).toBe('Draft saved');
+    } finally {
+      await touch.close();
+    }
   });
 
   it('copies, pastes, duplicates, nudges, locks and deletes with the keyboard, all undoable', async () => {

@@ -47,7 +47,7 @@ export function LayerBoxes({ layers, scale, canvas, guides: rulerGuides, stage, 
     return { x: (e.clientX - r.left) / scale, y: (e.clientY - r.top) / scale };
   };
 
-  /** Follows a press until it is released: `onMove` gets the travel in design pixels, `onEnd` whether it travelled at all. */
+  /** Follows a press until it is released: `onMove` gets the travel in design pixels, `onEnd` whether it travelled at all (not called when it is cancelled). */
   const track = (e: PointerEvent, onMove: (dx: number, dy: number, ev: PointerEvent) => void, onEnd?: (moved: boolean) => void) => {
     e.preventDefault();
     e.stopPropagation();
@@ -55,20 +55,25 @@ export function LayerBoxes({ layers, scale, canvas, guides: rulerGuides, stage, 
     const y0 = e.clientY;
     let moved = false;
     const move = (ev: PointerEvent) => {
+      if (ev.pointerId !== e.pointerId) return; // another finger
       if (!moved && Math.hypot(ev.clientX - x0, ev.clientY - y0) < CLICK_PX) return;
       moved = true;
       onMove((ev.clientX - x0) / scale, (ev.clientY - y0) / scale, ev);
     };
-    const up = () => {
+    // A cancel (a second finger turned the touch into a pinch) ends the press where it got to.
+    const up = (ev: PointerEvent) => {
+      if (ev.pointerId !== e.pointerId) return;
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
       setGuides([]);
       setMarquee(undefined);
       settle();
-      onEnd?.(moved);
+      if (ev.type === 'pointerup') onEnd?.(moved);
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
   };
 
   const threshold = (ev: PointerEvent) => (ev.altKey ? 0 : SNAP_PX / scale);
