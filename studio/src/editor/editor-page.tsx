@@ -187,7 +187,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
           <Rulers stage={stage} scale={scale} startGuide={dragGuide} />
           <div class="stage" ref={stage}>
             <div class="canvas" data-scale={scale} style={{ width: design.width * scale, height: design.height * scale }}>
-              {image && <img class="draft" src={image.src} alt="The draft, as the API renders it" data-render-ms={image.renderMs} draggable={false} />}
+              {image && <img class="draft" src={image.src} alt="The draft, as the API renders it" data-render-ms={image.renderMs} data-current={String(image.design === design)} draggable={false} />}
               {margin > 0 && <div class="safe-margin" title={`Safe margin: ${margin} px`} style={{ inset: margin * scale }} />}
               <LayerBoxes
                 layers={design.layers}
