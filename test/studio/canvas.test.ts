@@ -192,8 +192,8 @@ describe('Studio canvas in Chromium: zoom, handles, click-through, arranging, ke
     await page.mouse.move(rotateHandle.x, rotateHandle.y);
     await page.mouse.down();
     await page.mouse.move(centre.x + 150, centre.y - 150, { steps: 3 });
+    await screenshot(page, 'canvas-group-rotate'); // half-way: 45°
     await page.mouse.move(centre.x + 200, centre.y, { steps: 3 });
-    await screenshot(page, 'canvas-group-rotate');
     await page.mouse.up();
     await expect.poll(xywh, { timeout: 15_000 }).toEqual([[250, 50, 100, 100, 90], [150, 250, 100, 100, 90]]);
     await page.keyboard.press('Control+z');

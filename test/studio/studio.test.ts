@@ -566,6 +566,7 @@ describe('Studio in Chromium, signed in as a viewer', { timeout: 90_000 }, () =>
     for (const name of ['+ Text', 'Publish', 'Undo', 'Delete title', 'Duplicate title', 'Hide title']) expect(await page.getByRole('button', { name }).isDisabled(), name).toBe(true);
 
     // Layers can still be selected, from the list or on the canvas, to read their properties.
+    const specimen = page.waitForResponse((r) => r.request().postData()?.includes('"title":"Fonts"') ?? false);
     await page.getByRole('button', { name: 'title Text' }).click();
     const x = page.getByLabel('X', { exact: true });
     await x.waitFor();
@@ -584,6 +585,9 @@ describe('Studio in Chromium, signed in as a viewer', { timeout: 90_000 }, () =>
     expect(await page.locator('.handle').count()).toBe(0);
     expect(await page.getByRole('status').count()).toBe(0); // no "Draft saved" for what cannot be saved
     expect(drafts).toHaveLength(0);
+    // The font previews are a draft render, watermarked for a viewer: the names stay plain text rather than show pieces of it.
+    expect((await (await specimen).json()).data.renderDraft.watermarked).toBe(true);
+    expect(await page.locator('.font-preview').count()).toBe(0);
     await screenshot(page, 'viewer-editor');
   });
 
