@@ -19,7 +19,7 @@ export function buildStudio(): void {
 }
 
 /** Headless Chromium from the system (never downloaded). */
-export function launchChromium(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
 }
 
