@@ -185,6 +185,13 @@ describe('Studio canvas in Chromium: zoom, handles, click-through, arranging, ke
     expect(await saved(uuid, 'other')()).toMatchObject({ x: 900, y: 400, width: 100, height: 100 });
     await page.keyboard.press('Control+z'); // one step for the whole resize
     await expect.poll(xywh, { timeout: 15_000 }).toEqual([[100, 100, 100, 100, 0], [300, 200, 100, 100, 0]]);
+    // With Shift the proportions hold: 300 right and only 50 down still doubles both sides.
+    await page.keyboard.down('Shift');
+    await dragFrom(await centreOf('resize'), { x: 300, y: 50 });
+    await page.keyboard.up('Shift');
+    await expect.poll(xywh, { timeout: 15_000 }).toEqual([[100, 100, 200, 200, 0], [500, 300, 200, 200, 0]]);
+    await page.keyboard.press('Control+z');
+    await expect.poll(xywh, { timeout: 15_000 }).toEqual([[100, 100, 100, 100, 0], [300, 200, 100, 100, 0]]);
 
     // The round handle turns the selection about its centre (250, 200): 90° clockwise.
     const centre = await screenAt(250, 200);

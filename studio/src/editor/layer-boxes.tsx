@@ -110,7 +110,7 @@ export function LayerBoxes({ layers, scale, canvas, guides: rulerGuides, stage, 
 
   /**
    * The frame's corner: one layer's own width and height, or the whole selection scaled with the
-   * box around it. Its right and bottom edges snap as a moved box does.
+   * box around it. Its right and bottom edges snap as a moved box does; Shift keeps the proportions.
    */
   const resize = (e: PointerEvent) => {
     const start = layers;
@@ -122,6 +122,11 @@ export function LayerBoxes({ layers, scale, canvas, guides: rulerGuides, stage, 
       const bottom = snapSpan(Math.round(b.y + b.height + dy), 0, ty, threshold(ev));
       setGuides(guidesOf(right.guide, bottom.guide));
       const to = { x: b.x, y: b.y, width: Math.max(1, right.start - b.x), height: Math.max(1, bottom.start - b.y) };
+      if (ev.shiftKey) {
+        // Shift keeps the proportions: the larger of the two factors scales both sides.
+        const k = Math.max(to.width / b.width, to.height / b.height);
+        Object.assign(to, { width: Math.max(1, Math.round(b.width * k)), height: Math.max(1, Math.round(b.height * k)) });
+      }
       change(group ? scaleTo(start, free, b, to) : patch(selection[0], { width: to.width, height: to.height }), gesture);
     });
   };
