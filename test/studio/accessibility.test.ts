@@ -4,7 +4,7 @@ import { createTemplate } from '../snaps/fixtures.js';
 import type { TestApp } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
 import { startReceiver, type Receiver } from '../webhooks/support.js';
-import { signedInStudio, violations } from './browser.js';
+import { requestsOf, signedInStudio, violations } from './browser.js';
 
 // axe-core over every Studio page (and the public form page), each with something on it: no
 // critical or serious violation (WCAG 2.1 A and AA rules, colour contrast included).
@@ -18,19 +18,23 @@ describe('Studio accessibility (axe-core)', { timeout: 180_000 }, () => {
   let batchUuid: string;
   let formUrl: string;
   let receiver: Receiver;
+  let net: ReturnType<typeof requestsOf>;
 
   beforeAll(async () => {
     receiver = await startReceiver([204]);
     ({ t, browser, page, token } = await signedInStudio({ credits: 100, viewport: { width: 1400, height: 1000 }, env: { ALLOWED_PRIVATE_HOSTS: '127.0.0.1' } }));
+    net = requestsOf(page);
     templateUuid = await createTemplate(t, token);
-    await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid } });
-    // A PDF shows as text where a thumbnail would be: its contrast counts too.
-    await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, type: 'pdf' } });
-    const batch = await t.request('POST', '/api/v1/snaps/batches', { token, body: { template_id: templateUuid, items: [{ identifier: 'one' }, { identifier: 'two' }], webhook_url: receiver.url } });
+    // At once: a PNG snap, a PDF (shown as text where a thumbnail would be: its contrast counts too), a batch and a form.
+    const [, , batch, form] = await Promise.all([
+      t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid } }),
+      t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, type: 'pdf' } }),
+      t.request('POST', '/api/v1/snaps/batches', { token, body: { template_id: templateUuid, items: [{ identifier: 'one' }, { identifier: 'two' }], webhook_url: receiver.url } }),
+      t.graphql('mutation($t: String!) { createEmbeddedForm(input: { templateId: $t, fields: [{ key: "title", label: "Name", required: true }, { key: "photo" }] }) { url } }', { t: templateUuid }, token),
+    ]);
     batchUuid = batch.body.uuid;
-    await waitFor(async () => (await t.request('GET', `/api/v1/snaps/batches/${batchUuid}`, { token })).body.status === 'completed', 60_000, 'the batch');
-    const form = await t.graphql('mutation($t: String!) { createEmbeddedForm(input: { templateId: $t, fields: [{ key: "title", label: "Name", required: true }, { key: "photo" }] }) { url } }', { t: templateUuid }, token);
     formUrl = form.data.createEmbeddedForm.url;
+    await waitFor(async () => (await t.request('GET', `/api/v1/snaps/batches/${batchUuid}`, { token })).body.status === 'completed', 60_000, 'the batch');
   }, 180_000);
 
   afterAll(async () => {
@@ -55,7 +59,7 @@ describe('Studio accessibility (axe-core)', { timeout: 180_000 }, () => {
   ])('%s has no critical or serious violation', async (_name, path, heading) => {
     await page.goto(t.url + path.replace(':template', templateUuid).replace(':batch', batchUuid));
     await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await net.settled(); // the page's queries and images loaded
     if (path.endsWith('webhooks')) await page.getByRole('button', { name: 'Redeliver' }).waitFor();
     expect(await violations(page)).toEqual([]);
   });

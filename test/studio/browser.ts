@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { createSignInLink } from '../../src/studio/studio-sessions.js';
 import { studioLinkUrl } from '../../src/accounts/studio-link-url.js';
 import { ROOT } from '../support/paths.js';
 import { freePort } from '../support/processes.js';
-import { startTestApp } from '../support/test-app.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Every run takes them; only STUDIO_SCREENSHOTS=docs writes the committed copies (a plain
 // `npm test` then leaves the checkout clean).
@@ -19,23 +19,59 @@ export function buildStudio(): void {
 }
 
 /** Headless Chromium from the system (never downloaded). */
-export function launchChromium(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
 }
 
-/** The page as the docs show it (docs/studio/<name>.png with STUDIO_SCREENSHOTS=docs), transitions finished (a full progress bar drawn full). */
+/** The page as the docs show it (docs/studio/<name>.png with STUDIO_SCREENSHOTS=docs), transitions finished (a full progress bar drawn full), an editor's canvas current. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
+  // An editor's canvas showing an older design than its panels would mislead the reader.
+  if (await page.locator('img.draft').count()) await page.locator('img.draft[data-current=true]').waitFor();
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+}
+
+/**
+ * The app starting and Chromium launching at once (each is seconds of a test file's set-up); when
+ * one fails, the other is stopped before the error is thrown, so nothing is left running.
+ */
+export async function appAndBrowser(starting: Promise<TestApp>): Promise<{ t: TestApp; browser: Browser }> {
+  const [app, browser] = await Promise.allSettled([starting, launchChromium()]);
+  if (app.status === 'fulfilled' && browser.status === 'fulfilled') return { t: app.value, browser: browser.value };
+  if (app.status === 'fulfilled') await app.value.close();
+  if (browser.status === 'fulfilled') await browser.value.close();
+  throw app.status === 'rejected' ? app.reason : (browser as PromiseRejectedResult).reason;
+}
+
+/**
+ * Follows a page's requests from now on; `settled()` waits until none has been in flight for
+ * `quietMs` (Playwright's `networkidle` waits a fixed 500 ms after the last one, on every page
+ * visited). Subscriptions over a WebSocket do not count, as there.
+ */
+export function requestsOf(page: Page) {
+  const inFlight = new Set<Request>();
+  const done = (r: Request) => inFlight.delete(r);
+  page.on('request', (r) => inFlight.add(r)).on('requestfinished', done).on('requestfailed', done);
+  return {
+    async settled(quietMs = 150, timeoutMs = 15_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      let quietSince = inFlight.size ? Infinity : Date.now();
+      while (Date.now() - quietSince < quietMs) {
+        if (Date.now() > deadline) throw new Error(`requests still in flight after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+        await new Promise((r) => setTimeout(r, 25));
+        if (inFlight.size) quietSince = Infinity;
+        else if (quietSince === Infinity) quietSince = Date.now();
+      }
+    },
+  };
 }
 
 /** The real app on its own port (its address is PUBLIC_URL, so links and media load), and a Chromium page signed in as a new account. */
 export async function signedInStudio(opts: { credits: number; viewport: { width: number; height: number }; env?: Record<string, string> }) {
   buildStudio();
   const port = await freePort();
-  const t = await startTestApp('pglite', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...opts.env });
+  const { t, browser } = await appAndBrowser(startTestApp('pglite', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...opts.env }));
   const account = await t.account({ credits: opts.credits });
-  const browser = await launchChromium();
   const context = await browser.newContext({ viewport: opts.viewport });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

@@ -10,7 +10,7 @@ import { studioLinkUrl } from '../../src/accounts/studio-link-url.js';
 import { cli, freePort } from '../support/processes.js';
 import { BACKENDS, startTestApp, type TestApp } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
-import { buildStudio, launchChromium, screenshot } from './browser.js';
+import { appAndBrowser, buildStudio, screenshot } from './browser.js';
 import { startGatedImages } from './gated-images.js';
 
 // PostgreSQL when reachable, so `snapforge studio-link` runs as its own process beside the server.
@@ -43,22 +43,32 @@ async function pngAt(url: string): Promise<Buffer> {
   return PNG.sync.read(bytes).data;
 }
 
+// One app and one Chromium for the whole file (each is seconds to start); each block below signs
+// in its own account in its own browser context.
+let t: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  buildStudio();
+  const port = await freePort();
+  ({ t, browser } = await appAndBrowser(startTestApp(backend, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ALLOWED_PRIVATE_HOSTS: '127.0.0.1' })));
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
 describe('Studio in Chromium', { timeout: 90_000 }, () => {
-  let t: TestApp;
   let gate: Awaited<ReturnType<typeof startGatedImages>>;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let account: { token: string; email: string };
   let templateUuid: string;
 
   beforeAll(async () => {
-    buildStudio();
     gate = await startGatedImages();
-    const port = await freePort();
-    t = await startTestApp(backend, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ALLOWED_PRIVATE_HOSTS: '127.0.0.1' });
     account = await t.account({ credits: 1000 });
-    browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1900, height: 1000 } });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
@@ -66,8 +76,7 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await context?.close();
     await gate?.close();
   });
 
@@ -517,16 +526,11 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
 });
 
 describe('Studio in Chromium, signed in as a viewer', { timeout: 90_000 }, () => {
-  let t: TestApp;
-  let browser: Browser;
   let page: Page;
   let templateUuid: string;
   const drafts: Request[] = [];
 
   beforeAll(async () => {
-    buildStudio();
-    const port = await freePort();
-    t = await startTestApp('pglite', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
     const owner = await t.account();
     const created = await t.request('POST', '/api/v1/templates', {
       token: owner.token,
@@ -537,7 +541,6 @@ describe('Studio in Chromium, signed in as a viewer', { timeout: 90_000 }, () =>
     const { prisma } = t.app.services.database;
     const { accountId } = await prisma.user.findUniqueOrThrow({ where: { email: owner.email } });
     await prisma.user.create({ data: { accountId, email: 'viewer@example.com', name: 'Viewer', role: 'viewer' } });
-    browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1900, height: 1000 } });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
@@ -546,8 +549,7 @@ describe('Studio in Chromium, signed in as a viewer', { timeout: 90_000 }, () =>
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await page?.context().close();
   });
 
   it('the gallery offers no create, duplicate or delete', async () => {
@@ -564,6 +566,7 @@ describe('Studio in Chromium, signed in as a viewer', { timeout: 90_000 }, () =>
     for (const name of ['+ Text', 'Publish', 'Undo', 'Delete title', 'Duplicate title', 'Hide title']) expect(await page.getByRole('button', { name }).isDisabled(), name).toBe(true);
 
     // Layers can still be selected, from the list or on the canvas, to read their properties.
+    const specimen = page.waitForResponse((r) => r.request().postData()?.includes('"title":"Fonts"') ?? false);
     await page.getByRole('button', { name: 'title Text' }).click();
     const x = page.getByLabel('X', { exact: true });
     await x.waitFor();
@@ -582,6 +585,9 @@ describe('Studio in Chromium, signed in as a viewer', { timeout: 90_000 }, () =>
     expect(await page.locator('.handle').count()).toBe(0);
     expect(await page.getByRole('status').count()).toBe(0); // no "Draft saved" for what cannot be saved
     expect(drafts).toHaveLength(0);
+    // The font previews are a draft render, watermarked for a viewer: the names stay plain text rather than show pieces of it.
+    expect((await (await specimen).json()).data.renderDraft.watermarked).toBe(true);
+    expect(await page.locator('.font-preview').count()).toBe(0);
     await screenshot(page, 'viewer-editor');
   });
 
@@ -593,16 +599,11 @@ describe('Studio in Chromium, signed in as a viewer', { timeout: 90_000 }, () =>
 });
 
 describe('Studio in Chromium, a markup text layer', { timeout: 90_000 }, () => {
-  let t: TestApp;
-  let browser: Browser;
   let page: Page;
   let token: string;
   let templateUuid: string;
 
   beforeAll(async () => {
-    buildStudio();
-    const port = await freePort();
-    t = await startTestApp('pglite', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
     const owner = await t.account({ credits: 100 });
     token = owner.token;
     const created = await t.request('POST', '/api/v1/templates', {
@@ -611,7 +612,6 @@ describe('Studio in Chromium, a markup text layer', { timeout: 90_000 }, () => {
     });
     expect(created.status, created.text).toBe(201);
     templateUuid = created.body.data.uuid;
-    browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1500, height: 900 } });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
@@ -622,8 +622,7 @@ describe('Studio in Chromium, a markup text layer', { timeout: 90_000 }, () => {
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await page?.context().close();
   });
 
   const savedText = async () => (await t.graphql(`{ template(uuid: "${templateUuid}") { draft } }`, {}, token)).data.template.draft?.layers[0].text;

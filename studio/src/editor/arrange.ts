@@ -1,4 +1,4 @@
-import { boundsOf, union } from './geometry';
+import { boundsOf, union, type Point, type Rect } from './geometry';
 import type { Layer } from './design';
 
 export type Alignment = 'left' | 'centre' | 'right' | 'top' | 'middle' | 'bottom';
@@ -41,3 +41,33 @@ export function distribute(layers: Layer[], selected: number[], axis: 'x' | 'y')
 /** The layers moved by (dx, dy), locked ones left where they are. */
 export const moveBy = (layers: Layer[], selected: number[], dx: number, dy: number): Layer[] =>
   layers.map((l, i) => (selected.includes(i) && !l.locked ? { ...l, x: l.x + dx, y: l.y + dy } : l));
+
+/**
+ * The selection's boxes scaled with the box around them, from `from` to `to`: each layer's centre
+ * keeps its place relative to that box and its width and height scale by the box's factors.
+ */
+export function scaleTo(layers: Layer[], selected: number[], from: Rect, to: Rect): Layer[] {
+  const sx = to.width / from.width;
+  const sy = to.height / from.height;
+  return layers.map((l, i) => {
+    if (!selected.includes(i) || l.locked) return l;
+    const width = Math.max(1, Math.round(l.width * sx));
+    const height = Math.max(1, Math.round(l.height * sy));
+    const cx = to.x + (l.x + l.width / 2 - from.x) * sx;
+    const cy = to.y + (l.y + l.height / 2 - from.y) * sy;
+    return { ...l, x: Math.round(cx - width / 2), y: Math.round(cy - height / 2), width, height };
+  });
+}
+
+/** The selection turned by `degrees` about a point: each layer's centre goes round it and the layer turns as much. */
+export function rotateAbout(layers: Layer[], selected: number[], centre: Point, degrees: number): Layer[] {
+  const a = (degrees * Math.PI) / 180;
+  return layers.map((l, i) => {
+    if (!selected.includes(i) || l.locked) return l;
+    const dx = l.x + l.width / 2 - centre.x;
+    const dy = l.y + l.height / 2 - centre.y;
+    const cx = centre.x + dx * Math.cos(a) - dy * Math.sin(a);
+    const cy = centre.y + dx * Math.sin(a) + dy * Math.cos(a);
+    return { ...l, x: Math.round(cx - l.width / 2), y: Math.round(cy - l.height / 2), rotation: ((((l.rotation ?? 0) + degrees) % 360) + 360) % 360 };
+  });
+}

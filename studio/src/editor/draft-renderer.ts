@@ -7,6 +7,8 @@ export interface DraftImage {
   renderMs: number;
   /** The API drew its preview watermark: the role may not edit, or the account has no credit. */
   watermarked: boolean;
+  /** The design drawn: the canvas is current while it is the editor's present design. */
+  design: Design;
 }
 
 /** A colour that may let the canvas show through (CSS alpha syntaxes, `transparent`). */
@@ -50,7 +52,7 @@ export class DraftRenderer {
       const img = new Image();
       img.src = renderDraft.dataUrl;
       await img.decode();
-      this.shown({ src: renderDraft.dataUrl, renderMs: renderDraft.renderMs, watermarked: renderDraft.watermarked });
+      this.shown({ src: renderDraft.dataUrl, renderMs: renderDraft.renderMs, watermarked: renderDraft.watermarked, design });
     } catch (e) {
       this.failed(e as Error);
     } finally {

@@ -11,7 +11,9 @@ import { ArrangePanel } from './arrange-panel';
 import { fontSpecimen } from './font-picker';
 import { moveBy } from './arrange';
 import { pickable } from './geometry';
+import { useGuides } from './guides';
 import { LayerBoxes } from './layer-boxes';
+import { GuideLines, guideDragger, Rulers } from './rulers';
 import { shortcutOf, type Action } from './shortcuts';
 import { TextOnCanvas } from './text-on-canvas';
 import { useZoom } from './use-zoom';
@@ -67,6 +69,8 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
   const stage = useRef<HTMLDivElement>(null);
   const { scale, zoomTo, visibleCentre } = useZoom(stage, design);
   const margin = template.safeMarginPx ?? 0;
+  const [guides, setGuides] = useGuides(template.uuid);
+  const dragGuide = guideDragger(stage, scale, guides, setGuides);
 
   const setLayers = (layers: Layer[], mergeKey?: string) => change({ ...design, layers }, mergeKey);
   const updateLayer = (i: number, patch: Partial<Layer>, mergeKey?: string) => setLayers(design.layers.map((l, j) => (j === i ? withPatch(l, patch) : l)), mergeKey);
@@ -179,14 +183,17 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
             <button type="button" title="Ctrl+1" onClick={() => zoomTo(1)}>100%</button>
             <span class="hint">Ctrl+wheel or pinch to zoom, Space+drag to pan, Alt+click for the layer below</span>
           </div>
+          <div class="stage-frame">
+          <Rulers stage={stage} scale={scale} startGuide={dragGuide} />
           <div class="stage" ref={stage}>
             <div class="canvas" data-scale={scale} style={{ width: design.width * scale, height: design.height * scale }}>
-              {image && <img class="draft" src={image.src} alt="The draft, as the API renders it" data-render-ms={image.renderMs} draggable={false} />}
+              {image && <img class="draft" src={image.src} alt="The draft, as the API renders it" data-render-ms={image.renderMs} data-current={String(image.design === design)} draggable={false} />}
               {margin > 0 && <div class="safe-margin" title={`Safe margin: ${margin} px`} style={{ inset: margin * scale }} />}
               <LayerBoxes
                 layers={design.layers}
                 scale={scale}
                 canvas={{ width: design.width, height: design.height, margin }}
+                guides={guides}
                 stage={stage}
                 selection={selection}
                 select={setSelection}
@@ -195,10 +202,12 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
                 editText={setEditing}
                 readOnly={readOnly}
               />
+              <GuideLines guides={guides} scale={scale} drag={dragGuide} />
               {editing !== undefined && design.layers[editing]?.type === 'text' && (
                 <TextOnCanvas layer={design.layers[editing]} scale={scale} set={(text, how) => updateLayer(editing, { text }, how === 'typing' ? `${editing}.text` : undefined)} close={() => (setEditing(undefined), history.settle())} />
               )}
             </div>
+          </div>
           </div>
           {renderError && <p class="field-error" role="alert">The draft cannot be rendered: {renderError.message}</p>}
         </div>

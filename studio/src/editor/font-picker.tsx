@@ -7,7 +7,8 @@ export interface FontChoices {
   families: string[];
   /** Each alias (`sans`, `serif`, ...), lower-cased, and the family it names. */
   aliases: Record<string, string>;
-  specimen(): Promise<string>;
+  /** Undefined when the API watermarks drafts (a viewer, an account out of credit): the names are then plain text. */
+  specimen(): Promise<string | undefined>;
 }
 
 const ROW = 34; // px per family in the specimen
@@ -18,11 +19,12 @@ const WIDTH = 260;
  * renderer's own glyphs, uploaded families included, and the service needs no font files for
  * browsers: one free render (renderDraft) when the picker first opens, kept for the page's life.
  */
-export function fontSpecimen(templateId: number, families: string[]): () => Promise<string> {
-  let made: Promise<string> | undefined;
+export function fontSpecimen(templateId: number, families: string[]): () => Promise<string | undefined> {
+  let made: Promise<string | undefined> | undefined;
   const layers = families.map((f, i) => ({ layer: `f${i}`, type: 'text', x: 8, y: i * ROW + 4, width: WIDTH - 16, height: ROW - 4, text: f, font_family: f, font_size: 20, color: '#111111', max_lines: 1 }));
   const input = { title: 'Fonts', width: WIDTH, height: Math.max(1, families.length) * ROW, backgroundColor: '#ffffff', layers };
-  return () => (made ??= request(RenderDraftDocument, { id: templateId, input, format: 'jpeg' }).then((r) => r.renderDraft.dataUrl));
+  // A watermarked specimen would put pieces of "PREVIEW" across the names.
+  return () => (made ??= request(RenderDraftDocument, { id: templateId, input, format: 'jpeg' }).then((r) => (r.renderDraft.watermarked ? undefined : r.renderDraft.dataUrl)));
 }
 
 interface Props {

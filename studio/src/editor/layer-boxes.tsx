@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { RefObject } from 'preact';
-import { moveBy } from './arrange';
+import { moveBy, rotateAbout, scaleTo } from './arrange';
 import type { Layer } from './design';
 import { boundsOf, layersAt, layersIn, union, type Point, type Rect } from './geometry';
+import type { Guides } from './guides';
 import { layerTargets, snapSpan, snapTargets, type Guide } from './snapping';
 
 interface Props {
   layers: Layer[];
   scale: number;
   canvas: { width: number; height: number; margin: number };
+  /** The ruler guides: moved and resized boxes snap to them too. */
+  guides: Guides;
   /** Where a press starts picking, dragging or a marquee: the whole stage, not only the canvas. */
   stage: RefObject<HTMLElement>;
   selection: number[];
@@ -31,9 +34,10 @@ const box = (l: Layer, scale: number) => ({ left: l.x * scale, top: l.y * scale,
  * One box per layer over the rendered canvas. A press picks the top layer under the pointer, or the
  * selected one when it is under the pointer (so a covered layer, once selected, can be dragged);
  * Alt+click goes down through the layers there; Shift+click adds or removes; a press on nothing
- * draws a marquee. The selected layer's handles are drawn above every box, so no layer covers them.
+ * draws a marquee. The selection's frame and handles are drawn above every box, so no layer covers
+ * them; a selection of several moves, resizes and rotates together.
  */
-export function LayerBoxes({ layers, scale, canvas, stage, selection, select, change, settle, editText, readOnly }: Props) {
+export function LayerBoxes({ layers, scale, canvas, guides: rulerGuides, stage, selection, select, change, settle, editText, readOnly }: Props) {
   const [guides, setGuides] = useState<Guide[]>([]);
   const [marquee, setMarquee] = useState<Rect>();
   const root = useRef<HTMLDivElement>(null);
@@ -43,7 +47,7 @@ export function LayerBoxes({ layers, scale, canvas, stage, selection, select, ch
     return { x: (e.clientX - r.left) / scale, y: (e.clientY - r.top) / scale };
   };
 
-  /** Follows a press until it is released: `onMove` gets the travel in design pixels, `onEnd` whether it travelled at all. */
+  /** Follows a press until it is released: `onMove` gets the travel in design pixels, `onEnd` whether it travelled at all (not called when it is cancelled). */
   const track = (e: PointerEvent, onMove: (dx: number, dy: number, ev: PointerEvent) => void, onEnd?: (moved: boolean) => void) => {
     e.preventDefault();
     e.stopPropagation();
@@ -51,63 +55,90 @@ export function LayerBoxes({ layers, scale, canvas, stage, selection, select, ch
     const y0 = e.clientY;
     let moved = false;
     const move = (ev: PointerEvent) => {
+      if (ev.pointerId !== e.pointerId) return; // another finger
       if (!moved && Math.hypot(ev.clientX - x0, ev.clientY - y0) < CLICK_PX) return;
       moved = true;
       onMove((ev.clientX - x0) / scale, (ev.clientY - y0) / scale, ev);
     };
-    const up = () => {
+    // A cancel (a second finger turned the touch into a pinch) ends the press where it got to.
+    const up = (ev: PointerEvent) => {
+      if (ev.pointerId !== e.pointerId) return;
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
       setGuides([]);
       setMarquee(undefined);
       settle();
-      onEnd?.(moved);
+      if (ev.type === 'pointerup') onEnd?.(moved);
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
   };
 
   const threshold = (ev: PointerEvent) => (ev.altKey ? 0 : SNAP_PX / scale);
   const guidesOf = (x?: number, y?: number): Guide[] => [...(x !== undefined ? [{ axis: 'x' as const, at: x }] : []), ...(y !== undefined ? [{ axis: 'y' as const, at: y }] : [])];
 
-  /** Moves the selection together; its box snaps to the canvas, the safe margin and the other layers' edges and centres. */
+  /** Where a box snaps on one axis: the canvas's edges, centre and safe margin, the ruler guides, the other layers' edges and centres. */
+  const targets = (axis: 'x' | 'y', moving: number[]) => [
+    ...snapTargets(axis === 'x' ? canvas.width : canvas.height, canvas.margin),
+    ...rulerGuides[axis],
+    ...layerTargets(layers, moving, axis),
+  ];
+
+  /** Moves the selection together; its box snaps to the targets above. */
   const drag = (e: PointerEvent, moving: number[], onClick: () => void) => {
     const start = layers;
-    const free = moving.filter((i) => !start[i].locked);
-    if (!free.length) return track(e, () => undefined, (moved) => moved || onClick());
-    const b = union(free.map((i) => boundsOf(start[i])));
-    const tx = [...snapTargets(canvas.width, canvas.margin), ...layerTargets(start, free, 'x')];
-    const ty = [...snapTargets(canvas.height, canvas.margin), ...layerTargets(start, free, 'y')];
+    const movable = moving.filter((i) => !start[i].locked);
+    if (!movable.length) return track(e, () => undefined, (moved) => moved || onClick());
+    const b = union(movable.map((i) => boundsOf(start[i])));
+    const [tx, ty] = [targets('x', movable), targets('y', movable)];
     const gesture = `move:${e.timeStamp}`;
     track(e, (dx, dy, ev) => {
       const sx = snapSpan(b.x + Math.round(dx), b.width, tx, threshold(ev));
       const sy = snapSpan(b.y + Math.round(dy), b.height, ty, threshold(ev));
       setGuides(guidesOf(sx.guide, sy.guide));
-      change(moveBy(start, free, Math.round(sx.start - b.x), Math.round(sy.start - b.y)), gesture);
+      change(moveBy(start, movable, Math.round(sx.start - b.x), Math.round(sy.start - b.y)), gesture);
     }, (moved) => moved || onClick());
   };
 
   /** The layers as the gesture found them, with one layer changed. */
   const patch = (i: number, p: Partial<Layer>) => layers.map((l, j) => (j === i ? { ...l, ...p } : l));
+  const single = selection.length === 1 ? layers[selection[0]] : undefined;
+  const group = selection.length > 1 ? union(selection.filter((i) => layers[i]).map((i) => boundsOf(layers[i]))) : undefined;
+  const free = selection.filter((i) => layers[i] && !layers[i].locked);
 
-  const resize = (e: PointerEvent, i: number) => {
-    const l = layers[i];
-    const gesture = `resize:${i}:${e.timeStamp}`;
-    const tx = [...snapTargets(canvas.width, canvas.margin), ...layerTargets(layers, [i], 'x')];
-    const ty = [...snapTargets(canvas.height, canvas.margin), ...layerTargets(layers, [i], 'y')];
+  /**
+   * The frame's corner: one layer's own width and height, or the whole selection scaled with the
+   * box around it. Its right and bottom edges snap as a moved box does; Shift keeps the proportions.
+   */
+  const resize = (e: PointerEvent) => {
+    const start = layers;
+    const gesture = `resize:${e.timeStamp}`;
+    const [tx, ty] = [targets('x', free), targets('y', free)];
+    const b = group ?? { x: single!.x, y: single!.y, width: single!.width, height: single!.height };
     track(e, (dx, dy, ev) => {
-      const right = snapSpan(Math.round(l.x + l.width + dx), 0, tx, threshold(ev));
-      const bottom = snapSpan(Math.round(l.y + l.height + dy), 0, ty, threshold(ev));
+      const right = snapSpan(Math.round(b.x + b.width + dx), 0, tx, threshold(ev));
+      const bottom = snapSpan(Math.round(b.y + b.height + dy), 0, ty, threshold(ev));
       setGuides(guidesOf(right.guide, bottom.guide));
-      change(patch(i, { width: Math.max(1, right.start - l.x), height: Math.max(1, bottom.start - l.y) }), gesture);
+      const to = { x: b.x, y: b.y, width: Math.max(1, right.start - b.x), height: Math.max(1, bottom.start - b.y) };
+      if (ev.shiftKey) {
+        // Shift keeps the proportions: the larger of the two factors scales both sides.
+        const k = Math.max(to.width / b.width, to.height / b.height);
+        Object.assign(to, { width: Math.max(1, Math.round(b.width * k)), height: Math.max(1, Math.round(b.height * k)) });
+      }
+      change(group ? scaleTo(start, free, b, to) : patch(selection[0], { width: to.width, height: to.height }), gesture);
     });
   };
 
-  const rotate = (e: PointerEvent, i: number) => {
+  /** The frame's round handle: one layer turns about its centre, a selection about the centre of the box around it. */
+  const rotate = (e: PointerEvent) => {
     const frame = (e.currentTarget as HTMLElement).parentElement!.getBoundingClientRect();
     const cx = frame.left + frame.width / 2;
     const cy = frame.top + frame.height / 2;
-    const gesture = `rotate:${i}:${e.timeStamp}`;
+    const start = layers;
+    const centre = group && { x: group.x + group.width / 2, y: group.y + group.height / 2 };
+    const gesture = `rotate:${e.timeStamp}`;
     track(e, (_dx, _dy, ev) => {
       const degrees = (Math.atan2(ev.clientY - cy, ev.clientX - cx) * 180) / Math.PI + 90;
       // Shift snaps to 15° steps; without it, to whole degrees, 0 included within 3°.
@@ -115,9 +146,15 @@ export function LayerBoxes({ layers, scale, canvas, stage, selection, select, ch
       let r = Math.round(degrees / step) * step;
       r = ((r % 360) + 360) % 360;
       if (r <= 3 || r >= 357) r = 0;
-      change(patch(i, { rotation: r }), gesture);
+      change(centre ? rotateAbout(start, free, centre, r) : patch(selection[0], { rotation: r }), gesture);
     });
   };
+  const handles = !readOnly && free.length > 0 && (
+    <>
+      <span class="handle resize" aria-hidden="true" onPointerDown={resize} />
+      <span class="handle rotate" aria-hidden="true" onPointerDown={rotate} />
+    </>
+  );
 
   const marqueeFrom = (e: PointerEvent, base: number[]) => {
     const p0 = pointAt(e);
@@ -167,8 +204,6 @@ export function LayerBoxes({ layers, scale, canvas, stage, selection, select, ch
     return () => (el.removeEventListener('pointerdown', onPress), el.removeEventListener('dblclick', onDouble));
   }, []);
 
-  const single = selection.length === 1 ? layers[selection[0]] : undefined;
-  const group = selection.length > 1 ? union(selection.filter((i) => layers[i]).map((i) => boundsOf(layers[i]))) : undefined;
   return (
     <div class="boxes" ref={root}>
       {layers.map((l, i) =>
@@ -187,15 +222,14 @@ export function LayerBoxes({ layers, scale, canvas, stage, selection, select, ch
       )}
       {single && !single.hidden && (
         <div class="frame" style={box(single, scale)}>
-          {!readOnly && !single.locked && (
-            <>
-              <span class="handle resize" aria-hidden="true" onPointerDown={(e) => resize(e, selection[0])} />
-              <span class="handle rotate" aria-hidden="true" onPointerDown={(e) => rotate(e, selection[0])} />
-            </>
-          )}
+          {handles}
         </div>
       )}
-      {group && <div class="group-frame" style={{ left: group.x * scale, top: group.y * scale, width: group.width * scale, height: group.height * scale }} />}
+      {group && (
+        <div class="frame group-frame" style={{ left: group.x * scale, top: group.y * scale, width: group.width * scale, height: group.height * scale }}>
+          {handles}
+        </div>
+      )}
       {marquee && <div class="marquee" style={{ left: marquee.x * scale, top: marquee.y * scale, width: marquee.width * scale, height: marquee.height * scale }} />}
       {guides.map((g) => (
         <div key={`${g.axis}${g.at}`} class={`guide guide-${g.axis}`} style={g.axis === 'x' ? { left: g.at * scale } : { top: g.at * scale }} />

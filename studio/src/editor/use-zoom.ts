@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { RefObject } from 'preact';
-import { fitZoom, wheelZoom } from './zoom';
+import { fitZoom, pinchZoom, wheelZoom } from './zoom';
 
 /** A zoom that keeps one screen point over the same design point. */
 interface Anchor {
@@ -12,7 +12,8 @@ interface Anchor {
 
 /**
  * The canvas's zoom and pan over a scrolling stage. "Fit" (the default) follows the stage's size;
- * Ctrl+wheel and trackpad pinch zoom about the pointer; Space+drag and the middle button pan.
+ * Ctrl+wheel and trackpad pinch zoom about the pointer; Space+drag and the middle button pan; two
+ * fingers on a touch screen zoom and pan together (the design point between them stays between them).
  */
 export function useZoom(stage: RefObject<HTMLDivElement>, design: { width: number; height: number }) {
   const [room, setRoom] = useState({ width: 800, height: 600 });
@@ -34,14 +35,17 @@ export function useZoom(stage: RefObject<HTMLDivElement>, design: { width: numbe
     anchor.current = z === 'fit' ? undefined : { clientX, clientY, ...designAt(clientX, clientY) };
     setZoom(z);
   };
+  /** Scrolls so that the anchor's design point is under its screen point again. */
+  const hold = (a: Anchor) => {
+    const el = stage.current!;
+    const now = designAt(a.clientX, a.clientY);
+    el.scrollLeft += (a.x - now.x) * latest.current;
+    el.scrollTop += (a.y - now.y) * latest.current;
+  };
   useLayoutEffect(() => {
     const a = anchor.current;
     anchor.current = undefined;
-    if (!a) return;
-    const el = stage.current!;
-    const now = designAt(a.clientX, a.clientY);
-    el.scrollLeft += (a.x - now.x) * scale;
-    el.scrollTop += (a.y - now.y) * scale;
+    if (a) hold(a);
   }, [scale]);
 
   useEffect(() => {
@@ -71,6 +75,45 @@ export function useZoom(stage: RefObject<HTMLDivElement>, design: { width: numbe
       window.addEventListener('pointermove', move);
       window.addEventListener('pointerup', up);
     };
+    // Touch: the second finger turns the first one's press (a drag or a marquee begun) into a pinch.
+    const touches = new Map<number, { clientX: number; clientY: number }>();
+    let pinch: { distance: number; zoom: number; x: number; y: number } | undefined;
+    const spread = () => {
+      const [a, b] = [...touches.values()];
+      return { distance: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY), clientX: (a.clientX + b.clientX) / 2, clientY: (a.clientY + b.clientY) / 2 };
+    };
+    const touchDown = (e: PointerEvent) => {
+      if (e.pointerType !== 'touch') return;
+      touches.set(e.pointerId, e);
+      if (touches.size !== 2) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      const [first] = touches.keys();
+      // What the browser sends when it takes a touch for its own gesture: the canvas ends that press.
+      window.dispatchEvent(new PointerEvent('pointercancel', { pointerId: first, pointerType: 'touch' }));
+      const s = spread();
+      pinch = { distance: s.distance, zoom: latest.current, ...designAt(s.clientX, s.clientY) };
+    };
+    const touchMove = (e: PointerEvent) => {
+      if (!touches.has(e.pointerId)) return;
+      touches.set(e.pointerId, e);
+      if (!pinch || touches.size !== 2) return;
+      const s = spread();
+      const z = pinchZoom(pinch.zoom, pinch.distance, s.distance);
+      const a = { clientX: s.clientX, clientY: s.clientY, x: pinch.x, y: pinch.y };
+      if (z === latest.current) return hold(a); // the fingers moved together: a pan
+      anchor.current = a;
+      setZoom(z);
+    };
+    const touchUp = (e: PointerEvent) => {
+      if (!e.isTrusted) return; // our own cancel above, not a finger lifted
+      touches.delete(e.pointerId);
+      if (touches.size < 2) pinch = undefined;
+    };
+    el.addEventListener('pointerdown', touchDown, { capture: true });
+    window.addEventListener('pointermove', touchMove);
+    window.addEventListener('pointerup', touchUp);
+    window.addEventListener('pointercancel', touchUp);
     el.addEventListener('wheel', wheel, { passive: false });
     el.addEventListener('pointerdown', press, { capture: true });
     window.addEventListener('keydown', key);
@@ -79,6 +122,10 @@ export function useZoom(stage: RefObject<HTMLDivElement>, design: { width: numbe
       ro.disconnect();
       el.removeEventListener('wheel', wheel);
       el.removeEventListener('pointerdown', press, { capture: true });
+      el.removeEventListener('pointerdown', touchDown, { capture: true });
+      window.removeEventListener('pointermove', touchMove);
+      window.removeEventListener('pointerup', touchUp);
+      window.removeEventListener('pointercancel', touchUp);
       window.removeEventListener('keydown', key);
       window.removeEventListener('keyup', key);
     };

@@ -15,5 +15,8 @@ export function stepZoom(z: number, direction: 1 | -1): number {
   return next ?? z;
 }
 
+/** Two fingers on a touch screen: the zoom they started at, times how much farther apart they are. */
+export const pinchZoom = (z: number, startDistance: number, distance: number) => clampZoom((z * distance) / Math.max(1, startDistance));
+
 /** Ctrl+wheel and trackpad pinch (which browsers send as Ctrl+wheel): smooth, proportional to the wheel's travel. */
 export const wheelZoom = (z: number, deltaY: number) => clampZoom(z * Math.exp(-deltaY * 0.002));
