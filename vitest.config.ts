@@ -5,7 +5,8 @@ export default defineConfig({
   // CJS one, Vite would pick the ESM one for our sources, and graphql refuses to mix the two.
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
-    include: ['test/**/*.test.ts'],
+    // Integration tests under test/; unit tests of pure modules beside them, in src/ and the Studio's.
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts', 'studio/src/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -19,8 +19,6 @@ export function only<T>(input: Record<string, unknown>, fields: FieldSet<T>): Un
 /** Collects field errors as Laravel-style validation would: every field checked, all reported. */
 export class Checker {
   readonly errors: FieldErrors = {};
-  /** A value is missing where the typed API requires it, or has a type it cannot carry (REST's edge stops there). */
-  mistyped = false;
 
   fail(field: string, message: string) {
     (this.errors[field] ??= []).push(message);
@@ -28,7 +26,6 @@ export class Checker {
 
   /** A failure GraphQL's types would have caught: only an untyped (REST) caller gets this far with it. */
   failType(field: string, message: string) {
-    this.mistyped = true;
     this.fail(field, message);
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIZE_PRESETS, findPreset, presetForDimensions } from '../../src/templates/size-presets.js';
+import { SIZE_PRESETS, findPreset, presetForDimensions } from './size-presets.js';
 
 const PLATFORMS = ['Social networks', 'Web and email', 'Display ads', 'Print'];
 

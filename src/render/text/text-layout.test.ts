@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { layoutText, type TextLayout, type TextStyle } from '../../src/render/text/text-layout.js';
-import { createCanvasMeasurer } from '../../src/render/text/text-measurer.js';
+import { layoutText, type TextLayout, type TextStyle } from './text-layout.js';
+import { createCanvasMeasurer } from './text-measurer.js';
 
 const measurer = createCanvasMeasurer();
 const LOREM = 'The quick brown fox jumps over the lazy dog while the cat watches from the windowsill.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseColour } from '../../src/render/base/colour-parser.js';
+import { parseColour } from './colour-parser.js';
 
 describe('colours', () => {
   const fallback = { r: 1, g: 2, b: 3, a: 1 };
