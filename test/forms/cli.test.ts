@@ -39,16 +39,18 @@ describe('snapforge form create', () => {
   it('makes collection forms, and refuses bad input with a message and a non-zero code', async () => {
     const template = await createTemplate(t, token);
     const collection = await createCollection(t, token, [template]);
-    const ok = await cli(['form', 'create', '--email', email, '--collection', collection, '--layers', `${template}__title`], env);
+    // Independent commands, run side by side (they reach the running app's database through its socket).
+    const [ok, unknown, neither, missing] = await Promise.all([
+      cli(['form', 'create', '--email', email, '--collection', collection, '--layers', `${template}__title`], env),
+      cli(['form', 'create', '--email', email, '--template', template, '--layers', 'title,nope'], env),
+      cli(['form', 'create', '--email', email, '--layers', 'title'], env),
+      cli(['form', 'create', '--email', email, '--template', template], env),
+    ]);
     expect(ok.code).toBe(0);
     expect(Array.isArray((await submit(t, JSON.parse(ok.stdout).url, { [`${template}__title`]: 'x' })).body)).toBe(true);
-
-    const unknown = await cli(['form', 'create', '--email', email, '--template', template, '--layers', 'title,nope'], env);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('The layer "nope" is not a layer of the template.');
-    const neither = await cli(['form', 'create', '--email', email, '--layers', 'title'], env);
     expect(neither.stderr).toContain('The template id field is required when collection id is not present.');
-    const missing = await cli(['form', 'create', '--email', email, '--template', template], env);
     expect(missing.code).toBe(64);
     expect(missing.stderr).toContain('--layers is required');
   }, 120_000);

@@ -28,13 +28,17 @@ describe('snapforge CLI on the embedded database, with the server stopped and ru
   });
 
   it('refuses a second account with the same e-mail, and bad arguments, with a message and a non-zero code', async () => {
-    const dup = await cli(['account', 'create', '--email', 'ops@example.com', '--name', 'Again'], { DATA_DIR: dataDir });
+    // Independent processes, run side by side: the usage errors are refused before the database opens.
+    const [dup, missing, badAmount] = await Promise.all([
+      cli(['account', 'create', '--email', 'ops@example.com', '--name', 'Again'], { DATA_DIR: dataDir }),
+      cli(['account', 'create', '--name', 'No mail'], { DATA_DIR: dataDir }),
+      cli(['credits', 'add', '--email', 'ops@example.com', '--amount', 'ten'], { DATA_DIR: dataDir }),
+    ]);
     expect(dup.code).toBe(1);
     expect(dup.stderr).toContain('already exists');
-    const missing = await cli(['account', 'create', '--name', 'No mail'], { DATA_DIR: dataDir });
     expect(missing.code).toBe(64);
     expect(missing.stderr).toContain('--email is required');
-    expect((await cli(['credits', 'add', '--email', 'ops@example.com', '--amount', 'ten'], { DATA_DIR: dataDir })).code).toBe(64);
+    expect(badAmount.code).toBe(64);
   });
 
   it('works while the server runs: a new account, its token and its credits are live at once', async () => {
@@ -115,22 +119,22 @@ describe('snapforge CLI: help, the settings file, a missing database (issue 31, 
   });
 
   it('--help, -h and help print the usage with exit 0; a command\'s --help prints that command', async () => {
-    for (const args of [['--help'], ['-h'], ['help']]) {
-      const r = await cli(args, { DATA_DIR: dataDir });
-      expect([r.code, r.stderr], args.join(' ')).toEqual([0, '']);
+    // None of these opens the database: the processes run side by side.
+    const usages = [['--help'], ['-h'], ['help']];
+    const [renderUrl, token, create, unknown, ...general] = await Promise.all(
+      [['render-url', '--help'], ['help', 'token'], ['token', 'create', '-h'], ['render-url', '--nope'], ...usages].map((args) => cli(args, { DATA_DIR: dataDir })),
+    );
+    for (const [i, r] of general.entries()) {
+      expect([r.code, r.stderr], usages[i].join(' ')).toEqual([0, '']);
       expect(r.stdout).toContain('snapforge <command>');
       expect(r.stdout).toContain('token revoke --email E --id N');
     }
-    const renderUrl = await cli(['render-url', '--help'], { DATA_DIR: dataDir });
     expect(renderUrl.code).toBe(0);
     expect(renderUrl.stdout).toContain('render-url --email E --template UUID');
     expect(renderUrl.stdout).not.toContain('token create');
-    const token = await cli(['help', 'token'], { DATA_DIR: dataDir });
     expect(token.stdout.match(/^ {2}token (create|list|revoke)/gm)).toEqual(['  token create', '  token list', '  token revoke']);
-    const create = await cli(['token', 'create', '-h'], { DATA_DIR: dataDir });
     expect(create.stdout).toContain('token create --email E [--name N]');
     expect(create.stdout).not.toContain('token list');
-    const unknown = await cli(['render-url', '--nope'], { DATA_DIR: dataDir });
     expect(unknown.code).toBe(64);
   });
 

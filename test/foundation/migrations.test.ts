@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { diffSchemas } from '../../scripts/prisma-diff.js';
 import { applyMigrations, readMigrations } from '../../src/db/migrator.js';
 import type { SqlRunner } from '../../src/db/sql-runner.js';
@@ -36,12 +36,23 @@ async function applyUpTo(db: PGlite, name: string) {
 }
 
 describe('database migrations', () => {
+  /** An empty database's files: initdb takes seconds per PGlite, loading its result under one. */
+  let emptyDataDir: Blob;
+  beforeAll(async () => {
+    const db = new PGlite();
+    await db.waitReady; // dumpDataDir does not wait for it
+    emptyDataDir = await db.dumpDataDir('none');
+    await db.close();
+  });
+  const emptyDb = () => new PGlite({ loadDataDir: emptyDataDir });
+
   it('prisma/schema.prisma and prisma/migrations describe the same database', async () => {
-    const fromSchema = new PGlite();
-    const fromMigrations = new PGlite();
+    const fromSchema = emptyDb();
+    const fromMigrations = emptyDb();
     try {
-      await fromSchema.exec(await diffSchemas(null, await readFile(resolve(ROOT, 'prisma/schema.prisma'), 'utf8')));
-      await applyMigrations(runner(fromMigrations));
+      // The schema engine runs in a child process meanwhile.
+      const [sql] = await Promise.all([diffSchemas(null, await readFile(resolve(ROOT, 'prisma/schema.prisma'), 'utf8')), applyMigrations(runner(fromMigrations))]);
+      await fromSchema.exec(sql);
       const expected = await catalog(fromSchema);
       expect(expected.columns.length).toBeGreaterThan(10);
       expect(await catalog(fromMigrations)).toEqual(expected);
@@ -52,7 +63,7 @@ describe('database migrations', () => {
   }, 120_000);
 
   it('applies each migration once, records it as prisma migrate deploy would, and refuses an edited one', async () => {
-    const db = new PGlite();
+    const db = emptyDb();
     try {
       const migrations = await readMigrations();
       expect(await applyMigrations(runner(db), migrations)).toEqual(migrations.map((m) => m.name));
@@ -70,7 +81,7 @@ describe('database migrations', () => {
   });
 
   it('template_unpublished_changes marks exactly the templates whose draft differs from the published design', async () => {
-    const db = new PGlite();
+    const db = emptyDb();
     try {
       const migrations = await applyUpTo(db, 'template_unpublished_changes');
       await db.exec(`INSERT INTO accounts (id, name, webhook_secret) VALUES (1, 'A', 's')`);
@@ -93,7 +104,7 @@ describe('database migrations', () => {
   });
 
   it('account_fonts_one_per_face keys each font by its lower-cased family (the previous version\'s inserts too) and keeps the first of a face stored twice', async () => {
-    const db = new PGlite();
+    const db = emptyDb();
     try {
       const migrations = await applyUpTo(db, 'account_fonts_one_per_face');
       await db.exec(`INSERT INTO accounts (id, name, webhook_secret) VALUES (1, 'A', 's'), (2, 'B', 's')`);
@@ -116,7 +127,7 @@ describe('database migrations', () => {
   });
 
   it('a failing migration leaves no trace: its transaction rolls back', async () => {
-    const db = new PGlite();
+    const db = emptyDb();
     try {
       const broken = [{ name: '20990101000000_broken', sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();', checksum: 'x' }];
       await expect(applyMigrations(runner(db), broken)).rejects.toThrow();

@@ -77,17 +77,20 @@ describe('rate limit of /graphql: one budget per IP address for every operation'
 
 describe.skipIf(!REDIS_AVAILABLE)('rate limit shared through Redis', () => {
   const prefix = `snapforge-test-${randomBytes(6).toString('hex')}`;
-  let a: TestApp;
-  let b: TestApp;
+  let apps: PromiseSettledResult<TestApp>[] = [];
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
+    await Promise.all(apps.map((s) => s.status === 'fulfilled' && s.value.close()));
     await deleteKeys(prefix);
   });
 
   it('two API processes on one Redis count one budget per client and endpoint', async () => {
     const env = { RATE_LIMIT_PER_MINUTE: '4', REDIS_URL, QUEUE_PREFIX: prefix, START_WORKERS: 'false' };
-    [a, b] = [await startTestApp('pglite', env), await startTestApp('pglite', env)];
+    // Started side by side; each one that started is closed after, even when the other failed.
+    apps = await Promise.allSettled([startTestApp('pglite', env), startTestApp('pglite', env)]);
+    const [a, b] = apps.map((s) => {
+      if (s.status === 'rejected') throw s.reason;
+      return s.value;
+    });
     const statuses = [];
     for (const app of [a, b, a, b, a]) statuses.push((await app.request('GET', '/api/v1/templates/sizes')).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
