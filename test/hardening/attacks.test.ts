@@ -5,7 +5,8 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_TEMPLATE, TMP } from '../support/paths.js';
 import { cli, startServerProcess, type ServerProcess } from '../support/processes.js';
-import { loadFactor, memoryMb, probeHealth } from './probe.js';
+import { loadFactor } from '../support/load-factor.js';
+import { memoryMb, probeHealth } from './probe.js';
 
 // The attacks of issue 15, replayed against one real `snapforge serve` whose heap is capped at 256 MB:
 // before the limits, the first of them ran the server out of heap.

@@ -5,7 +5,8 @@ import { groupsSubtable, INTER_TTF, lyingWoff2, segmentsSubtable, withCmapSubtab
 import { OCRB_TTF, toWoff } from '../fonts/font-files.js';
 import { PGLITE_TEMPLATE, TMP } from '../support/paths.js';
 import { cli, startServerProcess, type ServerProcess } from '../support/processes.js';
-import { loadFactor, memoryMb, probeHealth, untilIdle } from './probe.js';
+import { loadFactor } from '../support/load-factor.js';
+import { memoryMb, probeHealth, untilIdle } from './probe.js';
 
 // Findings 2 and 3 of issue 25, replayed against one real `snapforge serve` whose heap is capped at
 // 256 MB: before the fix the first bomb ended the process and the WOFF one stored a 1 GB font.

@@ -7,7 +7,8 @@ import { solid } from '../media/images.js';
 import { PGLITE_TEMPLATE, TMP } from '../support/paths.js';
 import { cli, startServerProcess, type ServerProcess } from '../support/processes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { loadFactor, memoryMb, probeHealth } from './probe.js';
+import { loadFactor } from '../support/load-factor.js';
+import { memoryMb, probeHealth } from './probe.js';
 
 // Issue 25's held bodies, replayed against one real `snapforge serve` whose heap is capped at 256 MB:
 // before the body budget, 197 such connections killed it (`Reached heap limit`).

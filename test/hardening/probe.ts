@@ -1,11 +1,4 @@
-import { cpus, loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
-
-/**
- * How much slower than idle this machine runs now: the 1-minute load average per core, at least 1.
- * Time bounds are multiplied by it, since other suites share these two cores.
- */
-export const loadFactor = () => Math.max(1, loadavg()[0] / cpus().length);
 
 /**
  * Probes GET /healthz back to back (20 ms apart) until stopped, at least once after `stop` is
