@@ -11,7 +11,8 @@
 //   route index, the Studio router, the composition root; and src/cli.ts. Nothing else imports it.
 const { INFRASTRUCTURE, CAPABILITIES, REST_ROUTES, SERVER, ROOF } = require('./.dependency-layers.cjs');
 // What a capability's rest-routes.ts builds its routes with: the route type, cursors, uploaded files, typed operations, OpenAPI shapes.
-const REST_HELPERS = '^rest-adapter/(route|cursor|multipart-body|generated/operations|openapi/(shapes|resources|route-doc))[.]ts$';
+const REST_HELPERS =
+  '^rest-adapter/(route|cursor|multipart-body|generated/operations|openapi/(shapes|resources|route-doc))[.]ts$';
 const EDGES = ['^rest-adapter/', REST_ROUTES, '^src/studio/', '^src/cli[.]ts$'];
 // The render engine's stages, from the bottom: a stage imports only the stages beneath it (src/render/README.md).
 const RENDER_STAGES = ['fonts', 'base', 'text', 'codes', 'scene', 'encoders', 'backends', 'run'];

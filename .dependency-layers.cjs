@@ -1,8 +1,13 @@
 // The layers of src/ and rest-adapter/, from the bottom, as path patterns: the import rules
 // (.dependency-cruiser.cjs) are written with them, and test/foundation/import-rules.test.ts counts the
 // imports that go up (docs/architecture.md names each one).
-const INFRASTRUCTURE = ['^src/(db|errors|events|jobs|net|ops|storage|validation)/', '^src/(config|logger|project-root|request-log)[.]ts$'];
-const CAPABILITIES = ['^src/(accounts|batches|billing|collections|fonts|forms|housekeeping|idempotency|media|previews|render|render-requests|render-urls|screenshots|snaps|template-bundles|templates|webhooks)/'];
+const INFRASTRUCTURE = [
+  '^src/(db|errors|events|jobs|net|ops|storage|validation)/',
+  '^src/(config|logger|project-root|request-log)[.]ts$',
+];
+const CAPABILITIES = [
+  '^src/(accounts|batches|billing|collections|fonts|forms|housekeeping|idempotency|media|previews|render|render-requests|render-urls|screenshots|snaps|template-bundles|templates|webhooks)/',
+];
 const REST_ROUTES = '^src/[^/]+/rest-routes[.]ts$';
 const FLOOR = ['^src/graphql/', '^rest-adapter/', '^src/studio/', '^src/[^/]+/(graphql|rest-routes)[.]ts$'];
 const SERVER = '^src/server/';

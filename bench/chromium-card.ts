@@ -4,7 +4,11 @@ import QRCode from 'qrcode';
 
 /** The standard card as HTML and CSS, for the warm-browser baseline. */
 export async function cardHtml(origin: string, i: number): Promise<string> {
-  const qr = await QRCode.toString(`https://snapforge.dev/s/${i}`, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const qr = await QRCode.toString(`https://snapforge.dev/s/${i}`, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+  });
   const barcode = bwipjs.toSVG({ bcid: 'code128', text: `SNAP-${i}`, includetext: true });
   return `<!doctype html><html><head><style>
 @font-face { font-family: Inter; font-weight: 400; src: url(${origin}/fonts/inter-400.ttf); }
@@ -60,7 +64,10 @@ export class WarmChromium {
   /** setContent, then a screenshot in the format (CDP, as Playwright has no WebP). */
   async render(html: string, format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
     await this.page.setContent(html);
-    const { data } = await this.cdp.send('Page.captureScreenshot', { format, ...(format === 'png' ? {} : { quality: 90 }) });
+    const { data } = await this.cdp.send('Page.captureScreenshot', {
+      format,
+      ...(format === 'png' ? {} : { quality: 90 }),
+    });
     return Buffer.from(data, 'base64');
   }
 

@@ -21,7 +21,11 @@ export async function compareDocument(photoUrl: string, assets: SceneAssets): Pr
   const standard = standardCard(photoUrl);
   const rich: TemplateDesign = richCard(photoUrl);
   const scenes = Array.from({ length: PAGES }, (_, i) =>
-    buildScene(i % 2 === 0 ? { design: standard, variants: standardVariants(i), format: 'pdf' } : { design: rich, variants: richVariants(i), format: 'pdf' }),
+    buildScene(
+      i % 2 === 0
+        ? { design: standard, variants: standardVariants(i), format: 'pdf' }
+        : { design: rich, variants: richVariants(i), format: 'pdf' },
+    ),
   );
   const archival = scenes.map((scene) => ({ ...scene, pdf: { ...scene.pdf, standard: 'PDF/A-2b' as const } }));
   const document: number[] = [];
@@ -52,12 +56,16 @@ export async function compareDocument(photoUrl: string, assets: SceneAssets): Pr
   }
   for (const list of [document, singles, pdfA]) list.sort((a, b) => a - b);
   const [d, s, a] = [percentile(document, 50), percentile(singles, 50), percentile(pdfA, 50)];
-  console.log(`\nA ${PAGES}-page PDF against ${PAGES} single-page PDFs of the same pages (one thread, median of ${ROUNDS} rounds):\n`);
+  console.log(
+    `\nA ${PAGES}-page PDF against ${PAGES} single-page PDFs of the same pages (one thread, median of ${ROUNDS} rounds):\n`,
+  );
   console.log('| render | median (ms) | file |');
   console.log('| --- | --- | --- |');
   console.log(`| one ${PAGES}-page document | ${ms(d)} | ${(documentBytes / 1024).toFixed(0)} KB |`);
   console.log(`| ${PAGES} single-page PDFs, summed | ${ms(s)} | ${(singleBytes / 1024).toFixed(0)} KB |`);
   console.log(`| one ${PAGES}-page document, PDF/A-2b | ${ms(a)} | ${(pdfABytes / 1024).toFixed(0)} KB |`);
-  console.log(`\nDocument / sum of singles: ${(d / s).toFixed(2)} (≤ 1, ${check(`${PAGES}-page PDF / ${PAGES} single-page PDFs, time`, d / s, { atMost: 1 })}).`);
+  console.log(
+    `\nDocument / sum of singles: ${(d / s).toFixed(2)} (≤ 1, ${check(`${PAGES}-page PDF / ${PAGES} single-page PDFs, time`, d / s, { atMost: 1 })}).`,
+  );
   console.log(`PDF/A-2b document / document: ${(a / d).toFixed(2)}.`);
 }

@@ -36,8 +36,13 @@ async function runOn(mode: BenchMode): Promise<void> {
 
     // Each request its own ticket, as each bare render above.
     let sent = 0;
-    const body = () => JSON.stringify({ template_id: svc.templateUuid, format: 'jpeg', variants: standardVariants(sent++) });
-    const headers = { authorization: `Bearer ${svc.token}`, 'content-type': 'application/json', accept: 'application/json' };
+    const body = () =>
+      JSON.stringify({ template_id: svc.templateUuid, format: 'jpeg', variants: standardVariants(sent++) });
+    const headers = {
+      authorization: `Bearer ${svc.token}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
     const load = (connections: number, duration: number, amount?: number) =>
       autocannon({
         url: `${svc.server.url}/api/v1/snaps`,
@@ -55,7 +60,9 @@ async function runOn(mode: BenchMode): Promise<void> {
       new Promise<void>((resolve, reject) => {
         const req = request(`${svc.server.url}/api/v1/snaps`, { method: 'POST', agent, headers }, (res) => {
           res.resume();
-          res.on('end', () => (res.statusCode === 201 ? resolve() : reject(new Error(`POST /api/v1/snaps answered ${res.statusCode}`))));
+          res.on('end', () =>
+            res.statusCode === 201 ? resolve() : reject(new Error(`POST /api/v1/snaps answered ${res.statusCode}`)),
+          );
         });
         req.on('error', reject);
         req.end(body());
@@ -70,9 +77,12 @@ async function runOn(mode: BenchMode): Promise<void> {
     await load(4, 0, MEMORY_RENDERS);
     clearInterval(sampler);
     const memoryEnd = rss(pid);
-    if (svc.server.child.exitCode !== null) throw new Error(`snapforge serve exited with ${svc.server.child.exitCode} under load`);
+    if (svc.server.child.exitCode !== null)
+      throw new Error(`snapforge serve exited with ${svc.server.child.exitCode} under load`);
     const errors = many.errors + many.non2xx;
-    console.log(`POST /api/v1/snaps (sync jpeg, standard card) against \`snapforge serve\` in its own process, ${MODE_LABELS[mode]}.\n`);
+    console.log(
+      `POST /api/v1/snaps (sync jpeg, standard card) against \`snapforge serve\` in its own process, ${MODE_LABELS[mode]}.\n`,
+    );
     console.log('| measure | value | target |');
     console.log('| --- | --- | --- |');
     console.log(`| ${CLIENTS} clients, ${SECONDS} s: requests/s | ${many.requests.average.toFixed(1)} | |`);
@@ -80,13 +90,19 @@ async function runOn(mode: BenchMode): Promise<void> {
     console.log(`| ${CLIENTS} clients: errors or non-2xx | ${errors} | 0 |`);
     console.log(`| bare render pool, jpeg renders/s (this process) | ${poolPerSecond.toFixed(1)} | |`);
     const ratio = many.requests.average / poolPerSecond;
-    console.log(`| HTTP throughput / pool throughput | ${ratio.toFixed(2)} | ≥ 0.9 ${check(`sync snaps over HTTP, ${CLIENTS} clients / bare pool, jpeg`, ratio, { atLeast: 0.9 })} |`);
+    console.log(
+      `| HTTP throughput / pool throughput | ${ratio.toFixed(2)} | ≥ 0.9 ${check(`sync snaps over HTTP, ${CLIENTS} clients / bare pool, jpeg`, ratio, { atLeast: 0.9 })} |`,
+    );
     const rawMedian = percentile(oneAtATime, 50);
     const oneRatio = percentile(one, 50) / rawMedian;
-    console.log(`| one client: HTTP p50 ms / bare render median ms | ${ms(percentile(one, 50))} / ${ms(rawMedian)} = ${oneRatio.toFixed(2)} | ≤ 1.15 ${check('one client: HTTP p50 / bare render median', oneRatio, { atMost: 1.15 })} |`);
+    console.log(
+      `| one client: HTTP p50 ms / bare render median ms | ${ms(percentile(one, 50))} / ${ms(rawMedian)} = ${oneRatio.toFixed(2)} | ≤ 1.15 ${check('one client: HTTP p50 / bare render median', oneRatio, { atMost: 1.15 })} |`,
+    );
     // Flat: the end within 10% of the start of the run (after the warm and measured load above).
     const flat = memoryEnd <= memoryStart * 1.1 ? 'flat' : 'growing';
-    console.log(`| serve's resident memory over ${MEMORY_RENDERS} more snaps: start / peak / end | ${mb(memoryStart)} / ${mb(memoryPeak)} / ${mb(memoryEnd)}, ${flat} | ≤ 280 MB, flat ${check(`resident memory of serve over ${MEMORY_RENDERS} renders, peak MB`, memoryPeak / 2 ** 20, { atMost: 280 })} |`);
+    console.log(
+      `| serve's resident memory over ${MEMORY_RENDERS} more snaps: start / peak / end | ${mb(memoryStart)} / ${mb(memoryPeak)} / ${mb(memoryEnd)}, ${flat} | ≤ 280 MB, flat ${check(`resident memory of serve over ${MEMORY_RENDERS} renders, peak MB`, memoryPeak / 2 ** 20, { atMost: 280 })} |`,
+    );
     if (mode === 'embedded') await compareWithTakumi(svc);
   } catch (err) {
     // A server that died under load says why in its own output.

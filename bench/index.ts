@@ -19,7 +19,9 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const wanted = args.filter((a) => !a.startsWith('--'));
-for (const name of wanted) if (!(name in SECTIONS)) throw new Error(`Unknown bench section "${name}"; known: ${Object.keys(SECTIONS).join(', ')}`);
+for (const name of wanted)
+  if (!(name in SECTIONS))
+    throw new Error(`Unknown bench section "${name}"; known: ${Object.keys(SECTIONS).join(', ')}`);
 const stdout = console.log;
 if (json) console.log = console.error;
 for (const [name, load] of Object.entries(SECTIONS)) {
@@ -28,5 +30,6 @@ for (const [name, load] of Object.entries(SECTIONS)) {
   enterSection(name);
   await (await load()).run();
 }
-if (json) stdout(JSON.stringify({ topologies: benchModes(), loadAverage: loadavg(), targets: recordedTargets() }, null, 2));
+if (json)
+  stdout(JSON.stringify({ topologies: benchModes(), loadAverage: loadavg(), targets: recordedTargets() }, null, 2));
 else printTargets();

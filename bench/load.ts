@@ -57,11 +57,23 @@ const receiver = await listen(
     });
   }),
 );
-const photos = await listen(createServer((_req, res) => void res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': PHOTO.length }).end(PHOTO)));
-const cluster = await Cluster.create({ ALLOWED_PRIVATE_HOSTS: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000', GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000' });
+const photos = await listen(
+  createServer(
+    (_req, res) => void res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': PHOTO.length }).end(PHOTO),
+  ),
+);
+const cluster = await Cluster.create({
+  ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000',
+});
 try {
   const api = await cluster.startApi();
-  const { token } = await createAccount(cluster.db.prisma, { email: `load-${randomBytes(4).toString('hex')}@example.com`, name: 'Load', credits: 10_000_000 });
+  const { token } = await createAccount(cluster.db.prisma, {
+    email: `load-${randomBytes(4).toString('hex')}@example.com`,
+    name: 'Load',
+    credits: 10_000_000,
+  });
   const design = standardCard(`${photos.url}photo.jpg`);
   const template = await call(api.url, 'POST', '/api/v1/templates', token, { title: 'Standard card', ...design });
   const templateUuid: string = template.body.data.uuid;
@@ -80,36 +92,82 @@ try {
     await batchItemsPerSecond(api.url, token, templateUuid, 1, 20); // warm-up of a new worker
     const perSecond = await batchItemsPerSecond(api.url, token, templateUuid, SCALING_BATCHES, BATCH_SIZE);
     const items = 20 + SCALING_BATCHES * BATCH_SIZE;
-    const cpuMs = (await Promise.all(processes.map(cpuSeconds))).map((after, i) => ((after - cpuBefore[i]) * 1000) / items);
+    const cpuMs = (await Promise.all(processes.map(cpuSeconds))).map(
+      (after, i) => ((after - cpuBefore[i]) * 1000) / items,
+    );
     return { perSecond, busy: busy(), cpuMs };
   };
   const one = await measure();
   workers.push(await cluster.startWorker(oneThread));
   const two = await measure();
   const ratio = two.perSecond / one.perSecond;
-  console.log(`\n### Scaling: batch items per second (${SCALING_BATCHES} batches of ${BATCH_SIZE} jpeg standard cards submitted at once)\n`);
-  console.log(`${cpus().length} cores; the machine was ${busyBefore.toFixed(0)}% busy before the run (anything else running skews these figures).\n`);
-  console.log('| worker processes (RENDER_THREADS=1 each) | items/s | vs one worker (target ≥ 1.8x with two) | CPU ms per item: API / each worker | machine busy |');
+  console.log(
+    `\n### Scaling: batch items per second (${SCALING_BATCHES} batches of ${BATCH_SIZE} jpeg standard cards submitted at once)\n`,
+  );
+  console.log(
+    `${cpus().length} cores; the machine was ${busyBefore.toFixed(0)}% busy before the run (anything else running skews these figures).\n`,
+  );
+  console.log(
+    '| worker processes (RENDER_THREADS=1 each) | items/s | vs one worker (target ≥ 1.8x with two) | CPU ms per item: API / each worker | machine busy |',
+  );
   console.log('| --- | --- | --- | --- | --- |');
   for (const [n, m] of [one, two].entries()) {
     const versus = n === 0 ? '1.00x' : `${ratio.toFixed(2)}x ${ratio >= 1.8 ? 'ok' : 'MISSED'}`;
-    console.log(`| ${n + 1} | ${m.perSecond.toFixed(1)} | ${versus} | ${m.cpuMs.map((c) => c.toFixed(1)).join(' / ')} | ${m.busy.toFixed(0)}% |`);
+    console.log(
+      `| ${n + 1} | ${m.perSecond.toFixed(1)} | ${versus} | ${m.cpuMs.map((c) => c.toFixed(1)).join(' / ')} | ${m.busy.toFixed(0)}% |`,
+    );
   }
 
   // 2. Load, against the API with both workers.
   const snapIds: string[] = [];
   const asyncAccepted = new Map<string, number>();
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' };
-  const post = (body: object) => fetch(`${api.url}/api/v1/snaps`, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const post = (body: object) =>
+    fetch(`${api.url}/api/v1/snaps`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
   const get = (path: string) => fetch(api.url + path, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  const footer = (i: number) => [{ layer: 'footer', text: `Load test ${i}` }, { layer: 'qr', qr_content: `https://snapforge.dev/load/${i}` }];
+  const footer = (i: number) => [
+    { layer: 'footer', text: `Load test ${i}` },
+    { layer: 'qr', qr_content: `https://snapforge.dev/load/${i}` },
+  ];
   const routes: Route[] = [
-    { name: 'POST /api/v1/snaps (sync jpeg)', perSecond: 6, expected: [201], send: (i) => post({ template_id: templateUuid, format: 'jpeg', variants: footer(i) }) },
-    { name: 'POST /api/v1/snaps (async jpeg)', perSecond: 6, expected: [202], send: (i) => post({ template_id: templateUuid, format: 'jpeg', async: true, webhook_url: `${receiver.url}snap`, variants: footer(i) }) },
-    { name: 'GET /api/v1/snaps/:id', perSecond: 12, expected: [200], send: (i) => get(`/api/v1/snaps/${snapIds[i % Math.max(1, snapIds.length)] ?? 'none'}`) },
+    {
+      name: 'POST /api/v1/snaps (sync jpeg)',
+      perSecond: 6,
+      expected: [201],
+      send: (i) => post({ template_id: templateUuid, format: 'jpeg', variants: footer(i) }),
+    },
+    {
+      name: 'POST /api/v1/snaps (async jpeg)',
+      perSecond: 6,
+      expected: [202],
+      send: (i) =>
+        post({
+          template_id: templateUuid,
+          format: 'jpeg',
+          async: true,
+          webhook_url: `${receiver.url}snap`,
+          variants: footer(i),
+        }),
+    },
+    {
+      name: 'GET /api/v1/snaps/:id',
+      perSecond: 12,
+      expected: [200],
+      send: (i) => get(`/api/v1/snaps/${snapIds[i % Math.max(1, snapIds.length)] ?? 'none'}`),
+    },
     { name: 'GET /api/v1/templates', perSecond: 4, expected: [200], send: () => get('/api/v1/templates') },
     // Over its own budget (30 a minute per address by default) on purpose: the 429s are expected.
-    { name: 'GET /api/v1/templates/:uuid/preview', perSecond: 1, expected: [200, 429], send: () => get(`/api/v1/templates/${templateUuid}/preview`) },
+    {
+      name: 'GET /api/v1/templates/:uuid/preview',
+      perSecond: 1,
+      expected: [200, 429],
+      send: () => get(`/api/v1/templates/${templateUuid}/preview`),
+    },
   ];
   const onReply = async (res: Response) => {
     if (res.status !== 201 && res.status !== 202) return void (await res.arrayBuffer());
@@ -118,28 +176,45 @@ try {
     if (res.status === 202) asyncAccepted.set(snap.id, performance.now());
   };
   await runMix(routes, WARMUP_SECONDS, onReply);
-  const memoryStart = await residentMemory(api.url, workers.map((w) => w.opsUrl));
+  const memoryStart = await residentMemory(
+    api.url,
+    workers.map((w) => w.opsUrl),
+  );
   const asyncBefore = asyncAccepted.size;
   const { stats, seconds, skipped } = await runMix(routes, SECONDS, onReply);
   const drained = await waitUntil(() => [...asyncAccepted.keys()].every((id) => callbacks.has(id)), DRAIN_TIMEOUT_MS);
-  const memoryEnd = await residentMemory(api.url, workers.map((w) => w.opsUrl));
+  const memoryEnd = await residentMemory(
+    api.url,
+    workers.map((w) => w.opsUrl),
+  );
 
-  console.log(`\n### Load: ${SECONDS} s of a steady mix against one API process (its own render pool for sync snaps and previews) and two workers\n`);
+  console.log(
+    `\n### Load: ${SECONDS} s of a steady mix against one API process (its own render pool for sync snaps and previews) and two workers\n`,
+  );
   console.log('| route | target req/s | achieved req/s | p50 ms | p99 ms | statuses | unexpected |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   let unexpected = 0;
   for (const route of routes) {
     const s = stats.get(route.name)!;
-    const bad = [...s.statuses].filter(([status]) => !route.expected.map(String).includes(status)).reduce((n, [, c]) => n + c, 0);
+    const bad = [...s.statuses]
+      .filter(([status]) => !route.expected.map(String).includes(status))
+      .reduce((n, [, c]) => n + c, 0);
     unexpected += bad;
     const statuses = [...s.statuses].map(([status, n]) => `${status}: ${n}`).join(', ');
-    console.log(`| ${route.name} | ${route.perSecond} | ${(s.latencies.length / seconds).toFixed(1)} | ${ms(percentile(s.latencies, 50))} | ${ms(percentile(s.latencies, 99))} | ${statuses} | ${bad} |`);
+    console.log(
+      `| ${route.name} | ${route.perSecond} | ${(s.latencies.length / seconds).toFixed(1)} | ${ms(percentile(s.latencies, 50))} | ${ms(percentile(s.latencies, 99))} | ${statuses} | ${bad} |`,
+    );
   }
   const total = [...stats.values()].reduce((n, s) => n + s.latencies.length, 0);
   const target = routes.reduce((n, r) => n + r.perSecond, 0);
   const duringRun = [...asyncAccepted].slice(asyncBefore);
-  const waits = duringRun.filter(([id]) => callbacks.has(id)).map(([id, at]) => callbacks.get(id)! - at).sort((a, b) => a - b);
-  console.log(`\nAll routes: ${total} requests in ${seconds.toFixed(1)} s, ${(total / seconds).toFixed(1)} req/s achieved of ${target} scheduled; not sent because ${MAX_IN_FLIGHT} were in flight: ${skipped}.`);
+  const waits = duringRun
+    .filter(([id]) => callbacks.has(id))
+    .map(([id, at]) => callbacks.get(id)! - at)
+    .sort((a, b) => a - b);
+  console.log(
+    `\nAll routes: ${total} requests in ${seconds.toFixed(1)} s, ${(total / seconds).toFixed(1)} req/s achieved of ${target} scheduled; not sent because ${MAX_IN_FLIGHT} were in flight: ${skipped}.`,
+  );
   console.log(`Unexpected answers (errors, anything but the statuses listed as expected): ${unexpected} (target 0).`);
   console.log(
     `Async snaps: ${duringRun.length} accepted during the run, all called back: ${drained ? 'yes' : 'NO'}; accept → callback p50 ${ms(percentile(waits, 50))} ms, p99 ${ms(percentile(waits, 99))} ms.`,
@@ -195,17 +270,32 @@ async function runMix(routes: Route[], seconds: number, onReply: (res: Response)
 }
 
 /** `batches` batches of `size` items submitted at once; items per second until the last one's callback. */
-async function batchItemsPerSecond(apiUrl: string, token: string, templateUuid: string, batches: number, size: number): Promise<number> {
+async function batchItemsPerSecond(
+  apiUrl: string,
+  token: string,
+  templateUuid: string,
+  batches: number,
+  size: number,
+): Promise<number> {
   const start = performance.now();
   const uuids = await Promise.all(
     Array.from({ length: batches }, async (_, b) => {
-      const items = Array.from({ length: size }, (_, i) => ({ identifier: `item-${i}`, variants: [{ layer: 'footer', text: `Batch ${b} item ${i}` }] }));
-      const r = await call(apiUrl, 'POST', '/api/v1/snaps/batches', token, { template_id: templateUuid, format: 'jpeg', webhook_url: `${receiver.url}batch`, items });
+      const items = Array.from({ length: size }, (_, i) => ({
+        identifier: `item-${i}`,
+        variants: [{ layer: 'footer', text: `Batch ${b} item ${i}` }],
+      }));
+      const r = await call(apiUrl, 'POST', '/api/v1/snaps/batches', token, {
+        template_id: templateUuid,
+        format: 'jpeg',
+        webhook_url: `${receiver.url}batch`,
+        items,
+      });
       if (r.status !== 202) throw new Error(`batch refused: ${r.status} ${r.text}`);
       return r.body.uuid as string;
     }),
   );
-  if (!(await waitUntil(() => uuids.every((u) => callbacks.has(u)), 300_000))) throw new Error('batches did not finish within 5 minutes');
+  if (!(await waitUntil(() => uuids.every((u) => callbacks.has(u)), 300_000)))
+    throw new Error('batches did not finish within 5 minutes');
   return (batches * size) / ((Math.max(...uuids.map((u) => callbacks.get(u)!)) - start) / 1000);
 }
 
@@ -216,7 +306,14 @@ async function cpuSeconds(url: string): Promise<number> {
 
 /** Starts measuring; the returned function gives the share of all cores busy since then, in %. */
 function machineBusy(): () => number {
-  const times = () => cpus().reduce((a, c) => ({ idle: a.idle + c.times.idle, total: a.total + c.times.user + c.times.nice + c.times.sys + c.times.irq + c.times.idle }), { idle: 0, total: 0 });
+  const times = () =>
+    cpus().reduce(
+      (a, c) => ({
+        idle: a.idle + c.times.idle,
+        total: a.total + c.times.user + c.times.nice + c.times.sys + c.times.irq + c.times.idle,
+      }),
+      { idle: 0, total: 0 },
+    );
   const start = times();
   return () => {
     const end = times();
@@ -226,7 +323,8 @@ function machineBusy(): () => number {
 
 /** Each process's resident set size, from its /metrics. */
 async function residentMemory(apiUrl: string, workerOpsUrls: string[]): Promise<Record<string, number>> {
-  const rss = async (url: string) => sample((await call(url, 'GET', '/metrics')).text, 'process_resident_memory_bytes')!;
+  const rss = async (url: string) =>
+    sample((await call(url, 'GET', '/metrics')).text, 'process_resident_memory_bytes')!;
   const out: Record<string, number> = { 'API (snapforge serve)': await rss(apiUrl) };
   for (const [i, url] of workerOpsUrls.entries()) out[`worker ${i + 1}`] = await rss(url);
   return out;

@@ -13,7 +13,9 @@ function residentMb(): number {
 function report(part: string): void {
   (globalThis as { gc?: () => void }).gc?.();
   const m = process.memoryUsage();
-  console.log(JSON.stringify({ part, rssMb: residentMb(), heapUsedMb: m.heapUsed / 2 ** 20, externalMb: m.external / 2 ** 20 }));
+  console.log(
+    JSON.stringify({ part, rssMb: residentMb(), heapUsedMb: m.heapUsed / 2 ** 20, externalMb: m.external / 2 ** 20 }),
+  );
 }
 
 report('node (and the TypeScript loader)');

@@ -51,11 +51,17 @@ export async function run(): Promise<void> {
   const design = standardCard(`${origin}/photo.jpg`);
   const rich = richCard(`${origin}/photo.jpg`);
   const threads = availableParallelism();
-  const load = () => loadavg().map((l) => l.toFixed(1)).join(', ');
-  console.log(`Load average at the start: ${load()} (${threads} cores). Other processes running on the machine slow every figure.\n`);
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ');
+  console.log(
+    `Load average at the start: ${load()} (${threads} cores). Other processes running on the machine slow every figure.\n`,
+  );
   const renderer = createRenderer({ policy, threads });
   try {
-    const poolRender = (format: OutputFormat) => (i: number) => renderer.render({ design, variants: standardVariants(i), format });
+    const poolRender = (format: OutputFormat) => (i: number) =>
+      renderer.render({ design, variants: standardVariants(i), format });
     for (const format of FORMATS) await throughput(4 * threads, 2 * threads, poolRender(format));
     // Memory first, while this thread has loaded no drawing code: the process is the service's shape.
     const memory = await memoryCheck((i) => poolRender(FORMATS[i % FORMATS.length])(i), 2 * threads);
@@ -71,7 +77,8 @@ export async function run(): Promise<void> {
     const richMedians: Record<string, { median: number; p95: number }> = {};
     for (const format of FORMATS) {
       const render = (i: number) => renderScene(buildScene({ design, variants: standardVariants(i), format }), assets);
-      const renderRich = (i: number) => renderScene(buildScene({ design: rich, variants: richVariants(i), format }), assets);
+      const renderRich = (i: number) =>
+        renderScene(buildScene({ design: rich, variants: richVariants(i), format }), assets);
       await timed(0, 20, render);
       await timed(0, 20, renderRich);
       const durations: number[] = [];
@@ -116,7 +123,8 @@ export async function run(): Promise<void> {
     );
     await compareWithChromium(origin, single);
     await compareEngineWithTakumi({
-      single: (format) => async (i) => (await renderScene(buildScene({ design, variants: standardVariants(i), format }), assets)).data,
+      single: (format) => async (i) =>
+        (await renderScene(buildScene({ design, variants: standardVariants(i), format }), assets)).data,
       pool: (format) => async (i) => (await poolRender(format)(i)).data,
     });
     console.log(`\nLoad average at the end: ${load()}.`);
@@ -151,8 +159,12 @@ async function memoryCheck(render: (i: number) => Promise<unknown>, concurrency:
 }
 
 function printSingleAndPool(single: Record<string, Single>, pool: Record<string, Pool>, threads: number) {
-  console.log(`Standard card 1200x630. One thread: ${SINGLE_RUNS} renders per format. Pool: ${threads} threads, ${POOL_RUNS} renders per format.\n`);
-  console.log('| format | median ms (target) | p95 ms | one thread renders/s | pool renders/s | pool / one thread (target 1.8x) | CPU ms per render, one thread / pool |');
+  console.log(
+    `Standard card 1200x630. One thread: ${SINGLE_RUNS} renders per format. Pool: ${threads} threads, ${POOL_RUNS} renders per format.\n`,
+  );
+  console.log(
+    '| format | median ms (target) | p95 ms | one thread renders/s | pool renders/s | pool / one thread (target 1.8x) | CPU ms per render, one thread / pool |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const format of FORMATS) {
     const s = single[format];
@@ -164,14 +176,17 @@ function printSingleAndPool(single: Record<string, Single>, pool: Record<string,
     );
   }
   console.log('\nCPU time counts every thread of the process (libvips encoders, the pool, this thread): when the pool');
-  console.log("costs about the same CPU per render as one thread, it scales with the cores the machine has free.");
+  console.log('costs about the same CPU per render as one thread, it scales with the cores the machine has free.');
 }
 
 function printRich(single: Record<string, Single>, rich: Record<string, { median: number; p95: number }>) {
-  console.log(`\nRich card 1200x630 (bench/rich-card.ts: markup spans, a highlight, an outline), one thread, ${SINGLE_RUNS} renders per format, in the same rounds:\n`);
+  console.log(
+    `\nRich card 1200x630 (bench/rich-card.ts: markup spans, a highlight, an outline), one thread, ${SINGLE_RUNS} renders per format, in the same rounds:\n`,
+  );
   console.log('| format | standard card median ms | rich card median ms | rich card p95 ms |');
   console.log('| --- | --- | --- | --- |');
-  for (const format of FORMATS) console.log(`| ${format} | ${ms(single[format].median)} | ${ms(rich[format].median)} | ${ms(rich[format].p95)} |`);
+  for (const format of FORMATS)
+    console.log(`| ${format} | ${ms(single[format].median)} | ${ms(rich[format].median)} | ${ms(rich[format].p95)} |`);
 }
 
 async function compareWithChromium(origin: string, single: Record<string, Single>) {
@@ -194,7 +209,9 @@ async function compareWithChromium(origin: string, single: Record<string, Single
       const d = await timed(CHROMIUM_RUNS, 5, (i) => browser.render(pages[Math.abs(i) % pages.length], format));
       const ratio = percentile(d, 50) / single[format].median;
       const target = TARGET_VS_CHROMIUM[format]!;
-      console.log(`| ${format} | ${ms(percentile(d, 50))} | ${ms(single[format].median)} | ${ratio.toFixed(1)}x (≥ ${target}x, ${check(`warm Chromium page / Snapforge, ${format}`, ratio, { atLeast: target })}) |`);
+      console.log(
+        `| ${format} | ${ms(percentile(d, 50))} | ${ms(single[format].median)} | ${ratio.toFixed(1)}x (≥ ${target}x, ${check(`warm Chromium page / Snapforge, ${format}`, ratio, { atLeast: target })}) |`,
+      );
     }
   } finally {
     await browser.close();

@@ -28,7 +28,8 @@ export const MODE_LABELS: Record<BenchMode, string> = {
 };
 
 export function benchModes(): BenchMode[] {
-  const scaled = POSTGRES_AVAILABLE && REDIS_AVAILABLE && REDIS_SERVER_AVAILABLE && !process.argv.includes('--embedded-only');
+  const scaled =
+    POSTGRES_AVAILABLE && REDIS_AVAILABLE && REDIS_SERVER_AVAILABLE && !process.argv.includes('--embedded-only');
   return scaled ? ['embedded', 'scaled'] : ['embedded'];
 }
 
@@ -43,17 +44,34 @@ export interface BenchService {
 }
 
 // No rate limits; glibc's malloc arenas capped as `npm start` and docs/operations.md run the service.
-const LIMITS = { ALLOWED_PRIVATE_HOSTS: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000', GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000', RENDER_URL_RENDERS_PER_MINUTE: '1000000', DRAFT_RENDER_RATE_LIMIT_PER_MINUTE: '1000000', DRAFT_RENDER_MS_PER_MINUTE: '100000000', MALLOC_ARENA_MAX: '2' };
+const LIMITS = {
+  ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000',
+  RENDER_URL_RENDERS_PER_MINUTE: '1000000',
+  DRAFT_RENDER_RATE_LIMIT_PER_MINUTE: '1000000',
+  DRAFT_RENDER_MS_PER_MINUTE: '100000000',
+  MALLOC_ARENA_MAX: '2',
+};
 
 /** The embedded topology: a DATA_DIR of its own, the account made by the CLI. */
-async function startEmbedded(env: Record<string, string>): Promise<{ server: ServerProcess; token: string; stop(): Promise<void> }> {
+async function startEmbedded(
+  env: Record<string, string>,
+): Promise<{ server: ServerProcess; token: string; stop(): Promise<void> }> {
   // Beside the checkout, as `npm start`'s ./data is: on these machines creating a file under /tmp
   // costs 5-15 times the kernel CPU it costs elsewhere on the same disk, and every snap creates one.
   await mkdir(TMP, { recursive: true });
   const dataDir = await mkdtemp(join(TMP, 'bench-'));
   await cp(PGLITE_TEMPLATE, dataDir, { recursive: true }).catch(() => {});
   const base = { DATA_DIR: dataDir, ...LIMITS };
-  const { token } = JSON.parse((await cli(['account', 'create', '--email', 'bench@example.com', '--name', 'Bench', '--credits', '10000000', '--create'], base)).stdout);
+  const { token } = JSON.parse(
+    (
+      await cli(
+        ['account', 'create', '--email', 'bench@example.com', '--name', 'Bench', '--credits', '10000000', '--create'],
+        base,
+      )
+    ).stdout,
+  );
   const server = await startServerProcess({ ...base, ...env });
   return {
     server,
@@ -66,12 +84,18 @@ async function startEmbedded(env: Record<string, string>): Promise<{ server: Ser
 }
 
 /** The scaled topology: the HTTP process renders synchronous snaps, the worker everything queued. */
-async function startScaled(env: Record<string, string>): Promise<{ server: ServerProcess; token: string; stop(): Promise<void> }> {
+async function startScaled(
+  env: Record<string, string>,
+): Promise<{ server: ServerProcess; token: string; stop(): Promise<void> }> {
   const cluster = await Cluster.create({ ...LIMITS, ...env });
   try {
     const server = await cluster.startApi();
     await cluster.startWorker();
-    const { token } = await createAccount(cluster.db.prisma, { email: 'bench@example.com', name: 'Bench', credits: 10_000_000 });
+    const { token } = await createAccount(cluster.db.prisma, {
+      email: 'bench@example.com',
+      name: 'Bench',
+      credits: 10_000_000,
+    });
     return { server, token, stop: () => cluster.close() };
   } catch (err) {
     await cluster.close();
@@ -80,8 +104,13 @@ async function startScaled(env: Record<string, string>): Promise<{ server: Serve
 }
 
 /** `env`: settings of the server's process beyond the bench's own (RENDER_THREADS, say). */
-export async function startBenchService(mode: BenchMode = 'embedded', env: Record<string, string> = {}): Promise<BenchService> {
-  const photos: Server = createServer((_req, res) => void res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': PHOTO.length }).end(PHOTO));
+export async function startBenchService(
+  mode: BenchMode = 'embedded',
+  env: Record<string, string> = {},
+): Promise<BenchService> {
+  const photos: Server = createServer(
+    (_req, res) => void res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': PHOTO.length }).end(PHOTO),
+  );
   await new Promise<void>((r) => photos.listen(0, '127.0.0.1', r));
   const photoOrigin = `http://127.0.0.1:${(photos.address() as { port: number }).port}`;
   const { server, token, stop } = mode === 'embedded' ? await startEmbedded(env) : await startScaled(env);
@@ -94,7 +123,13 @@ export async function startBenchService(mode: BenchMode = 'embedded', env: Recor
     return res.json();
   };
   const design = standardCard(`${photoOrigin}/photo.jpg`);
-  const created = await api('/api/v1/templates', { title: 'Standard card', width: design.width, height: design.height, background_color: design.background_color, layers: design.layers });
+  const created = await api('/api/v1/templates', {
+    title: 'Standard card',
+    width: design.width,
+    height: design.height,
+    background_color: design.background_color,
+    layers: design.layers,
+  });
   return {
     server,
     token,

@@ -11,8 +11,27 @@ export const STANDARD_BODY =
  */
 export function standardCard(photoUrl: string): TemplateDesign {
   const layers = [
-    { layer: 'photo', type: 'image', x: 0, y: 0, width: 560, height: 630, image_url: photoUrl, fit: 'cover', focal_x: 0.4 },
-    { layer: 'card', type: 'empty', x: 500, y: 50, width: 660, height: 530, background_color: 'rgba(255,255,255,0.96)', border_radius: 28 },
+    {
+      layer: 'photo',
+      type: 'image',
+      x: 0,
+      y: 0,
+      width: 560,
+      height: 630,
+      image_url: photoUrl,
+      fit: 'cover',
+      focal_x: 0.4,
+    },
+    {
+      layer: 'card',
+      type: 'empty',
+      x: 500,
+      y: 50,
+      width: 660,
+      height: 530,
+      background_color: 'rgba(255,255,255,0.96)',
+      border_radius: 28,
+    },
     {
       layer: 'title',
       type: 'text',
@@ -40,8 +59,26 @@ export function standardCard(photoUrl: string): TemplateDesign {
       color: '#334155',
       max_lines: 4,
     },
-    { layer: 'barcode', type: 'barcode', x: 548, y: 420, width: 300, height: 80, barcode_content: 'SNAP-2025-0042', symbology: 'code128' },
-    { layer: 'qr', type: 'qr_code', x: 972, y: 400, width: 140, height: 140, qr_content: 'https://snapforge.dev/s/2025-0042', quiet_zone: 1 },
+    {
+      layer: 'barcode',
+      type: 'barcode',
+      x: 548,
+      y: 420,
+      width: 300,
+      height: 80,
+      barcode_content: 'SNAP-2025-0042',
+      symbology: 'code128',
+    },
+    {
+      layer: 'qr',
+      type: 'qr_code',
+      x: 972,
+      y: 400,
+      width: 140,
+      height: 140,
+      qr_content: 'https://snapforge.dev/s/2025-0042',
+      quiet_zone: 1,
+    },
     {
       layer: 'footer',
       type: 'text',

@@ -26,7 +26,9 @@ export async function run(): Promise<void> {
     ['S3, stream', s3.settings('bench')],
     ['S3, redirect', s3.settings('bench', { FILES_DELIVERY: 'redirect' })],
   ];
-  console.log(`A ${FILE.length / 1000} KB file: put and read one at a time (200 each), then GET /files for ${SECONDS} s with ${CLIENTS} clients (redirect: the 302 alone).\n`);
+  console.log(
+    `A ${FILE.length / 1000} KB file: put and read one at a time (200 each), then GET /files for ${SECONDS} s with ${CLIENTS} clients (redirect: the 302 alone).\n`,
+  );
   console.log('| driver | put p50 / p99 ms | read p50 / p99 ms | /files req/s | /files p50 / p99 ms |');
   console.log('| --- | --- | --- | --- | --- |');
   try {
@@ -42,9 +44,14 @@ export async function run(): Promise<void> {
         await autocannon({ url, connections: CLIENTS, duration: 1 });
         const served = await autocannon({ url, connections: CLIENTS, duration: SECONDS });
         const expected = settings.FILES_DELIVERY === 'redirect' ? served['3xx'] : served['2xx'];
-        if (expected !== served.requests.total || served.errors > 0) throw new Error(`/files answered ${served['2xx']} 2xx, ${served['3xx']} 3xx of ${served.requests.total}, ${served.errors} errors`);
+        if (expected !== served.requests.total || served.errors > 0)
+          throw new Error(
+            `/files answered ${served['2xx']} 2xx, ${served['3xx']} 3xx of ${served.requests.total}, ${served.errors} errors`,
+          );
         const pair = (d: number[]) => `${ms(percentile(d, 50))} / ${ms(percentile(d, 99))}`;
-        console.log(`| ${name} | ${pair(puts)} | ${pair(reads)} | ${Math.round(served.requests.average)} | ${served.latency.p50} / ${served.latency.p99} |`);
+        console.log(
+          `| ${name} | ${pair(puts)} | ${pair(reads)} | ${Math.round(served.requests.average)} | ${served.latency.p50} / ${served.latency.p99} |`,
+        );
       } finally {
         await server.close();
         storage.close();

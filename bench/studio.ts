@@ -21,7 +21,8 @@ function change(page: Page, label: string, value: number): Promise<number> {
         // A change that never shows (a refused draft render) fails the bench instead of hanging it.
         setTimeout(() => reject(new Error(`no new canvas image 30 s after setting ${label} to ${value}`)), 30_000);
         const img = document.querySelector('img.draft')!;
-        const input = [...document.querySelectorAll('label')].find((l) => l.textContent === label)!.control as HTMLInputElement;
+        const input = [...document.querySelectorAll('label')].find((l) => l.textContent === label)!
+          .control as HTMLInputElement;
         const started = performance.now();
         new MutationObserver((_, observer) => {
           observer.disconnect();
@@ -38,8 +39,27 @@ function change(page: Page, label: string, value: number): Promise<number> {
 const FIFTY_LAYERS = Array.from({ length: 50 }, (_, i) => {
   const [x, y] = [40 + (i % 10) * 112, 40 + Math.floor(i / 10) * 110];
   return i % 2 === 0
-    ? { layer: `shape_${i}`, type: 'empty', x, y, width: 100, height: 90, background_color: `hsl(${i * 7}, 70%, 60%)`, border_radius: 12 }
-    : { layer: `text_${i}`, type: 'text', x, y, width: 100, height: 90, text: `Text ${i}`, font_size: 22, color: '#111111' };
+    ? {
+        layer: `shape_${i}`,
+        type: 'empty',
+        x,
+        y,
+        width: 100,
+        height: 90,
+        background_color: `hsl(${i * 7}, 70%, 60%)`,
+        border_radius: 12,
+      }
+    : {
+        layer: `text_${i}`,
+        type: 'text',
+        x,
+        y,
+        width: 100,
+        height: 90,
+        text: `Text ${i}`,
+        font_size: 22,
+        color: '#111111',
+      };
 });
 
 /** Opens a template in the editor, selects its top layer and times CHANGES edits of X (after WARMUP), sorted. */
@@ -54,7 +74,8 @@ async function timeEdits(page: Page, url: string): Promise<number[]> {
   return durations.sort((a, b) => a - b);
 }
 
-const summary = (d: number[]) => `median ${ms(percentile(d, 50))} ms, p95 ${ms(percentile(d, 95))} ms, min ${ms(d[0])} ms, max ${ms(d[d.length - 1])} ms`;
+const summary = (d: number[]) =>
+  `median ${ms(percentile(d, 50))} ms, p95 ${ms(percentile(d, 95))} ms, min ${ms(d[0])} ms, max ${ms(d[d.length - 1])} ms`;
 
 /** The real editor in Chromium against `snapforge serve`: property change → new canvas image shown, on the standard card and on a 50-layer design. */
 export async function run(): Promise<void> {
@@ -71,10 +92,12 @@ export async function run(): Promise<void> {
 
     // A burst of edits 5 ms apart (as a drag makes): renders coalesce, so far fewer than BURST are requested.
     let requested = 0;
-    const count = (r: Request) => void (r.url().endsWith('/graphql') && r.postData()?.includes('RenderDraft') && requested++);
+    const count = (r: Request) =>
+      void (r.url().endsWith('/graphql') && r.postData()?.includes('RenderDraft') && requested++);
     page.on('request', count);
     await page.evaluate((burst) => {
-      const input = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Y')!.control as HTMLInputElement;
+      const input = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Y')!
+        .control as HTMLInputElement;
       const y0 = Number(input.value);
       let i = 0;
       const timer = setInterval(() => {
@@ -89,16 +112,32 @@ export async function run(): Promise<void> {
     const created = await fetch(`${service.server.url}/api/v1/templates`, {
       method: 'POST',
       headers: { authorization: `Bearer ${service.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Fifty layers', width: 1200, height: 630, background_color: '#ffffff', layers: FIFTY_LAYERS }),
+      body: JSON.stringify({
+        title: 'Fifty layers',
+        width: 1200,
+        height: 630,
+        background_color: '#ffffff',
+        layers: FIFTY_LAYERS,
+      }),
     });
-    if (created.status !== 201) throw new Error(`creating the 50-layer design: ${created.status} ${await created.text()}`);
-    const fifty = await timeEdits(page, `${service.server.url}/studio/templates/${((await created.json()) as { data: { uuid: string } }).data.uuid}`);
+    if (created.status !== 201)
+      throw new Error(`creating the 50-layer design: ${created.status} ${await created.text()}`);
+    const fifty = await timeEdits(
+      page,
+      `${service.server.url}/studio/templates/${((await created.json()) as { data: { uuid: string } }).data.uuid}`,
+    );
 
     const median = percentile(durations, 50);
-    console.log(`Studio editor (${MODE_LABELS.embedded}): ${CHANGES} property changes each, change → new canvas image shown`);
-    console.log(`  standard card: ${summary(durations)} (target: median ${TARGET_MEDIAN_MS} ms: ${median <= TARGET_MEDIAN_MS ? 'met' : 'MISSED'})`);
+    console.log(
+      `Studio editor (${MODE_LABELS.embedded}): ${CHANGES} property changes each, change → new canvas image shown`,
+    );
+    console.log(
+      `  standard card: ${summary(durations)} (target: median ${TARGET_MEDIAN_MS} ms: ${median <= TARGET_MEDIAN_MS ? 'met' : 'MISSED'})`,
+    );
     console.log(`  50-layer design (25 texts, 25 shapes): ${summary(fifty)}`);
-    console.log(`  a burst of ${BURST} edits 5 ms apart: ${requested} draft renders requested (coalesced: at most one in flight, the latest next)`);
+    console.log(
+      `  a burst of ${BURST} edits 5 ms apart: ${requested} draft renders requested (coalesced: at most one in flight, the latest next)`,
+    );
   } finally {
     await browser.close();
     await service.close();

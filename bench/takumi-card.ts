@@ -13,7 +13,8 @@ export type TakumiFormat = 'jpeg' | 'png' | 'webp';
 
 const PHOTO = 'photo.jpg';
 
-const at = (left: number, top: number, width: number, height: number) => ({ position: 'absolute', left, top, width, height }) as const;
+const at = (left: number, top: number, width: number, height: number) =>
+  ({ position: 'absolute', left, top, width, height }) as const;
 
 async function card({ title, footer, qr, barcode }: StandardTexts): Promise<Node> {
   const qrSvg = await QRCode.toString(qr, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -24,16 +25,43 @@ async function card({ title, footer, qr, barcode }: StandardTexts): Promise<Node
       // Snapforge's cover puts focal_x 0.4 at the box's centre: the 840-pixel-wide photo moves 56 of
       // its 280 spare pixels left, which is CSS's object-position 20%.
       { type: 'image', src: PHOTO, style: { ...at(0, 0, 560, 630), objectFit: 'cover', objectPosition: '20% 50%' } },
-      { type: 'container', style: { ...at(500, 50, 660, 530), backgroundColor: 'rgba(255,255,255,0.96)', borderRadius: 28 } },
-      { type: 'text', text: title, style: { ...at(548, 90, 564, 170), fontSize: 44, fontWeight: 700, lineHeight: 1.18, color: '#0f172a' } },
+      {
+        type: 'container',
+        style: { ...at(500, 50, 660, 530), backgroundColor: 'rgba(255,255,255,0.96)', borderRadius: 28 },
+      },
+      {
+        type: 'text',
+        text: title,
+        style: { ...at(548, 90, 564, 170), fontSize: 44, fontWeight: 700, lineHeight: 1.18, color: '#0f172a' },
+      },
       {
         type: 'text',
         text: STANDARD_BODY,
-        style: { ...at(548, 272, 564, 124), fontSize: 21, lineHeight: 1.4, color: '#334155', lineClamp: 4, textOverflow: 'ellipsis', overflow: 'hidden' },
+        style: {
+          ...at(548, 272, 564, 124),
+          fontSize: 21,
+          lineHeight: 1.4,
+          color: '#334155',
+          lineClamp: 4,
+          textOverflow: 'ellipsis',
+          overflow: 'hidden',
+        },
       },
-      { type: 'image', src: svg(bwipjs.toSVG({ bcid: 'code128', text: barcode, includetext: true }).replace('<svg', '<svg preserveAspectRatio="none"')), style: { ...at(548, 420, 300, 80), backgroundColor: '#fff' } },
+      {
+        type: 'image',
+        src: svg(
+          bwipjs
+            .toSVG({ bcid: 'code128', text: barcode, includetext: true })
+            .replace('<svg', '<svg preserveAspectRatio="none"'),
+        ),
+        style: { ...at(548, 420, 300, 80), backgroundColor: '#fff' },
+      },
       { type: 'image', src: svg(qrSvg), style: at(972, 400, 140, 140) },
-      { type: 'text', text: footer, style: { ...at(548, 520, 400, 30), fontSize: 18, lineHeight: 1.2, color: '#64748b' } },
+      {
+        type: 'text',
+        text: footer,
+        style: { ...at(548, 520, 400, 30), fontSize: 18, lineHeight: 1.2, color: '#64748b' },
+      },
     ],
   };
 }
@@ -48,13 +76,21 @@ export const TAKUMI_CARD_FILES = {
 };
 
 /** A takumi renderer with the card's fonts; `render(texts, format)` draws the card with a request's texts. */
-export async function takumiCard(files: Record<keyof typeof TAKUMI_CARD_FILES, Buffer>): Promise<{ render(texts: StandardTexts, format: TakumiFormat): Promise<Buffer> }> {
+export async function takumiCard(
+  files: Record<keyof typeof TAKUMI_CARD_FILES, Buffer>,
+): Promise<{ render(texts: StandardTexts, format: TakumiFormat): Promise<Buffer> }> {
   const renderer = new Renderer();
   await renderer.registerFont({ name: 'Inter', weight: 400, data: files.regular });
   await renderer.registerFont({ name: 'Inter', weight: 700, data: files.bold });
   const images = [{ src: PHOTO, data: files.photo }];
   return {
     // JPEG and WebP at Snapforge's quality 90 (WebP without a quality would be lossless).
-    render: async (texts, format) => renderer.render(await card(texts), { width: 1200, height: 630, images, ...(format === 'png' ? { format } : { format, quality: 90 }) }),
+    render: async (texts, format) =>
+      renderer.render(await card(texts), {
+        width: 1200,
+        height: 630,
+        images,
+        ...(format === 'png' ? { format } : { format, quality: 90 }),
+      }),
   };
 }

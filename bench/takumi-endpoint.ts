@@ -14,7 +14,10 @@ const server = createServer((req, res) => {
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', async () => {
     try {
-      const { format, texts } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { format: TakumiFormat; texts: Parameters<typeof card.render>[0] };
+      const { format, texts } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        format: TakumiFormat;
+        texts: Parameters<typeof card.render>[0];
+      };
       const image = await card.render(texts, format);
       res.writeHead(200, { 'content-type': CONTENT_TYPES[format], 'content-length': image.length }).end(image);
     } catch (err) {

@@ -24,7 +24,9 @@ type Render = (format: TakumiFormat) => (i: number) => Promise<Buffer>;
  * renders in flight would queue on it, and its CPU per render measured the same either way.
  */
 export async function compareEngineWithTakumi(snapforge: { single: Render; pool: Render }): Promise<void> {
-  const files = Object.fromEntries(Object.entries(TAKUMI_CARD_FILES).map(([k, path]) => [k, readFileSync(join(ROOT, path))]));
+  const files = Object.fromEntries(
+    Object.entries(TAKUMI_CARD_FILES).map(([k, path]) => [k, readFileSync(join(ROOT, path))]),
+  );
   const card = await takumiCard(files as Parameters<typeof takumiCard>[0]);
   const takumi: Render = (format) => (i) => card.render(standardTexts(i), format);
   await mkdir(BENCH_OUT, { recursive: true });
@@ -32,19 +34,35 @@ export async function compareEngineWithTakumi(snapforge: { single: Render; pool:
   for (const format of FORMATS) {
     const engines = [snapforge.single, takumi];
     const images = await Promise.all(engines.map((e) => e(format)(7)));
-    await Promise.all(images.map((image, e) => writeFile(join(BENCH_OUT, `${e === 0 ? 'snapforge' : 'takumi'}-card.${format}`), image)));
+    await Promise.all(
+      images.map((image, e) => writeFile(join(BENCH_OUT, `${e === 0 ? 'snapforge' : 'takumi'}-card.${format}`), image)),
+    );
     for (const e of engines) await throughput(20, 1, e(format));
     const single = [0, 0];
     const pool = [0, 0];
     const seconds = [0, 0];
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [e, render] of [snapforge.single, takumi].entries()) single[e] += await cpuMs(() => throughput(RUNS / ROUNDS, 1, render(format)));
-      for (const [e, render] of [snapforge.pool, takumi].entries()) pool[e] += await cpuMs(async () => (seconds[e] += RUNS / ROUNDS / (await throughput(RUNS / ROUNDS, 2, render(format)))));
+      for (const [e, render] of [snapforge.single, takumi].entries())
+        single[e] += await cpuMs(() => throughput(RUNS / ROUNDS, 1, render(format)));
+      for (const [e, render] of [snapforge.pool, takumi].entries())
+        pool[e] += await cpuMs(
+          async () => (seconds[e] += RUNS / ROUNDS / (await throughput(RUNS / ROUNDS, 2, render(format)))),
+        );
     }
-    rows.push({ format, single: single.map((c) => c / RUNS), pool: pool.map((c) => c / RUNS), perSecond: seconds.map((s) => RUNS / s), bytes: images.map((i) => i.length) });
+    rows.push({
+      format,
+      single: single.map((c) => c / RUNS),
+      pool: pool.map((c) => c / RUNS),
+      perSecond: seconds.map((s) => RUNS / s),
+      bytes: images.map((i) => i.length),
+    });
   }
-  console.log(`\nIssue 33: the engine next to takumi (@takumi-rs/core, bench/takumi-card.ts), the standard card with title, footer and codes changing, ${RUNS} renders per format and engine. Images of both: ${BENCH_OUT}.\n`);
-  console.log('| format | CPU ms per render, one at a time: Snapforge / takumi | ratio (target ≤ 0.8) | two in flight: CPU ms Snapforge / takumi | renders/s Snapforge / takumi | bytes Snapforge / takumi |');
+  console.log(
+    `\nIssue 33: the engine next to takumi (@takumi-rs/core, bench/takumi-card.ts), the standard card with title, footer and codes changing, ${RUNS} renders per format and engine. Images of both: ${BENCH_OUT}.\n`,
+  );
+  console.log(
+    '| format | CPU ms per render, one at a time: Snapforge / takumi | ratio (target ≤ 0.8) | two in flight: CPU ms Snapforge / takumi | renders/s Snapforge / takumi | bytes Snapforge / takumi |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const { format, single, pool, perSecond, bytes } of rows) {
     const ratio = single[0] / single[1];
@@ -55,5 +73,7 @@ export async function compareEngineWithTakumi(snapforge: { single: Render; pool:
   }
   const png = rows.find((r) => r.format === 'png')!;
   const bytes = png.bytes[0] / png.bytes[1];
-  console.log(`\nPNG bytes of the card, Snapforge / takumi: ${bytes.toFixed(2)} (target ≤ 1.0) ${check("PNG bytes of the card / takumi's", bytes, { atMost: 1 })}.`);
+  console.log(
+    `\nPNG bytes of the card, Snapforge / takumi: ${bytes.toFixed(2)} (target ≤ 1.0) ${check("PNG bytes of the card / takumi's", bytes, { atMost: 1 })}.`,
+  );
 }

@@ -29,7 +29,15 @@ interface Measured {
 /** The takumi endpoint (takumi-endpoint.ts) as its own process, ready for requests. */
 async function startTakumiEndpoint(): Promise<{ child: ChildProcess; url: string; stop(): Promise<void> }> {
   const entry = join(TMP, 'bench', 'takumi-endpoint.mjs');
-  await build({ entryPoints: [join(ROOT, 'bench/takumi-endpoint.ts')], outfile: entry, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+  await build({
+    entryPoints: [join(ROOT, 'bench/takumi-endpoint.ts')],
+    outfile: entry,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'error',
+  });
   const child = spawn(process.execPath, [entry], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -54,7 +62,14 @@ async function startTakumiEndpoint(): Promise<{ child: ChildProcess; url: string
  * `clients` clients for `seconds` against one server process: its requests per second, CPU per
  * request (the kernel's counters for that process alone) and peak resident memory (sampled).
  */
-async function measure(pid: number, url: string, headers: Record<string, string>, body: (i: number) => string, seconds: number, clients = CLIENTS): Promise<Measured> {
+async function measure(
+  pid: number,
+  url: string,
+  headers: Record<string, string>,
+  body: (i: number) => string,
+  seconds: number,
+  clients = CLIENTS,
+): Promise<Measured> {
   let sent = 0;
   const cpuStart = processCpuMs(pid);
   let peakRss = rss(pid);
@@ -69,7 +84,13 @@ async function measure(pid: number, url: string, headers: Record<string, string>
   });
   clearInterval(sampler);
   const cpu = processCpuMs(pid) - cpuStart;
-  return { perSecond: result.requests.average, cpuMs: cpu / result.requests.total, peakRss, errors: result.errors + result.non2xx, timeouts: result.timeouts };
+  return {
+    perSecond: result.requests.average,
+    cpuMs: cpu / result.requests.total,
+    peakRss,
+    errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
+  };
 }
 
 /**
@@ -83,9 +104,15 @@ export async function compareWithTakumi(svc: BenchService): Promise<void> {
       pid: svc.server.child.pid!,
       url: `${svc.server.url}/api/v1/snaps`,
       headers: { authorization: `Bearer ${svc.token}`, accept: 'application/json' },
-      body: (format: TakumiFormat) => (i: number) => JSON.stringify({ template_id: svc.templateUuid, format, variants: standardVariants(i) }),
+      body: (format: TakumiFormat) => (i: number) =>
+        JSON.stringify({ template_id: svc.templateUuid, format, variants: standardVariants(i) }),
     };
-    const peer = { pid: takumi.child.pid!, url: takumi.url, headers: {}, body: (format: TakumiFormat) => (i: number) => JSON.stringify({ format, texts: standardTexts(i) }) };
+    const peer = {
+      pid: takumi.child.pid!,
+      url: takumi.url,
+      headers: {},
+      body: (format: TakumiFormat) => (i: number) => JSON.stringify({ format, texts: standardTexts(i) }),
+    };
     const results: Record<string, { snapforge: Measured; takumi: Measured }> = {};
     for (const format of FORMATS) {
       // Warmed alike under the same load (JIT, caches, the takumi photo's decode), then measured
@@ -95,8 +122,12 @@ export async function compareWithTakumi(svc: BenchService): Promise<void> {
       const b = await measure(peer.pid, peer.url, peer.headers, peer.body(format), SECONDS);
       results[format] = { snapforge: a, takumi: b };
     }
-    console.log(`\nIssue 33: Snapforge's sync snap next to takumi (@takumi-rs/core in a minimal node:http endpoint, bench/takumi-endpoint.ts), each in its own process, ${CLIENTS} clients, ${SECONDS} s per format and server after ${WARM_SECONDS} s of warm-up; title, footer and codes change every request.\n`);
-    console.log('| format | req/s Snapforge / takumi | ratio (target ≥ 1.0) | CPU ms per request Snapforge / takumi | ratio (target) | peak RSS Snapforge / takumi | errors (timeouts) Snapforge / takumi |');
+    console.log(
+      `\nIssue 33: Snapforge's sync snap next to takumi (@takumi-rs/core in a minimal node:http endpoint, bench/takumi-endpoint.ts), each in its own process, ${CLIENTS} clients, ${SECONDS} s per format and server after ${WARM_SECONDS} s of warm-up; title, footer and codes change every request.\n`,
+    );
+    console.log(
+      '| format | req/s Snapforge / takumi | ratio (target ≥ 1.0) | CPU ms per request Snapforge / takumi | ratio (target) | peak RSS Snapforge / takumi | errors (timeouts) Snapforge / takumi |',
+    );
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const format of FORMATS) {
       const { snapforge: a, takumi: b } = results[format];

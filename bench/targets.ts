@@ -38,7 +38,8 @@ export function check(measure: string, value: number, bound: Bound): 'ok' | 'MIS
   const rounded = Number(value.toFixed(3));
   if (currentMode === 'scaled') {
     const embedded = rows.find((r) => r.section === currentSection && r.measure === measure);
-    const within = embedded === undefined || ('atLeast' in bound ? value >= embedded.value * 0.9 : value <= embedded.value * 1.1);
+    const within =
+      embedded === undefined || ('atLeast' in bound ? value >= embedded.value * 0.9 : value <= embedded.value * 1.1);
     if (embedded) embedded.scaled = { value: rounded, ok, withinTenPercentOfEmbedded: within };
     return ok ? 'ok' : 'MISSED';
   }
@@ -58,7 +59,9 @@ export function printTargets(): void {
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
   for (const r of rows) {
-    const scaled = r.scaled ? `${r.scaled.value} | ${verdict(r.scaled.ok)} | ${r.scaled.withinTenPercentOfEmbedded ? 'ok' : 'MISSED'}` : '| |';
+    const scaled = r.scaled
+      ? `${r.scaled.value} | ${verdict(r.scaled.ok)} | ${r.scaled.withinTenPercentOfEmbedded ? 'ok' : 'MISSED'}`
+      : '| |';
     console.log(`| ${r.section} | ${r.measure} | ${r.target} | ${r.value} | ${verdict(r.ok)} | ${scaled} |`);
   }
 }

@@ -10,7 +10,10 @@ interface PageInfo {
 // A REST cursor carries its direction, so one `cursor` parameter serves both next and previous.
 const encode = (dir: 'n' | 'p', relay: string) => Buffer.from(`${dir}:${relay}`).toString('base64url');
 
-export function pageArgs(cursor: unknown, size: number): Pick<TemplatesQueryVariables, 'first' | 'after' | 'last' | 'before'> {
+export function pageArgs(
+  cursor: unknown,
+  size: number,
+): Pick<TemplatesQueryVariables, 'first' | 'after' | 'last' | 'before'> {
   const decoded = typeof cursor === 'string' ? Buffer.from(cursor, 'base64url').toString() : '';
   const m = /^([np]):(.+)$/.exec(decoded);
   if (m?.[1] === 'p') return { last: size, before: m[2] };

@@ -18,7 +18,13 @@ export function multipartBody(limits: MultipartLimits): RequestHandler {
       storage: multer.memoryStorage(),
       // Browsers send file names as UTF-8; busboy's default (latin1) would garble "café.png".
       defParamCharset: 'utf8',
-      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS, fieldArrayIndexLimit: 1000 },
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: limits.maxFiles,
+        fieldSize: MAX_FIELD_BYTES,
+        fields: MAX_FIELDS,
+        fieldArrayIndexLimit: 1000,
+      },
     }).any();
     return { multer, parse };
   };

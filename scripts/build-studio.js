@@ -9,11 +9,14 @@ const OUT = join(APP, 'dist');
 const STAMP = join(OUT, 'index.html');
 
 function newestSource() {
-  const files = readdirSync(join(APP, 'src'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  const files = readdirSync(join(APP, 'src'), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
   return Math.max(...[join(APP, 'index.html'), import.meta.filename, ...files].map((f) => statSync(f).mtimeMs));
 }
 
-if (process.argv.includes('--if-stale') && existsSync(STAMP) && statSync(STAMP).mtimeMs >= newestSource()) process.exit(0);
+if (process.argv.includes('--if-stale') && existsSync(STAMP) && statSync(STAMP).mtimeMs >= newestSource())
+  process.exit(0);
 
 let vite, preact;
 try {
@@ -38,5 +41,8 @@ await vite.build({
 const { createRequire } = await import('node:module');
 const { copyFileSync } = await import('node:fs');
 const { dirname } = await import('node:path');
-copyFileSync(join(dirname(createRequire(import.meta.url).resolve('@scalar/api-reference/style.css')), 'browser/standalone.js'), join(OUT, 'api-reference.js'));
+copyFileSync(
+  join(dirname(createRequire(import.meta.url).resolve('@scalar/api-reference/style.css')), 'browser/standalone.js'),
+  join(OUT, 'api-reference.js'),
+);
 console.log(`Built the Studio to studio/dist/ in ${Math.round(performance.now() - started)} ms`);

@@ -18,5 +18,15 @@ async function sources(dir) {
 const started = performance.now();
 const entryPoints = (await Promise.all(ROOTS.map(sources))).flat();
 await rm(OUT, { recursive: true, force: true });
-await build({ entryPoints, outdir: OUT, outbase: '.', format: 'esm', platform: 'node', target: 'node20', bundle: false, sourcemap: 'linked', logLevel: 'warning' });
+await build({
+  entryPoints,
+  outdir: OUT,
+  outbase: '.',
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  bundle: false,
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
 console.log(`Compiled ${entryPoints.length} files to ${OUT}/ in ${Math.round(performance.now() - started)} ms`);

@@ -7,4 +7,7 @@ import { schema } from '../src/server/schema.js';
 
 // openapi.json and the typed client's types, written from it: both checked in (test/foundation/openapi.test.ts).
 await writeFile(resolve(import.meta.dirname, '../openapi.json'), printedOpenApi(schema, routes));
-await writeFile(resolve(import.meta.dirname, '../clients/typescript/schema.d.ts'), await clientTypes(restApiDocument(schema, routes)));
+await writeFile(
+  resolve(import.meta.dirname, '../clients/typescript/schema.d.ts'),
+  await clientTypes(restApiDocument(schema, routes)),
+);

@@ -38,7 +38,17 @@ export async function diffSchemas(from: string | null, to: string): Promise<stri
     const cli = join(root, 'node_modules', 'prisma6', 'build', 'index.js');
     const { stdout } = await run(
       process.execPath,
-      [cli, 'migrate', 'diff', '--config', 'prisma.config.mjs', ...fromArgs, '--to-schema-datamodel', 'to.prisma', '--script'],
+      [
+        cli,
+        'migrate',
+        'diff',
+        '--config',
+        'prisma.config.mjs',
+        ...fromArgs,
+        '--to-schema-datamodel',
+        'to.prisma',
+        '--script',
+      ],
       { cwd: dir, env, maxBuffer: 16 << 20 },
     );
     // An engine that failed to load prints nothing and exits 0: never take silence for "no change".
@@ -52,9 +62,12 @@ export async function diffSchemas(from: string | null, to: string): Promise<stri
 /** `npm run db:migration -- <name> [from-rev]`: writes the migration from the schema at a git revision to the working tree's. */
 async function main() {
   const [name, rev = 'HEAD'] = process.argv.slice(2);
-  if (!name || !/^[a-z0-9_]+$/.test(name)) throw new Error('usage: npm run db:migration -- <snake_case_name> [from-git-rev]');
+  if (!name || !/^[a-z0-9_]+$/.test(name))
+    throw new Error('usage: npm run db:migration -- <snake_case_name> [from-git-rev]');
   const schemaPath = join(root, 'prisma', 'schema.prisma');
-  const { stdout: previous } = await run('git', ['show', `${rev}:prisma/schema.prisma`], { cwd: root }).catch(() => ({ stdout: '' }));
+  const { stdout: previous } = await run('git', ['show', `${rev}:prisma/schema.prisma`], { cwd: root }).catch(() => ({
+    stdout: '',
+  }));
   const sql = await diffSchemas(previous || null, await readFile(schemaPath, 'utf8'));
   if (sql.includes('-- This is an empty migration.')) return console.log('schema unchanged since', rev);
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);

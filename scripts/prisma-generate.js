@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
 
 const env = { ...process.env };
-if (!env.PRISMA_SCHEMA_ENGINE_BINARY) env.PRISMA_SCHEMA_ENGINE_BINARY = existsSync('/bin/false') ? '/bin/false' : process.execPath;
+if (!env.PRISMA_SCHEMA_ENGINE_BINARY)
+  env.PRISMA_SCHEMA_ENGINE_BINARY = existsSync('/bin/false') ? '/bin/false' : process.execPath;
 env.PRISMA_HIDE_UPDATE_MESSAGE = '1';
 // Generators such as prisma-pothos-types are found on PATH, as under `npm run`.
 env.PATH = [resolve('node_modules/.bin'), env.PATH].join(delimiter);

@@ -102,7 +102,10 @@ class UsageError extends Error {}
 
 function options(args: string[], spec: Record<string, { type: 'string' | 'boolean' }>) {
   try {
-    return parseArgs({ args, options: spec, strict: true, allowPositionals: false }).values as Record<string, string | undefined>;
+    return parseArgs({ args, options: spec, strict: true, allowPositionals: false }).values as Record<
+      string,
+      string | undefined
+    >;
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
@@ -114,7 +117,10 @@ function required(values: Record<string, string | undefined>, ...names: string[]
 
 /** A comma-separated option as its items; unset stays unset. */
 function commaList(value: string | undefined): string[] | undefined {
-  return value?.split(',').map((item) => item.trim()).filter(Boolean);
+  return value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function integer(value: string | undefined, name: string): number | undefined {
@@ -130,7 +136,12 @@ function integer(value: string | undefined, name: string): number | undefined {
  */
 async function openForCommand(config: Config, { create = false, migrate = true } = {}) {
   const { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = config;
-  if (!databaseUrl && !create && !existsSync(join(dataDir, 'pgdata', 'PG_VERSION')) && (await EmbeddedLock.holder(dataDir)) === null) {
+  if (
+    !databaseUrl &&
+    !create &&
+    !existsSync(join(dataDir, 'pgdata', 'PG_VERSION')) &&
+    (await EmbeddedLock.holder(dataDir)) === null
+  ) {
     throw new ConfigError(
       `No database in ${dataDir} (DATA_DIR). Run this with the server's settings: its DATA_DIR (or DATABASE_URL), in the environment ` +
         `or in DATA_DIR/${SETTINGS_FILE}. To start a new embedded database there, run \`snapforge account create ... --create\` or \`snapforge migrate --create\`.`,
@@ -142,7 +153,9 @@ async function openForCommand(config: Config, { create = false, migrate = true }
 /** A URL the CLI prints is the server's only if it knows the server's address: say so when it guesses. */
 function warnIfGuessedUrl(config: Config): void {
   if (!config.publicUrlSet) {
-    console.error(`snapforge: neither PUBLIC_URL nor PORT is set (environment or DATA_DIR/${SETTINGS_FILE}): this URL assumes the server at ${config.PUBLIC_URL}.`);
+    console.error(
+      `snapforge: neither PUBLIC_URL nor PORT is set (environment or DATA_DIR/${SETTINGS_FILE}): this URL assumes the server at ${config.PUBLIC_URL}.`,
+    );
   }
 }
 
@@ -156,7 +169,8 @@ async function announce(config: Config, change: { tokenId: number } | { userId: 
   const { Redis } = await import('ioredis');
   await publishOnce(
     (options) => new Redis(config.REDIS_URL!, options),
-    (events) => ('tokenId' in change ? events.publish('tokenRevoked', change) : events.publish('memberChanged', change)),
+    (events) =>
+      'tokenId' in change ? events.publish('tokenRevoked', change) : events.publish('memberChanged', change),
   );
 }
 
@@ -167,7 +181,11 @@ async function managerFor(db: Db, email: string) {
 }
 
 /** One-off commands open the database (or reach the running server's) and print one JSON object. */
-async function withDb<T>(config: Config, fn: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>, opts?: { create?: boolean }): Promise<void> {
+async function withDb<T>(
+  config: Config,
+  fn: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
+  opts?: { create?: boolean },
+): Promise<void> {
   const db = await openForCommand(config, opts);
   try {
     console.log(JSON.stringify(await fn(db)));
@@ -204,7 +222,10 @@ This database has no account yet. Create the first (an owner, with an API key), 
 or set SNAPFORGE_ADMIN_EMAIL=you@example.com and restart: the server then creates it and prints a Studio sign-in link.
 `);
   }
-  const demo = database.kind === 'embedded' && config.SEED_DEMO && !config.SNAPFORGE_ADMIN_EMAIL ? await seedDemo(database.prisma, app.services.templates) : null;
+  const demo =
+    database.kind === 'embedded' && config.SEED_DEMO && !config.SNAPFORGE_ADMIN_EMAIL
+      ? await seedDemo(database.prisma, app.services.templates)
+      : null;
   if (demo) {
     const base = config.PUBLIC_URL;
     console.log(`
@@ -225,7 +246,10 @@ Open the Studio, signed in (this link works once, within 15 minutes; make anothe
 
 /** Renders and delivers queued jobs, without HTTP: scaled mode, next to `serve` with START_WORKERS=false. */
 async function worker(config: Config) {
-  if (!config.REDIS_URL) throw new UsageError('snapforge worker needs REDIS_URL: without a shared queue, `snapforge serve` renders in its own process.');
+  if (!config.REDIS_URL)
+    throw new UsageError(
+      'snapforge worker needs REDIS_URL: without a shared queue, `snapforge serve` renders in its own process.',
+    );
   const { createRuntime } = await import('./server/app.js');
   const { startOpsServer } = await import('./ops/ops-server.js');
   const runtime = await createRuntime(config, { work: true });
@@ -259,7 +283,10 @@ export async function main(argv: string[]): Promise<void> {
     case 'worker':
       return worker(config);
     case 'studio-link': {
-      const o = options([sub, ...rest].filter((a) => a !== undefined), { email: { type: 'string' } });
+      const o = options(
+        [sub, ...rest].filter((a) => a !== undefined),
+        { email: { type: 'string' } },
+      );
       required(o, 'email');
       const db = await openForCommand(config);
       try {
@@ -271,7 +298,10 @@ export async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'migrate': {
-      const { create } = options([sub, ...rest].filter((a) => a !== undefined), { create: { type: 'boolean' } });
+      const { create } = options(
+        [sub, ...rest].filter((a) => a !== undefined),
+        { create: { type: 'boolean' } },
+      );
       const db = await openForCommand(config, { create: !!create, migrate: false });
       try {
         console.log(JSON.stringify({ applied: await applyMigrations(db.sql) }));
@@ -281,7 +311,15 @@ export async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'account create': {
-      const o = options(rest, { email: { type: 'string' }, name: { type: 'string' }, company: { type: 'string' }, credits: { type: 'string' }, abilities: { type: 'string' }, role: { type: 'string' }, create: { type: 'boolean' } });
+      const o = options(rest, {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        company: { type: 'string' },
+        credits: { type: 'string' },
+        abilities: { type: 'string' },
+        role: { type: 'string' },
+        create: { type: 'boolean' },
+      });
       required(o, 'email', 'name');
       return withDb(
         config,
@@ -298,12 +336,29 @@ export async function main(argv: string[]): Promise<void> {
       );
     }
     case 'token create': {
-      const o = options(rest, { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, abilities: { type: 'string' } });
+      const o = options(rest, {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        role: { type: 'string' },
+        abilities: { type: 'string' },
+      });
       required(o, 'email');
       return withDb(config, async (db) => {
         const { userId } = await callerForEmail(db.prisma, o.email!);
-        const { key, secret } = await createApiKey(db.prisma, userId!, { name: o.name ?? 'cli', role: (o.role ?? null) as never, abilities: parseAbilities(o.abilities) });
-        return { token: secret, id: key.id, name: key.name, prefix: key.prefix, email: key.email, role: key.role, abilities: key.abilities };
+        const { key, secret } = await createApiKey(db.prisma, userId!, {
+          name: o.name ?? 'cli',
+          role: (o.role ?? null) as never,
+          abilities: parseAbilities(o.abilities),
+        });
+        return {
+          token: secret,
+          id: key.id,
+          name: key.name,
+          prefix: key.prefix,
+          email: key.email,
+          role: key.role,
+          abilities: key.abilities,
+        };
       });
     }
     case 'token list': {
@@ -328,25 +383,41 @@ export async function main(argv: string[]): Promise<void> {
     case 'member list': {
       const o = options(rest, { email: { type: 'string' } });
       required(o, 'email');
-      return withDb(config, async (db) => ({ members: await listMembers(db.prisma, (await callerForEmail(db.prisma, o.email!)).accountId) }));
+      return withDb(config, async (db) => ({
+        members: await listMembers(db.prisma, (await callerForEmail(db.prisma, o.email!)).accountId),
+      }));
     }
     case 'member invite': {
-      const o = options(rest, { email: { type: 'string' }, invite: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } });
+      const o = options(rest, {
+        email: { type: 'string' },
+        invite: { type: 'string' },
+        role: { type: 'string' },
+        name: { type: 'string' },
+      });
       required(o, 'email', 'invite', 'role');
       warnIfGuessedUrl(config);
       return withDb(config, async (db) => {
-        const { member, token } = await inviteMember(db.prisma, await managerFor(db.prisma, o.email!), { email: o.invite!, role: o.role!, name: o.name });
+        const { member, token } = await inviteMember(db.prisma, await managerFor(db.prisma, o.email!), {
+          email: o.invite!,
+          role: o.role!,
+          name: o.name,
+        });
         return { member, link: studioLinkUrl(config.PUBLIC_URL, token) };
       });
     }
     case 'member role':
     case 'member remove': {
-      const o = options(rest, { email: { type: 'string' }, id: { type: 'string' }, ...(sub === 'role' ? { role: { type: 'string' } } : {}) });
+      const o = options(rest, {
+        email: { type: 'string' },
+        id: { type: 'string' },
+        ...(sub === 'role' ? { role: { type: 'string' } } : {}),
+      });
       required(o, 'email', 'id', ...(sub === 'role' ? ['role'] : []));
       const id = integer(o.id, 'id')!;
       return withDb(config, async (db) => {
         const by = await managerFor(db.prisma, o.email!);
-        const member = sub === 'role' ? await changeMemberRole(db.prisma, by, id, o.role!) : await removeMember(db.prisma, by, id);
+        const member =
+          sub === 'role' ? await changeMemberRole(db.prisma, by, id, o.role!) : await removeMember(db.prisma, by, id);
         await announce(config, { userId: id });
         return sub === 'role' ? { member } : { removed: member };
       });
@@ -358,7 +429,11 @@ export async function main(argv: string[]): Promise<void> {
       return withDb(config, async (db) => {
         const { accountId } = await callerForEmail(db.prisma, o.email!);
         await setUnlimited(db.prisma, accountId, sub === 'unlimited');
-        return { email: o.email!.toLowerCase(), unlimited: sub === 'unlimited', balance: await availableCredits(db.sql, accountId) };
+        return {
+          email: o.email!.toLowerCase(),
+          unlimited: sub === 'unlimited',
+          balance: await availableCredits(db.sql, accountId),
+        };
       });
     }
     case 'credits add': {
@@ -377,14 +452,24 @@ export async function main(argv: string[]): Promise<void> {
       required(o, 'email', 'name', 'templates');
       return withDb(config, async (db) => {
         const caller = await callerForEmail(db.prisma, o.email!);
-        const templateIds = o.templates!.split(',').map((t) => t.trim()).filter(Boolean);
+        const templateIds = o
+          .templates!.split(',')
+          .map((t) => t.trim())
+          .filter(Boolean);
         const c = await new CollectionService(db.prisma).create(caller, { name: o.name, templateIds });
         return { uuid: c.uuid };
       });
     }
     case 'form create':
     case 'form update': {
-      const o = options(rest, { email: { type: 'string' }, template: { type: 'string' }, collection: { type: 'string' }, form: { type: 'string' }, layers: { type: 'string' }, 'frame-ancestors': { type: 'string' } });
+      const o = options(rest, {
+        email: { type: 'string' },
+        template: { type: 'string' },
+        collection: { type: 'string' },
+        form: { type: 'string' },
+        layers: { type: 'string' },
+        'frame-ancestors': { type: 'string' },
+      });
       required(o, 'email', ...(sub === 'create' ? ['layers'] : ['form']));
       const signer = new UrlSigner(await loadAppKey(config));
       warnIfGuessedUrl(config);
@@ -393,7 +478,12 @@ export async function main(argv: string[]): Promise<void> {
         const forms = new FormService({ prisma: db.prisma, signer, apiUrl: config.PUBLIC_URL + REST_PATH });
         const [layers, frameAncestors] = [commaList(o.layers), commaList(o['frame-ancestors'])];
         if (sub === 'create') {
-          const form = await forms.create(caller, { templateId: o.template, collectionId: o.collection, layers, frameAncestors });
+          const form = await forms.create(caller, {
+            templateId: o.template,
+            collectionId: o.collection,
+            layers,
+            frameAncestors,
+          });
           return { uuid: form.uuid, url: forms.url(form) };
         }
         const form = await forms.update(caller, o.form!, { layers, frameAncestors });
@@ -406,12 +496,24 @@ export async function main(argv: string[]): Promise<void> {
       required(o, 'email');
       return withDb(config, async (db) => {
         const { accountId } = await callerForEmail(db.prisma, o.email!);
-        const secret = sub === 'rotate' ? await rotateWebhookSecret(db.prisma, accountId) : await webhookSecretFor(db.prisma, accountId);
+        const secret =
+          sub === 'rotate'
+            ? await rotateWebhookSecret(db.prisma, accountId)
+            : await webhookSecretFor(db.prisma, accountId);
         return { email: o.email!.toLowerCase(), webhook_secret: secret };
       });
     }
     case 'render-url': {
-      const o = options([sub, ...rest].filter((a) => a !== undefined), { email: { type: 'string' }, template: { type: 'string' }, format: { type: 'string' }, query: { type: 'string' }, expires: { type: 'string' } });
+      const o = options(
+        [sub, ...rest].filter((a) => a !== undefined),
+        {
+          email: { type: 'string' },
+          template: { type: 'string' },
+          format: { type: 'string' },
+          query: { type: 'string' },
+          expires: { type: 'string' },
+        },
+      );
       required(o, 'email', 'template');
       const expires = integer(o.expires, 'expires');
       warnIfGuessedUrl(config);
@@ -419,7 +521,11 @@ export async function main(argv: string[]): Promise<void> {
         const caller = await callerForEmail(db.prisma, o.email!);
         const params: [string, string][] = [...new URLSearchParams(o.query ?? '')];
         if (expires !== undefined) params.push([EXPIRES_PARAM, String(expires)]);
-        const url = await new RenderUrlSigner({ sql: db.sql, publicUrl: config.PUBLIC_URL, apiPath: REST_PATH }).signQuery(caller, o.template!, o.format ?? 'png', params);
+        const url = await new RenderUrlSigner({
+          sql: db.sql,
+          publicUrl: config.PUBLIC_URL,
+          apiPath: REST_PATH,
+        }).signQuery(caller, o.template!, o.format ?? 'png', params);
         return { url, og_image_tag: `<meta property="og:image" content="${escapeHtml(url)}">` };
       });
     }
@@ -429,7 +535,10 @@ export async function main(argv: string[]): Promise<void> {
       required(o, 'email');
       return withDb(config, async (db) => {
         const { accountId } = await callerForEmail(db.prisma, o.email!);
-        const key = sub === 'rotate' ? await rotateUrlSigningKey(db.sql, accountId, config.URL_SIGNING_KEY_GRACE_SECONDS) : await urlSigningKeyFor(db.sql, accountId);
+        const key =
+          sub === 'rotate'
+            ? await rotateUrlSigningKey(db.sql, accountId, config.URL_SIGNING_KEY_GRACE_SECONDS)
+            : await urlSigningKeyFor(db.sql, accountId);
         return { email: o.email!.toLowerCase(), url_signing_key: key };
       });
     }
@@ -442,7 +551,16 @@ try {
   await main(process.argv.slice(2));
 } catch (e) {
   if (e instanceof UsageError) console.error(`snapforge: ${e.message}\n\n${USAGE}`);
-  else if (e instanceof ConfigError || e instanceof AccountError || e instanceof ValidationError || e instanceof ForbiddenError || e instanceof NotFoundError || e instanceof PortInUseError || e instanceof DataDirError) console.error(`snapforge: ${e.message}`);
+  else if (
+    e instanceof ConfigError ||
+    e instanceof AccountError ||
+    e instanceof ValidationError ||
+    e instanceof ForbiddenError ||
+    e instanceof NotFoundError ||
+    e instanceof PortInUseError ||
+    e instanceof DataDirError
+  )
+    console.error(`snapforge: ${e.message}`);
   else console.error(e);
   process.exit(e instanceof UsageError ? 64 : 1);
 }

@@ -4,6 +4,17 @@ import { pino, type Logger } from 'pino';
 export function createLogger(level: string): Logger {
   return pino({
     level,
-    redact: { paths: ['*.authorization', '*.headers.authorization', '*.token', '*.webhookSecret', '*.urlSigningKey', '*.previousUrlSigningKey', '*.password'], censor: '[redacted]' },
+    redact: {
+      paths: [
+        '*.authorization',
+        '*.headers.authorization',
+        '*.token',
+        '*.webhookSecret',
+        '*.urlSigningKey',
+        '*.previousUrlSigningKey',
+        '*.password',
+      ],
+      censor: '[redacted]',
+    },
   });
 }

@@ -6,13 +6,16 @@ export function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
-      logger.info({
-        method: req.method,
-        path: req.originalUrl.split('?')[0],
-        status: res.statusCode,
-        ms: Number(process.hrtime.bigint() - start) / 1e6,
-        requestId: res.locals.requestId,
-      }, 'request');
+      logger.info(
+        {
+          method: req.method,
+          path: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          ms: Number(process.hrtime.bigint() - start) / 1e6,
+          requestId: res.locals.requestId,
+        },
+        'request',
+      );
     });
     next();
   };

@@ -3,10 +3,18 @@ import createClient from 'openapi-fetch';
 import type { paths } from './schema.js';
 
 export async function renderGreeting(baseUrl: string, token: string): Promise<string> {
-  const api = createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+  const api = createClient<paths>({
+    baseUrl,
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
 
   const created = await api.POST('/api/v1/templates', {
-    body: { title: 'Greeting', width: 600, height: 300, layers: [{ layer: 'title', type: 'text', x: 20, y: 20, width: 560, height: 100, text: 'Hi' }] },
+    body: {
+      title: 'Greeting',
+      width: 600,
+      height: 300,
+      layers: [{ layer: 'title', type: 'text', x: 20, y: 20, width: 560, height: 100, text: 'Hi' }],
+    },
   });
   if (created.error) throw new Error(created.error.message);
 

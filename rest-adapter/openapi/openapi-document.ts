@@ -18,21 +18,39 @@ const ERRORS: Record<number, [description: string, example: string]> = {
   400: ['The body is not valid JSON (or not valid multipart/form-data).', 'The request body is not valid JSON.'],
   411: ['A multipart body sent without a Content-Length.', 'A multipart request body needs a Content-Length header.'],
   401: ['No token, or an unknown or revoked one.', 'Unauthenticated.'],
-  403: ['The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs).', 'Invalid ability provided.'],
+  403: [
+    'The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs).',
+    'Invalid ability provided.',
+  ],
   404: ['Unknown id, or one of another account.', 'Not found.'],
-  409: ['A conflict: the idempotency key is in use by another kind of request, or in progress.', 'This idempotency key was used for a single snap: use a new key for a batch.'],
+  409: [
+    'A conflict: the idempotency key is in use by another kind of request, or in progress.',
+    'This idempotency key was used for a single snap: use a new key for a batch.',
+  ],
   410: ['The signed URL is past its `expires`.', 'This URL has expired.'],
   413: ['The body is too large.', 'The request body is too large.'],
   417: ['The account has no credits left.', 'You have reached your snap quota.'],
-  422: ['Invalid input: `errors` names each invalid field by its request name, nested fields dotted.', 'The given data was invalid.'],
+  422: [
+    'Invalid input: `errors` names each invalid field by its request name, nested fields dotted.',
+    'The given data was invalid.',
+  ],
   429: ['Too many requests (or too many request bodies in flight from this address).', 'Too Many Attempts.'],
   500: ['A fault of the server: details only in its log, under the request id.', 'Server Error'],
-  503: ['A part the request needs is missing or busy (Chromium for screenshots, every capture slot), or the server is receiving too many bodies at once.', 'The service is unavailable.'],
+  503: [
+    'A part the request needs is missing or busy (Chromium for screenshots, every capture slot), or the server is receiving too many bodies at once.',
+    'The service is unavailable.',
+  ],
 };
 
 const header = (description: string, schema: JsonSchema = { type: 'string' }) => ({ description, schema });
 const HEADERS = {
-  RequestUuid: { ...header('Identifies the request for support; the same id is in the server log.', { type: 'string', format: 'uuid' }), required: true },
+  RequestUuid: {
+    ...header('Identifies the request for support; the same id is in the server log.', {
+      type: 'string',
+      format: 'uuid',
+    }),
+    required: true,
+  },
   RateLimitLimit: header('Requests allowed per minute on this endpoint from this address.', { type: 'integer' }),
   RateLimitRemaining: header('Requests left in the current minute.', { type: 'integer' }),
   RetryAfter: header('Seconds to wait before retrying.', { type: 'integer' }),
@@ -44,7 +62,11 @@ const COMPONENT_SCHEMAS = {
   Error: object({ message: text('What went wrong, for a person.') }),
   ValidationError: object({
     message: text('The first error, then `(and N more errors)` when there are more.'),
-    errors: () => ({ type: 'object', description: 'Messages by field path (`items`, `layers.0.font_size`).', additionalProperties: { type: 'array', items: { type: 'string' } } }),
+    errors: () => ({
+      type: 'object',
+      description: 'Messages by field path (`items`, `layers.0.font_size`).',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    }),
   }),
 };
 
@@ -66,7 +88,13 @@ function errorResponse(status: number, limited: boolean, opts: { html?: boolean;
   const [description, message] = ERRORS[status] ?? [`Status ${status}.`, ''];
   const early = opts.body && BODY_REFUSALS.includes(status);
   const schema = status === 422 ? 'ValidationError' : 'Error';
-  const example = status === 422 ? { message: 'The template id field is required when collection id is not present.', errors: { template_id: ['The template id field is required when collection id is not present.'] } } : { message };
+  const example =
+    status === 422
+      ? {
+          message: 'The template id field is required when collection id is not present.',
+          errors: { template_id: ['The template id field is required when collection id is not present.'] },
+        }
+      : { message };
   return {
     description,
     headers: {
@@ -74,7 +102,10 @@ function errorResponse(status: number, limited: boolean, opts: { html?: boolean;
       ...(limited && rateHeaders(status)),
       ...((status === 429 || status === 503) && { 'Retry-After': ref('RetryAfter') }),
     },
-    content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` }, example }, ...(opts.html && { 'text/html': { schema: { type: 'string' } } }) },
+    content: {
+      'application/json': { schema: { $ref: `#/components/schemas/${schema}` }, example },
+      ...(opts.html && { 'text/html': { schema: { type: 'string' } } }),
+    },
   };
 }
 
@@ -99,7 +130,11 @@ function implicitErrors(r: DocumentedRoute): number[] {
 
 function parameters(r: DocumentedRoute, path: string) {
   const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-  const param = (where: 'path' | 'query', name: string, p: RouteDoc['query'] extends Record<string, infer P> | undefined ? P | undefined : never) => ({
+  const param = (
+    where: 'path' | 'query',
+    name: string,
+    p: RouteDoc['query'] extends Record<string, infer P> | undefined ? P | undefined : never,
+  ) => ({
     name,
     in: where,
     required: where === 'path' || (p?.required ?? false),
@@ -107,11 +142,19 @@ function parameters(r: DocumentedRoute, path: string) {
     schema: p?.schema ?? { type: 'string' },
     ...(p?.example !== undefined && { example: p.example }),
   });
-  return [...inPath.map((n) => param('path', n, r.doc.params?.[n])), ...Object.entries(r.doc.query ?? {}).map(([n, p]) => param('query', n, p))];
+  return [
+    ...inPath.map((n) => param('path', n, r.doc.params?.[n])),
+    ...Object.entries(r.doc.query ?? {}).map(([n, p]) => param('query', n, p)),
+  ];
 }
 
 const headerObjects = (headers: Record<string, HeaderDoc> = {}) =>
-  Object.fromEntries(Object.entries(headers).map(([name, h]) => [name, { description: h.description, schema: h.schema ?? { type: 'string' }, required: !h.optional }]));
+  Object.fromEntries(
+    Object.entries(headers).map(([name, h]) => [
+      name,
+      { description: h.description, schema: h.schema ?? { type: 'string' }, required: !h.optional },
+    ]),
+  );
 
 function operation(ctx: ShapeContext, r: DocumentedRoute, path: string) {
   const { doc } = r;
@@ -127,13 +170,27 @@ function operation(ctx: ShapeContext, r: DocumentedRoute, path: string) {
       continue;
     }
     const extra = headerObjects({ ...doc.headers, ...res.headers });
-    const media = Object.fromEntries((res.media ?? []).map((m) => [m, { schema: m.startsWith('text/') ? { type: 'string' } : {} }]));
-    const content = res.body || res.media ? { ...(res.body && { 'application/json': { schema: res.body(ctx) } }), ...media } : undefined;
-    responses[status] = { description: res.description, headers: { 'X-Request-Uuid': ref('RequestUuid'), ...(limited && rateHeaders(Number(status))), ...extra }, ...(content && { content }) };
+    const media = Object.fromEntries(
+      (res.media ?? []).map((m) => [m, { schema: m.startsWith('text/') ? { type: 'string' } : {} }]),
+    );
+    const content =
+      res.body || res.media
+        ? { ...(res.body && { 'application/json': { schema: res.body(ctx) } }), ...media }
+        : undefined;
+    responses[status] = {
+      description: res.description,
+      headers: { 'X-Request-Uuid': ref('RequestUuid'), ...(limited && rateHeaders(Number(status))), ...extra },
+      ...(content && { content }),
+    };
   }
-  for (const status of [...new Set([...implicitErrors(r), ...(doc.errors ?? [])])].sort()) responses[status] ??= error(status);
+  for (const status of [...new Set([...implicitErrors(r), ...(doc.errors ?? [])])].sort())
+    responses[status] ??= error(status);
   const body = doc.body ?? doc.upload;
-  const media = doc.upload ? ['multipart/form-data'] : r.multipart ? ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'] : ['application/json'];
+  const media = doc.upload
+    ? ['multipart/form-data']
+    : r.multipart
+      ? ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded']
+      : ['application/json'];
   return {
     operationId: r.operationId,
     summary: doc.summary,
@@ -141,7 +198,9 @@ function operation(ctx: ShapeContext, r: DocumentedRoute, path: string) {
     tags: [doc.tag],
     security: (doc.auth ?? 'bearer') === 'bearer' ? [{ bearerAuth: [] }] : [],
     parameters: parameters(r, path),
-    ...(body && { requestBody: { required: true, content: Object.fromEntries(media.map((m) => [m, { schema: body(ctx) }])) } }),
+    ...(body && {
+      requestBody: { required: true, content: Object.fromEntries(media.map((m) => [m, { schema: body(ctx) }])) },
+    }),
     responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b))),
   };
 }
@@ -174,10 +233,18 @@ export function openApiDocument(graphql: GraphQLSchema, routes: DocumentedRoute[
     tags: [...new Set(sorted.map((r) => r.doc.tag))].sort().map((name) => ({ name })),
     paths,
     components: {
-      schemas: { ...componentSchemas, ...Object.fromEntries(Object.entries(ctx.components).sort(([a], [b]) => (a < b ? -1 : 1))) },
+      schemas: {
+        ...componentSchemas,
+        ...Object.fromEntries(Object.entries(ctx.components).sort(([a], [b]) => (a < b ? -1 : 1))),
+      },
       headers: HEADERS,
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'A personal access token (`sfp_` + 40 characters) with the `api_requests` ability, issued with `snapforge token create`.' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A personal access token (`sfp_` + 40 characters) with the `api_requests` ability, issued with `snapforge token create`.',
+        },
       },
     },
   };

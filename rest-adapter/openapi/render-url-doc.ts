@@ -2,7 +2,12 @@ import { RENDER_FORMATS } from '../../src/render-requests/render-options.js';
 import { EXPIRES_PARAM, RENDER_PATH, SIGNATURE_PARAM } from '../../src/render-urls/render-url-signer.js';
 import type { DocumentedRoute } from './openapi-document.js';
 
-const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' } as const satisfies Record<(typeof RENDER_FORMATS)[number], string>;
+const CONTENT_TYPES = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+} as const satisfies Record<(typeof RENDER_FORMATS)[number], string>;
 const ETAG = { ETag: { description: 'The same for every URL with the same render.' } };
 
 /**
@@ -18,25 +23,41 @@ export const renderUrlRoute: DocumentedRoute = {
     summary: 'Render a signed URL',
     description:
       'A template rendered by a plain GET, for `og:image` tags, e-mails and `<img>`. Every other query parameter is a variant: ' +
-      '`{layer}={content}`, or `{layer}.{property}={value}` (`hidden`; a text layer\'s `color`, `font_family`, `font_size`, `background_color`). ' +
+      "`{layer}={content}`, or `{layer}.{property}={value}` (`hidden`; a text layer's `color`, `font_family`, `font_size`, `background_color`). " +
       'The signature (docs/api.md "Render URLs") is the whole authorization; a render costs the template\'s owner 1 credit, a cached file nothing.',
     tag: 'Render URLs',
     auth: 'signature',
-    headers: { 'Cache-Control': { description: '`public, max-age=RENDER_URL_MAX_AGE_SECONDS` on the file; `no-store` on errors.' } },
+    headers: {
+      'Cache-Control': {
+        description: '`public, max-age=RENDER_URL_MAX_AGE_SECONDS` on the file; `no-store` on errors.',
+      },
+    },
     params: {
       templateUuid: { description: 'The template uuid, in lower case.', schema: { type: 'string', format: 'uuid' } },
       format: { description: 'The file format.', schema: { type: 'string', enum: [...RENDER_FORMATS] } },
     },
     query: {
-      [SIGNATURE_PARAM]: { description: 'HMAC-SHA256 of the path and canonical query, lower-case hex.', required: true },
+      [SIGNATURE_PARAM]: {
+        description: 'HMAC-SHA256 of the path and canonical query, lower-case hex.',
+        required: true,
+      },
       [EXPIRES_PARAM]: { description: 'Unix seconds after which the URL answers 410.', schema: { type: 'integer' } },
-      transparent: { description: '`true`/`1` or `false`/`0`; png and webp only.', schema: { type: 'string', enum: ['true', 'false', '1', '0'] } },
+      transparent: {
+        description: '`true`/`1` or `false`/`0`; png and webp only.',
+        schema: { type: 'string', enum: ['true', 'false', '1', '0'] },
+      },
     },
     responses: {
       200: {
         description: 'The file.',
         media: Object.values(CONTENT_TYPES),
-        headers: { ...ETAG, 'X-Cache': { description: '`HIT` when served from the cache, `MISS` when rendered for this request.', schema: { type: 'string', enum: ['HIT', 'MISS'] } } },
+        headers: {
+          ...ETAG,
+          'X-Cache': {
+            description: '`HIT` when served from the cache, `MISS` when rendered for this request.',
+            schema: { type: 'string', enum: ['HIT', 'MISS'] },
+          },
+        },
       },
       304: { description: '`If-None-Match` carries the current ETag.', headers: ETAG },
       403: { description: 'The signature is missing, repeated or wrong: `Invalid signature.`' },

@@ -6,13 +6,30 @@ import { MAX_BLEED_MM, PDF_STANDARDS } from '../../src/render/index.js';
 import { SNAP_EXTRA, snapFields, SNAP_RESOURCE, SNAP_SUMMARY } from '../../src/snaps/snap-resource.js';
 import { layerSchema } from '../../src/templates/layer-schema.js';
 import { variantFields } from '../../src/templates/variant.js';
-import { arrayOf, json, named, nullable, object, requestBody, resource, text, type JsonSchema, type Shape } from './shapes.js';
+import {
+  arrayOf,
+  json,
+  named,
+  nullable,
+  object,
+  requestBody,
+  resource,
+  text,
+  type JsonSchema,
+  type Shape,
+} from './shapes.js';
 
 /** The layer schema itself (src/templates/layer-schema.ts), as stored and read back (`io: output`) or as written. */
-const zodShape = (io: 'input' | 'output'): Shape => () => {
-  const { $schema: _, ...schema } = z.toJSONSchema(layerSchema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  return schema;
-};
+const zodShape =
+  (io: 'input' | 'output'): Shape =>
+  () => {
+    const { $schema: _, ...schema } = z.toJSONSchema(layerSchema, {
+      io,
+      unrepresentable: 'any',
+      target: 'draft-2020-12',
+    }) as JsonSchema;
+    return schema;
+  };
 
 /** One layer of a template as reads show it: the stored definition with `available_modifications`. */
 export const layer = named('Layer', zodShape('output'));
@@ -24,10 +41,15 @@ export const variant = named('Variant', requestBody('VariantInput', variantField
 const snapOverrides = { variants: arrayOf(variant), type: text('`image` or `pdf`.', { enum: ['image', 'pdf'] }) };
 
 /** A Snap's fields, then ours, which only a multi-page snap writes (`pages`): not required. */
-const snapShape = (fields: readonly string[]): Shape => (ctx) => {
-  const schema = resource('Snap', snapFields, [...fields, ...SNAP_EXTRA], snapOverrides)(ctx);
-  return { ...schema, required: (schema.required as string[]).filter((name) => !(SNAP_EXTRA as readonly string[]).includes(name)) };
-};
+const snapShape =
+  (fields: readonly string[]): Shape =>
+  (ctx) => {
+    const schema = resource('Snap', snapFields, [...fields, ...SNAP_EXTRA], snapOverrides)(ctx);
+    return {
+      ...schema,
+      required: (schema.required as string[]).filter((name) => !(SNAP_EXTRA as readonly string[]).includes(name)),
+    };
+  };
 
 /** The spec's Snap, every field (and a multi-page snap's `pages`). */
 export const snap = named('Snap', snapShape(SNAP_RESOURCE));
@@ -36,16 +58,36 @@ export const snap = named('Snap', snapShape(SNAP_RESOURCE));
 export const snapSummary = named('SnapSummary', snapShape(SNAP_SUMMARY));
 
 /** `{message}` of a write that returns nothing else. */
-export const message = (example: string): Shape => () => ({ type: 'object', properties: { message: { type: 'string', example } }, required: ['message'], additionalProperties: false });
+export const message =
+  (example: string): Shape =>
+  () => ({
+    type: 'object',
+    properties: { message: { type: 'string', example } },
+    required: ['message'],
+    additionalProperties: false,
+  });
 
 /** `meta` of the spec's cursor lists (templates, screenshots). */
-export const cursorList = named('CursorMeta', object({ previous_cursor: nullable(text()), next_cursor: nullable(text()) }));
+export const cursorList = named(
+  'CursorMeta',
+  object({ previous_cursor: nullable(text()), next_cursor: nullable(text()) }),
+);
 
 /** The render options' vocabularies as the command check (snap-command.ts) holds them, for input fields GraphQL types as String. */
 export const renderOptionFields = {
   type: json({ type: 'string', enum: [...SNAP_TYPES], default: 'image' }),
-  format: json({ type: 'string', enum: [...IMAGE_FORMATS], default: 'png', description: 'Images only; `transparent` takes png or webp.' }),
-  idempotencyKey: json({ type: 'string', pattern: IDEMPOTENCY_KEY.source, maxLength: IDEMPOTENCY_KEY_MAX, description: 'Replays the first request for 24 hours: nothing rendered or charged again.' }),
+  format: json({
+    type: 'string',
+    enum: [...IMAGE_FORMATS],
+    default: 'png',
+    description: 'Images only; `transparent` takes png or webp.',
+  }),
+  idempotencyKey: json({
+    type: 'string',
+    pattern: IDEMPOTENCY_KEY.source,
+    maxLength: IDEMPOTENCY_KEY_MAX,
+    description: 'Replays the first request for 24 hours: nothing rendered or charged again.',
+  }),
 };
 
 /** A PDF's document options with the bounds pdf-options.ts checks (`title` is a snap's and a batch item's). */
@@ -54,7 +96,16 @@ export const pdfOptionFields = {
   lang: json({ type: 'string', pattern: LANGUAGE_TAG.source, maxLength: MAX_LANG, description: PDF_OPTION_DOCS.lang }),
   pdfStandard: json({ type: 'string', enum: [...PDF_STANDARDS], description: PDF_OPTION_DOCS.pdfStandard }),
 };
-export const documentTitle = json({ type: 'string', minLength: 1, maxLength: MAX_TITLE, description: PDF_OPTION_DOCS.title });
+export const documentTitle = json({
+  type: 'string',
+  minLength: 1,
+  maxLength: MAX_TITLE,
+  description: PDF_OPTION_DOCS.title,
+});
 
 /** `{data: {id, uuid, title}, message}`: a template made (created or imported). */
-export const templateMade = (message: string): Shape => object({ data: object({ id: json({ type: 'integer' }), uuid: text(), title: text() }), message: text(undefined, { example: message }) });
+export const templateMade = (message: string): Shape =>
+  object({
+    data: object({ id: json({ type: 'integer' }), uuid: text(), title: text() }),
+    message: text(undefined, { example: message }),
+  });

@@ -19,7 +19,12 @@ const selfRoute: DocumentedRoute = {
     description: 'The OpenAPI 3.1 description of /api/v1. The reference page is at `/docs`.',
     tag: 'Meta',
     auth: 'none',
-    responses: { 200: { description: 'The document.', body: json({ type: 'object', properties: { openapi: { const: '3.1.0' } }, required: ['openapi'] }) } },
+    responses: {
+      200: {
+        description: 'The document.',
+        body: json({ type: 'object', properties: { openapi: { const: '3.1.0' } }, required: ['openapi'] }),
+      },
+    },
   },
 };
 
@@ -34,9 +39,17 @@ const version = (): string => JSON.parse(readFileSync(`${PROJECT_ROOT}/package.j
 
 /** The document of every /api/v1 route: the router's table, the render URL and this document's own route. */
 export function restApiDocument(graphql: GraphQLSchema, routes: RestRoute[]) {
-  const documented: DocumentedRoute[] = routes.map((r) => ({ method: r.method, path: r.path, operationId: r.doc.operationId ?? operationName(r), doc: r.doc, rateLimited: r.rateLimited, multipart: r.multipart }));
+  const documented: DocumentedRoute[] = routes.map((r) => ({
+    method: r.method,
+    path: r.path,
+    operationId: r.doc.operationId ?? operationName(r),
+    doc: r.doc,
+    rateLimited: r.rateLimited,
+    multipart: r.multipart,
+  }));
   return openApiDocument(graphql, [...documented, renderUrlRoute, selfRoute], version());
 }
 
 /** The document as openapi.json holds it (`npm run openapi:print`). */
-export const printedOpenApi = (graphql: GraphQLSchema, routes: RestRoute[]) => `${JSON.stringify(restApiDocument(graphql, routes), null, 2)}\n`;
+export const printedOpenApi = (graphql: GraphQLSchema, routes: RestRoute[]) =>
+  `${JSON.stringify(restApiDocument(graphql, routes), null, 2)}\n`;

@@ -34,7 +34,8 @@ export const json =
     schema;
 
 /** A string, described. */
-export const text = (description?: string, extra: JsonSchema = {}): Shape => json({ type: 'string', ...(description && { description }), ...extra });
+export const text = (description?: string, extra: JsonSchema = {}): Shape =>
+  json({ type: 'string', ...(description && { description }), ...extra });
 
 export const nullable =
   (shape: Shape): Shape =>
@@ -50,7 +51,10 @@ export const anyOf =
 
 /** An object with exactly these properties (all present unless `optional`): a response names every field it sends. */
 export const object =
-  (properties: Record<string, Shape>, opts: { optional?: string[]; description?: string; example?: unknown } = {}): Shape =>
+  (
+    properties: Record<string, Shape>,
+    opts: { optional?: string[]; description?: string; example?: unknown } = {},
+  ): Shape =>
   (ctx) => ({
     type: 'object',
     ...(opts.description && { description: opts.description }),
@@ -82,23 +86,39 @@ const SCALARS: Record<string, JsonSchema> = {
 };
 
 type Entry = FieldTable[string];
-const nestedTable = (e: Entry | undefined): FieldTable | undefined => (e === undefined || typeof e === 'string' ? undefined : e[1]);
-const publicName = (field: string, e: Entry | undefined) => (e === undefined ? field : typeof e === 'string' ? e : e[0]);
+const nestedTable = (e: Entry | undefined): FieldTable | undefined =>
+  e === undefined || typeof e === 'string' ? undefined : e[1];
+const publicName = (field: string, e: Entry | undefined) =>
+  e === undefined ? field : typeof e === 'string' ? e : e[0];
 
 /** A GraphQL type as JSON Schema; an object type's fields under the public names of `table`. */
-function fromGraphql(ctx: ShapeContext, type: GraphQLType, table: FieldTable | undefined, override: Shape | undefined, nullableType = true): JsonSchema {
+function fromGraphql(
+  ctx: ShapeContext,
+  type: GraphQLType,
+  table: FieldTable | undefined,
+  override: Shape | undefined,
+  nullableType = true,
+): JsonSchema {
   if (type instanceof GraphQLNonNull) return fromGraphql(ctx, type.ofType, table, override, false);
   const inner = ((): JsonSchema => {
     if (override) return override(ctx);
     if (type instanceof GraphQLList) return { type: 'array', items: fromGraphql(ctx, type.ofType, table, undefined) };
-    if (type instanceof GraphQLEnumType) return { type: 'string', enum: type.getValues().map((v) => v.value as string) };
-    if (type instanceof GraphQLObjectType || type instanceof GraphQLInputObjectType) return fieldsOf(ctx, type, table ?? {});
+    if (type instanceof GraphQLEnumType)
+      return { type: 'string', enum: type.getValues().map((v) => v.value as string) };
+    if (type instanceof GraphQLObjectType || type instanceof GraphQLInputObjectType)
+      return fieldsOf(ctx, type, table ?? {});
     return SCALARS[getNamedType(type).name] ?? {};
   })();
   return nullableType ? { anyOf: [inner, { type: 'null' }] } : inner;
 }
 
-function fieldsOf(ctx: ShapeContext, type: GraphQLObjectType | GraphQLInputObjectType, table: FieldTable, fields?: readonly string[], overrides: Record<string, Shape> = {}): JsonSchema {
+function fieldsOf(
+  ctx: ShapeContext,
+  type: GraphQLObjectType | GraphQLInputObjectType,
+  table: FieldTable,
+  fields?: readonly string[],
+  overrides: Record<string, Shape> = {},
+): JsonSchema {
   const all = type.getFields() as Record<string, GraphQLField<unknown, unknown> | GraphQLInputField>;
   const input = type instanceof GraphQLInputObjectType;
   const keys = fields ?? Object.keys(all).filter((k) => input || Object.hasOwn(table, k));

@@ -18,5 +18,12 @@ export function hashToken(token: string): string {
 
 export function parseAbilities(csv: string | undefined): string[] {
   if (csv === undefined) return [API_REQUESTS];
-  return [...new Set(csv.split(',').map((a) => a.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      csv
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -38,7 +38,8 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
 /** Creates an account with its first user and a token for that user. */
 export async function createAccount(db: Db, input: NewAccount) {
   const a = parse(newAccountInput, input);
-  if (await db.user.findUnique({ where: { email: a.email } })) throw new AccountError(`A user with e-mail ${a.email} already exists.`);
+  if (await db.user.findUnique({ where: { email: a.email } }))
+    throw new AccountError(`A user with e-mail ${a.email} already exists.`);
   const { token, hash } = newAccessToken();
   const user = await db.$transaction(async (tx) => {
     const account = await tx.account.create({
@@ -47,11 +48,21 @@ export async function createAccount(db: Db, input: NewAccount) {
     const user = await tx.user.create({
       data: { accountId: account.id, email: a.email, name: a.name, role: a.role as Role, joinedAt: new Date() },
     });
-    await tx.accessToken.create({ data: { userId: user.id, name: 'cli', tokenHash: hash, prefix: tokenPrefix(token), abilities: a.abilities } });
+    await tx.accessToken.create({
+      data: { userId: user.id, name: 'cli', tokenHash: hash, prefix: tokenPrefix(token), abilities: a.abilities },
+    });
     if (a.credits > 0) await grantCredits(tx, account.id, a.credits, 'initial credits');
     return user;
   });
-  return { token, email: user.email, name: user.name, company: a.company ?? null, role: user.role, abilities: a.abilities, credits: a.credits };
+  return {
+    token,
+    email: user.email,
+    name: user.name,
+    company: a.company ?? null,
+    role: user.role,
+    abilities: a.abilities,
+    credits: a.credits,
+  };
 }
 
 /** Whom an operator's CLI command acts for: the user with this e-mail, in their account and role. */
@@ -75,7 +86,12 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext |
  * The caller as a token or a Studio session (tokenId 0 when signed in by link) stands for them, in
  * the key's role when it has one lower than its user's.
  */
-export function authContextOf(user: User & { account: Account }, abilities: string[], tokenId: number, keyRole: Role | null = null): AuthContext {
+export function authContextOf(
+  user: User & { account: Account },
+  abilities: string[],
+  tokenId: number,
+  keyRole: Role | null = null,
+): AuthContext {
   return {
     tokenId,
     abilities,

@@ -21,7 +21,17 @@ export interface ApiKeyView {
   revokedAt: Date | null;
 }
 
-type KeyRow = { id: number; name: string; prefix: string | null; role: Role | null; abilities: string[]; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null; user: { email: string; role: Role } };
+type KeyRow = {
+  id: number;
+  name: string;
+  prefix: string | null;
+  role: Role | null;
+  abilities: string[];
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+  user: { email: string; role: Role };
+};
 
 const view = (k: KeyRow): ApiKeyView => ({
   id: k.id,
@@ -56,12 +66,22 @@ export async function createApiKey(
   const asked = input.role ?? null;
   if (asked !== null && !ROLES.includes(asked)) throw ValidationError.of('role', invalidChoice('role', ROLES));
   if (asked !== null && effectiveRole(cap, asked) !== asked) {
-    throw ValidationError.of('role', `A key's role is at most its maker's (${cap}): ${ROLES.slice(ROLES.indexOf(cap)).join(', ')}.`);
+    throw ValidationError.of(
+      'role',
+      `A key's role is at most its maker's (${cap}): ${ROLES.slice(ROLES.indexOf(cap)).join(', ')}.`,
+    );
   }
   const role = asked ?? (cap === user.role ? null : cap);
   const { token, hash } = newAccessToken();
   const row = await db.accessToken.create({
-    data: { userId, name, tokenHash: hash, prefix: tokenPrefix(token), role, abilities: input.abilities ?? [API_REQUESTS] },
+    data: {
+      userId,
+      name,
+      tokenHash: hash,
+      prefix: tokenPrefix(token),
+      role,
+      abilities: input.abilities ?? [API_REQUESTS],
+    },
     include: withUser,
   });
   return { key: view(row), secret: token };
@@ -69,7 +89,11 @@ export async function createApiKey(
 
 /** Every key of the account's users, newest first, revoked ones included (with when). */
 export async function listApiKeys(db: Db, accountId: number): Promise<ApiKeyView[]> {
-  const rows = await db.accessToken.findMany({ where: { user: { accountId } }, include: withUser, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const rows = await db.accessToken.findMany({
+    where: { user: { accountId } },
+    include: withUser,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
   return rows.map(view);
 }
 
@@ -80,7 +104,11 @@ export async function listApiKeys(db: Db, accountId: number): Promise<ApiKeyView
 export async function revokeApiKey(db: Db, accountId: number, id: number): Promise<ApiKeyView> {
   const found = await db.accessToken.findFirst({ where: { id, user: { accountId } } });
   if (!found) throw new NotFoundError();
-  const row = await db.accessToken.update({ where: { id }, data: { revokedAt: found.revokedAt ?? new Date() }, include: withUser });
+  const row = await db.accessToken.update({
+    where: { id },
+    data: { revokedAt: found.revokedAt ?? new Date() },
+    include: withUser,
+  });
   return view(row);
 }
 

@@ -14,7 +14,11 @@ const sessions = new LRUCache<string, AuthContext>({ max: 10_000, ttl: AUTH_CACH
 let forgotten = 0;
 
 /** The identity a secret stands for, remembered by its hash. */
-async function remembered(cache: LRUCache<string, AuthContext>, secret: string, load: () => Promise<AuthContext | null>): Promise<AuthContext | null> {
+async function remembered(
+  cache: LRUCache<string, AuthContext>,
+  secret: string,
+  load: () => Promise<AuthContext | null>,
+): Promise<AuthContext | null> {
   const key = hashToken(secret);
   let auth = cache.get(key) ?? null;
   if (!auth) {
@@ -27,10 +31,12 @@ async function remembered(cache: LRUCache<string, AuthContext>, secret: string, 
 }
 
 /** The identity of a bearer token, loaded by `load` when not remembered. */
-export const rememberedToken = (secret: string, load: () => Promise<AuthContext | null>) => remembered(tokens, secret, load);
+export const rememberedToken = (secret: string, load: () => Promise<AuthContext | null>) =>
+  remembered(tokens, secret, load);
 
 /** The identity of a Studio session secret, loaded by `load` when not remembered. */
-export const rememberedSession = (secret: string, load: () => Promise<AuthContext | null>) => remembered(sessions, secret, load);
+export const rememberedSession = (secret: string, load: () => Promise<AuthContext | null>) =>
+  remembered(sessions, secret, load);
 
 /** Sign-out takes effect at once in this process (other processes within AUTH_CACHE_MS). */
 export function forgetSession(session: string): void {
@@ -40,13 +46,15 @@ export function forgetSession(session: string): void {
 /** Forgets the identities remembered for a revoked token (its own, and Studio sessions opened with it). */
 export function forgetToken(tokenId: number): void {
   forgotten++;
-  for (const cache of [tokens, sessions]) for (const [key, auth] of cache.entries()) if (auth.tokenId === tokenId) cache.delete(key);
+  for (const cache of [tokens, sessions])
+    for (const [key, auth] of cache.entries()) if (auth.tokenId === tokenId) cache.delete(key);
 }
 
 /** Forgets the identities remembered for a member whose role changed or who was removed. */
 export function forgetMember(userId: number): void {
   forgotten++;
-  for (const cache of [tokens, sessions]) for (const [key, auth] of cache.entries()) if (auth.user.id === userId) cache.delete(key);
+  for (const cache of [tokens, sessions])
+    for (const [key, auth] of cache.entries()) if (auth.user.id === userId) cache.delete(key);
 }
 
 /**

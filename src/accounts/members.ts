@@ -29,7 +29,14 @@ interface Manager {
   role: Role;
 }
 
-const view = (u: User): MemberView => ({ id: u.id, email: u.email, name: u.name, role: u.role, joinedAt: u.joinedAt, createdAt: u.createdAt });
+const view = (u: User): MemberView => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  role: u.role,
+  joinedAt: u.joinedAt,
+  createdAt: u.createdAt,
+});
 
 const ownersOnly = () => new ForbiddenError('Only an owner may make, change or remove owners.');
 
@@ -49,22 +56,35 @@ export async function listMembers(db: Db, accountId: number): Promise<MemberView
  * sends no e-mail: the inviter passes the link on). A person belongs to one account: an e-mail that
  * already has a user, here or in another account, is refused (docs/api.md, "Members").
  */
-export async function inviteMember(db: Db, by: Manager, input: { email: string; name?: string | null; role: string }, now = new Date()): Promise<{ member: MemberView; token: string }> {
+export async function inviteMember(
+  db: Db,
+  by: Manager,
+  input: { email: string; name?: string | null; role: string },
+  now = new Date(),
+): Promise<{ member: MemberView; token: string }> {
   const email = input.email.trim().toLowerCase();
   if (!email) throw ValidationError.of('email', required('email'));
   if (email.length > 255) throw ValidationError.of('email', maxChars('email', 255));
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw ValidationError.of('email', mustBe('email', 'a valid email address'));
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw ValidationError.of('email', mustBe('email', 'a valid email address'));
   const role = checkRole(input.role);
   if (role === 'owner' && by.role !== 'owner') throw ownersOnly();
   const name = input.name?.trim() || email.split('@')[0];
   if (name.length > 255) throw ValidationError.of('name', maxChars('name', 255));
   const existing = await db.user.findUnique({ where: { email } });
-  if (existing?.accountId === by.accountId) throw ValidationError.of('email', `${email} is already a member of this account.`);
-  if (existing) throw ValidationError.of('email', `${email} already belongs to another account: a person belongs to one account. They must be removed there first.`);
+  if (existing?.accountId === by.accountId)
+    throw ValidationError.of('email', `${email} is already a member of this account.`);
+  if (existing)
+    throw ValidationError.of(
+      'email',
+      `${email} already belongs to another account: a person belongs to one account. They must be removed there first.`,
+    );
   const token = 'sfl_' + randomBytes(32).toString('base64url');
   const user = await db.$transaction(async (tx) => {
     const user = await tx.user.create({ data: { accountId: by.accountId, email, name, role } });
-    await tx.studioLink.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) } });
+    await tx.studioLink.create({
+      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) },
+    });
     return user;
   });
   return { member: view(user), token };
@@ -84,7 +104,11 @@ async function keepAnOwner(tx: Db, accountId: number, leaving: User): Promise<vo
   if (leaving.role !== 'owner') return;
   await tx.$queryRaw`SELECT id FROM accounts WHERE id = ${accountId} FOR UPDATE`;
   const owners = await tx.user.count({ where: { accountId, role: 'owner' } });
-  if (owners <= 1) throw ValidationError.of('role', 'The account\'s last owner cannot be demoted or removed: make another member an owner first.');
+  if (owners <= 1)
+    throw ValidationError.of(
+      'role',
+      "The account's last owner cannot be demoted or removed: make another member an owner first.",
+    );
 }
 
 export async function changeMemberRole(db: Db, by: Manager, id: number, newRole: string): Promise<MemberView> {

@@ -23,7 +23,9 @@ export const accountRoutes: RestRoute[] = [
       summary: 'Verify the token',
       description: 'The account and its company. Free.',
       tag: 'Account',
-      responses: { 200: { description: 'The token is valid.', body: object({ data: resource('Me', identityFields) }) } },
+      responses: {
+        200: { description: 'The token is valid.', body: object({ data: resource('Me', identityFields) }) },
+      },
     },
     respond: (d) => ({ body: { data: toPublic(identityFields, d.me) } }),
   }),

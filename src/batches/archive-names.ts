@@ -14,7 +14,10 @@ const MAX_STEM = 100;
 
 /** A name as a file name's stem: unsafe characters as `_`, no leading or trailing dots or spaces, at most 100 characters. */
 function safeStem(name: string, fallback: string): string {
-  const stem = [...name.normalize('NFC').replace(UNSAFE, '_')].slice(0, MAX_STEM).join('').replace(/^[\s.]+|[\s.]+$/g, '');
+  const stem = [...name.normalize('NFC').replace(UNSAFE, '_')]
+    .slice(0, MAX_STEM)
+    .join('')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
   if (stem === '') return fallback;
   return RESERVED.test(stem) ? `_${stem}` : stem;
 }

@@ -17,7 +17,9 @@ type ReadFile = (url: string) => Promise<Buffer | null>;
  * not deflated (PNG, JPEG, WebP and PDF are compressed already); a file gone from storage is left out.
  */
 export function batchArchive(items: ArchivedItem[], readFile: ReadFile): Readable {
-  const files = items.flatMap((item, position) => (item.mediaUrl ? [{ identifier: item.identifier, position, url: item.mediaUrl }] : []));
+  const files = items.flatMap((item, position) =>
+    item.mediaUrl ? [{ identifier: item.identifier, position, url: item.mediaUrl }] : [],
+  );
   const names = archiveNames(files.map((f) => ({ ...f, extension: f.url.slice(f.url.lastIndexOf('.') + 1) })));
   return Readable.from(zipChunks(files.map((f, i) => ({ name: names[i], read: () => readFile(f.url) }))));
 }

@@ -57,7 +57,12 @@ export interface CreatedBatch {
 export interface ValidBatchCommand extends RenderOptions {
   templateUuid: string;
   /** `pages` and `pdfOptions` only on an item that has them, so a batch without documents fingerprints as before. */
-  items: { identifier: string; variants: LayerVariant[] | null; pages?: ValidSnapPage[]; pdfOptions?: StoredPdfOptions }[];
+  items: {
+    identifier: string;
+    variants: LayerVariant[] | null;
+    pages?: ValidSnapPage[];
+    pdfOptions?: StoredPdfOptions;
+  }[];
   title: string;
   webhookUrl: string | null;
   idempotencyKey: string | null;
@@ -66,41 +71,76 @@ export interface ValidBatchCommand extends RenderOptions {
 const badImageUrl = (reason: string) => `The image url must be a public http or https address: ${reason}.`;
 
 /** Every rule of POST /v1/snaps/batches; the outbound-policy checks (DNS lookups) only with `policy`. */
-async function checkBatchCommand(c: Checker, input: Untyped<CreateBatchCommand>, policy: ImageUrlPolicy): Promise<ValidBatchCommand> {
+async function checkBatchCommand(
+  c: Checker,
+  input: Untyped<CreateBatchCommand>,
+  policy: ImageUrlPolicy,
+): Promise<ValidBatchCommand> {
   const templateUuid = c.required('templateId', input.templateId) ? c.string('templateId', input.templateId) : null;
   const list = c.required('items', input.items) ? c.list('items', input.items) : null;
   let items: { identifier: string; variants: Variant[] | null; pages: ValidSnapPage[] | null; title: unknown }[] = [];
   if (list?.length === 0) c.fail('items', 'The items field must have at least 1 item.');
   else if (list && list.length > MAX_BATCH_ITEMS)
-    c.fail('items', `A batch takes at most ${MAX_BATCH_ITEMS} items; this one has ${list.length}. Split the request into batches of ${MAX_BATCH_ITEMS} or fewer.`);
+    c.fail(
+      'items',
+      `A batch takes at most ${MAX_BATCH_ITEMS} items; this one has ${list.length}. Split the request into batches of ${MAX_BATCH_ITEMS} or fewer.`,
+    );
   else if (list) {
     items = list.map((raw, i) => {
       const item = c.object(`items.${i}`, raw) ?? {};
       const identifier = c.string(`items.${i}.identifier`, item.identifier, 191) ?? `item_${i + 1}`;
       const pages = checkPages(c, item.pages, `items.${i}.pages`);
-      if (pages && item.variants != null) c.fail(`items.${i}.variants`, 'The variants field is prohibited when pages is present: each page takes its own variants.');
+      if (pages && item.variants != null)
+        c.fail(
+          `items.${i}.variants`,
+          'The variants field is prohibited when pages is present: each page takes its own variants.',
+        );
       return { identifier, variants: checkVariants(c, `items.${i}.variants`, item.variants), pages, title: item.title };
     });
     // A page's variants are checked already (keyed by layer property): their image URLs, at the same indexes.
     const pageLists = (i: number, pages: ValidSnapPage[] | null) =>
-      (pages ?? []).map((p, j): [string, Variant[] | null] => [`items.${i}.pages.${j}.variants`, p.variants?.map((v) => ({ layer: v.layer, imageUrl: v.image_url })) ?? null]);
-    await checkImageUrls(c, policy, items.flatMap((item, i): [string, Variant[] | null][] => [[`items.${i}.variants`, item.variants], ...pageLists(i, item.pages)]), badImageUrl);
+      (pages ?? []).map((p, j): [string, Variant[] | null] => [
+        `items.${i}.pages.${j}.variants`,
+        p.variants?.map((v) => ({ layer: v.layer, imageUrl: v.image_url })) ?? null,
+      ]);
+    await checkImageUrls(
+      c,
+      policy,
+      items.flatMap((item, i): [string, Variant[] | null][] => [
+        [`items.${i}.variants`, item.variants],
+        ...pageLists(i, item.pages),
+      ]),
+      badImageUrl,
+    );
   }
   const title = c.string('title', input.title, 255) ?? DEFAULT_BATCH_TITLE;
   const webhookUrl = await checkWebhookUrl(c, policy.policy, input.webhookUrl, 2048);
   const options = checkRenderOptions(c, input);
-  items.forEach((item, i) => item.pages && options.type !== 'pdf' && c.fail(`items.${i}.pages`, 'The pages field is only valid for type pdf: a multi-page document is a PDF.'));
+  items.forEach(
+    (item, i) =>
+      item.pages &&
+      options.type !== 'pdf' &&
+      c.fail(`items.${i}.pages`, 'The pages field is only valid for type pdf: a multi-page document is a PDF.'),
+  );
   const idempotencyKey = checkIdempotencyKey(c, input.idempotencyKey);
   // The batch's document options hold for every item, each with its own title.
   const shared = checkPdfOptions(c, { ...input, title: undefined }, options.type);
   const valid = items.map(({ pages, title, ...item }, i) => {
     const pdfOptions = { ...shared, ...checkPdfOptions(c, { title }, options.type, `items.${i}.`) };
-    return { ...item, variants: item.variants && layerVariants(item.variants), ...(pages && { pages }), ...(Object.keys(pdfOptions).length > 0 && { pdfOptions }) };
+    return {
+      ...item,
+      variants: item.variants && layerVariants(item.variants),
+      ...(pages && { pages }),
+      ...(Object.keys(pdfOptions).length > 0 && { pdfOptions }),
+    };
   });
   return { templateUuid: templateUuid!, items: valid, title, webhookUrl, ...options, idempotencyKey };
 }
 
-export async function validateBatchCommand(command: Untyped<CreateBatchCommand>, policy: ImageUrlPolicy): Promise<ValidBatchCommand> {
+export async function validateBatchCommand(
+  command: Untyped<CreateBatchCommand>,
+  policy: ImageUrlPolicy,
+): Promise<ValidBatchCommand> {
   const c = new Checker();
   const valid = await checkBatchCommand(c, command, policy);
   c.done();
@@ -117,7 +157,13 @@ export function batchCommandOf(body: Record<string, unknown>): Untyped<CreateBat
   const items = !Array.isArray(input.items)
     ? input.items
     : input.items.map((item) =>
-        isObject(item) ? { ...only(item, ITEM_FIELDS), variants: lenientVariants(item.variants, ['imageUrl']), ...(item.pages !== undefined && { pages: lenientPages(item.pages) }) } : item,
+        isObject(item)
+          ? {
+              ...only(item, ITEM_FIELDS),
+              variants: lenientVariants(item.variants, ['imageUrl']),
+              ...(item.pages !== undefined && { pages: lenientPages(item.pages) }),
+            }
+          : item,
       );
   return { ...input, items };
 }

@@ -27,7 +27,17 @@ const OPEN_ITEMS = `SELECT count(*)::int AS "open" FROM "snaps" WHERE "batch_id"
  * finishing the last two items at once exactly one moves the batch and posts the one callback.
  */
 export class BatchProgress {
-  constructor(private readonly d: { prisma: Db; sql: SqlSession; events: Events; webhooks: Pick<WebhookDispatcher, 'schedule'>; storage: Storage; apiUrl: string; metrics?: Metrics }) {}
+  constructor(
+    private readonly d: {
+      prisma: Db;
+      sql: SqlSession;
+      events: Events;
+      webhooks: Pick<WebhookDispatcher, 'schedule'>;
+      storage: Storage;
+      apiUrl: string;
+      metrics?: Metrics;
+    },
+  ) {}
 
   private readonly started = new LRUCache<number, true>({ max: 10_000 });
   /** Items started but not yet announced, by batch. */
@@ -41,14 +51,21 @@ export class BatchProgress {
     // Only a batch's first item moves it to processing: later ones skip the write.
     const batchId = item.batchId!;
     if (!this.started.has(batchId)) {
-      await this.d.prisma.batch.updateMany({ where: { id: batchId, status: 'pending' }, data: { status: 'processing' } });
+      await this.d.prisma.batch.updateMany({
+        where: { id: batchId, status: 'pending' },
+        data: { status: 'processing' },
+      });
       this.started.set(batchId, true);
       // The batch itself changed: announced at once.
       return this.publish(batchId, [itemChange(item)], 'processing');
     }
     const held = this.unannounced.get(batchId);
     if (held) held.items.push(itemChange(item));
-    else this.unannounced.set(batchId, { items: [itemChange(item)], timer: setTimeout(() => this.publish(batchId, []), START_NOTICE_MS).unref() });
+    else
+      this.unannounced.set(batchId, {
+        items: [itemChange(item)],
+        timer: setTimeout(() => this.publish(batchId, []), START_NOTICE_MS).unref(),
+      });
   }
 
   async itemSettled(item: Snap): Promise<void> {
@@ -102,7 +119,15 @@ export class BatchProgress {
 }
 
 /** An item's committed state, as its batch's subscribers apply it. */
-export function itemChange(item: Pick<Snap, 'id' | 'status' | 'mediaKey' | 'lastError'> & { pages?: Snap['pages'] }): BatchItemChange {
+export function itemChange(
+  item: Pick<Snap, 'id' | 'status' | 'mediaKey' | 'lastError'> & { pages?: Snap['pages'] },
+): BatchItemChange {
   const pages = pageCount({ pages: item.pages ?? null });
-  return { id: item.id, status: item.status, mediaKey: item.mediaKey, lastError: item.lastError, creditsCharged: creditsChargedOnSettle(item.status, pages) };
+  return {
+    id: item.id,
+    status: item.status,
+    mediaKey: item.mediaKey,
+    lastError: item.lastError,
+    creditsCharged: creditsChargedOnSettle(item.status, pages),
+  };
 }

@@ -44,7 +44,19 @@ export const batchFields = {
 } as const satisfies FieldTable;
 
 /** The spec's Batch as POST answers it (read and cancel add `items`); the rest of the table is the request's. */
-export const BATCH_RESOURCE = ['uuid', 'title', 'status', 'totalRows', 'processedRows', 'completed', 'pending', 'failed', 'canceled', 'creditsCharged', 'statusUrl'] as const;
+export const BATCH_RESOURCE = [
+  'uuid',
+  'title',
+  'status',
+  'totalRows',
+  'processedRows',
+  'completed',
+  'pending',
+  'failed',
+  'canceled',
+  'creditsCharged',
+  'statusUrl',
+] as const;
 
 /** A batch item as GraphQL's BatchItemFields fragment reads it. */
 interface BatchItemData {
@@ -73,7 +85,13 @@ export function batchSummaryData(v: BatchView, statusUrl: string): BatchData {
 
 /** A batch with its items as the fragments would read it, for callbacks (built without GraphQL). */
 export async function batchData(v: BatchView, storage: Storage, statusUrl: string): Promise<BatchData> {
-  const items = (await v.items()).map((i: BatchItem) => ({ id: i.id, identifier: i.identifier, status: i.status, mediaUrl: mediaUrl(i, storage), lastError: i.lastError }));
+  const items = (await v.items()).map((i: BatchItem) => ({
+    id: i.id,
+    identifier: i.identifier,
+    status: i.status,
+    mediaUrl: mediaUrl(i, storage),
+    lastError: i.lastError,
+  }));
   return { ...batchSummaryData(v, statusUrl), items };
 }
 

@@ -70,7 +70,9 @@ export class BatchService {
   ) {}
 
   private async row(caller: Caller, uuid: string): Promise<Batch> {
-    const batch = isUuid(uuid) ? await this.d.prisma.batch.findFirst({ where: { uuid: uuid.toLowerCase(), accountId: caller.accountId } }) : null;
+    const batch = isUuid(uuid)
+      ? await this.d.prisma.batch.findFirst({ where: { uuid: uuid.toLowerCase(), accountId: caller.accountId } })
+      : null;
     if (!batch) throw new NotFoundError(NO_SUCH_BATCH);
     return batch;
   }
@@ -99,7 +101,11 @@ export class BatchService {
     };
     const [after, before] = [cursor('after'), cursor('before')];
     const rows = await this.d.prisma.batch.findMany({
-      where: { accountId: caller.accountId, ...(page.status && { status: page.status }), id: { lt: after, gt: before } },
+      where: {
+        accountId: caller.accountId,
+        ...(page.status && { status: page.status }),
+        id: { lt: after, gt: before },
+      },
       orderBy: { id: page.inverted ? 'asc' : 'desc' },
       take: page.limit,
     });
@@ -113,21 +119,42 @@ export class BatchService {
     const { accountId } = caller;
     const { template } = await requestedTemplate(this.d.sql, accountId, req.templateUuid);
     // Items with pages are multi-page PDFs of their own templates (every unknown one named at once).
-    const documents = req.items.flatMap((item, i): [string, ValidSnapPage[]][] => (item.pages ? [[`items.${i}.pages`, item.pages]] : []));
-    const { templates: documentTemplates } = documents.length > 0 ? await pageTemplates(new Checker(), this.d.sql, accountId, documents) : { templates: [] };
+    const documents = req.items.flatMap((item, i): [string, ValidSnapPage[]][] =>
+      item.pages ? [[`items.${i}.pages`, item.pages]] : [],
+    );
+    const { templates: documentTemplates } =
+      documents.length > 0 ? await pageTemplates(new Checker(), this.d.sql, accountId, documents) : { templates: [] };
     let d = 0;
-    const itemPages = req.items.map((item) => (item.pages ? documentTemplates[d++].map((t, j) => storedPage(t, item.pages![j].variants)) : null));
+    const itemPages = req.items.map((item) =>
+      item.pages ? documentTemplates[d++].map((t, j) => storedPage(t, item.pages![j].variants)) : null,
+    );
     // Bleed and crop marks are the batch's: every template any item draws must be a print template.
     const print = new Checker();
-    checkPrintIntent(print, req.items[0]?.pdfOptions ?? null, [...(req.items.some((item) => !item.pages) ? [template] : []), ...documentTemplates.flat()]);
+    checkPrintIntent(print, req.items[0]?.pdfOptions ?? null, [
+      ...(req.items.some((item) => !item.pages) ? [template] : []),
+      ...documentTemplates.flat(),
+    ]);
     print.done();
-    checkVariantMarkup(designOf(template).layers, req.items.flatMap((item, i): [string, LayerVariant[] | null][] => (item.pages ? [] : [[`items.${i}.variants`, item.variants]])));
-    itemPages.forEach((pages, i) => pages?.forEach((p, j) => checkVariantMarkup(p.design.layers, [[`items.${i}.pages.${j}.variants`, p.variants]])));
+    checkVariantMarkup(
+      designOf(template).layers,
+      req.items.flatMap((item, i): [string, LayerVariant[] | null][] =>
+        item.pages ? [] : [[`items.${i}.variants`, item.variants]],
+      ),
+    );
+    itemPages.forEach((pages, i) =>
+      pages?.forEach((p, j) => checkVariantMarkup(p.design.layers, [[`items.${i}.pages.${j}.variants`, p.variants]])),
+    );
     const pagesOfItem = (i: number) => itemPages[i]?.length ?? 1;
     const totalPages = req.items.reduce((n, _item, i) => n + pagesOfItem(i), 0);
     let claimId: number | null = null;
     if (req.idempotencyKey) {
-      const claim = await claimIdempotencyKey(prisma, accountId, req.idempotencyKey, 'batch', requestFingerprint({ ...req, idempotencyKey: undefined }));
+      const claim = await claimIdempotencyKey(
+        prisma,
+        accountId,
+        req.idempotencyKey,
+        'batch',
+        requestFingerprint({ ...req, idempotencyKey: undefined }),
+      );
       if (claim.kind === 'replay') {
         const batch = await prisma.batch.findUniqueOrThrow({ where: { uuid: claim.resourceIds[0] } });
         return { batch: await viewBatch(prisma, batch), replayed: true };
@@ -188,8 +215,17 @@ export class BatchService {
 
   private async enqueue(batchId: number): Promise<void> {
     // Rendering items too: their job ids dedupe them while a live worker has them.
-    const items = await this.d.prisma.snap.findMany({ where: { batchId, status: { in: ['pending', 'processing'] } }, select: { id: true, position: true }, orderBy: { position: 'asc' } });
-    for (const item of items) await this.d.jobs.add(RENDER_BATCH_ITEM_JOB, { snapId: item.id }, { jobId: item.id, priority: itemPriority(item.position ?? 0) });
+    const items = await this.d.prisma.snap.findMany({
+      where: { batchId, status: { in: ['pending', 'processing'] } },
+      select: { id: true, position: true },
+      orderBy: { position: 'asc' },
+    });
+    for (const item of items)
+      await this.d.jobs.add(
+        RENDER_BATCH_ITEM_JOB,
+        { snapId: item.id },
+        { jobId: item.id, priority: itemPriority(item.position ?? 0) },
+      );
   }
 
   /**
@@ -202,11 +238,21 @@ export class BatchService {
     const batch = await this.row(caller, uuid);
     if (TERMINAL.has(batch.status)) return viewBatch(prisma, batch);
     const canceledIds = await prisma.$transaction(async (tx) => {
-      await tx.batch.updateMany({ where: { id: batch.id, status: { in: ['pending', 'processing'] } }, data: { cancelRequested: true } });
-      const canceled = await tx.$queryRawUnsafe<{ id: string }[]>(CANCEL_PENDING_ITEMS, batch.id, new Date().toISOString());
+      await tx.batch.updateMany({
+        where: { id: batch.id, status: { in: ['pending', 'processing'] } },
+        data: { cancelRequested: true },
+      });
+      const canceled = await tx.$queryRawUnsafe<{ id: string }[]>(
+        CANCEL_PENDING_ITEMS,
+        batch.id,
+        new Date().toISOString(),
+      );
       return canceled.map((c) => c.id);
     });
-    await progress.settle(batch.id, canceledIds.map((id) => itemChange({ id, status: 'canceled', mediaKey: null, lastError: null })));
+    await progress.settle(
+      batch.id,
+      canceledIds.map((id) => itemChange({ id, status: 'canceled', mediaKey: null, lastError: null })),
+    );
     const deadline = Date.now() + CANCEL_SETTLE_MS;
     let current = await prisma.batch.findUniqueOrThrow({ where: { id: batch.id } });
     while (!TERMINAL.has(current.status) && Date.now() < deadline) {
@@ -218,7 +264,8 @@ export class BatchService {
 
   /** Each batch the caller's account starts from now on (any client, any process), as it is when accepted. */
   async *created(caller: Caller): AsyncGenerator<BatchView> {
-    for await (const { uuid } of this.d.events.subscribe('batchCreated', String(caller.accountId))) yield await this.byUuid(caller, uuid);
+    for await (const { uuid } of this.d.events.subscribe('batchCreated', String(caller.accountId)))
+      yield await this.byUuid(caller, uuid);
   }
 
   /**
@@ -234,7 +281,7 @@ export class BatchService {
     let wake: (() => void) | undefined;
     const updates = this.d.events.subscribe('batchProgress', String(batch.id))[Symbol.asyncIterator]();
     const pump = (async () => {
-      for (let next; !(next = await updates.next()).done; ) {
+      for (let next; !(next = await updates.next()).done;) {
         queued.push(next.value);
         wake?.();
       }
@@ -264,7 +311,11 @@ export class BatchService {
   }
 
   register(concurrency: number): void {
-    this.d.jobs.work<{ snapId: string }>(RENDER_BATCH_ITEM_JOB, async ({ snapId }) => void (await this.d.processor.process(snapId)), { concurrency });
+    this.d.jobs.work<{ snapId: string }>(
+      RENDER_BATCH_ITEM_JOB,
+      async ({ snapId }) => void (await this.d.processor.process(snapId)),
+      { concurrency },
+    );
   }
 
   /**

@@ -19,8 +19,22 @@ export interface BatchCounts {
 }
 
 /** What a batch shows of each item: never its design, which is large and read only to render. */
-const ITEM_FIELDS = { id: true, identifier: true, status: true, mediaKey: true, lastError: true, position: true } as const;
-export type BatchItem = { id: string; identifier: string | null; status: string; mediaKey: string | null; lastError: string | null; position: number | null };
+const ITEM_FIELDS = {
+  id: true,
+  identifier: true,
+  status: true,
+  mediaKey: true,
+  lastError: true,
+  position: true,
+} as const;
+export type BatchItem = {
+  id: string;
+  identifier: string | null;
+  status: string;
+  mediaKey: string | null;
+  lastError: string | null;
+  position: number | null;
+};
 
 /** A batch as read: its row, counts derived from its items, credits from the ledger; items on demand. */
 export interface BatchView {
@@ -33,7 +47,14 @@ export interface BatchView {
 function countsOf(statuses: string[], total: number): BatchCounts {
   const n = (s: string) => statuses.filter((x) => x === s).length;
   const [completed, failed, canceled] = [n('completed'), n('failed'), n('canceled')];
-  return { totalRows: total, processedRows: completed + failed + canceled, completed, pending: total - completed - failed - canceled, failed, canceled };
+  return {
+    totalRows: total,
+    processedRows: completed + failed + canceled,
+    completed,
+    pending: total - completed - failed - canceled,
+    failed,
+    canceled,
+  };
 }
 
 /** Two queries whatever the batch size: a count per status, and the ledger's sum for the items. */
@@ -44,10 +65,17 @@ export async function viewBatch(db: Db, batch: Batch): Promise<BatchView> {
   ]);
   return {
     batch,
-    counts: countsOf(groups.flatMap((g) => Array<string>(g._count._all).fill(g.status)), batch.totalRows),
+    counts: countsOf(
+      groups.flatMap((g) => Array<string>(g._count._all).fill(g.status)),
+      batch.totalRows,
+    ),
     creditsCharged,
     items: (ids) =>
-      db.snap.findMany({ where: { batchId: batch.id, ...(ids && { id: { in: ids } }) }, select: ITEM_FIELDS, orderBy: { position: 'asc' } }),
+      db.snap.findMany({
+        where: { batchId: batch.id, ...(ids && { id: { in: ids } }) },
+        select: ITEM_FIELDS,
+        orderBy: { position: 'asc' },
+      }),
   };
 }
 
@@ -86,7 +114,10 @@ interface BatchRow {
 type ItemTuple = [string, string | null, string, string | null, string | null, number | null];
 
 /** The batch with every item loaded at once: for subscribers, which diff the items they were shown, and for its end and callback. */
-export async function viewBatchWithItems(sql: SqlSession, batchId: number): Promise<{ view: BatchView; items: BatchItem[] }> {
+export async function viewBatchWithItems(
+  sql: SqlSession,
+  batchId: number,
+): Promise<{ view: BatchView; items: BatchItem[] }> {
   const [row] = await sql.query<BatchRow>(WITH_ITEMS, [batchId]);
   if (!row) throw new Error(`No batch ${batchId}`);
   const batch: Batch = {
@@ -108,7 +139,14 @@ export async function viewBatchWithItems(sql: SqlSession, batchId: number): Prom
     finishedAt: row.finished_at === null ? null : fromUtcText(row.finished_at),
   };
   const tuples: ItemTuple[] = row.items === null ? [] : JSON.parse(row.items);
-  const items = tuples.map(([id, identifier, status, mediaKey, lastError, position]) => ({ id, identifier, status, mediaKey, lastError, position }));
+  const items = tuples.map(([id, identifier, status, mediaKey, lastError, position]) => ({
+    id,
+    identifier,
+    status,
+    mediaKey,
+    lastError,
+    position,
+  }));
   return { view: viewOfItems(batch, items, row.credits), items };
 }
 
@@ -116,7 +154,10 @@ export async function viewBatchWithItems(sql: SqlSession, batchId: number): Prom
 export function viewOfItems(batch: Batch, items: BatchItem[], creditsCharged: number): BatchView {
   return {
     batch,
-    counts: countsOf(items.map((i) => i.status), batch.totalRows),
+    counts: countsOf(
+      items.map((i) => i.status),
+      batch.totalRows,
+    ),
     creditsCharged,
     items: async (ids) => (ids ? items.filter((i) => ids.includes(i.id)) : items),
   };

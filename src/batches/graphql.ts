@@ -10,7 +10,9 @@ import type { BatchItem, BatchView } from './batch-view.js';
 import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
 
-const BatchStatusEnum = builder.enumType('BatchStatus', { values: ['pending', 'processing', 'completed', 'failed', 'canceled'] as const });
+const BatchStatusEnum = builder.enumType('BatchStatus', {
+  values: ['pending', 'processing', 'completed', 'failed', 'canceled'] as const,
+});
 
 const BatchItemRef = builder.objectRef<BatchItem>('BatchItem').implement({
   description: 'One item of a batch: a snap.',
@@ -31,7 +33,10 @@ const BatchRef = builder.objectRef<BatchView>('Batch').implement({
     type: t.string({ resolve: (v) => v.batch.type }),
     format: t.string({ resolve: (v) => v.batch.format }),
     totalRows: t.int({ resolve: (v) => v.counts.totalRows }),
-    processedRows: t.int({ description: 'Items completed, failed or canceled.', resolve: (v) => v.counts.processedRows }),
+    processedRows: t.int({
+      description: 'Items completed, failed or canceled.',
+      resolve: (v) => v.counts.processedRows,
+    }),
     completed: t.int({ resolve: (v) => v.counts.completed }),
     pending: t.int({ description: 'Items waiting or rendering.', resolve: (v) => v.counts.pending }),
     failed: t.int({ resolve: (v) => v.counts.failed }),
@@ -39,7 +44,8 @@ const BatchRef = builder.objectRef<BatchView>('Batch').implement({
     creditsCharged: t.int({ description: 'From the credit ledger.', resolve: (v) => v.creditsCharged }),
     statusUrl: t.string({ resolve: (v, _a, ctx) => ctx.services.batches.statusUrl(v.batch.uuid) }),
     archiveUrl: t.string({
-      description: "GET it (with a token, or the Studio's session) for a ZIP of the completed items' files named by identifier (docs/api.md, \"Batch archive\").",
+      description:
+        'GET it (with a token, or the Studio\'s session) for a ZIP of the completed items\' files named by identifier (docs/api.md, "Batch archive").',
       resolve: (v, _a, ctx) => ctx.services.batches.archiveUrl(v.batch.uuid),
     }),
     webhookUrl: t.string({ nullable: true, resolve: (v) => v.batch.webhookUrl }),
@@ -55,7 +61,12 @@ const BatchItemInput = builder.inputType('BatchItemInput', {
     variants: t.field({ type: [VariantInput], required: false }),
     identifier: t.string({ required: false, description: 'Up to 191 characters; default `item_<position>` (from 1).' }),
     title: t.string({ required: false, description: PDF_OPTION_DOCS.title }),
-    pages: t.field({ type: [SnapPageInput], required: false, description: 'Type pdf: the item is one PDF of these pages (1 to 100), instead of the batch\'s template; a credit per page.' }),
+    pages: t.field({
+      type: [SnapPageInput],
+      required: false,
+      description:
+        "Type pdf: the item is one PDF of these pages (1 to 100), instead of the batch's template; a credit per page.",
+    }),
   }),
 });
 
@@ -86,14 +97,20 @@ const BatchProgressRef = builder.objectRef<{ view: BatchView; changedItemIds: st
     batch: t.field({ type: BatchRef, resolve: (p) => p.view }),
     changedItems: t.field({
       type: [BatchItemRef],
-      description: 'In the first event, every item: the state to start from. After it, the items whose status changed since the previous event.',
+      description:
+        'In the first event, every item: the state to start from. After it, the items whose status changed since the previous event.',
       resolve: (p) => (p.changedItemIds.length ? p.view.items(p.changedItemIds) : []),
     }),
   }),
 });
 
 builder.queryField('batch', (t) =>
-  t.field({ type: BatchRef, authScopes: { api: true }, args: { uuid: t.arg.string({ required: true }) }, resolve: (_r, { uuid }, ctx) => ctx.services.batches.byUuid(callerOf(ctx.auth!), uuid) }),
+  t.field({
+    type: BatchRef,
+    authScopes: { api: true },
+    args: { uuid: t.arg.string({ required: true }) },
+    resolve: (_r, { uuid }, ctx) => ctx.services.batches.byUuid(callerOf(ctx.auth!), uuid),
+  }),
 );
 
 builder.queryField('batches', (t) =>
@@ -103,7 +120,11 @@ builder.queryField('batches', (t) =>
     description: "The account's batches, newest first; `status` keeps those in that status.",
     args: { status: t.arg({ type: BatchStatusEnum, required: false }) },
     resolve: (_r, args, ctx) =>
-      resolveCursorConnection<Promise<BatchView[]>>({ args, toCursor: (v: BatchView) => String(v.batch.id) }, (page): Promise<BatchView[]> => ctx.services.batches.list(callerOf(ctx.auth!), { ...page, status: args.status })),
+      resolveCursorConnection<Promise<BatchView[]>>(
+        { args, toCursor: (v: BatchView) => String(v.batch.id) },
+        (page): Promise<BatchView[]> =>
+          ctx.services.batches.list(callerOf(ctx.auth!), { ...page, status: args.status }),
+      ),
   }),
 );
 
@@ -141,7 +162,8 @@ builder.subscriptionField('batchCreated', (t) =>
   t.field({
     type: BatchRef,
     authScopes: { api: true },
-    description: "Each batch the account starts from now on, by any client: a list of batches shows it without a reload.",
+    description:
+      'Each batch the account starts from now on, by any client: a list of batches shows it without a reload.',
     subscribe: (_r, _a, ctx) => ctx.services.batches.created(callerOf(ctx.auth!)),
     resolve: (v) => v,
   }),

@@ -9,7 +9,12 @@ import { batchCommandOf } from './batch-command.js';
 import { BATCH_RESOURCE, batchFields, batchResource, batchSummaryData } from './batch-resource.js';
 import { fromPublic } from '../validation/field-table.js';
 
-const REPLAY = { 'X-Idempotent-Replay': { description: '`true` when an `idempotency_key` returned the first request\'s batch: no second batch was started.', optional: true } };
+const REPLAY = {
+  'X-Idempotent-Replay': {
+    description: "`true` when an `idempotency_key` returned the first request's batch: no second batch was started.",
+    optional: true,
+  },
+};
 const batch = named('Batch', resource('Batch', batchFields, BATCH_RESOURCE));
 const batchWithItems = named('BatchWithItems', resource('Batch', batchFields, [...BATCH_RESOURCE, 'items']));
 const batchUuid = { batchUuid: { description: 'The batch uuid.' } };
@@ -24,7 +29,10 @@ export const batchRoutes: RestRoute[] = [
       scope: 'api',
       run: async (ctx, req) => {
         const { batches } = ctx.services;
-        const { batch, replayed } = await batches.create(callerOf(ctx.auth!), batchCommandOf(fromPublic(batchFields, req.body)));
+        const { batch, replayed } = await batches.create(
+          callerOf(ctx.auth!),
+          batchCommandOf(fromPublic(batchFields, req.body)),
+        );
         return { batch: batchSummaryData(batch, batches.statusUrl(batch.batch.uuid)), replayed };
       },
     },
@@ -35,10 +43,22 @@ export const batchRoutes: RestRoute[] = [
         'Renders up to 100 snaps of one template, always asynchronously. Nothing is charged at accept time; each item costs 1 credit when it completes. One callback is posted to `webhook_url` when the batch finishes. ' +
         'With `type: pdf`, `bleed`, `crop_marks`, `lang` and `pdf_standard` hold for every item, and each item may have its own document `title`.',
       tag: 'Batches',
-      body: requestBody('CreateBatchInput', batchFields, { ...renderOptionFields, ...pdfOptionFields, items: arrayOf(requestBody('BatchItemInput', batchFields.items[1], { variants: arrayOf(variant), title: documentTitle }), { minItems: 1, maxItems: 100 }) }, {
-        template_id: '0b6b1a6e-8e0b-4f5c-9a57-1f2d3c4b5a69',
-        items: [{ identifier: 'alice', variants: [{ layer: 'name', text: 'Alice' }] }],
-      }),
+      body: requestBody(
+        'CreateBatchInput',
+        batchFields,
+        {
+          ...renderOptionFields,
+          ...pdfOptionFields,
+          items: arrayOf(
+            requestBody('BatchItemInput', batchFields.items[1], { variants: arrayOf(variant), title: documentTitle }),
+            { minItems: 1, maxItems: 100 },
+          ),
+        },
+        {
+          template_id: '0b6b1a6e-8e0b-4f5c-9a57-1f2d3c4b5a69',
+          items: [{ identifier: 'alice', variants: [{ layer: 'name', text: 'Alice' }] }],
+        },
+      ),
       responses: { 202: { description: 'Accepted: the batch, without `items`.', body: batch, headers: REPLAY } },
       errors: [404, 409, 417],
     },
@@ -54,7 +74,15 @@ export const batchRoutes: RestRoute[] = [
     path: '/snaps/batches/:batchUuid',
     operation: BatchDocument,
     variables: (req) => ({ uuid: String(req.params.batchUuid) }),
-    doc: { summary: 'Read a batch', tag: 'Batches', params: batchUuid, responses: { 200: { description: 'The batch with its items.', body: batchWithItems }, 404: { description: NO_BATCH } } },
+    doc: {
+      summary: 'Read a batch',
+      tag: 'Batches',
+      params: batchUuid,
+      responses: {
+        200: { description: 'The batch with its items.', body: batchWithItems },
+        404: { description: NO_BATCH },
+      },
+    },
     respond: (d) => ({ body: batchResource(d.batch) }),
   }),
   route({
@@ -71,7 +99,13 @@ export const batchRoutes: RestRoute[] = [
       tag: 'Batches',
       params: batchUuid,
       responses: {
-        200: { description: 'The ZIP.', media: ['application/zip'], headers: { 'Content-Disposition': { description: '`attachment; filename="<title>.zip"` (and `filename*` in UTF-8).' } } },
+        200: {
+          description: 'The ZIP.',
+          media: ['application/zip'],
+          headers: {
+            'Content-Disposition': { description: '`attachment; filename="<title>.zip"` (and `filename*` in UTF-8).' },
+          },
+        },
         404: { description: NO_BATCH },
       },
     },
@@ -91,7 +125,10 @@ export const batchRoutes: RestRoute[] = [
       description: 'Items not started are canceled and cost nothing; a batch already finished is returned unchanged.',
       tag: 'Batches',
       params: batchUuid,
-      responses: { 200: { description: 'The batch with its items.', body: batchWithItems }, 404: { description: NO_BATCH } },
+      responses: {
+        200: { description: 'The batch with its items.', body: batchWithItems },
+        404: { description: NO_BATCH },
+      },
     },
     respond: (d) => ({ body: batchResource(d.cancelBatch) }),
   }),

@@ -40,7 +40,8 @@ export class WatchedBatch {
   /** The ids of the items the event moved; null when only a whole read can tell (the batch ended, or an item not known). */
   apply(event: { items: BatchItemChange[]; batchStatus?: string }): string[] | null {
     // Before changing anything: a whole read then reports every item this event moved.
-    if ((event.batchStatus && TERMINAL.has(event.batchStatus)) || event.items.some((c) => !this.items.has(c.id))) return null;
+    if ((event.batchStatus && TERMINAL.has(event.batchStatus)) || event.items.some((c) => !this.items.has(c.id)))
+      return null;
     if (event.batchStatus) this.batch = { ...this.batch, status: event.batchStatus as Batch['status'] };
     const moved: string[] = [];
     for (const { id, status, mediaKey, lastError, creditsCharged } of event.items) {

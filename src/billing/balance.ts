@@ -16,7 +16,9 @@ export const availableCreditsSql = (accountId: string) =>
 
 /** Credits that new work may spend: the ledger's sum less the reservations of queued work. */
 export async function availableCredits(sql: SqlSession, accountId: number): Promise<number> {
-  const [row] = await sql.query<{ credits: number | null }>(`SELECT ${availableCreditsSql('$1')} AS "credits"`, [accountId]);
+  const [row] = await sql.query<{ credits: number | null }>(`SELECT ${availableCreditsSql('$1')} AS "credits"`, [
+    accountId,
+  ]);
   return row?.credits ?? 0;
 }
 
@@ -30,6 +32,11 @@ export function assertAffordable(credits: number, charge: Charge, count = 1): vo
 }
 
 /** assertAffordable against the account's available credits read now. */
-export async function assertCreditsAvailable(sql: SqlSession, accountId: number, charge: Charge, count = 1): Promise<void> {
+export async function assertCreditsAvailable(
+  sql: SqlSession,
+  accountId: number,
+  charge: Charge,
+  count = 1,
+): Promise<void> {
   assertAffordable(await availableCredits(sql, accountId), charge, count);
 }

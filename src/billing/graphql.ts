@@ -11,7 +11,8 @@ const UsageDayRef = builder.objectRef<UsageDay>('UsageDay').implement({
 });
 
 const UsageRef = builder.objectRef<Usage>('Usage').implement({
-  description: 'Credits of the current billing period (a calendar month, UTC). Available is the balance less what queued work holds reserved: credits do not expire.',
+  description:
+    'Credits of the current billing period (a calendar month, UTC). Available is the balance less what queued work holds reserved: credits do not expire.',
   fields: (t) => ({
     periodStartDate: t.expose('period_start_date', { type: 'DateTime' }),
     periodEndDate: t.expose('period_end_date', { type: 'DateTime' }),
@@ -27,9 +28,12 @@ const UsageRef = builder.objectRef<Usage>('Usage').implement({
 });
 
 builder.queryField('usage', (t) =>
-  t.field({ type: UsageRef, authScopes: { api: true }, resolve: (_r, _a, ctx) => usage(ctx.services.database.prisma, ctx.services.database.sql, ctx.auth!.account.id) }),
+  t.field({
+    type: UsageRef,
+    authScopes: { api: true },
+    resolve: (_r, _a, ctx) => usage(ctx.services.database.prisma, ctx.services.database.sql, ctx.auth!.account.id),
+  }),
 );
-
 
 builder.mutationField('setAccountUnlimited', (t) =>
   t.boolean({
@@ -40,7 +44,10 @@ builder.mutationField('setAccountUnlimited', (t) =>
     resolve: async (_r, { unlimited }, ctx) => {
       // As `me.maySetUnlimited` tells the Studio.
       if (ctx.auth!.user.role !== 'owner' || !ctx.services.config.OWNERS_MAY_SET_UNLIMITED) {
-        throw coded('FORBIDDEN', 'Only the operator may change this account\'s credits: `snapforge credits unlimited --email E` (or OWNERS_MAY_SET_UNLIMITED=true lets owners).');
+        throw coded(
+          'FORBIDDEN',
+          "Only the operator may change this account's credits: `snapforge credits unlimited --email E` (or OWNERS_MAY_SET_UNLIMITED=true lets owners).",
+        );
       }
       await setUnlimited(ctx.services.database.prisma, ctx.auth!.account.id, unlimited);
       return unlimited;

@@ -13,6 +13,9 @@ export async function grantCredits(db: Tx, accountId: number, amount: number, re
  * ledger, so charging the same thing again changes nothing; returns whether it charged.
  */
 export async function charge(db: Tx, accountId: number, what: Charge, id: string): Promise<boolean> {
-  const r = await db.creditEntry.createMany({ data: [{ accountId, amount: -what.amount, reason: what.reason, chargeKey: chargeKey(what, id) }], skipDuplicates: true });
+  const r = await db.creditEntry.createMany({
+    data: [{ accountId, amount: -what.amount, reason: what.reason, chargeKey: chargeKey(what, id) }],
+    skipDuplicates: true,
+  });
   return r.count === 1;
 }

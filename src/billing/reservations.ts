@@ -14,7 +14,12 @@ const RESERVE = `UPDATE "accounts" SET "reserved_credits" = "reserved_credits" +
  * do not cover them. Returns what each thing holds (0 on an unlimited account): its snap's `reservedCredits`, which the
  * statement settling or canceling it gives back (`releasedSql`).
  */
-export async function reserveCredits(tx: Pick<Db, '$queryRawUnsafe'>, accountId: number, charge: Charge, count: number): Promise<number> {
+export async function reserveCredits(
+  tx: Pick<Db, '$queryRawUnsafe'>,
+  accountId: number,
+  charge: Charge,
+  count: number,
+): Promise<number> {
   const [row] = await tx.$queryRawUnsafe<{ unlimited: boolean }[]>(RESERVE, accountId, charge.amount * count);
   if (!row) throw new QuotaExceededError();
   return row.unlimited ? 0 : charge.amount;
@@ -26,6 +31,8 @@ export async function reserveCredits(tx: Pick<Db, '$queryRawUnsafe'>, accountId:
  * pending or processing. That move is conditional on the snap's status, so each reservation is given
  * back exactly once, by the statement that ends its snap.
  */
-export const releasedSql = (changed: string) => `UPDATE "accounts" a SET "reserved_credits" = a."reserved_credits" - r."held"
+export const releasedSql = (
+  changed: string,
+) => `UPDATE "accounts" a SET "reserved_credits" = a."reserved_credits" - r."held"
   FROM (SELECT "account_id", SUM("reserved_credits")::int AS "held" FROM ${changed} GROUP BY "account_id") r
   WHERE a."id" = r."account_id" AND r."held" > 0`;

@@ -10,7 +10,10 @@ import { releasedSql } from './reservations.js';
  * $p to $(p + 2), `snapChargeParams`. A second settlement of the same snap charges nothing (the
  * ledger's key is unique). The statement returns `n`, the rows `write` settled.
  */
-export const settledWithCharge = (write: string, p: number) => `WITH "settled" AS (${write} RETURNING "id", "account_id", "status", "reserved_credits"),
+export const settledWithCharge = (
+  write: string,
+  p: number,
+) => `WITH "settled" AS (${write} RETURNING "id", "account_id", "status", "reserved_credits"),
 "charged" AS (
   INSERT INTO "credit_entries" ("account_id", "amount", "reason", "charge_key")
   SELECT "account_id", $${p}, $${p + 1}, $${p + 2} FROM "settled" WHERE "status" = 'completed'
@@ -22,7 +25,12 @@ SELECT count(*)::int AS "n" FROM "settled"`;
  * The parameters of the charge in `settledWithCharge`, for the snap `snapId` of `pages` pages: a
  * multi-page PDF costs a snap's price per page, charged once, under the snap's one key.
  */
-export const snapChargeParams = (snapId: string, pages = 1) => [-SNAP_CHARGE.amount * pages, SNAP_CHARGE.reason, chargeKey(SNAP_CHARGE, snapId)];
+export const snapChargeParams = (snapId: string, pages = 1) => [
+  -SNAP_CHARGE.amount * pages,
+  SNAP_CHARGE.reason,
+  chargeKey(SNAP_CHARGE, snapId),
+];
 
 /** What `settledWithCharge` charged a snap of `pages` pages that it settled with `status`. */
-export const creditsChargedOnSettle = (status: string, pages = 1) => (status === 'completed' ? SNAP_CHARGE.amount * pages : 0);
+export const creditsChargedOnSettle = (status: string, pages = 1) =>
+  status === 'completed' ? SNAP_CHARGE.amount * pages : 0;

@@ -5,7 +5,6 @@ import { ValidationError } from '../errors/validation-error.js';
 import { maxChars, required } from '../validation/sentences.js';
 import { isUuid } from '../validation/uuid.js';
 
-
 export interface CollectionWrite {
   name?: string | null;
   templateIds?: string[] | null;
@@ -14,10 +13,14 @@ export interface CollectionWrite {
 /** Template uuids of the account, in the given order; any other is a 422 on template_ids. */
 async function templateIdsOf(db: Db, accountId: number, uuids: string[]): Promise<number[]> {
   const valid = uuids.filter((u) => isUuid(u)).map((u) => u.toLowerCase());
-  const rows = await db.template.findMany({ where: { accountId, uuid: { in: valid } }, select: { id: true, uuid: true } });
+  const rows = await db.template.findMany({
+    where: { accountId, uuid: { in: valid } },
+    select: { id: true, uuid: true },
+  });
   const byUuid = new Map(rows.map((r) => [r.uuid, r.id]));
   const unknown = uuids.filter((u) => !byUuid.has(u.toLowerCase()));
-  if (unknown.length) throw ValidationError.of('template_ids', `These templates are not in your account: ${unknown.join(', ')}.`);
+  if (unknown.length)
+    throw ValidationError.of('template_ids', `These templates are not in your account: ${unknown.join(', ')}.`);
   return [...new Set(uuids.map((u) => byUuid.get(u.toLowerCase())!))];
 }
 
@@ -31,7 +34,9 @@ export class CollectionService {
   constructor(private readonly db: Db) {}
 
   async byUuid(caller: Caller, uuid: string) {
-    const c = isUuid(uuid) ? await this.db.collection.findFirst({ where: { uuid: uuid.toLowerCase(), accountId: caller.accountId } }) : null;
+    const c = isUuid(uuid)
+      ? await this.db.collection.findFirst({ where: { uuid: uuid.toLowerCase(), accountId: caller.accountId } })
+      : null;
     if (!c) throw new NotFoundError();
     return c;
   }
@@ -40,7 +45,11 @@ export class CollectionService {
     const name = checkName(input.name);
     const ids = await templateIdsOf(this.db, caller.accountId, input.templateIds ?? []);
     return this.db.collection.create({
-      data: { accountId: caller.accountId, name, templates: { create: ids.map((templateId, position) => ({ templateId, position })) } },
+      data: {
+        accountId: caller.accountId,
+        name,
+        templates: { create: ids.map((templateId, position) => ({ templateId, position })) },
+      },
     });
   }
 
@@ -52,7 +61,9 @@ export class CollectionService {
     return this.db.$transaction(async (tx) => {
       if (ids) {
         await tx.collectionTemplate.deleteMany({ where: { collectionId: c.id } });
-        await tx.collectionTemplate.createMany({ data: ids.map((templateId, position) => ({ collectionId: c.id, templateId, position })) });
+        await tx.collectionTemplate.createMany({
+          data: ids.map((templateId, position) => ({ collectionId: c.id, templateId, position })),
+        });
       }
       return tx.collection.update({ where: { id: c.id }, data: { name } });
     });

@@ -11,9 +11,13 @@ builder.prismaObject('Collection', {
     templates: t.field({
       type: [TemplateRef],
       resolve: async (c, _a, ctx) =>
-        (await ctx.services.database.prisma.collectionTemplate.findMany({ where: { collectionId: c.id }, orderBy: { position: 'asc' }, include: { template: { omit: { layers: true, draft: true } } } })).map(
-          (ct) => ct.template,
-        ),
+        (
+          await ctx.services.database.prisma.collectionTemplate.findMany({
+            where: { collectionId: c.id },
+            orderBy: { position: 'asc' },
+            include: { template: { omit: { layers: true, draft: true } } },
+          })
+        ).map((ct) => ct.template),
     }),
   }),
 });
@@ -37,7 +41,11 @@ builder.queryFields((t) => ({
     cursor: 'id',
     authScopes: { api: true },
     resolve: (query, _r, _a, ctx) =>
-      ctx.services.database.prisma.collection.findMany({ ...query, where: { accountId: ctx.auth!.account.id }, orderBy: { id: 'desc' } }),
+      ctx.services.database.prisma.collection.findMany({
+        ...query,
+        where: { accountId: ctx.auth!.account.id },
+        orderBy: { id: 'desc' },
+      }),
   }),
 }));
 

@@ -42,7 +42,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let db: Database;
   if (opts.databaseUrl) db = await openPostgres({ connectionString: opts.databaseUrl, max: 10 }, 'postgres');
   else if (await EmbeddedLock.holder(opts.dataDir)) {
-    db = await openPostgres({ host: opts.dataDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1 }, 'embedded-remote');
+    db = await openPostgres(
+      { host: opts.dataDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1 },
+      'embedded-remote',
+    );
   } else db = await openEmbedded(opts.dataDir, opts.shareEmbedded ?? false);
   if (opts.migrate ?? true) {
     try {
@@ -109,7 +112,8 @@ async function openEmbedded(dataDir: string, share: boolean): Promise<Database> 
   const sql: SqlRunner = {
     ...outside,
     // The hot paths' statements (scalar parameters) in one call into PGlite.
-    query: (text, params = []) => (allScalar(params) ? pipelinedQuery(pglite, text, params) : outside.query(text, params)),
+    query: (text, params = []) =>
+      allScalar(params) ? pipelinedQuery(pglite, text, params) : outside.query(text, params),
     transaction: (fn) => pglite.transaction((tx) => fn(session(tx))),
   };
   let server: PGLiteSocketServer | undefined;

@@ -29,7 +29,10 @@ export interface Migration {
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(join(dir, name, 'migration.sql'), 'utf8');
@@ -54,7 +57,8 @@ export async function applyMigrations(db: SqlRunner, migrations?: Migration[]): 
   const applied: string[] = [];
   for (const m of all) {
     const checksum = checksums.get(m.name);
-    if (checksum !== undefined && checksum !== m.checksum) throw new Error(`Migration ${m.name} was edited after it was applied; add a new migration instead.`);
+    if (checksum !== undefined && checksum !== m.checksum)
+      throw new Error(`Migration ${m.name} was edited after it was applied; add a new migration instead.`);
     if (checksum !== undefined) continue;
     // Checked again under the lock: another process may have applied it since the read above.
     const done = await db.transaction(async (tx) => {
@@ -64,7 +68,8 @@ export async function applyMigrations(db: SqlRunner, migrations?: Migration[]): 
         [m.name],
       );
       if (rows.length > 0) {
-        if (rows[0].checksum !== m.checksum) throw new Error(`Migration ${m.name} was edited after it was applied; add a new migration instead.`);
+        if (rows[0].checksum !== m.checksum)
+          throw new Error(`Migration ${m.name} was edited after it was applied; add a new migration instead.`);
         return false;
       }
       await tx.exec(m.sql);

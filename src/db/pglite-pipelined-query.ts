@@ -4,7 +4,9 @@ type Scalar = string | number | boolean | null | undefined;
 
 /** Parameters PostgreSQL reads the same from their text as PGlite's serializers would write them. */
 export const allScalar = (params: unknown[]): params is Scalar[] =>
-  params.every((p) => p === null || p === undefined || typeof p === 'string' || typeof p === 'number' || typeof p === 'boolean');
+  params.every(
+    (p) => p === null || p === undefined || typeof p === 'string' || typeof p === 'number' || typeof p === 'boolean',
+  );
 
 const { serialize } = protocol;
 const TAIL = [serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
@@ -30,7 +32,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
  */
 export async function pipelinedQuery<T>(pglite: PGlite, text: string, params: Scalar[]): Promise<T[]> {
   await pglite._checkReady();
-  const message = concat([serialize.parse({ text }), serialize.bind({ values: params.map((p) => (p === null || p === undefined ? null : String(p))) }), ...TAIL]);
+  const message = concat([
+    serialize.parse({ text }),
+    serialize.bind({ values: params.map((p) => (p === null || p === undefined ? null : String(p))) }),
+    ...TAIL,
+  ]);
   return pglite._runExclusiveTransaction(() =>
     pglite._runExclusiveQuery(async () => {
       const messages = await pglite.execProtocolStream(message, { syncToFs: false });

@@ -15,7 +15,9 @@ export function makePrivate(path: string): void {
   } catch {
     return;
   }
-  const paths = top.isDirectory() ? [path, ...readdirSync(path, { recursive: true }).map((p) => join(path, String(p)))] : [path];
+  const paths = top.isDirectory()
+    ? [path, ...readdirSync(path, { recursive: true }).map((p) => join(path, String(p)))]
+    : [path];
   for (const p of paths) {
     const s = lstatSync(p);
     if (!s.isSymbolicLink() && s.mode & 0o077) chmodSync(p, s.mode & 0o700);

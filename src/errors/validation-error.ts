@@ -1,5 +1,18 @@
 import type { z } from 'zod';
-import { article, atLeast, invalidChoice, maxChars, maxItems, minChars, minItems, mustBe, notGreater, pathWords, required, unknownProperty } from '../validation/sentences.js';
+import {
+  article,
+  atLeast,
+  invalidChoice,
+  maxChars,
+  maxItems,
+  minChars,
+  minItems,
+  mustBe,
+  notGreater,
+  pathWords,
+  required,
+  unknownProperty,
+} from '../validation/sentences.js';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -18,7 +31,9 @@ export class ValidationError extends Error {
 function summary(errors: FieldErrors): string {
   const all = Object.values(errors).flat();
   const more = all.length - 1;
-  return more > 0 ? `${all[0]} (and ${more} more error${more > 1 ? 's' : ''})` : (all[0] ?? 'The given data was invalid.');
+  return more > 0
+    ? `${all[0]} (and ${more} more error${more > 1 ? 's' : ''})`
+    : (all[0] ?? 'The given data was invalid.');
 }
 
 /** The values an enum or a union of literals takes, for the sentence that refuses another; undefined when it is not a choice of values. */
@@ -37,11 +52,21 @@ function sentence(field: string, issue: z.core.$ZodIssue): string {
   const path = pathWords(field);
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? required(path) : mustBe(path, article(issue.expected === 'int' ? 'integer' : issue.expected));
+      return issue.input === undefined
+        ? required(path)
+        : mustBe(path, article(issue.expected === 'int' ? 'integer' : issue.expected));
     case 'too_small':
-      return issue.origin === 'string' ? minChars(path, issue.minimum) : issue.origin === 'array' ? minItems(path, issue.minimum) : atLeast(path, issue.minimum);
+      return issue.origin === 'string'
+        ? minChars(path, issue.minimum)
+        : issue.origin === 'array'
+          ? minItems(path, issue.minimum)
+          : atLeast(path, issue.minimum);
     case 'too_big':
-      return issue.origin === 'string' ? maxChars(path, issue.maximum) : issue.origin === 'array' ? maxItems(path, issue.maximum) : notGreater(path, issue.maximum);
+      return issue.origin === 'string'
+        ? maxChars(path, issue.maximum)
+        : issue.origin === 'array'
+          ? maxItems(path, issue.maximum)
+          : notGreater(path, issue.maximum);
     case 'invalid_value':
     case 'invalid_union':
       return invalidChoice(path, choices(issue));

@@ -55,9 +55,14 @@ export function createEvents(connect?: (options: RedisOptions) => Redis): { even
  * Publishes from a short-lived process that does not otherwise use the bus (a CLI command), through
  * Redis: resolves once Redis has taken the events, so the process may exit.
  */
-export async function publishOnce(connect: (options: RedisOptions) => Redis, publish: (events: Events) => void): Promise<void> {
+export async function publishOnce(
+  connect: (options: RedisOptions) => Redis,
+  publish: (events: Events) => void,
+): Promise<void> {
   const client = connect({ maxRetriesPerRequest: 1 });
-  publish(createPubSub<Channels>({ eventTarget: createRedisEventTarget({ publishClient: client, subscribeClient: client }) }));
+  publish(
+    createPubSub<Channels>({ eventTarget: createRedisEventTarget({ publishClient: client, subscribeClient: client }) }),
+  );
   // QUIT is answered after the commands before it: the PUBLISH went through.
   await client.quit();
 }

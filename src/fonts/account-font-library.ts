@@ -12,18 +12,30 @@ const CACHE_BYTES = 128 * 1024 * 1024;
  * render thread with each task copies nothing; a thread registers a face the first time it meets it.
  */
 export class AccountFontLibrary implements AccountFontSource {
-  private readonly files = new LRUCache<string, Uint8Array>({ maxSize: CACHE_BYTES, sizeCalculation: (b) => b.byteLength });
+  private readonly files = new LRUCache<string, Uint8Array>({
+    maxSize: CACHE_BYTES,
+    sizeCalculation: (b) => b.byteLength,
+  });
 
   constructor(private readonly d: { prisma: Db; storage: Storage }) {}
 
   async families(accountId: number): Promise<AccountFamilies> {
-    const fonts = await this.d.prisma.accountFont.findMany({ where: { accountId }, select: { id: true, family: true, weight: true, style: true, fileKey: true } });
+    const fonts = await this.d.prisma.accountFont.findMany({
+      where: { accountId },
+      select: { id: true, family: true, weight: true, style: true, fileKey: true },
+    });
     const families = new Map<string, FontFace[]>();
     for (const f of fonts) {
       const file = await this.file(f.fileKey);
       // A file gone from storage: the family renders with the faces it has left, or falls back.
       if (!file) continue;
-      const face: FontFace = { id: `account-${f.id}`, family: f.family, weight: f.weight, italic: f.style === 'italic', file };
+      const face: FontFace = {
+        id: `account-${f.id}`,
+        family: f.family,
+        weight: f.weight,
+        italic: f.style === 'italic',
+        file,
+      };
       const key = f.family.toLowerCase();
       families.set(key, [...(families.get(key) ?? []), face]);
     }

@@ -32,7 +32,8 @@ function codePointsMapped(sub: Buffer): number {
     // endCode[segments], a reserved word, startCode[segments].
     if (16 + segments * 4 > sub.length) throw refuse(DAMAGED);
     let total = 0;
-    for (let s = 0; s < segments; s++) total += span(sub.readUInt16BE(16 + segments * 2 + s * 2), sub.readUInt16BE(14 + s * 2));
+    for (let s = 0; s < segments; s++)
+      total += span(sub.readUInt16BE(16 + segments * 2 + s * 2), sub.readUInt16BE(14 + s * 2));
     return total;
   }
   if (format === 12 || format === 13) {

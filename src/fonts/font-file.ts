@@ -1,7 +1,16 @@
 import { checkCmap } from './cmap-check.js';
 import { parseInWorker } from './font-parse-worker.js';
 import type { Container, ParsedFont } from './font-reader.js';
-import { COLLECTION, DAMAGED, MAX_FONT_BYTES, MAX_UNPACKED_BYTES, NOT_A_FONT, refuse, TOO_LARGE, unpacksTo } from './font-refusals.js';
+import {
+  COLLECTION,
+  DAMAGED,
+  MAX_FONT_BYTES,
+  MAX_UNPACKED_BYTES,
+  NOT_A_FONT,
+  refuse,
+  TOO_LARGE,
+  unpacksTo,
+} from './font-refusals.js';
 import { woff2Sizes } from './woff2-directory.js';
 import { woffUnpackedSize } from './woff.js';
 

@@ -11,7 +11,10 @@ const BOUNDS = { heapMb: 256, timeMs: 15_000 };
 /** Parses at once per process, so uploads together cannot multiply the heap limit; the rest wait. */
 const MAX_RUNNING = 2;
 /** Compiled (dist/), the task is plain JavaScript; from the TypeScript sources its entry registers a loader first. */
-const TASK_FILE = new URL(import.meta.url.endsWith('.ts') ? './font-parse-task-entry.js' : './font-parse-task.js', import.meta.url);
+const TASK_FILE = new URL(
+  import.meta.url.endsWith('.ts') ? './font-parse-task-entry.js' : './font-parse-task.js',
+  import.meta.url,
+);
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -26,7 +29,11 @@ export async function parseInWorker(bytes: Buffer, container: Container): Promis
   running++;
   let outcome;
   try {
-    outcome = await runInBoundedWorker<FontParseOutcome>(TASK_FILE, { bytes, container } satisfies FontParseRequest, BOUNDS);
+    outcome = await runInBoundedWorker<FontParseOutcome>(
+      TASK_FILE,
+      { bytes, container } satisfies FontParseRequest,
+      BOUNDS,
+    );
   } finally {
     running--;
     waiting.shift()?.();

@@ -47,7 +47,10 @@ function open(fontkit: typeof Fontkit, data: Buffer): Fontkit.Font {
     const parsed = fontkit.create(data);
     if (!('characterSet' in parsed)) throw refuse(COLLECTION);
     font = parsed;
-    for (const table of Object.values((font as unknown as { directory: { tables: object } }).directory.tables) as { offset: number; length: number }[]) {
+    for (const table of Object.values((font as unknown as { directory: { tables: object } }).directory.tables) as {
+      offset: number;
+      length: number;
+    }[]) {
       if (table.offset + table.length > data.length) throw refuse(DAMAGED);
     }
     if (!font.unitsPerEm || !font['OS/2'] || !font.hhea) throw refuse(DAMAGED);
@@ -73,11 +76,15 @@ function open(fontkit: typeof Fontkit, data: Buffer): Fontkit.Font {
 
 function describe(font: Fontkit.Font): Pick<ParsedFont, 'family' | 'weight' | 'style'> {
   // Typographic family (name ID 16) groups weights beyond the four a legacy family (ID 1) allows.
-  const name = (font.getName('preferredFamily', 'en') ?? font.familyName ?? '').replace(/\p{Cc}/gu, '').trim().slice(0, 100);
+  const name = (font.getName('preferredFamily', 'en') ?? font.familyName ?? '')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 100);
   if (!name) throw refuse('The font has no family name in its name table.');
   const os2 = font['OS/2'] as { usWeightClass?: number; fsSelection?: { italic?: boolean; oblique?: boolean } };
   const weight = Math.min(900, Math.max(100, Math.round((os2.usWeightClass || 400) / 100) * 100));
   const subfamily = font.getName('preferredSubfamily', 'en') ?? font.subfamilyName ?? '';
-  const italic = os2.fsSelection?.italic === true || os2.fsSelection?.oblique === true || /italic|oblique/i.test(subfamily);
+  const italic =
+    os2.fsSelection?.italic === true || os2.fsSelection?.oblique === true || /italic|oblique/i.test(subfamily);
   return { family: name, weight, style: italic ? 'italic' : 'normal' };
 }

@@ -12,8 +12,9 @@ export const NOT_A_FONT = 'The file must be a font.';
 export const TOO_LARGE = `The file must not be greater than ${MAX_FONT_BYTES / 1024} kilobytes.`;
 export const DAMAGED = 'The font is damaged or incomplete: it could not be read.';
 export const NO_CMAP = 'The font has no usable character map (cmap): no character can be drawn with it.';
-export const COLLECTION = 'Font collections (.ttc, .dfont) are not accepted: upload each font of the collection on its own.';
-export const BEYOND_UNICODE = 'The font\'s character map (cmap) maps code points beyond Unicode (above U+10FFFF).';
+export const COLLECTION =
+  'Font collections (.ttc, .dfont) are not accepted: upload each font of the collection on its own.';
+export const BEYOND_UNICODE = "The font's character map (cmap) maps code points beyond Unicode (above U+10FFFF).";
 
 export const unpacksTo = (bytes: number) =>
   `The font would unpack to ${Math.ceil(bytes / 1024 / 1024)} MB; at most ${MAX_UNPACKED_BYTES / 1024 / 1024} MB is accepted.`;

@@ -34,8 +34,17 @@ export class FontService {
    * (family, weight and style) is refused, or with `keepExisting` (an imported design) that face is used.
    */
   async store(caller: Caller, font: ParsedFont, fileName: string, { keepExisting = false } = {}): Promise<AccountFont> {
-    const face = { accountId: caller.accountId, familyKey: font.family.toLowerCase(), weight: font.weight, style: font.style };
-    const taken = () => ValidationError.of('file', `The family "${font.family}" already has a ${font.weight} ${font.style} font: delete that one first.`);
+    const face = {
+      accountId: caller.accountId,
+      familyKey: font.family.toLowerCase(),
+      weight: font.weight,
+      style: font.style,
+    };
+    const taken = () =>
+      ValidationError.of(
+        'file',
+        `The family "${font.family}" already has a ${font.weight} ${font.style} font: delete that one first.`,
+      );
     const existing = () => this.d.prisma.accountFont.findUnique({ where: { accountId_familyKey_weight_style: face } });
     const found = await existing();
     if (found && keepExisting) return found;
@@ -44,7 +53,13 @@ export class FontService {
     await this.d.storage.put(fileKey, font.data);
     try {
       return await this.d.prisma.accountFont.create({
-        data: { ...face, family: font.family, fileName: displayName(fileName, `font.${font.extension}`), fileKey, bytes: font.data.length },
+        data: {
+          ...face,
+          family: font.family,
+          fileName: displayName(fileName, `font.${font.extension}`),
+          fileKey,
+          bytes: font.data.length,
+        },
       });
     } catch (e) {
       // The same face uploaded at the same moment: the other one was stored first (this file stays unreferenced, as after a crash).
@@ -57,7 +72,10 @@ export class FontService {
 
   /** The bundled families, then the account's own by name, each with its files. */
   async families(caller: Caller): Promise<FontFamilyInfo[]> {
-    const fonts = await this.d.prisma.accountFont.findMany({ where: { accountId: caller.accountId }, orderBy: [{ family: 'asc' }, { weight: 'asc' }, { style: 'asc' }] });
+    const fonts = await this.d.prisma.accountFont.findMany({
+      where: { accountId: caller.accountId },
+      orderBy: [{ family: 'asc' }, { weight: 'asc' }, { style: 'asc' }],
+    });
     const byFamily = new Map<string, AccountFont[]>();
     for (const f of fonts) byFamily.set(f.family.toLowerCase(), [...(byFamily.get(f.family.toLowerCase()) ?? []), f]);
     const uploaded = [...byFamily.values()].map((files) => ({
@@ -75,19 +93,31 @@ export class FontService {
   /** Refused while a published template names the font's family (drafts do not count). */
   async delete(caller: Caller, id: string): Promise<void> {
     const accountId = caller.accountId;
-    const font = isUuid(id) ? await this.d.prisma.accountFont.findFirst({ where: { id: id.toLowerCase(), accountId } }) : null;
+    const font = isUuid(id)
+      ? await this.d.prisma.accountFont.findFirst({ where: { id: id.toLowerCase(), accountId } })
+      : null;
     if (!font) throw new NotFoundError();
     const users = await this.templatesUsing(accountId, font.family);
     if (users.length > 0) {
       const names = users.map((t) => `"${t.title}" (${t.uuid})`).join(', ');
-      throw new ConflictError(`The font family "${font.family}" is used by published templates: ${names}. Change their font_family first.`);
+      throw new ConflictError(
+        `The font family "${font.family}" is used by published templates: ${names}. Change their font_family first.`,
+      );
     }
     await this.d.prisma.accountFont.delete({ where: { id: font.id } });
   }
 
   private async templatesUsing(accountId: number, family: string): Promise<{ uuid: string; title: string }[]> {
-    const names = new Set((await this.d.prisma.accountFont.findMany({ where: { accountId }, select: { family: true } })).map((f) => f.family.toLowerCase()));
-    const templates = await this.d.prisma.template.findMany({ where: { accountId }, select: { uuid: true, title: true, layers: true }, orderBy: { id: 'asc' } });
+    const names = new Set(
+      (await this.d.prisma.accountFont.findMany({ where: { accountId }, select: { family: true } })).map((f) =>
+        f.family.toLowerCase(),
+      ),
+    );
+    const templates = await this.d.prisma.template.findMany({
+      where: { accountId },
+      select: { uuid: true, title: true, layers: true },
+      orderBy: { id: 'asc' },
+    });
     const wanted = family.toLowerCase();
     return templates.filter((t) => textFontFamilies(t.layers).some((f) => uploadedFamilyNamed(f, names) === wanted));
   }

@@ -3,7 +3,8 @@ import { builder } from '../graphql/builder.js';
 import type { FontFamilyInfo } from './font-service.js';
 
 const AccountFontRef = builder.prismaObject('AccountFont', {
-  description: 'A font file the account uploaded: `font_family` names its family like a bundled one, for this account only.',
+  description:
+    'A font file the account uploaded: `font_family` names its family like a bundled one, for this account only.',
   fields: (t) => ({
     id: t.exposeString('id'),
     family: t.exposeString('family', { description: 'From the font’s name table (typographic family, else family).' }),
@@ -22,9 +23,17 @@ const FontRef = builder.objectRef<FontFamilyInfo>('Font').implement({
     aliases: t.exposeStringList('aliases'),
     weights: t.exposeIntList('weights'),
     styles: t.exposeStringList('styles'),
-    scripts: t.exposeStringList('scripts', { description: 'Writing systems it covers; other glyphs fall back along the chain in docs/rendering.md.' }),
-    bundled: t.exposeBoolean('bundled', { description: 'Shipped with the service; false for the account’s uploaded families.' }),
-    fonts: t.field({ type: [AccountFontRef], description: 'An uploaded family’s files; empty for a bundled family.', resolve: (f) => f.fonts }),
+    scripts: t.exposeStringList('scripts', {
+      description: 'Writing systems it covers; other glyphs fall back along the chain in docs/rendering.md.',
+    }),
+    bundled: t.exposeBoolean('bundled', {
+      description: 'Shipped with the service; false for the account’s uploaded families.',
+    }),
+    fonts: t.field({
+      type: [AccountFontRef],
+      description: 'An uploaded family’s files; empty for a bundled family.',
+      resolve: (f) => f.fonts,
+    }),
   }),
 });
 
@@ -41,7 +50,8 @@ builder.mutationField('uploadFont', (t) =>
   t.prismaField({
     type: 'AccountFont',
     authScopes: { updateTemplate: true },
-    description: 'TrueType, OpenType, WOFF or WOFF2 up to 20 MB; stored as OpenType. Files with the same family name make one family.',
+    description:
+      'TrueType, OpenType, WOFF or WOFF2 up to 20 MB; stored as OpenType. Files with the same family name make one family.',
     args: { file: t.arg({ type: 'File', required: false }) },
     resolve: (_q, _r, { file }, ctx) => ctx.services.fonts.upload(callerOf(ctx.auth!), file),
   }),

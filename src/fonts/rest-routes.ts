@@ -1,4 +1,9 @@
-import { DeleteFontDocument, FontsDocument, UploadFontDocument, type AccountFontFieldsFragment } from '../../rest-adapter/generated/operations.js';
+import {
+  DeleteFontDocument,
+  FontsDocument,
+  UploadFontDocument,
+  type AccountFontFieldsFragment,
+} from '../../rest-adapter/generated/operations.js';
 import { uploadedFile } from '../../rest-adapter/multipart-body.js';
 import { arrayOf, json, named, object, resource } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
@@ -6,9 +11,24 @@ import { MAX_FONT_BYTES } from './font-refusals.js';
 import { toPublic, type FieldTable } from '../validation/field-table.js';
 
 /** An uploaded font as REST shows it: each GraphQL field and its REST name. */
-const accountFontFields = { id: 'id', family: 'family', weight: 'weight', style: 'style', fileName: 'file_name', bytes: 'bytes' } as const satisfies FieldTable;
+const accountFontFields = {
+  id: 'id',
+  family: 'family',
+  weight: 'weight',
+  style: 'style',
+  fileName: 'file_name',
+  bytes: 'bytes',
+} as const satisfies FieldTable;
 /** A family the renderer knows, with the account's own files of it. */
-const familyFields = { family: 'family', bundled: 'bundled', aliases: 'aliases', weights: 'weights', styles: 'styles', scripts: 'scripts', fonts: ['fonts', accountFontFields] } as const satisfies FieldTable;
+const familyFields = {
+  family: 'family',
+  bundled: 'bundled',
+  aliases: 'aliases',
+  weights: 'weights',
+  styles: 'styles',
+  scripts: 'scripts',
+  fonts: ['fonts', accountFontFields],
+} as const satisfies FieldTable;
 const fontItem = (f: AccountFontFieldsFragment) => toPublic(accountFontFields, f);
 const fontShape = named('AccountFont', resource('AccountFont', accountFontFields));
 
@@ -23,7 +43,9 @@ export const fontRoutes: RestRoute[] = [
       summary: 'Upload a font',
       description: `A TTF, OTF, WOFF or WOFF2 file of at most ${MAX_FONT_BYTES / 1024 / 1024} MB; layers name it by its family.`,
       tag: 'Fonts',
-      upload: object({ file: json({ type: 'string', contentMediaType: 'application/octet-stream', description: 'The font file.' }) }),
+      upload: object({
+        file: json({ type: 'string', contentMediaType: 'application/octet-stream', description: 'The font file.' }),
+      }),
       responses: { 201: { description: 'The font.', body: fontShape } },
       errors: [409],
     },
@@ -36,7 +58,16 @@ export const fontRoutes: RestRoute[] = [
     doc: {
       summary: 'List font families',
       tag: 'Fonts',
-      responses: { 200: { description: 'The bundled families and the account\'s.', body: object({ data: arrayOf(named('FontFamily', resource('Font', familyFields, undefined, { fonts: arrayOf(fontShape) }))) }) } },
+      responses: {
+        200: {
+          description: "The bundled families and the account's.",
+          body: object({
+            data: arrayOf(
+              named('FontFamily', resource('Font', familyFields, undefined, { fonts: arrayOf(fontShape) })),
+            ),
+          }),
+        },
+      },
     },
     respond: (d) => ({ body: { data: d.fonts.map((f) => toPublic(familyFields, f)) } }),
   }),
@@ -50,7 +81,12 @@ export const fontRoutes: RestRoute[] = [
       tag: 'Fonts',
       params: { fontId: { description: 'The font id.' } },
       errors: [409],
-      responses: { 200: { description: 'Deleted.', body: object({ message: json({ type: 'string', example: 'Font deleted successfully.' }) }) } },
+      responses: {
+        200: {
+          description: 'Deleted.',
+          body: object({ message: json({ type: 'string', example: 'Font deleted successfully.' }) }),
+        },
+      },
     },
     respond: () => ({ body: { message: 'Font deleted successfully.' } }),
   }),

@@ -18,8 +18,15 @@ function directory(woff: Buffer): WoffTable[] {
   if (44 + numTables * 20 > woff.length) throw new WoffError('directory');
   return Array.from({ length: numTables }, (_, i) => {
     const at = 44 + i * 20;
-    const table = { tag: woff.subarray(at, at + 4), offset: woff.readUInt32BE(at + 4), compLength: woff.readUInt32BE(at + 8), origLength: woff.readUInt32BE(at + 12), checksum: woff.readUInt32BE(at + 16) };
-    if (table.offset + table.compLength > woff.length || table.compLength > table.origLength) throw new WoffError('table');
+    const table = {
+      tag: woff.subarray(at, at + 4),
+      offset: woff.readUInt32BE(at + 4),
+      compLength: woff.readUInt32BE(at + 8),
+      origLength: woff.readUInt32BE(at + 12),
+      checksum: woff.readUInt32BE(at + 16),
+    };
+    if (table.offset + table.compLength > woff.length || table.compLength > table.origLength)
+      throw new WoffError('table');
     return table;
   });
 }

@@ -41,6 +41,9 @@ async function readKey(path: string): Promise<Buffer | null> {
   }
   // The file holds what APP_KEY would: copying it into APP_KEY keeps every signed URL valid.
   const key = text.trim();
-  if (key.length < MIN_LENGTH) throw new Error(`${path} holds no usable key (fewer than ${MIN_LENGTH} characters): delete it to generate a new one.`);
+  if (key.length < MIN_LENGTH)
+    throw new Error(
+      `${path} holds no usable key (fewer than ${MIN_LENGTH} characters): delete it to generate a new one.`,
+    );
   return Buffer.from(key);
 }

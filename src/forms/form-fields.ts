@@ -25,7 +25,8 @@ export function checkFieldSettings(fields: FieldSettingsInput[]): FieldSettingsM
   const c = new Checker();
   const settings = Object.fromEntries(
     fields.map((f, i) => {
-      const text = (name: string, v: string | null | undefined, max: number) => c.string(`fields.${i}.${name}`, v?.trim() || null, max) ?? undefined;
+      const text = (name: string, v: string | null | undefined, max: number) =>
+        c.string(`fields.${i}.${name}`, v?.trim() || null, max) ?? undefined;
       const s: FieldSettings = {
         label: text('label', f.label, 100),
         placeholder: text('placeholder', f.placeholder, 200),
@@ -48,7 +49,11 @@ const fieldLabel = (key: string, settings: FieldSettings | undefined) => setting
  * value or null for a file): a required field left empty, a text longer than its maximum. Messages
  * name the field by its label, at `layers.<key>`, as the page shows them beside it.
  */
-export function fieldRuleErrors(layers: string[], settings: FieldSettingsMap, given: Map<string, string | null>): Record<string, string[]> {
+export function fieldRuleErrors(
+  layers: string[],
+  settings: FieldSettingsMap,
+  given: Map<string, string | null>,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const key of layers) {
     const s = settings[key];
@@ -56,7 +61,8 @@ export function fieldRuleErrors(layers: string[], settings: FieldSettingsMap, gi
     const label = fieldLabel(key, s);
     const value = given.get(key);
     if (s.required && value === undefined) errors[`layers.${key}`] = [required(label)];
-    else if (s.maxLength && typeof value === 'string' && [...value].length > s.maxLength) errors[`layers.${key}`] = [maxChars(label, s.maxLength)];
+    else if (s.maxLength && typeof value === 'string' && [...value].length > s.maxLength)
+      errors[`layers.${key}`] = [maxChars(label, s.maxLength)];
   }
   return errors;
 }

@@ -141,15 +141,21 @@ function fieldHtml(f: PageField, i: number): string {
   const name = escapeHtml(`layers[${f.key}][${f.valueKey}]`);
   const marker = f.required ? ' <span class="required" aria-hidden="true">*</span>' : '';
   const label = `<label for="${id}">${escapeHtml(f.label)}${marker}</label>`;
-  const help = (fallback: string) => `<p class="hint" id="${id}-hint">${escapeHtml(f.helpText ?? fallback)}</p><p class="field-error" id="${id}-error" hidden></p>`;
+  const help = (fallback: string) =>
+    `<p class="hint" id="${id}-hint">${escapeHtml(f.helpText ?? fallback)}</p><p class="field-error" id="${id}-error" hidden></p>`;
   // The API's own sentences, shown by the page's check before it sends.
   const rules = [
     `data-key="${escapeHtml(f.key)}" aria-describedby="${id}-hint ${id}-error"`,
     f.required ? `required data-required-message="${escapeHtml(required(f.label))}"` : '',
-    f.maxLength && f.type !== 'image' && f.type !== 'empty' ? `maxlength="${f.maxLength}" data-max-message="${escapeHtml(maxChars(f.label, f.maxLength))}"` : '',
-  ].filter(Boolean).join(' ');
+    f.maxLength && f.type !== 'image' && f.type !== 'empty'
+      ? `maxlength="${f.maxLength}" data-max-message="${escapeHtml(maxChars(f.label, f.maxLength))}"`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const placeholder = escapeHtml(f.placeholder ?? f.current ?? '');
-  const text = (fallback: string) => `${label}<input type="text" id="${id}" name="${name}" placeholder="${placeholder}" ${rules}>${help(fallback)}`;
+  const text = (fallback: string) =>
+    `${label}<input type="text" id="${id}" name="${name}" placeholder="${placeholder}" ${rules}>${help(fallback)}`;
   switch (f.type) {
     case 'image':
       return `${label}<input type="file" id="${id}" name="${name}" accept="image/png,image/jpeg,image/webp,image/gif" ${rules} data-preview="${id}-preview">
@@ -183,16 +189,22 @@ ${fields}
 export function resultPage(snaps: PageSnap[], back: string): string {
   const items = snaps.map((s) => {
     const title = escapeHtml(s.templateTitle ?? 'Image');
-    if (s.status !== 'completed' || !s.mediaUrl) return `<section class="error"><h2>${title}</h2><p>${escapeHtml(s.lastError ?? 'This image could not be rendered.')}</p></section>`;
+    if (s.status !== 'completed' || !s.mediaUrl)
+      return `<section class="error"><h2>${title}</h2><p>${escapeHtml(s.lastError ?? 'This image could not be rendered.')}</p></section>`;
     const url = escapeHtml(s.mediaUrl);
     return `<section><h2>${title}</h2><img src="${url}" alt="Your image: ${title}"><p><a class="button" href="${url}" download>Download</a></p></section>`;
   });
-  return document('Your image', `<h1>Your image is ready</h1>\n${items.join('\n')}\n<p><a href="${escapeHtml(back)}">Fill in the form again</a></p>`);
+  return document(
+    'Your image',
+    `<h1>Your image is ready</h1>\n${items.join('\n')}\n<p><a href="${escapeHtml(back)}">Fill in the form again</a></p>`,
+  );
 }
 
 /** A refused request, in the same style: the message, each field's problem, and a way back. */
 export function errorPage(error: { message: string; errors?: Record<string, string[]> }, back: string | null): string {
-  const details = Object.entries(error.errors ?? {}).flatMap(([field, messages]) => messages.map((m) => `<li><code>${escapeHtml(field)}</code>: ${escapeHtml(m)}</li>`));
+  const details = Object.entries(error.errors ?? {}).flatMap(([field, messages]) =>
+    messages.map((m) => `<li><code>${escapeHtml(field)}</code>: ${escapeHtml(m)}</li>`),
+  );
   return document(
     'The form could not be sent',
     `<h1>The form could not be sent</h1>

@@ -31,7 +31,13 @@ export interface FormUpdate {
 async function layersAndSettings(input: FormUpdate, check: (layers: string[], path: string) => Promise<string[]>) {
   if (input.fields) {
     const settings = checkFieldSettings(input.fields);
-    return { layers: await check(input.fields.map((f) => f.key), 'fields.<i>.key'), fieldSettings: settings as object };
+    return {
+      layers: await check(
+        input.fields.map((f) => f.key),
+        'fields.<i>.key',
+      ),
+      fieldSettings: settings as object,
+    };
   }
   return input.layers ? { layers: await check(input.layers, 'layers.<i>') } : null;
 }
@@ -52,7 +58,9 @@ export class FormService {
   }
 
   async byUuid(caller: Caller, uuid: string): Promise<EmbeddedForm> {
-    const form = isUuid(uuid) ? await this.d.prisma.embeddedForm.findFirst({ where: { uuid: uuid.toLowerCase(), accountId: caller.accountId } }) : null;
+    const form = isUuid(uuid)
+      ? await this.d.prisma.embeddedForm.findFirst({ where: { uuid: uuid.toLowerCase(), accountId: caller.accountId } })
+      : null;
     if (!form) throw new NotFoundError();
     return form;
   }
@@ -61,20 +69,30 @@ export class FormService {
     const { prisma } = this.d;
     const { accountId } = caller;
     const { templateId, collectionId } = input;
-    if (!templateId && !collectionId) throw ValidationError.of('template_id', 'The template id field is required when collection id is not present.');
-    if (templateId && collectionId) throw ValidationError.of('template_id', 'The template id field is prohibited when collection id is present.');
+    if (!templateId && !collectionId)
+      throw ValidationError.of('template_id', 'The template id field is required when collection id is not present.');
+    if (templateId && collectionId)
+      throw ValidationError.of('template_id', 'The template id field is prohibited when collection id is present.');
     if (!input.layers && !input.fields) throw ValidationError.of('layers', required('layers'));
     const frameAncestors = checkFrameAncestors(input.frameAncestors ?? []);
 
     if (templateId) {
-      const template = isUuid(templateId) ? await prisma.template.findFirst({ where: { uuid: templateId.toLowerCase(), accountId } }) : null;
+      const template = isUuid(templateId)
+        ? await prisma.template.findFirst({ where: { uuid: templateId.toLowerCase(), accountId } })
+        : null;
       if (!template) throw ValidationError.of('template_id', invalidChoice('template id'));
-      const fields = await layersAndSettings(input, (layers, path) => this.checkedLayers({ templateId: template.id }, layers, path));
+      const fields = await layersAndSettings(input, (layers, path) =>
+        this.checkedLayers({ templateId: template.id }, layers, path),
+      );
       return prisma.embeddedForm.create({ data: { accountId, templateId: template.id, ...fields!, frameAncestors } });
     }
-    const collection = isUuid(collectionId!) ? await prisma.collection.findFirst({ where: { uuid: collectionId!.toLowerCase(), accountId } }) : null;
+    const collection = isUuid(collectionId!)
+      ? await prisma.collection.findFirst({ where: { uuid: collectionId!.toLowerCase(), accountId } })
+      : null;
     if (!collection) throw ValidationError.of('collection_id', invalidChoice('collection id'));
-    const fields = await layersAndSettings(input, (layers, path) => this.checkedLayers({ collectionId: collection.id }, layers, path));
+    const fields = await layersAndSettings(input, (layers, path) =>
+      this.checkedLayers({ collectionId: collection.id }, layers, path),
+    );
     return prisma.embeddedForm.create({ data: { accountId, collectionId: collection.id, ...fields!, frameAncestors } });
   }
 
@@ -89,17 +107,37 @@ export class FormService {
    * The layers, once each, if every one is a layer of the form's template, or (prefixed) of a template of its collection;
    * an unknown one is reported at `path` (`<i>` its index).
    */
-  private async checkedLayers(target: { templateId?: number | null; collectionId?: number | null }, layers: string[], path: string): Promise<string[]> {
+  private async checkedLayers(
+    target: { templateId?: number | null; collectionId?: number | null },
+    layers: string[],
+    path: string,
+  ): Promise<string[]> {
     const list = path.split('.')[0];
     if (layers.length > MAX_LAYERS) throw ValidationError.of(list, maxItems(list, MAX_LAYERS));
     const { prisma } = this.d;
     if (target.templateId) {
       const template = await prisma.template.findUniqueOrThrow({ where: { id: target.templateId } });
-      checkLayers(layers, path, new Set(layerKeys(template)), (key) => `The layer "${key}" is not a layer of the template.`);
+      checkLayers(
+        layers,
+        path,
+        new Set(layerKeys(template)),
+        (key) => `The layer "${key}" is not a layer of the template.`,
+      );
     } else {
-      const rows = await prisma.collectionTemplate.findMany({ where: { collectionId: target.collectionId! }, include: { template: true } });
-      const known = new Set(rows.flatMap(({ template }) => layerKeys(template).map((k) => collectionLayerKey(template.uuid, k))));
-      checkLayers(layers, path, known, (key) => `The layer "${key}" is not a layer of a template in the collection: name it <templateUuid>__<layerKey>.`);
+      const rows = await prisma.collectionTemplate.findMany({
+        where: { collectionId: target.collectionId! },
+        include: { template: true },
+      });
+      const known = new Set(
+        rows.flatMap(({ template }) => layerKeys(template).map((k) => collectionLayerKey(template.uuid, k))),
+      );
+      checkLayers(
+        layers,
+        path,
+        known,
+        (key) =>
+          `The layer "${key}" is not a layer of a template in the collection: name it <templateUuid>__<layerKey>.`,
+      );
     }
     return [...new Set(layers)];
   }

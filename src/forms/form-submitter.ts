@@ -66,36 +66,55 @@ export interface FormPage {
 
 /** Public form submissions: checks the signed URL, maps the values onto variants, renders and charges the owner. */
 export class FormSubmitter {
-  constructor(private readonly d: { prisma: Db; sql: SqlSession; snaps: SnapService; storage: Storage; signer: UrlSigner; publicUrl: string; apiUrl: string }) {}
+  constructor(
+    private readonly d: {
+      prisma: Db;
+      sql: SqlSession;
+      snaps: SnapService;
+      storage: Storage;
+      signer: UrlSigner;
+      publicUrl: string;
+      apiUrl: string;
+    },
+  ) {}
 
   /** What the form page shows: the configured layers, in the form's order, as its owner set them up. */
   async page(url: string): Promise<FormPage> {
     const { form, templates } = await this.open(url);
     const settings = form.fieldSettings as FieldSettingsMap;
-    const layers = new Map(templates.flatMap((template) => formLayers(form, template).map((l) => [l.key, { ...l, template }] as const)));
+    const layers = new Map(
+      templates.flatMap((template) => formLayers(form, template).map((l) => [l.key, { ...l, template }] as const)),
+    );
     const fields = form.layers.flatMap((key): FormField[] => {
       const found = layers.get(key);
       if (!found) return [];
       const { layer, template } = found;
       const s = settings[key] ?? {};
-      return [{
-        key,
-        label: s.label ?? (form.collectionId ? `${template.title}: ${layer.layer}` : layer.layer),
-        type: layer.type,
-        valueKey: CONTENT_KEY[layer.type],
-        current: availableModifications(readLayers([layer], this.d.storage)[0])[CONTENT_KEY[layer.type]] ?? null,
-        placeholder: s.placeholder ?? null,
-        helpText: s.helpText ?? null,
-        required: !!s.required,
-        maxLength: s.maxLength ?? null,
-      }];
+      return [
+        {
+          key,
+          label: s.label ?? (form.collectionId ? `${template.title}: ${layer.layer}` : layer.layer),
+          type: layer.type,
+          valueKey: CONTENT_KEY[layer.type],
+          current: availableModifications(readLayers([layer], this.d.storage)[0])[CONTENT_KEY[layer.type]] ?? null,
+          placeholder: s.placeholder ?? null,
+          helpText: s.helpText ?? null,
+          required: !!s.required,
+          maxLength: s.maxLength ?? null,
+        },
+      ];
     });
     return { title: templates.length === 1 ? templates[0].title : `${templates.length} templates`, fields };
   }
 
   /** The origins the form's owner lets embed it and read its answers; none for an unknown form. */
   async allowedOrigins(uuid: string): Promise<string[]> {
-    const form = isUuid(uuid) ? await this.d.prisma.embeddedForm.findUnique({ where: { uuid: uuid.toLowerCase() }, select: { frameAncestors: true } }) : null;
+    const form = isUuid(uuid)
+      ? await this.d.prisma.embeddedForm.findUnique({
+          where: { uuid: uuid.toLowerCase() },
+          select: { frameAncestors: true },
+        })
+      : null;
     return form?.frameAncestors ?? [];
   }
 
@@ -113,7 +132,9 @@ export class FormSubmitter {
     };
     if (!form.collectionId) return { snaps: [await render(plans[0])], collectionForm: false };
     // One request per template, each with its own layers; a failed render is reported in its snap, as for a collection snap.
-    const snaps = await Promise.all(plans.map((p) => render(p).catch((e) => (e instanceof SnapRenderFailedError ? e.snap : Promise.reject(e)))));
+    const snaps = await Promise.all(
+      plans.map((p) => render(p).catch((e) => (e instanceof SnapRenderFailedError ? e.snap : Promise.reject(e)))),
+    );
     return { snaps, collectionForm: true };
   }
 
@@ -130,7 +151,9 @@ export class FormSubmitter {
   private async formAt(url: string) {
     const prefix = `${this.d.apiUrl}${FORMS_PATH}/`;
     const uuid = url.startsWith(prefix) ? url.slice(prefix.length).split(/[?#]/)[0] : '';
-    const form = isUuid(uuid) ? await this.d.prisma.embeddedForm.findUnique({ where: { uuid: uuid.toLowerCase() } }) : null;
+    const form = isUuid(uuid)
+      ? await this.d.prisma.embeddedForm.findUnique({ where: { uuid: uuid.toLowerCase() } })
+      : null;
     if (!form) throw new NotFoundError();
     return form;
   }
@@ -138,7 +161,11 @@ export class FormSubmitter {
   private async templatesOf(form: EmbeddedForm): Promise<Template[]> {
     const { prisma } = this.d;
     if (form.templateId !== null) return [await prisma.template.findUniqueOrThrow({ where: { id: form.templateId } })];
-    const rows = await prisma.collectionTemplate.findMany({ where: { collectionId: form.collectionId! }, orderBy: { position: 'asc' }, include: { template: true } });
+    const rows = await prisma.collectionTemplate.findMany({
+      where: { collectionId: form.collectionId! },
+      orderBy: { position: 'asc' },
+      include: { template: true },
+    });
     return rows.map((r) => r.template);
   }
 
@@ -153,7 +180,10 @@ export class FormSubmitter {
 
 /** A template's layers under the names the form gives them. */
 const formLayers = (form: EmbeddedForm, template: Template) =>
-  publishedDesign(template).layers.map((layer) => ({ key: form.collectionId ? collectionLayerKey(template.uuid, layer.layer) : layer.layer, layer }));
+  publishedDesign(template).layers.map((layer) => ({
+    key: form.collectionId ? collectionLayerKey(template.uuid, layer.layer) : layer.layer,
+    layer,
+  }));
 
 /**
  * The contents per template, in collection order: only the form's configured layers are read,
@@ -168,11 +198,20 @@ async function plan(form: EmbeddedForm, templates: Template[], values: FormValue
       const valueKey = CONTENT_KEY[layer.type];
       for (const v of values)
         if (v.key === key && configured.has(key) && v.valueKey && v.valueKey !== valueKey)
-          errors[`layers.${key}.${v.valueKey}`] = [`The ${key} layer is ${article(layer.type.replace('_', ' '))} layer: send its value as layers[${key}][${valueKey}].`];
+          errors[`layers.${key}.${v.valueKey}`] = [
+            `The ${key} layer is ${article(layer.type.replace('_', ' '))} layer: send its value as layers[${key}][${valueKey}].`,
+          ];
     }
   // The last value sent for a key wins.
   const given = new Map(values.filter((v) => configured.has(v.key) && (v.text || v.file?.size)).map((v) => [v.key, v]));
-  Object.assign(errors, fieldRuleErrors(form.layers, form.fieldSettings as FieldSettingsMap, new Map([...given].map(([k, v]) => [k, v.text ?? null]))));
+  Object.assign(
+    errors,
+    fieldRuleErrors(
+      form.layers,
+      form.fieldSettings as FieldSettingsMap,
+      new Map([...given].map(([k, v]) => [k, v.text ?? null])),
+    ),
+  );
   const plans = await Promise.all(
     templates.map(async (template) => {
       const contents: Content[] = [];
@@ -187,7 +226,9 @@ async function plan(form: EmbeddedForm, templates: Template[], values: FormValue
         }
         if (!value.file?.size) {
           // Text here is a URL from a JSON body, or the file's name from an HTML form without enctype.
-          errors[field] = [`The ${key} layer takes an image file: send the form as multipart/form-data, the file under layers[${key}][image_url].`];
+          errors[field] = [
+            `The ${key} layer takes an image file: send the form as multipart/form-data, the file under layers[${key}][image_url].`,
+          ];
           continue;
         }
         try {

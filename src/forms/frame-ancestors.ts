@@ -10,11 +10,16 @@ const MAX_ORIGINS = 20;
  * `frame-ancestors` and CORS take them as they are; wildcards are refused, since CORS has none.
  */
 export function checkFrameAncestors(origins: string[]): string[] {
-  if (origins.length > MAX_ORIGINS) throw ValidationError.of('frame_ancestors', maxItems('frame ancestors', MAX_ORIGINS));
+  if (origins.length > MAX_ORIGINS)
+    throw ValidationError.of('frame_ancestors', maxItems('frame ancestors', MAX_ORIGINS));
   const c = new Checker();
   const checked = origins.map((given, i) => {
     const origin = originOf(given.trim());
-    if (!origin) c.fail(`frame_ancestors.${i}`, `"${given}" is not an origin: write it as https://example.com (scheme, host and optional port, nothing else).`);
+    if (!origin)
+      c.fail(
+        `frame_ancestors.${i}`,
+        `"${given}" is not an origin: write it as https://example.com (scheme, host and optional port, nothing else).`,
+      );
     return origin ?? '';
   });
   c.done();
@@ -34,4 +39,5 @@ function originOf(text: string): string | null {
 }
 
 /** The CSP directive: the listed origins, or the service's own origin only. */
-export const frameAncestorsDirective = (origins: string[]) => `frame-ancestors ${origins.length ? origins.join(' ') : "'self'"}`;
+export const frameAncestorsDirective = (origins: string[]) =>
+  `frame-ancestors ${origins.length ? origins.join(' ') : "'self'"}`;

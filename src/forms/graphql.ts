@@ -7,26 +7,40 @@ import type { FieldSettingsInput, FieldSettingsMap } from './form-fields.js';
 import type { FormField, FormPage, FormSubmission } from './form-submitter.js';
 
 const EmbeddedFormFieldSettings = builder.objectRef<FieldSettingsInput>('EmbeddedFormFieldSettings').implement({
-  description: 'How the form page shows and checks one layer\'s field; null: the default.',
+  description: "How the form page shows and checks one layer's field; null: the default.",
   fields: (t) => ({
     key: t.exposeString('key'),
-    label: t.string({ nullable: true, description: 'Shown above the field and naming it in messages; default the layer key.', resolve: (f) => f.label ?? null }),
+    label: t.string({
+      nullable: true,
+      description: 'Shown above the field and naming it in messages; default the layer key.',
+      resolve: (f) => f.label ?? null,
+    }),
     placeholder: t.string({ nullable: true, resolve: (f) => f.placeholder ?? null }),
     helpText: t.string({ nullable: true, resolve: (f) => f.helpText ?? null }),
-    required: t.boolean({ description: 'A submission without a value is refused (422 on `layers.<key>`).', resolve: (f) => !!f.required }),
-    maxLength: t.int({ nullable: true, description: 'Text values: at most this many characters (422 on `layers.<key>`).', resolve: (f) => f.maxLength ?? null }),
+    required: t.boolean({
+      description: 'A submission without a value is refused (422 on `layers.<key>`).',
+      resolve: (f) => !!f.required,
+    }),
+    maxLength: t.int({
+      nullable: true,
+      description: 'Text values: at most this many characters (422 on `layers.<key>`).',
+      resolve: (f) => f.maxLength ?? null,
+    }),
   }),
 });
 
 const EmbeddedFormFieldInput = builder.inputType('EmbeddedFormFieldInput', {
-  description: 'One field of the form page; the list\'s order is the page\'s order.',
+  description: "One field of the form page; the list's order is the page's order.",
   fields: (t) => ({
     key: t.string({ required: true, description: 'A layer key, as in `layers`.' }),
     label: t.string({ required: false, description: 'Up to 100 characters.' }),
     placeholder: t.string({ required: false, description: 'Up to 200 characters.' }),
     helpText: t.string({ required: false, description: 'Up to 500 characters.' }),
     required: t.boolean({ required: false }),
-    maxLength: t.int({ required: false, description: 'Text values, 1 to 65536 characters; not checked for image and colour fields.' }),
+    maxLength: t.int({
+      required: false,
+      description: 'Text values, 1 to 65536 characters; not checked for image and colour fields.',
+    }),
   }),
 });
 
@@ -34,14 +48,23 @@ builder.prismaObject('EmbeddedForm', {
   description: 'A form a third party submits, at its signed `url`, to render a snap charged to this account.',
   fields: (t) => ({
     uuid: t.exposeString('uuid'),
-    url: t.string({ description: 'The signed submit URL: whoever has it can render, and spend this account\'s credits.', resolve: (f, _a, ctx) => ctx.services.forms.url(f) }),
-    layers: t.exposeStringList('layers', { description: 'The layer keys it accepts, in the page\'s order; for a collection form `<templateUuid>__<layerKey>`.' }),
+    url: t.string({
+      description: "The signed submit URL: whoever has it can render, and spend this account's credits.",
+      resolve: (f, _a, ctx) => ctx.services.forms.url(f),
+    }),
+    layers: t.exposeStringList('layers', {
+      description:
+        "The layer keys it accepts, in the page's order; for a collection form `<templateUuid>__<layerKey>`.",
+    }),
     fields: t.field({
       type: [EmbeddedFormFieldSettings],
-      description: 'Each layer\'s field settings, in the page\'s order.',
+      description: "Each layer's field settings, in the page's order.",
       resolve: (f) => f.layers.map((key) => ({ key, ...(f.fieldSettings as FieldSettingsMap)[key] })),
     }),
-    frameAncestors: t.exposeStringList('frameAncestors', { description: 'Origins that may embed the form page in an iframe and read its answers (CORS); empty: the service\'s own origin only.' }),
+    frameAncestors: t.exposeStringList('frameAncestors', {
+      description:
+        "Origins that may embed the form page in an iframe and read its answers (CORS); empty: the service's own origin only.",
+    }),
     template: t.relation('template', { nullable: true }),
     collection: t.relation('collection', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -53,9 +76,20 @@ const CreateEmbeddedFormInput = builder.inputType('CreateEmbeddedFormInput', {
   fields: (t) => ({
     templateId: t.string({ required: false }),
     collectionId: t.string({ required: false }),
-    layers: t.stringList({ required: false, description: 'Layer keys of the template, or `<templateUuid>__<layerKey>` of the collection\'s templates.' }),
-    fields: t.field({ type: [EmbeddedFormFieldInput], required: false, description: 'In place of `layers`: the keys in the page\'s order, each with its settings.' }),
-    frameAncestors: t.stringList({ required: false, description: 'Origins (`https://shop.example.com`) that may embed the form page and read its answers. Default: none (same origin only).' }),
+    layers: t.stringList({
+      required: false,
+      description: "Layer keys of the template, or `<templateUuid>__<layerKey>` of the collection's templates.",
+    }),
+    fields: t.field({
+      type: [EmbeddedFormFieldInput],
+      required: false,
+      description: "In place of `layers`: the keys in the page's order, each with its settings.",
+    }),
+    frameAncestors: t.stringList({
+      required: false,
+      description:
+        'Origins (`https://shop.example.com`) that may embed the form page and read its answers. Default: none (same origin only).',
+    }),
   }),
 });
 
@@ -63,7 +97,11 @@ const UpdateEmbeddedFormInput = builder.inputType('UpdateEmbeddedFormInput', {
   description: 'What is left out (or null) stays as it is; an empty `frameAncestors` list returns to same origin only.',
   fields: (t) => ({
     layers: t.stringList({ required: false }),
-    fields: t.field({ type: [EmbeddedFormFieldInput], required: false, description: 'Replaces `layers` (the keys, in this order) and every field\'s settings.' }),
+    fields: t.field({
+      type: [EmbeddedFormFieldInput],
+      required: false,
+      description: "Replaces `layers` (the keys, in this order) and every field's settings.",
+    }),
     frameAncestors: t.stringList({ required: false }),
   }),
 });
@@ -75,7 +113,7 @@ const EmbeddedFormField = builder.objectRef<FormField>('EmbeddedFormField').impl
     label: t.exposeString('label'),
     type: t.exposeString('type'),
     valueKey: t.exposeString('valueKey'),
-    current: t.exposeString('current', { nullable: true, description: 'The layer\'s content as designed.' }),
+    current: t.exposeString('current', { nullable: true, description: "The layer's content as designed." }),
     placeholder: t.exposeString('placeholder', { nullable: true }),
     helpText: t.exposeString('helpText', { nullable: true }),
     required: t.exposeBoolean('required'),
@@ -97,7 +135,8 @@ const EmbeddedFormValue = builder.inputType('EmbeddedFormValue', {
     key: t.string({ required: true }),
     valueKey: t.string({
       required: false,
-      description: 'The layer type\'s value key (`text`, `background_color`, `qr_content`, `barcode_content`, `image_url`), as in REST `layers[<key>][<valueKey>]`; another type\'s key is refused. Omitted: the `layers[<key>]` shorthand.',
+      description:
+        "The layer type's value key (`text`, `background_color`, `qr_content`, `barcode_content`, `image_url`), as in REST `layers[<key>][<valueKey>]`; another type's key is refused. Omitted: the `layers[<key>]` shorthand.",
     }),
     text: t.string({ required: false }),
     file: t.field({ type: 'File', required: false }),
@@ -107,7 +146,9 @@ const EmbeddedFormValue = builder.inputType('EmbeddedFormValue', {
 const SubmitEmbeddedFormPayload = builder.objectRef<FormSubmission>('SubmitEmbeddedFormPayload').implement({
   fields: (t) => ({
     snaps: t.field({ type: [SnapRef], resolve: (p) => p.snaps }),
-    collectionForm: t.exposeBoolean('collectionForm', { description: 'A collection form renders one snap per template; a template form one.' }),
+    collectionForm: t.exposeBoolean('collectionForm', {
+      description: 'A collection form renders one snap per template; a template form one.',
+    }),
   }),
 });
 
@@ -115,7 +156,9 @@ builder.queryFields((t) => ({
   embeddedFormPage: t.field({
     type: EmbeddedFormPage,
     description: 'Public: the signed URL is the authorization, no token needed.',
-    args: { url: t.arg.string({ required: true, description: 'The signed URL, absolute or from PUBLIC_URL\'s path on.' }) },
+    args: {
+      url: t.arg.string({ required: true, description: "The signed URL, absolute or from PUBLIC_URL's path on." }),
+    },
     resolve: (_r, { url }, ctx) => ctx.services.formSubmitter.page(url),
   }),
   embeddedForm: t.prismaField({
@@ -129,7 +172,12 @@ builder.queryFields((t) => ({
     cursor: 'id',
     authScopes: { api: true },
     description: 'Newest first.',
-    resolve: (query, _r, _a, ctx) => ctx.services.database.prisma.embeddedForm.findMany({ ...query, where: { accountId: ctx.auth!.account.id }, orderBy: { id: 'desc' } }),
+    resolve: (query, _r, _a, ctx) =>
+      ctx.services.database.prisma.embeddedForm.findMany({
+        ...query,
+        where: { accountId: ctx.auth!.account.id },
+        orderBy: { id: 'desc' },
+      }),
   }),
 }));
 
@@ -157,11 +205,15 @@ builder.mutationFields((t) => ({
   submitEmbeddedForm: t.field({
     type: SubmitEmbeddedFormPayload,
     description:
-      'Public: the signed URL is the authorization, no token needed. The form\'s owner is charged. ' +
+      "Public: the signed URL is the authorization, no token needed. The form's owner is charged. " +
       'A render: over /graphql each use (alias) spends one of RATE_LIMIT_PER_MINUTE, like createSnap.',
     complexity: COST.render,
     args: {
-      url: t.arg.string({ required: true, description: 'The signed URL, absolute or from PUBLIC_URL\'s path on (`/api/v1/embedded-forms/<uuid>?signature=...`).' }),
+      url: t.arg.string({
+        required: true,
+        description:
+          "The signed URL, absolute or from PUBLIC_URL's path on (`/api/v1/embedded-forms/<uuid>?signature=...`).",
+      }),
       layers: t.arg({ type: [EmbeddedFormValue], required: false }),
     },
     resolve: async (_r, { url, layers }, ctx) => {

@@ -1,6 +1,10 @@
 import type { Request } from 'express';
 import { errorPage, formPage, resultPage } from './form-page.js';
-import { EmbeddedFormPageDocument, SubmitEmbeddedFormDocument, type EmbeddedFormValue } from '../../rest-adapter/generated/operations.js';
+import {
+  EmbeddedFormPageDocument,
+  SubmitEmbeddedFormDocument,
+  type EmbeddedFormValue,
+} from '../../rest-adapter/generated/operations.js';
 import { snap } from '../../rest-adapter/openapi/resources.js';
 import { anyOf, arrayOf, json, object } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestResponse, type RestRoute } from '../../rest-adapter/route.js';
@@ -20,7 +24,9 @@ function textValues(key: string, raw: unknown): EmbeddedFormValue[] {
   const v = last(raw);
   if (typeof v === 'string') return [{ key, text: v }];
   if (typeof v !== 'object' || v === null) return [];
-  return Object.entries(v).flatMap(([valueKey, text]) => (typeof last(text) === 'string' ? [{ key, valueKey, text: last(text) as string }] : []));
+  return Object.entries(v).flatMap(([valueKey, text]) =>
+    typeof last(text) === 'string' ? [{ key, valueKey, text: last(text) as string }] : [],
+  );
 }
 
 /**
@@ -41,20 +47,36 @@ function formValues(req: Request): EmbeddedFormValue[] {
   const files = Array.isArray(req.files) ? req.files : [];
   for (const f of files) {
     const [, key, valueKey] = LAYER_FIELD.exec(f.fieldname) ?? [];
-    if (key !== undefined) values.push({ key, valueKey, file: new File([f.buffer as Uint8Array<ArrayBuffer>], f.originalname, { type: f.mimetype }) });
+    if (key !== undefined)
+      values.push({
+        key,
+        valueKey,
+        file: new File([f.buffer as Uint8Array<ArrayBuffer>], f.originalname, { type: f.mimetype }),
+      });
   }
   return values;
 }
 /** A person's browser rather than a client of the API: it prefers HTML to JSON. */
 const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html';
 
-const html = (body: string): RestResponse => ({ body, contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
+const html = (body: string): RestResponse => ({
+  body,
+  contentType: 'text/html; charset=utf-8',
+  headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+});
 
-const HTML_HEADERS = { 'Cache-Control': { description: '`no-store` (HTML answers).', optional: true }, 'X-Content-Type-Options': { description: '`nosniff` (HTML answers).', optional: true } };
+const HTML_HEADERS = {
+  'Cache-Control': { description: '`no-store` (HTML answers).', optional: true },
+  'X-Content-Type-Options': { description: '`nosniff` (HTML answers).', optional: true },
+};
 const formUuid = { formUuid: { description: 'The form uuid.' } };
 /** src/forms/form-embedding.ts sets it on every answer of the form's path. */
-const FRAMING = { 'Content-Security-Policy': { description: "`frame-ancestors`: the origins the form's owner allows may embed it." } };
-const signature = { signature: { description: 'The signature over the whole URL, as the form\'s owner received it.', required: true } };
+const FRAMING = {
+  'Content-Security-Policy': { description: "`frame-ancestors`: the origins the form's owner allows may embed it." },
+};
+const signature = {
+  signature: { description: "The signature over the whole URL, as the form's owner received it.", required: true },
+};
 /** A template form's snap, or a collection form's bare array of snaps. */
 const submitted = anyOf(object({ data: snap }), arrayOf(snap));
 
@@ -68,7 +90,8 @@ export const formRoutes: RestRoute[] = [
     variables: (req) => ({ url: req.originalUrl }),
     doc: {
       summary: 'The form page',
-      description: 'The HTML form a site embeds: a field per layer the form was configured with. It posts back to its own URL.',
+      description:
+        'The HTML form a site embeds: a field per layer the form was configured with. It posts back to its own URL.',
       tag: 'Embedded forms',
       operationId: 'embeddedFormPage',
       auth: 'signature',
@@ -102,11 +125,22 @@ export const formRoutes: RestRoute[] = [
       headers: FRAMING,
       query: signature,
       body: object(
-        { layers: json({ type: 'object', description: '`layers[<key>][<value key>]`: text values, or image files (multipart).', additionalProperties: true }) },
+        {
+          layers: json({
+            type: 'object',
+            description: '`layers[<key>][<value key>]`: text values, or image files (multipart).',
+            additionalProperties: true,
+          }),
+        },
         { optional: ['layers'] },
       ),
       responses: {
-        200: { description: 'The rendered snaps: `{data: Snap}` for a template form, a bare array for a collection form.', body: submitted, media: ['text/html'], headers: { ...HTML_HEADERS } },
+        200: {
+          description: 'The rendered snaps: `{data: Snap}` for a template form, a bare array for a collection form.',
+          body: submitted,
+          media: ['text/html'],
+          headers: { ...HTML_HEADERS },
+        },
       },
       errors: [403, 404, 417, 503],
       htmlErrors: true,

@@ -21,10 +21,16 @@ export function toCodedError(error: GraphQLError): GraphQLError {
   const original = error.originalError;
   const at = { path: error.path, nodes: error.nodes };
   const code = codeOf(original);
-  if (code && original) return new GraphQLError(original.message, { ...at, extensions: original instanceof ValidationError ? { code, errors: original.errors } : { code } });
-  if (original instanceof GraphQLError && original.extensions?.code) return new GraphQLError(original.message, { ...at, extensions: original.extensions });
+  if (code && original)
+    return new GraphQLError(original.message, {
+      ...at,
+      extensions: original instanceof ValidationError ? { code, errors: original.errors } : { code },
+    });
+  if (original instanceof GraphQLError && original.extensions?.code)
+    return new GraphQLError(original.message, { ...at, extensions: original.extensions });
   // Requests GraphQL itself rejects (unknown fields; bad variables, which graphql-js reports before
   // execution, so with no path, wrapping its own coercion error) are the caller's input errors.
-  if (!original || (original instanceof GraphQLError && error.path === undefined)) return new GraphQLError(error.message, { ...at, extensions: { code: 'BAD_USER_INPUT' } });
+  if (!original || (original instanceof GraphQLError && error.path === undefined))
+    return new GraphQLError(error.message, { ...at, extensions: { code: 'BAD_USER_INPUT' } });
   return new GraphQLError('Unexpected error.', { ...at, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }

@@ -17,7 +17,15 @@ export interface HousekeepingSettings {
  * (a BullMQ job scheduler in scaled mode, so one run per interval across workers; a timer in embedded mode).
  */
 export class Housekeeping {
-  constructor(private readonly d: { sql: SqlSession; storage: Storage; jobs: JobQueue; logger: Logger; settings: HousekeepingSettings }) {}
+  constructor(
+    private readonly d: {
+      sql: SqlSession;
+      storage: Storage;
+      jobs: JobQueue;
+      logger: Logger;
+      settings: HousekeepingSettings;
+    },
+  ) {}
 
   async register(): Promise<void> {
     this.d.jobs.work(HOUSEKEEPING_JOB, () => this.run(), { concurrency: 1 });
@@ -26,8 +34,14 @@ export class Housekeeping {
 
   async run(now = new Date()): Promise<void> {
     const { sql, storage, settings, logger } = this.d;
-    const expired = await expireOld(sql, storage, { snaps: settings.snapRetentionDays, screenshots: settings.screenshotRetentionDays }, now);
+    const expired = await expireOld(
+      sql,
+      storage,
+      { snaps: settings.snapRetentionDays, screenshots: settings.screenshotRetentionDays },
+      now,
+    );
     const swept = await sweepUnnamedFiles(sql, storage, new Date(now.getTime() - SWEEP_MIN_AGE_MS));
-    if (expired.snaps + expired.screenshots + swept > 0) logger.info({ ...expired, swept }, 'housekeeping deleted expired work and unreferenced files');
+    if (expired.snaps + expired.screenshots + swept > 0)
+      logger.info({ ...expired, swept }, 'housekeeping deleted expired work and unreferenced files');
   }
 }

@@ -17,17 +17,31 @@ export interface Expired {
  * snap or batch is kept however old. A batch goes whole, with its items, once it is past retention
  * and finished; its items never go on their own, so a batch never lists half its items.
  */
-export async function expireOld(sql: SqlSession, storage: Storage, days: { snaps?: number; screenshots?: number }, now = new Date()): Promise<Expired> {
+export async function expireOld(
+  sql: SqlSession,
+  storage: Storage,
+  days: { snaps?: number; screenshots?: number },
+  now = new Date(),
+): Promise<Expired> {
   const expired: Expired = { snaps: 0, batches: 0, screenshots: 0, files: 0 };
   const keys: string[] = [];
   if (days.snaps !== undefined) {
     const cutoff = new Date(now.getTime() - days.snaps * DAY_MS);
     // Items go with their batch (the foreign key cascades); RETURNING of the cascade is not seen, so their keys are read first.
-    const batches = await sql.query<{ id: number }>(`SELECT "id" FROM "batches" WHERE "created_at" < $1 AND "status" IN ${FINISHED}`, [cutoff]);
+    const batches = await sql.query<{ id: number }>(
+      `SELECT "id" FROM "batches" WHERE "created_at" < $1 AND "status" IN ${FINISHED}`,
+      [cutoff],
+    );
     if (batches.length > 0) {
       const ids = batches.map((b) => b.id);
-      const items = await sql.query<{ key: string | null }>(`SELECT "media_key" AS "key" FROM "snaps" WHERE "batch_id" = ANY($1::int[])`, [ids]);
-      const gone = await sql.query<{ id: number }>(`DELETE FROM "batches" WHERE "id" = ANY($1::int[]) AND "status" IN ${FINISHED} RETURNING "id"`, [ids]);
+      const items = await sql.query<{ key: string | null }>(
+        `SELECT "media_key" AS "key" FROM "snaps" WHERE "batch_id" = ANY($1::int[])`,
+        [ids],
+      );
+      const gone = await sql.query<{ id: number }>(
+        `DELETE FROM "batches" WHERE "id" = ANY($1::int[]) AND "status" IN ${FINISHED} RETURNING "id"`,
+        [ids],
+      );
       expired.batches = gone.length;
       expired.snaps += items.length;
       for (const i of items) if (i.key) keys.push(i.key);
@@ -41,7 +55,10 @@ export async function expireOld(sql: SqlSession, storage: Storage, days: { snaps
   }
   if (days.screenshots !== undefined) {
     const cutoff = new Date(now.getTime() - days.screenshots * DAY_MS);
-    const shots = await sql.query<{ key: string }>(`DELETE FROM "screenshots" WHERE "created_at" < $1 RETURNING "media_key" AS "key"`, [cutoff]);
+    const shots = await sql.query<{ key: string }>(
+      `DELETE FROM "screenshots" WHERE "created_at" < $1 RETURNING "media_key" AS "key"`,
+      [cutoff],
+    );
     expired.screenshots = shots.length;
     keys.push(...shots.map((s) => s.key));
   }
@@ -55,7 +72,14 @@ export async function expireOld(sql: SqlSession, storage: Storage, days: { snaps
  */
 async function deleteUnlessNamed(sql: SqlSession, storage: Storage, keys: string[]): Promise<number> {
   if (keys.length === 0) return 0;
-  const kept = new Set((await sql.query<{ key: string }>(`SELECT DISTINCT "media_key" AS "key" FROM "snaps" WHERE "media_key" = ANY($1::text[])`, [keys])).map((r) => r.key));
+  const kept = new Set(
+    (
+      await sql.query<{ key: string }>(
+        `SELECT DISTINCT "media_key" AS "key" FROM "snaps" WHERE "media_key" = ANY($1::text[])`,
+        [keys],
+      )
+    ).map((r) => r.key),
+  );
   const doomed = [...new Set(keys)].filter((k) => !kept.has(k));
   for (const key of doomed) await storage.delete(key);
   return doomed.length;

@@ -22,7 +22,13 @@ const OTHER_SCOPE: Record<IdempotencyScope, string> = {
  * request then gets a conflict. A held key whose lease ran out belongs to a request that died, which
  * created nothing: it is free, whatever the new request's parameters.
  */
-export async function claimIdempotencyKey(db: Db, accountId: number, key: string, scope: IdempotencyScope, fingerprint: string): Promise<Claim> {
+export async function claimIdempotencyKey(
+  db: Db,
+  accountId: number,
+  key: string,
+  scope: IdempotencyScope,
+  fingerprint: string,
+): Promise<Claim> {
   for (let tries = 0; tries < 3; tries++) {
     const existing = await db.idempotencyKey.findUnique({ where: { accountId_key: { accountId, key } } });
     if (existing && existing.createdAt.getTime() < Date.now() - IDEMPOTENCY_WINDOW_MS) {
@@ -30,7 +36,11 @@ export async function claimIdempotencyKey(db: Db, accountId: number, key: string
       await db.idempotencyKey.deleteMany({ where: { id: existing.id, createdAt: existing.createdAt } });
       continue;
     }
-    if (existing && !existing.resourceIds && !(existing.leaseExpiresAt && existing.leaseExpiresAt.getTime() > Date.now())) {
+    if (
+      existing &&
+      !existing.resourceIds &&
+      !(existing.leaseExpiresAt && existing.leaseExpiresAt.getTime() > Date.now())
+    ) {
       // Conditional on the lease read: a renewal in between keeps the key held.
       await db.idempotencyKey.deleteMany({ where: { id: existing.id, leaseExpiresAt: existing.leaseExpiresAt } });
       continue;
@@ -42,7 +52,10 @@ export async function claimIdempotencyKey(db: Db, accountId: number, key: string
       if (!existing.resourceIds) throw new ConflictError(IN_PROGRESS);
       return { kind: 'replay', resourceIds: existing.resourceIds as string[] };
     }
-    const created = await db.idempotencyKey.createManyAndReturn({ data: [{ accountId, key, scope, requestHash: fingerprint, leaseExpiresAt: leaseEnd() }], skipDuplicates: true });
+    const created = await db.idempotencyKey.createManyAndReturn({
+      data: [{ accountId, key, scope, requestHash: fingerprint, leaseExpiresAt: leaseEnd() }],
+      skipDuplicates: true,
+    });
     if (created.length === 1) {
       renewWhileHeld(db, created[0].id);
       return { kind: 'new', id: created[0].id };
@@ -52,7 +65,11 @@ export async function claimIdempotencyKey(db: Db, accountId: number, key: string
 }
 
 /** Records what the first request created (a replay answers it). Not there: its lease ran out and a retry took the key. */
-export async function completeIdempotencyKey(db: Pick<Db, 'idempotencyKey'>, id: number, resourceIds: string[]): Promise<void> {
+export async function completeIdempotencyKey(
+  db: Pick<Db, 'idempotencyKey'>,
+  id: number,
+  resourceIds: string[],
+): Promise<void> {
   stopRenewing(id);
   await db.idempotencyKey.updateMany({ where: { id }, data: { resourceIds } });
 }

@@ -10,7 +10,13 @@ WHERE "resource_ids" IS NULL AND ($1 OR "lease_expires_at" IS NULL OR "lease_exp
  * one just opened the embedded database); otherwise other processes may, so only the claims whose
  * lease ran out go. Returns how many were freed.
  */
-export async function releaseOrphanedClaims(sql: SqlSession, { everyHeldClaim }: { everyHeldClaim: boolean }): Promise<number> {
-  const rows = await sql.query<{ n: number }>(`WITH "freed" AS (${RELEASE} RETURNING 1) SELECT count(*)::int AS "n" FROM "freed"`, [everyHeldClaim, new Date().toISOString()]);
+export async function releaseOrphanedClaims(
+  sql: SqlSession,
+  { everyHeldClaim }: { everyHeldClaim: boolean },
+): Promise<number> {
+  const rows = await sql.query<{ n: number }>(
+    `WITH "freed" AS (${RELEASE} RETURNING 1) SELECT count(*)::int AS "n" FROM "freed"`,
+    [everyHeldClaim, new Date().toISOString()],
+  );
   return rows[0].n;
 }

@@ -77,10 +77,13 @@ export class BullmqQueue implements JobQueue {
     worker.on('failed', (job, err) => {
       if (!job) return;
       const attempts = job.opts.attempts ?? 1;
-      if (job.attemptsMade < attempts) logger.debug({ err, job: name, jobId: job.id, attempt: job.attemptsMade }, 'job failed; it will be retried');
+      if (job.attemptsMade < attempts)
+        logger.debug({ err, job: name, jobId: job.id, attempt: job.attemptsMade }, 'job failed; it will be retried');
       else logger.warn({ err, job: name, jobId: job.id, attempts }, 'job failed on its last attempt');
     });
-    worker.on('stalled', (jobId) => logger.warn({ job: name, jobId }, 'job stalled (its worker died or blocked its event loop); it runs again'));
+    worker.on('stalled', (jobId) =>
+      logger.warn({ job: name, jobId }, 'job stalled (its worker died or blocked its event loop); it runs again'),
+    );
     worker.on('error', (err) => logger.error({ err, job: name }, 'job worker error'));
     this.workers.push(worker);
   }

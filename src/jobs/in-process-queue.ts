@@ -161,6 +161,7 @@ export class InProcessQueue implements JobQueue {
     }
     // A retry due while closing is dropped like every job not started.
     lane.ids.delete(job.id);
-    if (!retry) this.logger.warn({ err, job: name, jobId: job.id, attempts: job.attempts }, 'job failed on its last attempt');
+    if (!retry)
+      this.logger.warn({ err, job: name, jobId: job.id, attempts: job.attempts }, 'job failed on its last attempt');
   }
 }

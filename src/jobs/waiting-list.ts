@@ -23,7 +23,7 @@ export class WaitingList<T extends { priority: number }> {
     const last = this.heap.pop();
     if (!top || !last || top === last) return top?.item;
     this.heap[0] = last;
-    for (let i = 0; ; ) {
+    for (let i = 0; ;) {
       const l = 2 * i + 1;
       const r = l + 1;
       let first = i;

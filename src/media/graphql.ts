@@ -7,7 +7,10 @@ const MediaRef = builder.prismaObject('Media', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     fileName: t.exposeString('fileName', { description: 'The name the file was uploaded with.' }),
-    src: t.string({ description: 'URL of the converted image.', resolve: (m, _a, ctx) => ctx.services.storage.url(m.mediaKey) }),
+    src: t.string({
+      description: 'URL of the converted image.',
+      resolve: (m, _a, ctx) => ctx.services.storage.url(m.mediaKey),
+    }),
     contentType: t.exposeString('contentType'),
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
@@ -49,7 +52,8 @@ builder.mutationField('uploadMedia', (t) =>
 builder.mutationField('deleteMedia', (t) =>
   t.boolean({
     authScopes: { updateTemplate: true },
-    description: 'Deletes an image and its file. Refused (CONFLICT) while a published template uses it, naming them; drafts do not count.',
+    description:
+      'Deletes an image and its file. Refused (CONFLICT) while a published template uses it, naming them; drafts do not count.',
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_r, { id }, ctx) => {
       await ctx.services.media.delete(callerOf(ctx.auth!), id);

@@ -49,7 +49,13 @@ export async function convertImage(bytes: Buffer): Promise<ConvertedImage> {
     const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate();
     const encoded = format === 'png' ? image.png() : format === 'gif' ? image.gif() : image[format]({ quality: 90 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { data, contentType: `image/${format}`, extension: EXTENSION[format], width: info.width, height: info.height };
+    return {
+      data,
+      contentType: `image/${format}`,
+      extension: EXTENSION[format],
+      width: info.width,
+      height: info.height,
+    };
   } catch {
     throw fail(DAMAGED);
   }
@@ -67,10 +73,14 @@ async function sniff(bytes: Buffer) {
   const format = OUTPUT[mime];
   if (!format && looksLikeSvg(bytes)) return 'svg';
   if (!format) throw fail(NOT_AN_IMAGE);
-  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
   if (!meta?.width || !meta.height) throw fail(DAMAGED);
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) {
-    throw fail(`The file must not have more than ${MAX_UPLOAD_PIXELS / 1e6} megapixels; it is ${meta.width}x${meta.height} pixels.`);
+    throw fail(
+      `The file must not have more than ${MAX_UPLOAD_PIXELS / 1e6} megapixels; it is ${meta.width}x${meta.height} pixels.`,
+    );
   }
   return { sharp, mime, format, width: meta.width, height: meta.height };
 }

@@ -30,7 +30,10 @@ export class MediaService {
 
   /** A checked image (checkStoredImage) in the account's library: the item it has with the same bytes, else a new one. */
   async adopt(caller: Caller, image: ConvertedImage, fileName: string): Promise<Media> {
-    const sameSize = await this.d.prisma.media.findMany({ where: { accountId: caller.accountId, bytes: image.data.length }, orderBy: { id: 'asc' } });
+    const sameSize = await this.d.prisma.media.findMany({
+      where: { accountId: caller.accountId, bytes: image.data.length },
+      orderBy: { id: 'asc' },
+    });
     for (const m of sameSize) if ((await this.d.storage.read(m.mediaKey))?.equals(image.data)) return m;
     return this.store(caller, image, fileName);
   }
@@ -63,7 +66,9 @@ export class MediaService {
       SELECT "uuid", "title" FROM "templates" WHERE "account_id" = ${caller.accountId} AND strpos("layers"::text, ${'/files/' + media.mediaKey}) > 0 ORDER BY "id"`;
     if (users.length > 0) {
       const names = users.map((t) => `"${t.title}" (${t.uuid})`).join(', ');
-      throw new ConflictError(`The image is used by published templates: ${names}. Remove it from their designs first.`);
+      throw new ConflictError(
+        `The image is used by published templates: ${names}. Remove it from their designs first.`,
+      );
     }
     await this.d.prisma.media.delete({ where: { id: media.id } });
     await this.d.storage.delete(media.mediaKey);

@@ -1,4 +1,9 @@
-import { DeleteMediaDocument, MediaPageDocument, UploadMediaDocument, type MediaFieldsFragment } from '../../rest-adapter/generated/operations.js';
+import {
+  DeleteMediaDocument,
+  MediaPageDocument,
+  UploadMediaDocument,
+  type MediaFieldsFragment,
+} from '../../rest-adapter/generated/operations.js';
 import { uploadedFile } from '../../rest-adapter/multipart-body.js';
 import { arrayOf, json, named, nullable, object, resource, text } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
@@ -27,7 +32,9 @@ export const mediaRoutes: RestRoute[] = [
       summary: 'Upload an image',
       description: `An image of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, converted for templates. Anything else: 422 \`The file must be an image.\``,
       tag: 'Media',
-      upload: object({ file: json({ type: 'string', contentMediaType: 'application/octet-stream', description: 'The image file.' }) }),
+      upload: object({
+        file: json({ type: 'string', contentMediaType: 'application/octet-stream', description: 'The image file.' }),
+      }),
       responses: { 201: { description: 'The media item (unwrapped).', body: mediaShape } },
     },
     respond: (d) => ({ status: 201, body: mediaItem(d.uploadMedia) }),
@@ -47,7 +54,11 @@ export const mediaRoutes: RestRoute[] = [
           body: object({
             data: arrayOf(mediaShape),
             links: object({ first: text(), last: text(), prev: nullable(text()), next: nullable(text()) }),
-            meta: object({ current_page: json({ type: 'integer' }), per_page: json({ type: 'integer' }), total: json({ type: 'integer' }) }),
+            meta: object({
+              current_page: json({ type: 'integer' }),
+              per_page: json({ type: 'integer' }),
+              total: json({ type: 'integer' }),
+            }),
           }),
         },
       },
@@ -80,7 +91,12 @@ export const mediaRoutes: RestRoute[] = [
       tag: 'Media',
       params: { mediaId: { description: 'The media item id.' } },
       errors: [409],
-      responses: { 200: { description: 'Deleted, its file too.', body: object({ message: json({ type: 'string', example: 'Media deleted successfully.' }) }) } },
+      responses: {
+        200: {
+          description: 'Deleted, its file too.',
+          body: object({ message: json({ type: 'string', example: 'Media deleted successfully.' }) }),
+        },
+      },
     },
     respond: () => ({ body: { message: 'Media deleted successfully.' } }),
   }),

@@ -58,8 +58,7 @@ const PUBLIC = '';
 export function nonPublicRange(ip: string): string | undefined {
   const family = isIP(ip);
   if (family === 0) return 'not an IP address';
-  const range =
-    family === 4 ? rangeOfV4(ipaddr.IPv4.parse(ip)) : rangeOfV6(ipaddr.IPv6.parse(canonicalV6(ip)));
+  const range = family === 4 ? rangeOfV4(ipaddr.IPv4.parse(ip)) : rangeOfV6(ipaddr.IPv6.parse(canonicalV6(ip)));
   return range === PUBLIC ? undefined : range;
 }
 

@@ -68,7 +68,10 @@ export function createOutboundPolicy({ allowedPrivateHosts }: OutboundPolicyOpti
         else resolve(found);
       }),
     );
-    const refusal = refuseAddresses(url.hostname, addresses.map((a) => a.address));
+    const refusal = refuseAddresses(
+      url.hostname,
+      addresses.map((a) => a.address),
+    );
     if (refusal) throw refusal;
     return url;
   }
@@ -76,7 +79,12 @@ export function createOutboundPolicy({ allowedPrivateHosts }: OutboundPolicyOpti
   const checkedLookup: LookupFunction = (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '');
-      const refusal = !isAllowListed(hostname) && refuseAddresses(hostname, addresses.map((a) => a.address));
+      const refusal =
+        !isAllowListed(hostname) &&
+        refuseAddresses(
+          hostname,
+          addresses.map((a) => a.address),
+        );
       if (refusal) return callback(refusal, '');
       if (options.all) return callback(null, addresses);
       callback(null, addresses[0].address, addresses[0].family);

@@ -165,9 +165,7 @@ function transportReason(err: unknown, { host, hostname }: URL): string {
 }
 
 function withoutOriginBoundHeaders(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !ORIGIN_BOUND_HEADERS.has(name.toLowerCase())),
-  );
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !ORIGIN_BOUND_HEADERS.has(name.toLowerCase())));
 }
 function flattenHeaders(headers: Dispatcher.ResponseData['headers']): Record<string, string> {
   const flat: Record<string, string> = {};

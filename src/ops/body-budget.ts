@@ -36,8 +36,12 @@ export class BodyBudget {
   take(ip: string, bytes: number): BodyRefusal | null {
     const held = this.byIp.get(ip) ?? 0;
     if (held > 0 && held + bytes > this.perIpBytes)
-      return { status: 429, message: `Too many request bodies in flight from this address (at most ${this.perIpBytes / MB} MB at once): wait for one to finish.` };
-    if (this.total + bytes > this.totalBytes) return { status: 503, message: 'The server is receiving too many request bodies at once: retry shortly.' };
+      return {
+        status: 429,
+        message: `Too many request bodies in flight from this address (at most ${this.perIpBytes / MB} MB at once): wait for one to finish.`,
+      };
+    if (this.total + bytes > this.totalBytes)
+      return { status: 503, message: 'The server is receiving too many request bodies at once: retry shortly.' };
     this.byIp.set(ip, held + bytes);
     this.total += bytes;
     return null;
@@ -75,7 +79,10 @@ function declaredBodyBytes(req: Request): number | BodyRefusal {
  * fit is refused before it is read, and its connection closed, so that the client's unsent bytes
  * cost nothing. `answer` writes the refusal in the shape of the route.
  */
-export function bodyBudget(budget: BodyBudget, answer: (req: Request, res: Response, refusal: BodyRefusal) => void): RequestHandler {
+export function bodyBudget(
+  budget: BodyBudget,
+  answer: (req: Request, res: Response, refusal: BodyRefusal) => void,
+): RequestHandler {
   return (req, res, next) => {
     const bytes = declaredBodyBytes(req);
     if (bytes === 0) return next();

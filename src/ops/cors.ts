@@ -10,4 +10,9 @@ export function corsFor(origins: string[]): RequestHandler {
 }
 
 /** For what anyone may embed (signed render URLs): GET from any origin, never with credentials. */
-export const anyOriginGet: RequestHandler = cors({ origin: '*', methods: 'GET', exposedHeaders: ['ETag', 'X-Cache'], maxAge: 600 });
+export const anyOriginGet: RequestHandler = cors({
+  origin: '*',
+  methods: 'GET',
+  exposedHeaders: ['ETag', 'X-Cache'],
+  maxAge: 600,
+});

@@ -125,6 +125,9 @@ export class Metrics {
   /** A queued snap's first start: how long it waited for a worker. */
   snapStarted(snap: Snap): void {
     if (!snap.isAsync || snap.attempts !== 1) return;
-    this.queueWait.observe({ queue: snap.batchId ? RENDER_BATCH_ITEM_JOB : RENDER_SNAP_JOB }, (Date.now() - snap.createdAt.getTime()) / 1000);
+    this.queueWait.observe(
+      { queue: snap.batchId ? RENDER_BATCH_ITEM_JOB : RENDER_SNAP_JOB },
+      (Date.now() - snap.createdAt.getTime()) / 1000,
+    );
   }
 }

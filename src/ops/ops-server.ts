@@ -5,7 +5,12 @@ import { opsRoutes } from './ops-routes.js';
 import type { Readiness } from './readiness.js';
 
 /** A worker's only HTTP: /healthz, /readyz and /metrics, for probes and Prometheus. */
-export async function startOpsServer(opts: { metrics: Metrics; readiness: Readiness; host: string; port: number }): Promise<{ close(): Promise<void> }> {
+export async function startOpsServer(opts: {
+  metrics: Metrics;
+  readiness: Readiness;
+  host: string;
+  port: number;
+}): Promise<{ close(): Promise<void> }> {
   const app = express();
   app.disable('x-powered-by');
   app.use(opsRoutes(opts));

@@ -1,7 +1,9 @@
 /** Start-up found its port taken: the CLI prints this one line, naming the setting, and exits 1. */
 export class PortInUseError extends Error {
   constructor(setting: 'PORT' | 'OPS_PORT', port: number, host: string) {
-    super(`${setting} ${port} is already in use: another process listens on ${host}:${port}; stop it or set ${setting} to a free port.`);
+    super(
+      `${setting} ${port} is already in use: another process listens on ${host}:${port}; stop it or set ${setting} to a free port.`,
+    );
   }
 }
 

@@ -18,10 +18,15 @@ const mode = (m: number) => (m & 0o777).toString(8).padStart(4, '0');
  * user can write to is refused unless `allowWorldWritable`: another user may already have put
  * files of theirs in it.
  */
-export async function keepDataDirPrivate(dataDir: string, { allowWorldWritable }: { allowWorldWritable: boolean }): Promise<void> {
+export async function keepDataDirPrivate(
+  dataDir: string,
+  { allowWorldWritable }: { allowWorldWritable: boolean },
+): Promise<void> {
   // A worker thread may not set the umask; its process's main thread has.
   if (isMainThread) process.umask(0o077);
-  const dir = await lstat(dataDir).catch((e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? null : Promise.reject(e)));
+  const dir = await lstat(dataDir).catch((e: NodeJS.ErrnoException) =>
+    e.code === 'ENOENT' ? null : Promise.reject(e),
+  );
   if (!dir) return;
   if (dir.mode & 0o002 && !allowWorldWritable)
     throw new DataDirError(

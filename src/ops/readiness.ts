@@ -5,7 +5,11 @@ import { TimeoutError, withTimeout } from './with-timeout.js';
 
 const CHECK_TIMEOUT_MS = 2000;
 /** Failing fast while Redis is away instead of queueing the PING. */
-export const READINESS_REDIS_OPTIONS: RedisOptions = { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: CHECK_TIMEOUT_MS };
+export const READINESS_REDIS_OPTIONS: RedisOptions = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  connectTimeout: CHECK_TIMEOUT_MS,
+};
 // A render waits behind the renders already queued in the pool: a busy pool is still a working one.
 const RENDER_TIMEOUT_MS = 5000;
 
@@ -27,7 +31,9 @@ export class Readiness {
   private stopping = false;
 
   /** `redis`: a connection of its own, made with READINESS_REDIS_OPTIONS. */
-  constructor(private readonly d: { database: Database; renderCheck: () => Promise<unknown>; redis?: Redis; logger: Logger }) {
+  constructor(
+    private readonly d: { database: Database; renderCheck: () => Promise<unknown>; redis?: Redis; logger: Logger },
+  ) {
     d.redis?.on('error', () => {});
   }
 

@@ -14,7 +14,11 @@ export interface RedisRestartWatch {
  * the database. Job ids dedupe what is still queued; a render or delivery that was in flight when
  * Redis went away may run twice, which the services' conditional updates make harmless.
  */
-export async function watchRedisRestarts(redisUrl: string, logger: Logger, recover: () => Promise<void>): Promise<RedisRestartWatch> {
+export async function watchRedisRestarts(
+  redisUrl: string,
+  logger: Logger,
+  recover: () => Promise<void>,
+): Promise<RedisRestartWatch> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
   // The job queue logs the outage; this connection only waits for Redis to come back.
@@ -24,17 +28,19 @@ export async function watchRedisRestarts(redisUrl: string, logger: Logger, recov
   let retry: NodeJS.Timeout | undefined;
   let checking = Promise.resolve();
   const check = () => {
-    checking = checking.then(async () => {
-      if (closed) return;
-      const current = await runId(redis);
-      if (current === known) return;
-      logger.warn('Redis restarted: queueing unfinished renders and webhook deliveries again from the database');
-      await recover();
-      known = current;
-    }).catch((err) => {
-      logger.error({ err }, 'queueing again after a Redis restart failed; retrying');
-      retry = setTimeout(check, RETRY_MS);
-    });
+    checking = checking
+      .then(async () => {
+        if (closed) return;
+        const current = await runId(redis);
+        if (current === known) return;
+        logger.warn('Redis restarted: queueing unfinished renders and webhook deliveries again from the database');
+        await recover();
+        known = current;
+      })
+      .catch((err) => {
+        logger.error({ err }, 'queueing again after a Redis restart failed; retrying');
+        retry = setTimeout(check, RETRY_MS);
+      });
   };
   redis.on('ready', check);
   return {

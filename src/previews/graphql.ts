@@ -8,7 +8,7 @@ import { TemplateInput, VariantInput } from '../templates/graphql.js';
 import { toWrite } from '../templates/template-input.js';
 
 const PreviewRef = builder.objectRef<Preview>('Preview').implement({
-  description: 'A free, watermarked render of a template\'s published design: nothing charged, nothing stored.',
+  description: "A free, watermarked render of a template's published design: nothing charged, nothing stored.",
   fields: (t) => ({
     templateTitle: t.exposeString('templateTitle'),
     width: t.exposeInt('width', { description: 'Pixels; the preview fits 1200 x 1200.' }),
@@ -21,7 +21,8 @@ builder.queryField('preview', (t) =>
   t.field({
     type: PreviewRef,
     authScopes: { api: true },
-    description: 'Variants as in createSnap (`hidden` alone hides a layer). Each use (alias) spends one preview of PREVIEW_RATE_LIMIT_PER_MINUTE.',
+    description:
+      'Variants as in createSnap (`hidden` alone hides a layer). Each use (alias) spends one preview of PREVIEW_RATE_LIMIT_PER_MINUTE.',
     complexity: COST.preview,
     args: { templateId: t.arg.string({ required: false }), variants: t.arg({ type: [VariantInput], required: false }) },
     resolve: async (_r, args, ctx) => {
@@ -39,7 +40,8 @@ const DraftRenderRef = builder.objectRef<DraftRender>('DraftRender').implement({
     height: t.exposeInt('height'),
     renderMs: t.exposeFloat('renderMs', { description: 'Time in the render pool, encoding included.' }),
     watermarked: t.exposeBoolean('watermarked', {
-      description: 'Drawn with the preview watermark: the caller\'s role may not edit templates, or the account has no credit left.',
+      description:
+        "Drawn with the preview watermark: the caller's role may not edit templates, or the account has no credit left.",
     }),
   }),
 });
@@ -49,7 +51,7 @@ builder.queryField('renderDraft', (t) =>
     type: DraftRenderRef,
     authScopes: { api: true },
     description:
-      'Renders `input` applied over the template\'s saved draft (or its published design), as saveTemplateDraft would store it, ' +
+      "Renders `input` applied over the template's saved draft (or its published design), as saveTemplateDraft would store it, " +
       'with `variants` as in createSnap; format png, jpeg or webp. Validation errors as saveTemplateDraft and createSnap give them; ' +
       'a design that cannot be drawn fails at `layers.<index>` of the layer at fault (else at `render`). ' +
       'Watermarked (as previews are) unless the caller may edit templates and the account has a credit. ' +
@@ -61,6 +63,12 @@ builder.queryField('renderDraft', (t) =>
       variants: t.arg({ type: [VariantInput], required: false }),
       format: t.arg.string({ required: false, defaultValue: 'png' }),
     },
-    resolve: (_r, { id, input, variants, format }, ctx) => ctx.services.previews.renderDraft(callerOf(ctx.auth!), { templateId: id, input: toWrite(input), variants, format }),
+    resolve: (_r, { id, input, variants, format }, ctx) =>
+      ctx.services.previews.renderDraft(callerOf(ctx.auth!), {
+        templateId: id,
+        input: toWrite(input),
+        variants,
+        format,
+      }),
   }),
 );

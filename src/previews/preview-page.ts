@@ -3,7 +3,8 @@ import { htmlDocument } from '../net/html-document.js';
 import type { Preview } from './preview-service.js';
 
 /** The page loads nothing: the image is inline, and nothing else may run or be fetched. */
-export const PREVIEW_PAGE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+export const PREVIEW_PAGE_CSP =
+  "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
 export const previewImageUri = (p: Preview) => `data:image/png;base64,${p.png.toString('base64')}`;
 

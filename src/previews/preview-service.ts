@@ -59,21 +59,40 @@ export interface Preview {
 /** Free, watermarked renders of the published design: nothing is charged, nothing is stored. */
 export class PreviewService {
   constructor(
-    private readonly d: { templates: TemplateService; renderer: Renderer; policy: OutboundPolicy; storage: Storage; sql: SqlSession; draftBudget: Budget; draftTimeBudget: Budget },
+    private readonly d: {
+      templates: TemplateService;
+      renderer: Renderer;
+      policy: OutboundPolicy;
+      storage: Storage;
+      sql: SqlSession;
+      draftBudget: Budget;
+      draftTimeBudget: Budget;
+    },
   ) {}
 
   async render(caller: Caller, req: PreviewRequest): Promise<Preview> {
     const c = new Checker();
     if (!req.templateId) c.fail('template_id', 'The template id field is required.');
     const variants = checkVariants(c, 'variants', req.variants);
-    await checkImageUrls(c, { policy: this.d.policy, ownFiles: this.d.storage }, [['variants', variants]], BAD_IMAGE_URL);
+    await checkImageUrls(
+      c,
+      { policy: this.d.policy, ownFiles: this.d.storage },
+      [['variants', variants]],
+      BAD_IMAGE_URL,
+    );
     c.done();
     const template = await this.d.templates.byUuid(caller, req.templateId!);
     const design = designOf(template);
     checkVariantMarkup(design.layers, [['variants', variants && layerVariants(variants)]]);
     const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(design.width, design.height));
     try {
-      const result = await this.d.renderer.render({ design: withWatermark(design), variants: variants && layerVariants(variants), format: 'png', scale, accountId: caller.accountId });
+      const result = await this.d.renderer.render({
+        design: withWatermark(design),
+        variants: variants && layerVariants(variants),
+        format: 'png',
+        scale,
+        accountId: caller.accountId,
+      });
       return { templateTitle: template.title, png: result.data, width: result.width, height: result.height };
     } catch (e) {
       if (e instanceof RenderError) throw ValidationError.of('render', e.message);
@@ -91,11 +110,19 @@ export class PreviewService {
     const c = new Checker();
     const format = c.oneOf('format', req.format, IMAGE_FORMATS) ?? 'png';
     const variants = checkVariants(c, 'variants', req.variants);
-    await checkImageUrls(c, { policy: this.d.policy, ownFiles: this.d.storage }, [['variants', variants]], BAD_IMAGE_URL);
+    await checkImageUrls(
+      c,
+      { policy: this.d.policy, ownFiles: this.d.storage },
+      [['variants', variants]],
+      BAD_IMAGE_URL,
+    );
     const template = await this.d.templates.byId(caller, req.templateId);
     let design: TemplateDesignFields | undefined;
     try {
-      design = parseTemplateWrite(req.input, (template.draft as unknown as TemplateDesignFields | null) ?? publishedDesign(template));
+      design = parseTemplateWrite(
+        req.input,
+        (template.draft as unknown as TemplateDesignFields | null) ?? publishedDesign(template),
+      );
     } catch (e) {
       if (!(e instanceof ValidationError)) throw e;
       Object.assign(c.errors, e.errors);
@@ -107,19 +134,36 @@ export class PreviewService {
     await Promise.all([this.d.draftBudget.spend(account), this.d.draftTimeBudget.spend(account, 0)]).catch((e) => {
       throw e instanceof RateLimiterRes ? new RateLimitedError() : e;
     });
-    const clean = caller.role !== null && allows(caller.role, 'updateTemplate') && (await availableCredits(this.d.sql, caller.accountId)) >= SNAP_CHARGE.amount;
+    const clean =
+      caller.role !== null &&
+      allows(caller.role, 'updateTemplate') &&
+      (await availableCredits(this.d.sql, caller.accountId)) >= SNAP_CHARGE.amount;
     const started = performance.now();
     try {
       const { width, height, background_color, layers } = design;
       const drawn = { width, height, background_color, layers };
       const result = await this.d.renderer
-        .render({ design: clean ? drawn : withWatermark(drawn), variants: variants && layerVariants(variants), format, accountId: caller.accountId })
+        .render({
+          design: clean ? drawn : withWatermark(drawn),
+          variants: variants && layerVariants(variants),
+          format,
+          accountId: caller.accountId,
+        })
         .finally(() => this.d.draftTimeBudget.spend(account, Math.ceil(performance.now() - started)).catch(() => {}));
       const renderMs = performance.now() - started;
-      return { dataUrl: `data:${result.contentType};base64,${result.data.toString('base64')}`, width: result.width, height: result.height, renderMs, watermarked: !clean };
+      return {
+        dataUrl: `data:${result.contentType};base64,${result.data.toString('base64')}`,
+        width: result.width,
+        height: result.height,
+        renderMs,
+        watermarked: !clean,
+      };
     } catch (e) {
       // A problem in one layer is told at that layer, so an editor can show it beside the layer's fields.
-      const at = e instanceof RenderError && e.layer !== undefined ? (design.layers as { layer: string }[]).findIndex((l) => l.layer === e.layer) : -1;
+      const at =
+        e instanceof RenderError && e.layer !== undefined
+          ? (design.layers as { layer: string }[]).findIndex((l) => l.layer === e.layer)
+          : -1;
       if (e instanceof RenderError) throw ValidationError.of(at >= 0 ? `layers.${at}` : 'render', e.message);
       throw e;
     }

@@ -17,10 +17,15 @@ const BOOLEAN: Record<string, boolean> = { true: true, '1': true, false: false, 
 /** A query string has no booleans: `hidden` is read from true/false/1/0. */
 function readHidden(variant: unknown): unknown {
   const hidden = (variant as { hidden?: unknown } | null)?.hidden;
-  return typeof hidden === 'string' && Object.hasOwn(BOOLEAN, hidden) ? { ...(variant as object), hidden: BOOLEAN[hidden] } : variant;
+  return typeof hidden === 'string' && Object.hasOwn(BOOLEAN, hidden)
+    ? { ...(variant as object), hidden: BOOLEAN[hidden] }
+    : variant;
 }
 
-const previewFields = { templateId: 'template_id', variants: ['variants', variantFields] } as const satisfies FieldTable;
+const previewFields = {
+  templateId: 'template_id',
+  variants: ['variants', variantFields],
+} as const satisfies FieldTable;
 
 /**
  * The query string with nesting (`variants[0][layer]=title`), which Express's simple parser leaves
@@ -30,7 +35,10 @@ const previewFields = { templateId: 'template_id', variants: ['variants', varian
 function previewQuery(req: Request): { templateId?: unknown; variants?: Variant[] } {
   const at = req.originalUrl.indexOf('?');
   const query = qs.parse(at < 0 ? '' : req.originalUrl.slice(at + 1), { arrayLimit: 200, depth: 2 });
-  const { templateId, variants } = fromPublic(previewFields, { ...query, variants: Array.isArray(query.variants) ? query.variants.map(readHidden) : query.variants });
+  const { templateId, variants } = fromPublic(previewFields, {
+    ...query,
+    variants: Array.isArray(query.variants) ? query.variants.map(readHidden) : query.variants,
+  });
   const c = new Checker();
   c.list('variants', variants);
   c.done();
@@ -40,7 +48,11 @@ function previewQuery(req: Request): { templateId?: unknown; variants?: Variant[
 const page = (d: PreviewPageQuery): RestResponse => ({
   body: previewPage(d.preview),
   contentType: 'text/html; charset=utf-8',
-  headers: { 'Content-Security-Policy': PREVIEW_PAGE_CSP, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+  headers: {
+    'Content-Security-Policy': PREVIEW_PAGE_CSP,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  },
 });
 
 /** What both endpoints say of themselves. */
@@ -50,7 +62,13 @@ const previewDoc = (summary: string, query: RouteDoc['query']): RouteDoc => ({
     'A watermarked HTML page of the render: free, nothing stored. Variants go in the query string (`variants[0][layer]=title&variants[0][text]=Hi`); ' +
     'each sets one of `text`, `image_url` (a public http or https URL), `background_color`, `qr_content`, `barcode_content`, or `hidden`.',
   tag: 'Previews',
-  query: { ...query, variants: { description: 'Per-layer overrides, as `variants[i][key]=value`.', schema: { type: 'array', items: { type: 'object' } } } },
+  query: {
+    ...query,
+    variants: {
+      description: 'Per-layer overrides, as `variants[i][key]=value`.',
+      schema: { type: 'array', items: { type: 'object' } },
+    },
+  },
   responses: {
     200: {
       description: 'The preview page.',
@@ -73,7 +91,11 @@ export const previewRoutes: RestRoute[] = [
     throttle,
     fields: previewFields,
     variables: (req) => ({ templateId: String(req.params.templateUuid), variants: previewQuery(req).variants }),
-    doc: { ...previewDoc('Preview a template', {}), operationId: 'previewTemplate', params: { templateUuid: { description: 'The template uuid.' } } },
+    doc: {
+      ...previewDoc('Preview a template', {}),
+      operationId: 'previewTemplate',
+      params: { templateUuid: { description: 'The template uuid.' } },
+    },
     respond: page,
   }),
   route({
@@ -86,7 +108,10 @@ export const previewRoutes: RestRoute[] = [
       const q = previewQuery(req);
       return { templateId: typeof q.templateId === 'string' ? q.templateId : null, variants: q.variants };
     },
-    doc: { ...previewDoc('Preview a snap', { template_id: { description: 'The template uuid.', required: true } }), operationId: 'previewSnap' },
+    doc: {
+      ...previewDoc('Preview a snap', { template_id: { description: 'The template uuid.', required: true } }),
+      operationId: 'previewSnap',
+    },
     respond: page,
   }),
 ];

@@ -30,11 +30,19 @@ export class TemplatePreviewer {
   private async generate(template: Template): Promise<void> {
     try {
       const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(template.width, template.height));
-      const result = await this.d.renderer.render({ design: designOf(template), format: 'png', scale, accountId: template.accountId });
+      const result = await this.d.renderer.render({
+        design: designOf(template),
+        format: 'png',
+        scale,
+        accountId: template.accountId,
+      });
       const key = newFileKey('previews', 'png');
       await this.d.storage.put(key, result.data);
       // Only the version that was rendered gets it: a newer publish brings its own preview.
-      await this.d.prisma.template.updateMany({ where: { id: template.id, version: template.version }, data: { previewKey: key } });
+      await this.d.prisma.template.updateMany({
+        where: { id: template.id, version: template.version },
+        data: { previewKey: key },
+      });
     } catch (err) {
       this.d.logger.warn({ templateId: template.id, err: (err as Error).message }, 'template preview failed');
     }

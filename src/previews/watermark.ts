@@ -31,7 +31,10 @@ export function withWatermark(design: TemplateDesign): TemplateDesign {
       const cy = height / 2 + u * along[1] + v * across[1];
       if (cx < -boxWidth / 2 || cx > width + boxWidth / 2 || cy < -boxWidth / 2 || cy > height + boxWidth / 2) continue;
       const [x, y] = [Math.round(cx - boxWidth / 2), Math.round(cy - boxHeight / 2)];
-      for (const [d, color, opacity] of [[2, '#ffffff', 0.4], [0, '#000000', 0.3]] as const) {
+      for (const [d, color, opacity] of [
+        [2, '#ffffff', 0.4],
+        [0, '#000000', 0.3],
+      ] as const) {
         layers.push(word(`${prefix}-${n++}`, x + d, y + d, boxWidth, boxHeight, fontSize, color, opacity));
       }
     }
@@ -39,7 +42,16 @@ export function withWatermark(design: TemplateDesign): TemplateDesign {
   return { ...design, layers: [...design.layers, ...layers] };
 }
 
-function word(layer: string, x: number, y: number, width: number, height: number, fontSize: number, color: string, opacity: number): Layer {
+function word(
+  layer: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fontSize: number,
+  color: string,
+  opacity: number,
+): Layer {
   return {
     layer,
     type: 'text',

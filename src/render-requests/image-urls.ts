@@ -15,7 +15,12 @@ export interface ImageUrlPolicy {
  * the policy's reason) on `<field>.<index>.imageUrl`. Batches and previews check up front; a snap's
  * addresses are checked as its render fetches them.
  */
-export async function checkImageUrls(c: Checker, { policy, ownFiles }: ImageUrlPolicy, lists: [field: string, variants: Variant[] | null][], refusal: (reason: string) => string): Promise<void> {
+export async function checkImageUrls(
+  c: Checker,
+  { policy, ownFiles }: ImageUrlPolicy,
+  lists: [field: string, variants: Variant[] | null][],
+  refusal: (reason: string) => string,
+): Promise<void> {
   const verdicts = new Map<string, Promise<string | null>>();
   const verdict = (url: string) => {
     if (!verdicts.has(url))

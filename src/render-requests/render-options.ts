@@ -14,11 +14,15 @@ export interface RenderOptions {
 }
 
 /** The render options of snaps, batches and render URLs: type, format, transparent. */
-export function checkRenderOptions(c: Checker, input: { type?: unknown; format?: unknown; transparent?: unknown }): RenderOptions {
+export function checkRenderOptions(
+  c: Checker,
+  input: { type?: unknown; format?: unknown; transparent?: unknown },
+): RenderOptions {
   const type = c.oneOf('type', input.type, SNAP_TYPES) ?? 'image';
   const format = c.oneOf('format', input.format, IMAGE_FORMATS) ?? 'png';
   const transparent = c.boolean('transparent', input.transparent) ?? false;
   // A PDF has no image format: `format` is ignored for it; `transparent` needs png or webp.
-  if (transparent && (type === 'pdf' || format === 'jpeg')) c.fail('transparent', 'The transparent field is only valid for png and webp formats.');
+  if (transparent && (type === 'pdf' || format === 'jpeg'))
+    c.fail('transparent', 'The transparent field is only valid for png and webp formats.');
   return { type, format: type === 'pdf' ? 'pdf' : format, transparent };
 }

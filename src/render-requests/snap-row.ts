@@ -26,7 +26,11 @@ export const storedPage = (t: RenderableTemplate, variants: LayerVariant[] | nul
  * design and variants, or a document's pages, which then show their first page's template and
  * variants in the spec's fields.
  */
-export function renderedColumns(template: RenderableTemplate, variants: LayerVariant[] | null, pages: StoredPage[] | null) {
+export function renderedColumns(
+  template: RenderableTemplate,
+  variants: LayerVariant[] | null,
+  pages: StoredPage[] | null,
+) {
   const first = pages?.[0] ?? storedPage(template, variants);
   return {
     templateId: first.templateId,

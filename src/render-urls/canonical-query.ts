@@ -2,7 +2,8 @@
  * RFC 3986 percent-encoding: every UTF-8 byte except the unreserved `A-Z a-z 0-9 - . _ ~` becomes
  * `%XX` (upper-case hex). What Python's `quote(s, safe='~')` and PHP's `rawurlencode` give.
  */
-const percentEncode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const percentEncode = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** A query's parameters as decoded name and value pairs, in any order. */
 export type QueryParams = [name: string, value: string][];

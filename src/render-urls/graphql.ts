@@ -20,7 +20,8 @@ builder.queryFields((t) => ({
   }),
   urlSigningKey: t.string({
     authScopes: { manageAccount: true },
-    description: 'The key render URLs are signed with (HMAC-SHA256), for signing them in your own code. Owners and admins only.',
+    description:
+      'The key render URLs are signed with (HMAC-SHA256), for signing them in your own code. Owners and admins only.',
     resolve: (_root, _args, ctx) => urlSigningKeyFor(ctx.services.database.sql, ctx.auth!.account.id),
   }),
 }));
@@ -28,7 +29,13 @@ builder.queryFields((t) => ({
 builder.mutationField('rotateUrlSigningKey', (t) =>
   t.string({
     authScopes: { manageAccount: true },
-    description: 'Replaces the render-URL signing key and returns the new one; the old one keeps signing for URL_SIGNING_KEY_GRACE_SECONDS.',
-    resolve: (_root, _args, ctx) => rotateUrlSigningKey(ctx.services.database.sql, ctx.auth!.account.id, ctx.services.config.URL_SIGNING_KEY_GRACE_SECONDS),
+    description:
+      'Replaces the render-URL signing key and returns the new one; the old one keeps signing for URL_SIGNING_KEY_GRACE_SECONDS.',
+    resolve: (_root, _args, ctx) =>
+      rotateUrlSigningKey(
+        ctx.services.database.sql,
+        ctx.auth!.account.id,
+        ctx.services.config.URL_SIGNING_KEY_GRACE_SECONDS,
+      ),
   }),
 );

@@ -16,8 +16,15 @@ const EXTENSION: Record<RenderFormat, string> = { png: 'png', jpeg: 'jpg', webp:
  * Publishing bumps the version, so the same URL then names a new key. The name is a MAC under the
  * server's key, so knowing some parameters does not lead to the file of others under /files.
  */
-export function cacheEntry(serverKey: Buffer, template: { uuid: string; version: number }, format: RenderFormat, params: QueryParams): CacheEntry {
-  const mac = createHmac('sha256', serverKey).update(`render-url\n${template.uuid}\n${template.version}\n${format}\n${canonicalQuery(params)}`).digest('base64url');
+export function cacheEntry(
+  serverKey: Buffer,
+  template: { uuid: string; version: number },
+  format: RenderFormat,
+  params: QueryParams,
+): CacheEntry {
+  const mac = createHmac('sha256', serverKey)
+    .update(`render-url\n${template.uuid}\n${template.version}\n${format}\n${canonicalQuery(params)}`)
+    .digest('base64url');
   const name = `${template.version}-${mac}`;
   return { key: `render-urls/${template.uuid}/${name}.${EXTENSION[format]}`, etag: `"${name}"` };
 }

@@ -43,7 +43,12 @@ const ONLY: Partial<Record<Style, [Layer['type'], string]>> = {
   border_color: ['empty', 'an empty layer'],
 };
 const NUMERIC = new Set<Style>(['font_size', 'focal_x', 'focal_y', 'opacity']);
-const BOOLEAN = new Map([['true', true], ['1', true], ['false', false], ['0', false]]);
+const BOOLEAN = new Map([
+  ['true', true],
+  ['1', true],
+  ['false', false],
+  ['0', false],
+]);
 
 /**
  * The query as variants: `{layer}={content}` sets the layer's content (its type's key: text, image
@@ -84,7 +89,10 @@ export function renderParameters(params: QueryParams, layers: Pick<Layer, 'layer
     const [key, property] = dot > 0 ? [name.slice(0, dot), name.slice(dot + 1)] : [name, ''];
     if (!property) continue; // content for a layer the design does not have
     if (!Object.hasOwn(STYLES, property)) {
-      fail(name, `The ${name} parameter sets ${property}: a render URL sets a layer's content or ${Object.keys(STYLES).join(', ')}.`);
+      fail(
+        name,
+        `The ${name} parameter sets ${property}: a render URL sets a layer's content or ${Object.keys(STYLES).join(', ')}.`,
+      );
       continue;
     }
     const target = byKey.get(key);
@@ -94,7 +102,8 @@ export function renderParameters(params: QueryParams, layers: Pick<Layer, 'layer
       continue;
     }
     const only = ONLY[property as Style];
-    if (target && only && target.type !== only[0]) fail(name, `The ${name} parameter sets ${property}, which only ${only[1]} takes.`);
+    if (target && only && target.type !== only[0])
+      fail(name, `The ${name} parameter sets ${property}, which only ${only[1]} takes.`);
     else if (target) set(key, STYLES[property as Style], NUMERIC.has(property as Style) ? Number(value) : value);
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);

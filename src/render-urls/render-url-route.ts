@@ -11,7 +11,11 @@ export function renderUrlRoute(service: RenderUrlService): RequestHandler {
     try {
       const search = req.originalUrl.indexOf('?');
       const query: QueryParams = search < 0 ? [] : [...new URLSearchParams(req.originalUrl.slice(search + 1))];
-      const out = await service.serve({ file: String(req.params.file), query, ifNoneMatch: req.headers['if-none-match'] });
+      const out = await service.serve({
+        file: String(req.params.file),
+        query,
+        ifNoneMatch: req.headers['if-none-match'],
+      });
       res.status(out.status).set(out.headers).end(out.body);
     } catch (e) {
       next(e);

@@ -18,7 +18,12 @@ import { renderParameters } from './render-parameters.js';
 import { EXPIRES_PARAM, RENDER_PATH, SIGNATURE_PARAM, signatureMatches } from './render-url-signer.js';
 import type { SingleFlight } from './single-flight.js';
 
-const CONTENT_TYPE: Record<RenderFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' };
+const CONTENT_TYPE: Record<RenderFormat, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
 const FILE = new RegExp(`^([0-9a-f-]{36})\\.(${RENDER_FORMATS.join('|')})$`);
 
 /** A GET of a render URL: the file part of its path, its query as decoded pairs, the client's If-None-Match. */
@@ -65,22 +70,50 @@ export class RenderUrlService {
     const signatures = req.query.filter(([name]) => name === SIGNATURE_PARAM);
     const signed = req.query.filter(([name]) => name !== SIGNATURE_PARAM);
     if (signatures.length !== 1) throw new InvalidSignatureError();
-    const signedBy = (t: AddressedTemplate) => signatureMatches(signatures[0][1], [t.key, t.previousKey].filter((k): k is string => k !== null), this.pathOf(req.file), signed);
+    const signedBy = (t: AddressedTemplate) =>
+      signatureMatches(
+        signatures[0][1],
+        [t.key, t.previousKey].filter((k): k is string => k !== null),
+        this.pathOf(req.file),
+        signed,
+      );
     // A key made or rotated a moment ago on another process is not in what this one remembers: read again before refusing.
-    if (!signedBy(template) && !((template = await this.d.templates.get(uuid, { fresh: true })) && signedBy(template))) throw new InvalidSignatureError();
+    if (!signedBy(template) && !((template = await this.d.templates.get(uuid, { fresh: true })) && signedBy(template)))
+      throw new InvalidSignatureError();
     const expires = signed.find(([name]) => name === EXPIRES_PARAM)?.[1];
-    if (expires !== undefined && !(/^\d{1,12}$/.test(expires) && Number(expires) * 1000 > Date.now())) throw new ExpiredUrlError();
+    if (expires !== undefined && !(/^\d{1,12}$/.test(expires) && Number(expires) * 1000 > Date.now()))
+      throw new ExpiredUrlError();
     const params = signed.filter(([name]) => name !== EXPIRES_PARAM);
     const entry = cacheEntry(this.d.serverKey, { uuid, version: template.version }, format as RenderFormat, params);
     const headers = { 'Cache-Control': `public, max-age=${this.d.maxAgeSeconds}`, ETag: entry.etag };
-    if (req.ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) return { status: 304, headers };
+    if (req.ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag))
+      return { status: 304, headers };
     const stored = await this.d.storage.read(entry.key);
-    const body = stored ?? (await this.d.flights.run(entry.key, () => this.render(template.accountId, uuid, format as RenderFormat, params, entry)));
-    return { status: 200, headers: { ...headers, 'Content-Type': CONTENT_TYPE[format as RenderFormat], 'Content-Length': String(body.length), 'X-Cache': stored ? 'HIT' : 'MISS' }, body };
+    const body =
+      stored ??
+      (await this.d.flights.run(entry.key, () =>
+        this.render(template.accountId, uuid, format as RenderFormat, params, entry),
+      ));
+    return {
+      status: 200,
+      headers: {
+        ...headers,
+        'Content-Type': CONTENT_TYPE[format as RenderFormat],
+        'Content-Length': String(body.length),
+        'X-Cache': stored ? 'HIT' : 'MISS',
+      },
+      body,
+    };
   }
 
   /** A cache miss: a synchronous snap of the owner's, stored as the cache file and charged as any snap. */
-  private async render(accountId: number, uuid: string, format: RenderFormat, params: QueryParams, entry: CacheEntry): Promise<Buffer> {
+  private async render(
+    accountId: number,
+    uuid: string,
+    format: RenderFormat,
+    params: QueryParams,
+    entry: CacheEntry,
+  ): Promise<Buffer> {
     const { template } = await requestedTemplate(this.d.sql, accountId, uuid);
     const { transparent, variants } = renderParameters(params, designOf(template).layers);
     await this.d.renders.spend(`account-${accountId}`).catch((e) => {
@@ -88,7 +121,11 @@ export class RenderUrlService {
     });
     const caller: Caller = { accountId, userId: null, role: null };
     const type = format === 'pdf' ? 'pdf' : 'image';
-    await this.d.snaps.create(caller, { templateId: uuid, type, format: type === 'pdf' ? null : format, transparent, variants }, { source: 'url', mediaKey: entry.key });
+    await this.d.snaps.create(
+      caller,
+      { templateId: uuid, type, format: type === 'pdf' ? null : format, transparent, variants },
+      { source: 'url', mediaKey: entry.key },
+    );
     return (await this.d.storage.read(entry.key))!;
   }
 

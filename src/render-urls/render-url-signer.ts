@@ -10,7 +10,9 @@ export const EXPIRES_PARAM = 'expires';
 
 /** `s`: the HMAC-SHA256, in lower-case hex, of `<path>?<canonical query of every other parameter>`, keyed by the key's UTF-8 bytes. */
 function renderUrlSignature(key: string, path: string, params: QueryParams): string {
-  return createHmac('sha256', key).update(`${path}?${canonicalQuery(params)}`).digest('hex');
+  return createHmac('sha256', key)
+    .update(`${path}?${canonicalQuery(params)}`)
+    .digest('hex');
 }
 
 /** The signed path and query: the canonical query with `s` last. */

@@ -43,7 +43,8 @@ function variantParams(variants: Variant[], layers: Pick<Layer, 'layer' | 'type'
       const style = STYLE_PARAMS[type];
       if (field === CONTENT_FIELD[type]) params.push([layer, String(value)]);
       else if (field === 'opacity') params.push([`${layer}.opacity`, String(value)]);
-      else if (type === 'text' && field === 'backgroundColor') params.push([`${layer}.background_color`, String(value)]);
+      else if (type === 'text' && field === 'backgroundColor')
+        params.push([`${layer}.background_color`, String(value)]);
       else if (style && Object.hasOwn(style, field)) params.push([`${layer}.${style[field]}`, String(value)]);
     }
     if (typeof hidden === 'boolean') params.push([`${layer}.hidden`, String(hidden)]);
@@ -65,19 +66,29 @@ export class RenderUrlSigner {
 
   /** The layers of the caller's template's published design: what its variants are read against. */
   private async layersOf(caller: Caller, templateId: string): Promise<Pick<Layer, 'layer' | 'type'>[]> {
-    const requested = isUuid(templateId) ? await requestedTemplate(this.d.sql, caller.accountId, templateId).catch((e) => (e instanceof ValidationError ? null : Promise.reject(e))) : null;
+    const requested = isUuid(templateId)
+      ? await requestedTemplate(this.d.sql, caller.accountId, templateId).catch((e) =>
+          e instanceof ValidationError ? null : Promise.reject(e),
+        )
+      : null;
     if (!requested) throw new NotFoundError();
     return designOf(requested.template).layers;
   }
 
   /** The URL of the caller's template in `format` with these query parameters (the CLI's `--query`), signed. */
   async signQuery(caller: Caller, templateId: string, format: string, params: QueryParams): Promise<string> {
-    if (!(RENDER_FORMATS as readonly string[]).includes(format)) throw ValidationError.of('format', `The format must be one of ${RENDER_FORMATS.join(', ')}.`);
+    if (!(RENDER_FORMATS as readonly string[]).includes(format))
+      throw ValidationError.of('format', `The format must be one of ${RENDER_FORMATS.join(', ')}.`);
     const [template] = isUuid(templateId)
-      ? await this.d.sql.query<{ uuid: string }>(`SELECT "uuid" FROM "templates" WHERE "uuid" = $1 AND "account_id" = $2`, [templateId.toLowerCase(), caller.accountId])
+      ? await this.d.sql.query<{ uuid: string }>(
+          `SELECT "uuid" FROM "templates" WHERE "uuid" = $1 AND "account_id" = $2`,
+          [templateId.toLowerCase(), caller.accountId],
+        )
       : [];
     if (!template) throw new NotFoundError();
     const key = await urlSigningKeyFor(this.d.sql, caller.accountId);
-    return this.d.publicUrl + signedRenderPath(key, `${this.d.apiPath}${RENDER_PATH}/${template.uuid}.${format}`, params);
+    return (
+      this.d.publicUrl + signedRenderPath(key, `${this.d.apiPath}${RENDER_PATH}/${template.uuid}.${format}`, params)
+    );
   }
 }

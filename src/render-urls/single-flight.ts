@@ -30,7 +30,9 @@ export class SingleFlight {
     if (!flight) {
       // Stored meanwhile (by a flight that ended between the caller's read and now, or another process): no render.
       const once = async () => (await this.d.storage.read(key)) ?? (await make());
-      flight = (this.d.acrossProcesses ? this.acrossProcesses(key, once) : once()).finally(() => this.running.delete(key));
+      flight = (this.d.acrossProcesses ? this.acrossProcesses(key, once) : once()).finally(() =>
+        this.running.delete(key),
+      );
       this.running.set(key, flight);
     }
     return flight;
@@ -54,7 +56,11 @@ export class SingleFlight {
 
   private async claim(key: string): Promise<boolean> {
     const now = Date.now();
-    const rows = await this.d.sql.query(CLAIM, [key, new Date(now + CLAIM_LEASE_MS).toISOString(), new Date(now).toISOString()]);
+    const rows = await this.d.sql.query(CLAIM, [
+      key,
+      new Date(now + CLAIM_LEASE_MS).toISOString(),
+      new Date(now).toISOString(),
+    ]);
     return rows.length === 1;
   }
 }

@@ -9,8 +9,13 @@ const newUrlSigningKey = () => `sfu_${randomBytes(32).toString('base64url')}`;
  * owners and admins only and never logged; the server must keep it (it computes the HMAC), so it is stored as is.
  */
 export async function urlSigningKeyFor(sql: SqlSession, accountId: number): Promise<string> {
-  await sql.query(`UPDATE "accounts" SET "url_signing_key" = $2 WHERE "id" = $1 AND "url_signing_key" IS NULL`, [accountId, newUrlSigningKey()]);
-  const [row] = await sql.query<{ key: string }>(`SELECT "url_signing_key" AS "key" FROM "accounts" WHERE "id" = $1`, [accountId]);
+  await sql.query(`UPDATE "accounts" SET "url_signing_key" = $2 WHERE "id" = $1 AND "url_signing_key" IS NULL`, [
+    accountId,
+    newUrlSigningKey(),
+  ]);
+  const [row] = await sql.query<{ key: string }>(`SELECT "url_signing_key" AS "key" FROM "accounts" WHERE "id" = $1`, [
+    accountId,
+  ]);
   return row.key;
 }
 

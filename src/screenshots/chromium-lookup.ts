@@ -28,13 +28,18 @@ const executable = (path: string) =>
 export async function findChromium(d: ChromiumLookup): Promise<ChromiumBinary & { source: string }> {
   if (d.chromiumPath) {
     if (await executable(d.chromiumPath)) return { executablePath: d.chromiumPath, source: 'CHROMIUM_PATH' };
-    throw new UnavailableError(`CHROMIUM_PATH (${d.chromiumPath}) is not an executable file: correct it, or unset it to use the system's or the bundled Chromium.`);
+    throw new UnavailableError(
+      `CHROMIUM_PATH (${d.chromiumPath}) is not an executable file: correct it, or unset it to use the system's or the bundled Chromium.`,
+    );
   }
   for (const path of d.systemPaths) if (await executable(path)) return { executablePath: path, source: 'system' };
   try {
     const started = performance.now();
     const binary = await bundledChromium(d.dataDir);
-    d.logger.info({ executablePath: binary.executablePath, ms: Math.round(performance.now() - started) }, 'no system Chromium: using the one @sparticuz/chromium ships');
+    d.logger.info(
+      { executablePath: binary.executablePath, ms: Math.round(performance.now() - started) },
+      'no system Chromium: using the one @sparticuz/chromium ships',
+    );
     return { ...binary, source: 'bundled' };
   } catch (err) {
     d.logger.error({ err }, 'the bundled Chromium could not be unpacked');

@@ -7,7 +7,10 @@ builder.prismaObject('Screenshot', {
   fields: (t) => ({
     id: t.exposeString('id'),
     url: t.exposeString('url', { description: 'The page address as requested.' }),
-    imageUrl: t.string({ description: 'The PNG of the viewport.', resolve: (s, _a, ctx) => ctx.services.storage.url(s.mediaKey) }),
+    imageUrl: t.string({
+      description: 'The PNG of the viewport.',
+      resolve: (s, _a, ctx) => ctx.services.storage.url(s.mediaKey),
+    }),
     width: t.exposeInt('width', { description: 'Viewport width in pixels.' }),
     height: t.exposeInt('height', { description: 'Viewport height in pixels.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -36,7 +39,11 @@ builder.queryFields((t) => ({
     authScopes: { api: true },
     description: 'Newest first.',
     resolve: (query, _r, _a, ctx) =>
-      ctx.services.database.prisma.screenshot.findMany({ ...query, where: { accountId: ctx.auth!.account.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+      ctx.services.database.prisma.screenshot.findMany({
+        ...query,
+        where: { accountId: ctx.auth!.account.id },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      }),
   }),
 }));
 

@@ -20,10 +20,15 @@ export interface CaptureRequest {
 }
 
 // The Accept header Chromium sends with a navigation.
-const NAVIGATION_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
+const NAVIGATION_ACCEPT =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
 
 /** A PNG of the page's viewport, in a fresh browser context whose every request goes through the outbound policy. */
-export async function capturePage({ browser, userAgent }: RunningBrowser, policy: OutboundPolicy, req: CaptureRequest): Promise<Buffer> {
+export async function capturePage(
+  { browser, userAgent }: RunningBrowser,
+  policy: OutboundPolicy,
+  req: CaptureRequest,
+): Promise<Buffer> {
   const deadline = Date.now() + req.timeoutMs;
   const timeLeft = () => Math.max(1, deadline - Date.now());
   const tooSlow = () => new PageCaptureError(`it did not finish within ${req.timeoutMs / 1000} seconds`);
@@ -31,30 +36,44 @@ export async function capturePage({ browser, userAgent }: RunningBrowser, policy
   // browser opens it at its final address, and a page that cannot be fetched is reported, not pictured.
   let document: Resource;
   try {
-    document = await fetchResource(policy, req.url, { headers: { accept: NAVIGATION_ACCEPT, 'user-agent': userAgent }, timeoutMs: timeLeft() });
+    document = await fetchResource(policy, req.url, {
+      headers: { accept: NAVIGATION_ACCEPT, 'user-agent': userAgent },
+      timeoutMs: timeLeft(),
+    });
   } catch (err) {
     if (!(err instanceof OutboundUrlError)) throw err;
     throw Date.now() >= deadline ? tooSlow() : new PageCaptureError(err.reason);
   }
-  const context = await browser.newContext({ viewport: { width: req.width, height: req.height }, serviceWorkers: 'block', acceptDownloads: false });
+  const context = await browser.newContext({
+    viewport: { width: req.width, height: req.height },
+    serviceWorkers: 'block',
+    acceptDownloads: false,
+  });
   try {
     await context.route('**/*', policyRoute(policy, document, timeLeft));
     const page = await context.newPage();
-    await page.goto(navigationAddress(document.url, req.url), { waitUntil: 'domcontentloaded', timeout: timeLeft() }).catch((err: unknown) => {
-      // A download, a crashed tab...: the browser's own words, without Playwright's call log.
-      if (isTimeout(err) || !browser.isConnected()) throw err;
-      throw new PageCaptureError(`the browser could not open it (${(err as Error).message.split('\n')[0].replace(/^page\.goto: /, '')})`);
-    });
+    await page
+      .goto(navigationAddress(document.url, req.url), { waitUntil: 'domcontentloaded', timeout: timeLeft() })
+      .catch((err: unknown) => {
+        // A download, a crashed tab...: the browser's own words, without Playwright's call log.
+        if (isTimeout(err) || !browser.isConnected()) throw err;
+        throw new PageCaptureError(
+          `the browser could not open it (${(err as Error).message.split('\n')[0].replace(/^page\.goto: /, '')})`,
+        );
+      });
     // Slow images and scripts get until a quarter of the budget is left; then what is drawn is captured.
-    await page.waitForLoadState('load', { timeout: Math.max(1, timeLeft() - req.timeoutMs / 4) }).catch((err: unknown) => {
-      if (!isTimeout(err)) throw err;
-    });
+    await page
+      .waitForLoadState('load', { timeout: Math.max(1, timeLeft() - req.timeoutMs / 4) })
+      .catch((err: unknown) => {
+        if (!isTimeout(err)) throw err;
+      });
     return await page.screenshot({ type: 'png', timeout: timeLeft() });
   } catch (err) {
     if (err instanceof PageCaptureError) throw err;
     if (isTimeout(err)) throw tooSlow();
     if (!browser.isConnected()) throw new UnavailableError('Chromium stopped during the capture; try again.');
-    if (err instanceof Error && /crashed/i.test(err.message)) throw new PageCaptureError('the page crashed its browser tab');
+    if (err instanceof Error && /crashed/i.test(err.message))
+      throw new PageCaptureError('the page crashed its browser tab');
     throw err;
   } finally {
     await context.close().catch(() => {});

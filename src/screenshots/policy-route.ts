@@ -8,8 +8,26 @@ const MAX_RESOURCE_BYTES = 20 * 1024 * 1024;
 const MAX_REQUESTS = 500;
 
 // Hop-by-hop headers and those that describe the raw body: the connection is ours, and the body we hand over is decoded.
-const DROPPED_REQUEST_HEADERS = new Set(['host', 'connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'expect', 'te', 'trailer', 'content-length', 'accept-encoding']);
-const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+const DROPPED_REQUEST_HEADERS = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'te',
+  'trailer',
+  'content-length',
+  'accept-encoding',
+]);
+const DROPPED_RESPONSE_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+]);
 
 export interface Resource {
   status: number;
@@ -25,10 +43,25 @@ export async function fetchResource(
   url: string,
   init: { method?: string; headers: Record<string, string>; body?: Buffer; timeoutMs: number },
 ): Promise<Resource> {
-  const headers = Object.fromEntries(Object.entries(init.headers).filter(([name]) => !name.startsWith(':') && !DROPPED_REQUEST_HEADERS.has(name.toLowerCase())));
-  const r = await policy.fetch(url, { method: init.method, headers, body: init.body, maxBytes: MAX_RESOURCE_BYTES, timeoutMs: init.timeoutMs });
+  const headers = Object.fromEntries(
+    Object.entries(init.headers).filter(
+      ([name]) => !name.startsWith(':') && !DROPPED_REQUEST_HEADERS.has(name.toLowerCase()),
+    ),
+  );
+  const r = await policy.fetch(url, {
+    method: init.method,
+    headers,
+    body: init.body,
+    maxBytes: MAX_RESOURCE_BYTES,
+    timeoutMs: init.timeoutMs,
+  });
   const body = await decodeBody(r.headers['content-encoding'], r.body, MAX_RESOURCE_BYTES);
-  return { status: r.status, headers: Object.fromEntries(Object.entries(r.headers).filter(([name]) => !DROPPED_RESPONSE_HEADERS.has(name))), body, url: r.url };
+  return {
+    status: r.status,
+    headers: Object.fromEntries(Object.entries(r.headers).filter(([name]) => !DROPPED_RESPONSE_HEADERS.has(name))),
+    body,
+    url: r.url,
+  };
 }
 
 const fulfilment = ({ status, headers, body }: Resource) => ({ status, headers, body });
@@ -40,13 +73,21 @@ const isTopNavigation = (request: Request) => request.isNavigationRequest() && r
  * through the outbound policy and handed to the browser, or refused. Chromium reaches nothing itself,
  * so its own DNS and redirects cannot sidestep the policy.
  */
-export function policyRoute(policy: OutboundPolicy, document: Resource, timeLeft: () => number): (route: Route) => Promise<void> {
+export function policyRoute(
+  policy: OutboundPolicy,
+  document: Resource,
+  timeLeft: () => number,
+): (route: Route) => Promise<void> {
   let documentServed = false;
   let requests = 0;
   return async (route) => {
     const request = route.request();
     // The page itself was fetched before navigating; its first load is served from that.
-    if (!documentServed && isTopNavigation(request) && withoutFragment(request.url()) === withoutFragment(document.url)) {
+    if (
+      !documentServed &&
+      isTopNavigation(request) &&
+      withoutFragment(request.url()) === withoutFragment(document.url)
+    ) {
       documentServed = true;
       return route.fulfill(fulfilment(document)).catch(pageGone);
     }
@@ -61,7 +102,8 @@ export function policyRoute(policy: OutboundPolicy, document: Resource, timeLeft
       await route.fulfill(fulfilment(resource)).catch(pageGone);
     } catch (err) {
       // An error status reaches the page as that status; a refused address, as a blocked request.
-      if (err instanceof OutboundFetchError && err.status) return route.fulfill({ status: err.status, body: '' }).catch(pageGone);
+      if (err instanceof OutboundFetchError && err.status)
+        return route.fulfill({ status: err.status, body: '' }).catch(pageGone);
       const refused = err instanceof OutboundUrlError && !(err instanceof OutboundFetchError);
       await route.abort(refused ? 'blockedbyclient' : 'failed').catch(pageGone);
     }

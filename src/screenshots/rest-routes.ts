@@ -1,5 +1,9 @@
 import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
-import { ScreenshotDocument, ScreenshotsDocument, type ScreenshotFieldsFragment } from '../../rest-adapter/generated/operations.js';
+import {
+  ScreenshotDocument,
+  ScreenshotsDocument,
+  type ScreenshotFieldsFragment,
+} from '../../rest-adapter/generated/operations.js';
 import { cursorList } from '../../rest-adapter/openapi/resources.js';
 import { arrayOf, named, object, requestBody, resource } from '../../rest-adapter/openapi/shapes.js';
 import { commandRoute, route, type RestRoute } from '../../rest-adapter/route.js';
@@ -15,7 +19,10 @@ const screenshot = (s: ScreenshotFieldsFragment) => toPublic(screenshotFields, s
 
 const screenshotShape = named('Screenshot', resource('Screenshot', screenshotFields, SCREENSHOT_RESOURCE));
 /** A list entry: the id under `uuid`. */
-const listed = named('ScreenshotListed', resource('Screenshot', { ...screenshotFields, id: 'uuid' }, SCREENSHOT_RESOURCE));
+const listed = named(
+  'ScreenshotListed',
+  resource('Screenshot', { ...screenshotFields, id: 'uuid' }, SCREENSHOT_RESOURCE),
+);
 
 export const screenshotRoutes: RestRoute[] = [
   commandRoute({
@@ -24,14 +31,25 @@ export const screenshotRoutes: RestRoute[] = [
     fields: screenshotFields,
     command: {
       scope: 'api',
-      run: async (ctx, req) => screenshotData(await ctx.services.screenshots.create(callerOf(ctx.auth!), screenshotRequestOf(fromPublic(screenshotFields, req.body))), ctx.services.storage),
+      run: async (ctx, req) =>
+        screenshotData(
+          await ctx.services.screenshots.create(
+            callerOf(ctx.auth!),
+            screenshotRequestOf(fromPublic(screenshotFields, req.body)),
+          ),
+          ctx.services.storage,
+        ),
     },
     doc: {
       operationId: 'createScreenshot',
       summary: 'Capture a screenshot',
       description: 'Captures a public web page in a sandboxed Chromium. Needs available credits.',
       tag: 'Screenshots',
-      body: requestBody('CreateScreenshotInput', screenshotFields, undefined, { url: 'https://example.com', width: 1330, height: 780 }),
+      body: requestBody('CreateScreenshotInput', screenshotFields, undefined, {
+        url: 'https://example.com',
+        width: 1330,
+        height: 780,
+      }),
       responses: { 201: { description: 'The screenshot.', body: object({ data: screenshotShape }) } },
       errors: [417, 503],
     },
@@ -46,7 +64,12 @@ export const screenshotRoutes: RestRoute[] = [
       summary: 'List screenshots',
       tag: 'Screenshots',
       query: { cursor: { description: 'A cursor from `meta`: the next or the previous page.' } },
-      responses: { 200: { description: `A page of screenshots (${SCREENSHOTS_PER_PAGE}), newest first.`, body: object({ data: arrayOf(listed), meta: cursorList }) } },
+      responses: {
+        200: {
+          description: `A page of screenshots (${SCREENSHOTS_PER_PAGE}), newest first.`,
+          body: object({ data: arrayOf(listed), meta: cursorList }),
+        },
+      },
     },
     respond: (d, req) => ({
       body: {

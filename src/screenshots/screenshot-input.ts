@@ -21,7 +21,10 @@ const VIEWPORT_LIMITS = { width: { min: 320, max: 3840 }, height: { min: 200, ma
 const MAX_URL_LENGTH = 2048;
 
 /** Every field checked and every error reported at once; the page address must pass the outbound policy. */
-export async function parseScreenshotRequest(body: Untyped<ScreenshotRequest>, policy: OutboundPolicy): Promise<ValidScreenshotRequest> {
+export async function parseScreenshotRequest(
+  body: Untyped<ScreenshotRequest>,
+  policy: OutboundPolicy,
+): Promise<ValidScreenshotRequest> {
   const c = new Checker();
   const width = c.integer('width', body.width ?? DEFAULT_VIEWPORT.width, VIEWPORT_LIMITS.width);
   const height = c.integer('height', body.height ?? DEFAULT_VIEWPORT.height, VIEWPORT_LIMITS.height);
@@ -44,4 +47,5 @@ export async function parseScreenshotRequest(body: Untyped<ScreenshotRequest>, p
 }
 
 /** A REST body (under camelCase names) as the request: its own fields. Checked by the service. */
-export const screenshotRequestOf = (body: Record<string, unknown>): Untyped<ScreenshotRequest> => only(body, { url: true, width: true, height: true });
+export const screenshotRequestOf = (body: Record<string, unknown>): Untyped<ScreenshotRequest> =>
+  only(body, { url: true, width: true, height: true });

@@ -21,10 +21,21 @@ const CAPTURE_CONCURRENCY = 2;
 export class ScreenshotService {
   private readonly slots = new CaptureSlots(CAPTURE_CONCURRENCY);
 
-  constructor(private readonly d: { prisma: Db; sql: SqlSession; policy: OutboundPolicy; storage: Storage; chromium: Chromium; timeoutMs: number }) {}
+  constructor(
+    private readonly d: {
+      prisma: Db;
+      sql: SqlSession;
+      policy: OutboundPolicy;
+      storage: Storage;
+      chromium: Chromium;
+      timeoutMs: number;
+    },
+  ) {}
 
   async byId(caller: Caller, id: string): Promise<Screenshot> {
-    const shot = isUuid(id) ? await this.d.prisma.screenshot.findFirst({ where: { id: id.toLowerCase(), accountId: caller.accountId } }) : null;
+    const shot = isUuid(id)
+      ? await this.d.prisma.screenshot.findFirst({ where: { id: id.toLowerCase(), accountId: caller.accountId } })
+      : null;
     if (!shot) throw new NotFoundError();
     return shot;
   }
@@ -36,11 +47,15 @@ export class ScreenshotService {
     const accountId = caller.accountId;
     await assertCreditsAvailable(this.d.sql, accountId, SCREENSHOT_CHARGE);
     // Waiting for a slot is bounded too, so a request never takes more than twice the time limit.
-    const png = await this.slots.run(timeoutMs, async () => capturePage(await chromium.get(), policy, { ...req, timeoutMs }));
+    const png = await this.slots.run(timeoutMs, async () =>
+      capturePage(await chromium.get(), policy, { ...req, timeoutMs }),
+    );
     const key = newFileKey('screenshots', 'png');
     await storage.put(key, png);
     return prisma.$transaction(async (tx) => {
-      const shot = await tx.screenshot.create({ data: { accountId, url: req.url, width: req.width, height: req.height, mediaKey: key } });
+      const shot = await tx.screenshot.create({
+        data: { accountId, url: req.url, width: req.width, height: req.height, mediaKey: key },
+      });
       await charge(tx, accountId, SCREENSHOT_CHARGE, shot.id);
       return shot;
     });

@@ -17,16 +17,28 @@ const recentlyUsed = new LRUCache<number, true>({ max: 10_000, ttl: USE_RECORD_M
  * `Authorization: Bearer <token>`, else a Studio session secret (the caller checked its CSRF guard);
  * anything else is anonymous. A present Authorization header wins, even a bad one.
  */
-export async function buildContext(services: Services, authorization: string | null | undefined, clientIp?: string, session?: string): Promise<Context> {
+export async function buildContext(
+  services: Services,
+  authorization: string | null | undefined,
+  clientIp?: string,
+  session?: string,
+): Promise<Context> {
   const { prisma } = services.database;
-  const context = (auth: AuthContext | null): Context => ({ services, auth, clientIp, designs: new DesignReader(prisma) });
+  const context = (auth: AuthContext | null): Context => ({
+    services,
+    auth,
+    clientIp,
+    designs: new DesignReader(prisma),
+  });
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (match) {
     const auth = await rememberedToken(match[1], () => authenticate(prisma, match[1]));
     if (auth && !recentlyUsed.has(auth.tokenId)) {
       recentlyUsed.set(auth.tokenId, true);
       // Not awaited: a request never waits for its key's bookkeeping.
-      recordKeyUse(prisma, auth.tokenId).catch((err: Error) => services.logger.warn({ err: err.message }, 'could not record a key\'s last use'));
+      recordKeyUse(prisma, auth.tokenId).catch((err: Error) =>
+        services.logger.warn({ err: err.message }, "could not record a key's last use"),
+      );
     }
     return context(auth);
   }

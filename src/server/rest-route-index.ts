@@ -11,4 +11,15 @@ import { templateRoutes } from '../templates/rest-routes.js';
 import { templateBundleRoutes } from '../template-bundles/rest-routes.js';
 
 /** Every REST endpoint, for the router: each capability's routes live in its folder, as src/<capability>/rest-routes.ts. */
-export const routes: RestRoute[] = [...accountRoutes, ...templateRoutes, ...templateBundleRoutes, ...snapRoutes, ...batchRoutes, ...screenshotRoutes, ...formRoutes, ...mediaRoutes, ...previewRoutes, ...fontRoutes];
+export const routes: RestRoute[] = [
+  ...accountRoutes,
+  ...templateRoutes,
+  ...templateBundleRoutes,
+  ...snapRoutes,
+  ...batchRoutes,
+  ...screenshotRoutes,
+  ...formRoutes,
+  ...mediaRoutes,
+  ...previewRoutes,
+  ...fontRoutes,
+];

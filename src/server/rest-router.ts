@@ -52,11 +52,18 @@ async function handle(services: Services, schema: GraphQLSchema, r: RestRoute, r
     const error = toCodedError(result.errors[0]);
     const { status, body } = restError(error);
     if (r.fields && body.errors) body.errors = publicErrors(r.fields, body.errors as Record<string, string[]>);
-    if (status === 500) services.logger.error({ err: result.errors[0].originalError ?? result.errors[0], requestId: res.locals.requestId }, 'request failed');
+    if (status === 500)
+      services.logger.error(
+        { err: result.errors[0].originalError ?? result.errors[0], requestId: res.locals.requestId },
+        'request failed',
+      );
     const page = r.errorPage?.(body as { message: string }, req);
     return page ? res.status(status).type('html').send(page) : res.status(status).json(body);
   }
-  const out = r.respond(result.data as never, req, { apiUrl: services.config.PUBLIC_URL + req.baseUrl, readFile: (url) => readStoredFile(services, url) });
+  const out = r.respond(result.data as never, req, {
+    apiUrl: services.config.PUBLIC_URL + req.baseUrl,
+    readFile: (url) => readStoredFile(services, url),
+  });
   for (const [k, v] of Object.entries(out.headers ?? {})) res.setHeader(k, v);
   res.status(out.status ?? 200);
   if (out.body instanceof Readable) {
@@ -64,7 +71,8 @@ async function handle(services: Services, schema: GraphQLSchema, r: RestRoute, r
     res.type(out.contentType ?? 'application/octet-stream');
     await pipeline(out.body, res).catch((err: NodeJS.ErrnoException) => {
       // A client that leaves mid-download is no failure of ours.
-      if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') services.logger.error({ err, requestId: res.locals.requestId }, 'streamed response failed');
+      if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        services.logger.error({ err, requestId: res.locals.requestId }, 'streamed response failed');
     });
   } else if (out.contentType) res.type(out.contentType).send(out.body);
   else res.json(out.body);
@@ -76,7 +84,8 @@ async function readStoredFile({ storage }: Services, url: string): Promise<Buffe
 }
 
 const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
-  if (err?.type === 'entity.parse.failed') return res.status(400).json({ message: 'The request body is not valid JSON.' });
+  if (err?.type === 'entity.parse.failed')
+    return res.status(400).json({ message: 'The request body is not valid JSON.' });
   if (err?.type === 'entity.too.large') return res.status(413).json({ message: 'The request body is too large.' });
   next(err);
 };
@@ -90,12 +99,16 @@ export function createRestRouter(services: Services, schema: GraphQLSchema, rout
   router.use(express.json({ limit: '2mb' }), bodyErrors);
   // Literal paths before parameters, so /templates/sizes is never taken for a template uuid.
   const byParams = [...routes].sort((a, b) => a.path.split(':').length - b.path.split(':').length);
-  const budget = (r: RestRoute) => (r.throttle ? budgets(r.throttle.name, r.throttle.perMinute(config)) : budgets(`${r.method} ${r.path}`, config.RATE_LIMIT_PER_MINUTE));
+  const budget = (r: RestRoute) =>
+    r.throttle
+      ? budgets(r.throttle.name, r.throttle.perMinute(config))
+      : budgets(`${r.method} ${r.path}`, config.RATE_LIMIT_PER_MINUTE);
   for (const r of byParams) {
     const handlers: (RequestHandler | ErrorRequestHandler)[] = r.rateLimited === false ? [] : [rateLimit(budget(r))];
     // What an HTML form posts: urlencoded or multipart. Urlencoded names stay flat (`layers[0][text]`):
     // qs would turn digit keys into array indices and renumber them.
-    if (r.multipart) handlers.push(express.urlencoded({ extended: false, limit: '2mb' }), bodyErrors, multipartBody(r.multipart));
+    if (r.multipart)
+      handlers.push(express.urlencoded({ extended: false, limit: '2mb' }), bodyErrors, multipartBody(r.multipart));
     handlers.push(rejectUnsafeInput);
     const run: RequestHandler = (req, res, next) => handle(services, schema, r, req, res).catch(next);
     router[r.method](r.path, ...handlers, run);

@@ -9,10 +9,13 @@ import { studioFiles } from '../studio/studio-files.js';
 export const STUDIO_PATH = '/studio';
 
 const requireCsrf: RequestHandler = (req, res, next) =>
-  req.get(CSRF_HEADER) === '1' ? next() : res.status(403).json({ message: `The ${CSRF_HEADER}: 1 header is required.` });
+  req.get(CSRF_HEADER) === '1'
+    ? next()
+    : res.status(403).json({ message: `The ${CSRF_HEADER}: 1 header is required.` });
 
 const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
-  if (err?.type === 'entity.parse.failed') return res.status(400).json({ message: 'The request body is not valid JSON.' });
+  if (err?.type === 'entity.parse.failed')
+    return res.status(400).json({ message: 'The request body is not valid JSON.' });
   next(err);
 };
 

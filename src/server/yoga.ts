@@ -28,14 +28,19 @@ type ConnectionParams = Record<string, unknown> | undefined;
 const clientIp = (req?: IncomingMessage & { ip?: string }) => req?.ip ?? req?.socket.remoteAddress;
 
 /** The one per-IP budget of /graphql: HTTP, SSE and every graphql-ws operation spend from it. */
-export const graphqlBudget = (services: Services) => services.budgets('graphql', services.config.GRAPHQL_RATE_LIMIT_PER_MINUTE);
+export const graphqlBudget = (services: Services) =>
+  services.budgets('graphql', services.config.GRAPHQL_RATE_LIMIT_PER_MINUTE);
 
 export function createGraphQL(services: Services) {
   return createYoga<{ req?: IncomingMessage & { ip?: string } }>({
     schema,
     // CORS is the app's (src/ops/cors.ts, CORS_ORIGINS): Yoga's default echoes any origin.
     cors: false,
-    plugins: [...armorPlugins(), operationGuard(services.config), subscriptionCap(services.config.GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP)],
+    plugins: [
+      ...armorPlugins(),
+      operationGuard(services.config),
+      subscriptionCap(services.config.GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP),
+    ],
     graphqlEndpoint: GRAPHQL_PATH,
     logging: false,
     landingPage: false,
@@ -46,11 +51,27 @@ export function createGraphQL(services: Services) {
     maskedErrors: { maskError: (error) => toCodedError(error as GraphQLError) },
     // Uploads over GraphQL (media, form files) get the limits of their REST endpoints' multipart bodies.
     // The spec's two fields (operations, map) and the files: more parts would only be held in memory.
-    fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 2, parts: 12, fieldSize: 2 * 1024 * 1024 } }),
+    fetchAPI: createFetch({
+      formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 2, parts: 12, fieldSize: 2 * 1024 * 1024 },
+    }),
     // HTTP and SSE carry the token in the Authorization header; graphql-ws in connectionParams.
     // Without one, the Studio's session cookie, behind its CSRF guard (src/studio/session-cookie.ts).
-    context: ({ request, connectionParams, req }: { request?: Request; connectionParams?: ConnectionParams; req?: IncomingMessage }) => {
-      if (request) return buildContext(services, request.headers.get('authorization'), clientIp(req), httpSessionToken(request.headers));
+    context: ({
+      request,
+      connectionParams,
+      req,
+    }: {
+      request?: Request;
+      connectionParams?: ConnectionParams;
+      req?: IncomingMessage;
+    }) => {
+      if (request)
+        return buildContext(
+          services,
+          request.headers.get('authorization'),
+          clientIp(req),
+          httpSessionToken(request.headers),
+        );
       // graphql-ws: Yoga gets the upgrade request (`req`) and no Fetch request.
       return wsContext(services, connectionParams, req);
     },
@@ -60,7 +81,12 @@ export function createGraphQL(services: Services) {
 /** A graphql-ws caller: the token in connectionParams, else the session cookie of the upgrade request. */
 function wsContext(services: Services, connectionParams: ConnectionParams, req?: IncomingMessage) {
   const fromWs = connectionParams?.Authorization ?? connectionParams?.authorization;
-  return buildContext(services, typeof fromWs === 'string' ? fromWs : null, clientIp(req), req && wsSessionToken(req.headers, services.config));
+  return buildContext(
+    services,
+    typeof fromWs === 'string' ? fromWs : null,
+    clientIp(req),
+    req && wsSessionToken(req.headers, services.config),
+  );
 }
 
 /** Operations, variables and all: larger JSON bodies (and graphql-ws frames) are refused (413) before they are parsed. */
@@ -71,7 +97,9 @@ const WS_INIT_TIMEOUT_MS = 3_000;
 const REFUSAL_CODES: Partial<Record<number, ErrorCode>> = { 429: 'RATE_LIMITED', 503: 'SERVICE_UNAVAILABLE' };
 
 /** A request /graphql refuses before it is read, in GraphQL's error shape. */
-export const graphqlRefusal = (status: number, message: string) => ({ errors: [coded(REFUSAL_CODES[status] ?? 'BAD_USER_INPUT', message).toJSON()] });
+export const graphqlRefusal = (status: number, message: string) => ({
+  errors: [coded(REFUSAL_CODES[status] ?? 'BAD_USER_INPUT', message).toJSON()],
+});
 
 const bodyError = (status: number, message: string) => ({ status, body: graphqlRefusal(status, message) });
 
@@ -83,9 +111,11 @@ export const graphqlBody: (RequestHandler | ErrorRequestHandler)[] = [
   express.json({ limit: `${GRAPHQL_MAX_BODY_MB}mb` }),
   ((err, _req, res, next) => {
     const refused =
-      err?.type === 'entity.too.large' ? bodyError(413, `The request body is larger than ${GRAPHQL_MAX_BODY_MB} MB.`)
-      : err?.type === 'entity.parse.failed' ? bodyError(400, 'The request body is not valid JSON.')
-      : null;
+      err?.type === 'entity.too.large'
+        ? bodyError(413, `The request body is larger than ${GRAPHQL_MAX_BODY_MB} MB.`)
+        : err?.type === 'entity.parse.failed'
+          ? bodyError(400, 'The request body is not valid JSON.')
+          : null;
     if (!refused) return next(err);
     res.status(refused.status).json(refused.body);
   }) as ErrorRequestHandler,
@@ -126,7 +156,10 @@ export function attachGraphQLWebSocket(server: Server, yoga: ReturnType<typeof c
   const turns = new WeakMap<object, Promise<unknown>>();
   const inTurn = <T>(socket: object, work: () => Promise<T>): Promise<T> => {
     const next = (turns.get(socket) ?? Promise.resolve()).then(() => nextTurn()).then(work);
-    turns.set(socket, next.catch(() => {}));
+    turns.set(
+      socket,
+      next.catch(() => {}),
+    );
     return next;
   };
   const disposable = useServer(
@@ -136,36 +169,42 @@ export function attachGraphQLWebSocket(server: Server, yoga: ReturnType<typeof c
       onConnect: async (ctx) => (await wsContext(services, ctx.connectionParams, ctx.extra.request)).auth !== null,
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
-      onSubscribe: (ctx, _id, params) => inTurn(ctx.extra.socket, async () => {
-        try {
-          // The budget first, so that a flood of operations over it costs next to nothing.
-          await spendOrRefuse(budget, clientIp(ctx.extra.request) ?? '');
-          const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-            ...ctx,
-            req: ctx.extra.request,
-            socket: ctx.extra.socket,
-            params,
-          });
-          const document = parse(params.query);
-          // graphql-armor throws its refusals from validate rather than returning them.
-          const errors = validate(schema, document);
-          if (errors.length) return errors;
-          return {
-            schema,
-            operationName: params.operationName,
-            document,
-            variableValues: params.variables,
-            contextValue: await contextFactory(),
-            rootValue: { execute, subscribe },
-          };
-        } catch (e) {
-          // Over the budget, a syntax error, a document over a limit: an error for this operation; the socket stays.
-          if (e instanceof GraphQLError) return [e];
-          throw e;
-        }
-      }),
+      onSubscribe: (ctx, _id, params) =>
+        inTurn(ctx.extra.socket, async () => {
+          try {
+            // The budget first, so that a flood of operations over it costs next to nothing.
+            await spendOrRefuse(budget, clientIp(ctx.extra.request) ?? '');
+            const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+              ...ctx,
+              req: ctx.extra.request,
+              socket: ctx.extra.socket,
+              params,
+            });
+            const document = parse(params.query);
+            // graphql-armor throws its refusals from validate rather than returning them.
+            const errors = validate(schema, document);
+            if (errors.length) return errors;
+            return {
+              schema,
+              operationName: params.operationName,
+              document,
+              variableValues: params.variables,
+              contextValue: await contextFactory(),
+              rootValue: { execute, subscribe },
+            };
+          } catch (e) {
+            // Over the budget, a syntax error, a document over a limit: an error for this operation; the socket stays.
+            if (e instanceof GraphQLError) return [e];
+            throw e;
+          }
+        }),
     },
     wss,
   );
-  return { close: async () => { await disposable.dispose(); wss.close(); } };
+  return {
+    close: async () => {
+      await disposable.dispose();
+      wss.close();
+    },
+  };
 }

@@ -11,7 +11,9 @@ import { PDF_OPTION_DOCS } from './pdf-options.js';
 import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
 
-const SnapStatusEnum = builder.enumType('SnapStatus', { values: ['pending', 'processing', 'completed', 'failed', 'canceled'] as const });
+const SnapStatusEnum = builder.enumType('SnapStatus', {
+  values: ['pending', 'processing', 'completed', 'failed', 'canceled'] as const,
+});
 
 /**
  * No field shows the `design` each snap keeps (up to a template's size): GraphQL's reads leave it
@@ -23,7 +25,7 @@ const WITHOUT_DESIGN: { omit?: Prisma.SnapOmit } = { omit: { design: true } };
 const SnapPageRef = builder.objectRef<StoredPage>('SnapPage').implement({
   description: 'A page of a multi-page PDF snap.',
   fields: (t) => ({
-    templateId: t.exposeString('templateUuid', { description: 'The page\'s template uuid.' }),
+    templateId: t.exposeString('templateUuid', { description: "The page's template uuid." }),
     templateTitle: t.exposeString('templateTitle'),
     variants: t.field({ type: 'JSON', nullable: true, resolve: (p) => p.variants }),
   }),
@@ -42,22 +44,28 @@ export const SnapRef = builder.prismaObject('Snap', {
     transparent: t.exposeBoolean('transparent'),
     status: t.field({ type: SnapStatusEnum, resolve: (s) => s.status }),
     isAsync: t.exposeBoolean('isAsync'),
-    source: t.exposeString('source', { description: '`api` (REST, GraphQL, forms, batches) or `url` (a signed render URL\'s render).' }),
+    source: t.exposeString('source', {
+      description: "`api` (REST, GraphQL, forms, batches) or `url` (a signed render URL's render).",
+    }),
     webhookUrl: t.exposeString('webhookUrl', { nullable: true }),
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
     lastError: t.exposeString('lastError', { nullable: true }),
     variants: t.field({ type: 'JSON', nullable: true, resolve: (s) => s.variants }),
-    templateId: t.exposeString('templateUuid', { nullable: true, description: 'The source template\'s uuid.' }),
+    templateId: t.exposeString('templateUuid', { nullable: true, description: "The source template's uuid." }),
     templateTitle: t.exposeString('templateTitle', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     pages: t.field({
       type: [SnapPageRef],
       nullable: true,
-      description: 'A multi-page PDF\'s pages in order; null for a snap of one template (`templateId` and `variants` are then its own; for a document, its first page\'s).',
+      description:
+        "A multi-page PDF's pages in order; null for a snap of one template (`templateId` and `variants` are then its own; for a document, its first page's).",
       // The pages' designs come with the row (a sync snap's settled row is never read again) and are not shown.
       resolve: (s) => pagesOf(s),
     }),
-    pageCount: t.int({ description: 'Pages in the file: what the snap costs in credits once completed.', resolve: (s) => pageCount(s) }),
+    pageCount: t.int({
+      description: 'Pages in the file: what the snap costs in credits once completed.',
+      resolve: (s) => pageCount(s),
+    }),
   }),
 });
 
@@ -80,8 +88,14 @@ export const SnapPageInput = builder.inputType('SnapPageInput', {
 });
 
 /** What a render makes: its `type`, and an image's `format`; the REST body's strings, typed. */
-export const SnapTypeEnum = builder.enumType('SnapType', { values: SNAP_TYPES, description: 'An image (default) or a PDF.' });
-export const ImageFormatEnum = builder.enumType('ImageFormat', { values: IMAGE_FORMATS, description: 'An image\'s file format (default png); a PDF has none.' });
+export const SnapTypeEnum = builder.enumType('SnapType', {
+  values: SNAP_TYPES,
+  description: 'An image (default) or a PDF.',
+});
+export const ImageFormatEnum = builder.enumType('ImageFormat', {
+  values: IMAGE_FORMATS,
+  description: "An image's file format (default png); a PDF has none.",
+});
 
 const CreateSnapInput = builder.inputType('CreateSnapInput', {
   description: 'POST /v1/snaps, field for field (camelCase); `templateId` or `collectionId`, not both.',
@@ -95,8 +109,15 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
     webhookUrl: t.string({ required: false }),
     variants: t.field({ type: [VariantInput], required: false }),
     idempotencyKey: t.string({ required: false }),
-    pages: t.field({ type: [SnapPageInput], required: false, description: 'Type pdf: one PDF of these pages (1 to 100), in order; instead of `templateId` or `collectionId`.' }),
-    merge: t.boolean({ required: false, description: 'With `collectionId` and type pdf: one PDF of the collection, a page per template in its order.' }),
+    pages: t.field({
+      type: [SnapPageInput],
+      required: false,
+      description: 'Type pdf: one PDF of these pages (1 to 100), in order; instead of `templateId` or `collectionId`.',
+    }),
+    merge: t.boolean({
+      required: false,
+      description: 'With `collectionId` and type pdf: one PDF of the collection, a page per template in its order.',
+    }),
     title: t.string({ required: false, description: PDF_OPTION_DOCS.title }),
     ...pdfOptionInputs(t),
   }),
@@ -105,7 +126,9 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
 const CreateSnapPayload = builder.objectRef<CreatedSnaps>('CreateSnapPayload').implement({
   fields: (t) => ({
     snaps: t.field({ type: [SnapRef], resolve: (p) => p.snaps }),
-    replayed: t.exposeBoolean('replayed', { description: 'True when an idempotency key returned the first request\'s snaps.' }),
+    replayed: t.exposeBoolean('replayed', {
+      description: "True when an idempotency key returned the first request's snaps.",
+    }),
   }),
 });
 
@@ -122,7 +145,12 @@ builder.queryFields((t) => ({
     authScopes: { api: true },
     description: 'Newest first.',
     resolve: (query, _r, _a, ctx) =>
-      ctx.services.database.prisma.snap.findMany({ ...query, ...WITHOUT_DESIGN, where: { accountId: ctx.auth!.account.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+      ctx.services.database.prisma.snap.findMany({
+        ...query,
+        ...WITHOUT_DESIGN,
+        where: { accountId: ctx.auth!.account.id },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      }),
   }),
 }));
 

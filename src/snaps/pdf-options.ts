@@ -39,12 +39,19 @@ export type StoredPdfOptions = Pick<PdfOptions, 'bleed' | 'cropMarks' | 'title' 
  * (`items.0.` for a batch item's title). Whether the templates are print templates is checked once
  * they are read (checkPrintIntent).
  */
-export function checkPdfOptions(c: Checker, input: { [K in keyof PdfOptionsCommand]?: unknown }, type: string, prefix = ''): StoredPdfOptions | null {
+export function checkPdfOptions(
+  c: Checker,
+  input: { [K in keyof PdfOptionsCommand]?: unknown },
+  type: string,
+  prefix = '',
+): StoredPdfOptions | null {
   const at = (field: string) => `${prefix}${field}`;
   const options: StoredPdfOptions = {};
   if (input.bleed !== undefined && input.bleed !== null) {
-    if (typeof input.bleed !== 'number' || !Number.isFinite(input.bleed)) c.failType(at('bleed'), mustBe(fieldWords(at('bleed')), 'a number'));
-    else if (input.bleed < 0 || input.bleed > MAX_BLEED_MM) c.fail(at('bleed'), `The ${fieldWords(at('bleed'))} field must be between 0 and ${MAX_BLEED_MM} (millimetres).`);
+    if (typeof input.bleed !== 'number' || !Number.isFinite(input.bleed))
+      c.failType(at('bleed'), mustBe(fieldWords(at('bleed')), 'a number'));
+    else if (input.bleed < 0 || input.bleed > MAX_BLEED_MM)
+      c.fail(at('bleed'), `The ${fieldWords(at('bleed'))} field must be between 0 and ${MAX_BLEED_MM} (millimetres).`);
     else options.bleed = input.bleed;
   }
   const cropMarks = c.boolean(at('cropMarks'), input.cropMarks);
@@ -53,13 +60,18 @@ export function checkPdfOptions(c: Checker, input: { [K in keyof PdfOptionsComma
   if (title === '') c.fail(at('title'), minChars(fieldWords(at('title')), 1));
   else if (title !== null) options.title = title;
   const lang = c.string(at('lang'), input.lang, MAX_LANG);
-  if (lang !== null && !LANGUAGE_TAG.test(lang)) c.fail(at('lang'), `The ${fieldWords(at('lang'))} field must be a BCP 47 language tag, such as en, fr-CA or zh-Hant.`);
+  if (lang !== null && !LANGUAGE_TAG.test(lang))
+    c.fail(
+      at('lang'),
+      `The ${fieldWords(at('lang'))} field must be a BCP 47 language tag, such as en, fr-CA or zh-Hant.`,
+    );
   else if (lang !== null) options.lang = lang;
   const standard = c.oneOf(at('pdfStandard'), input.pdfStandard, PDF_STANDARDS);
   if (standard !== null) options.standard = standard;
   if (type !== 'pdf')
     for (const field of PDF_OPTION_FIELDS)
-      if (input[field] !== undefined && input[field] !== null) c.fail(at(field), `The ${fieldWords(at(field))} field is only valid for type pdf.`);
+      if (input[field] !== undefined && input[field] !== null)
+        c.fail(at(field), `The ${fieldWords(at(field))} field is only valid for type pdf.`);
   return Object.keys(options).length > 0 ? options : null;
 }
 
@@ -67,10 +79,17 @@ export function checkPdfOptions(c: Checker, input: { [K in keyof PdfOptionsComma
  * Bleed and crop marks are for print: every template the PDF draws must be a print template (made
  * with a Print size preset, so its page has a physical size).
  */
-export function checkPrintIntent(c: Checker, options: StoredPdfOptions | null, templates: readonly RenderableTemplate[]): void {
+export function checkPrintIntent(
+  c: Checker,
+  options: StoredPdfOptions | null,
+  templates: readonly RenderableTemplate[],
+): void {
   const asked = [...(options?.bleed ? ['bleed'] : []), ...(options?.cropMarks ? ['cropMarks'] : [])];
   const screen = templates.findIndex((t) => !designOf(t).page);
   if (asked.length === 0 || screen < 0) return;
   for (const field of asked)
-    c.fail(field, `The ${fieldWords(field)} field is only valid for print templates (made with a Print size preset): the template "${templates[screen].title}" is a screen template.`);
+    c.fail(
+      field,
+      `The ${fieldWords(field)} field is only valid for print templates (made with a Print size preset): the template "${templates[screen].title}" is a screen template.`,
+    );
 }

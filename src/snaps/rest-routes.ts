@@ -1,6 +1,13 @@
 import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
 import { SnapDocument, SnapsDocument } from '../../rest-adapter/generated/operations.js';
-import { documentTitle, pdfOptionFields, renderOptionFields, snap, snapSummary, variant } from '../../rest-adapter/openapi/resources.js';
+import {
+  documentTitle,
+  pdfOptionFields,
+  renderOptionFields,
+  snap,
+  snapSummary,
+  variant,
+} from '../../rest-adapter/openapi/resources.js';
 import { anyOf, arrayOf, json, nullable, object, requestBody, text } from '../../rest-adapter/openapi/shapes.js';
 import { commandRoute, route, type RestRoute } from '../../rest-adapter/route.js';
 import { callerOf } from '../accounts/caller.js';
@@ -16,7 +23,12 @@ function perPage(value: unknown): number {
   return Number.isInteger(n) && n >= 1 ? Math.min(n, 100) : SNAPS_PER_PAGE;
 }
 
-const REPLAY = { 'X-Idempotent-Replay': { description: '`true` when an `idempotency_key` returned the first request\'s snap: nothing was rendered or charged.', optional: true } };
+const REPLAY = {
+  'X-Idempotent-Replay': {
+    description: "`true` when an `idempotency_key` returned the first request's snap: nothing was rendered or charged.",
+    optional: true,
+  },
+};
 /** One snap, or one per template of a collection. */
 const created = anyOf(snap, arrayOf(snap));
 const cursor = text('A cursor from `metadata.next_page_cursor` or `previous_page_cursor`.');
@@ -29,7 +41,10 @@ export const snapRoutes: RestRoute[] = [
     command: {
       scope: 'api',
       run: async (ctx, req) => {
-        const { snaps, replayed } = await ctx.services.snaps.create(callerOf(ctx.auth!), snapCommandOf(fromPublic(snapFields, req.body)));
+        const { snaps, replayed } = await ctx.services.snaps.create(
+          callerOf(ctx.auth!),
+          snapCommandOf(fromPublic(snapFields, req.body)),
+        );
         return { snaps: snaps.map((s) => snapData(s, ctx.services.storage)), replayed };
       },
     },
@@ -42,16 +57,37 @@ export const snapRoutes: RestRoute[] = [
         'A PDF takes `title` and `lang`, `pdf_standard: "PDF/A-2b"`, and for print templates `bleed` (mm) and `crop_marks`. ' +
         'A synchronous render charges 1 credit per template (or page); an asynchronous one, when it completes, then posts the snap to `webhook_url`.',
       tag: 'Snaps',
-      body: requestBody('CreateSnapInput', snapFields, { ...renderOptionFields, ...pdfOptionFields, title: documentTitle, variants: arrayOf(variant) }, { template_id: '0b6b1a6e-8e0b-4f5c-9a57-1f2d3c4b5a69', format: 'png', variants: [{ layer: 'title', text: 'Hello' }] }),
+      body: requestBody(
+        'CreateSnapInput',
+        snapFields,
+        { ...renderOptionFields, ...pdfOptionFields, title: documentTitle, variants: arrayOf(variant) },
+        {
+          template_id: '0b6b1a6e-8e0b-4f5c-9a57-1f2d3c4b5a69',
+          format: 'png',
+          variants: [{ layer: 'title', text: 'Hello' }],
+        },
+      ),
       responses: {
-        201: { description: 'Rendered: the snap with its `media_url` (an array of snaps for a collection, unless `merge`).', body: created, headers: REPLAY },
-        202: { description: 'Queued (`async: true`): the snap with status `pending` (an array for a collection, unless `merge`).', body: created, headers: REPLAY },
+        201: {
+          description: 'Rendered: the snap with its `media_url` (an array of snaps for a collection, unless `merge`).',
+          body: created,
+          headers: REPLAY,
+        },
+        202: {
+          description:
+            'Queued (`async: true`): the snap with status `pending` (an array for a collection, unless `merge`).',
+          body: created,
+          headers: REPLAY,
+        },
       },
       errors: [404, 409, 417, 503],
     },
     respond: ({ snaps, replayed }, req) => ({
       status: snaps[0]?.isAsync ? 202 : 201,
-      body: req.body?.collection_id != null && req.body?.merge !== true ? snaps.map((s) => snapResource(s)) : snapResource(snaps[0]),
+      body:
+        req.body?.collection_id != null && req.body?.merge !== true
+          ? snaps.map((s) => snapResource(s))
+          : snapResource(snaps[0]),
       headers: replayed ? { 'X-Idempotent-Replay': 'true' } : undefined,
     }),
   }),
@@ -65,14 +101,21 @@ export const snapRoutes: RestRoute[] = [
       tag: 'Snaps',
       query: {
         cursor: { description: 'A cursor from `metadata`: the next or the previous page.' },
-        pagination: { description: `Snaps per page, 1 to 100 (default ${SNAPS_PER_PAGE}).`, schema: { type: 'integer', minimum: 1, maximum: 100 } },
+        pagination: {
+          description: `Snaps per page, 1 to 100 (default ${SNAPS_PER_PAGE}).`,
+          schema: { type: 'integer', minimum: 1, maximum: 100 },
+        },
       },
       responses: {
         200: {
           description: 'A page of snaps, newest first.',
           body: object({
             items: arrayOf(snapSummary),
-            metadata: object({ items_per_page: json({ type: 'integer' }), next_page_cursor: nullable(cursor), previous_page_cursor: nullable(cursor) }),
+            metadata: object({
+              items_per_page: json({ type: 'integer' }),
+              next_page_cursor: nullable(cursor),
+              previous_page_cursor: nullable(cursor),
+            }),
           }),
         },
       },
@@ -82,7 +125,11 @@ export const snapRoutes: RestRoute[] = [
       return {
         body: {
           items: d.snaps.edges.map((e) => snapResource(e.node, SNAP_SUMMARY)),
-          metadata: { items_per_page: perPage(req.query.pagination), next_page_cursor: meta.next_cursor, previous_page_cursor: meta.previous_cursor },
+          metadata: {
+            items_per_page: perPage(req.query.pagination),
+            next_page_cursor: meta.next_cursor,
+            previous_page_cursor: meta.previous_cursor,
+          },
         },
       };
     },
@@ -92,7 +139,12 @@ export const snapRoutes: RestRoute[] = [
     path: '/snaps/:id',
     operation: SnapDocument,
     variables: (req) => ({ id: String(req.params.id) }),
-    doc: { summary: 'Read a snap', tag: 'Snaps', params: { id: { description: 'The snap id (a UUID).' } }, responses: { 200: { description: 'The snap.', body: snapSummary } } },
+    doc: {
+      summary: 'Read a snap',
+      tag: 'Snaps',
+      params: { id: { description: 'The snap id (a UUID).' } },
+      responses: { 200: { description: 'The snap.', body: snapSummary } },
+    },
     respond: (d) => ({ body: snapResource(d.snap, SNAP_SUMMARY) }),
   }),
 ];

@@ -11,7 +11,9 @@ const everyTime: [Exclude<TimeField, (typeof SNAP_TIMES)[number]>] extends [neve
 void everyTime;
 
 const TIMES: ReadonlySet<string> = new Set(SNAP_TIMES);
-const RETURNING = [...SNAP_COLUMNS].map(([field, column]) => (TIMES.has(field) ? `"${column}"::text AS "${field}"` : `"${column}" AS "${field}"`)).join(', ');
+const RETURNING = [...SNAP_COLUMNS]
+  .map(([field, column]) => (TIMES.has(field) ? `"${column}"::text AS "${field}"` : `"${column}" AS "${field}"`))
+  .join(', ');
 
 // Raw SQL on purpose: every queued snap and batch item starts here, and Prisma's engine cost about
 // three times the main thread's CPU for this statement (docs/performance.md).

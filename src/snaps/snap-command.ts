@@ -72,7 +72,12 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]+$/;
 const present = (v: unknown) => v !== undefined && v !== null;
 
 /** A public http(s) address, checked against the outbound policy (DNS included) when one is given. */
-export async function checkWebhookUrl(c: Checker, policy: OutboundPolicy | undefined, value: unknown, max = 2048): Promise<string | null> {
+export async function checkWebhookUrl(
+  c: Checker,
+  policy: OutboundPolicy | undefined,
+  value: unknown,
+  max = 2048,
+): Promise<string | null> {
   const url = c.string('webhookUrl', value, max);
   if (url === null || !policy) return url;
   try {
@@ -87,14 +92,23 @@ export async function checkWebhookUrl(c: Checker, policy: OutboundPolicy | undef
 
 export function checkIdempotencyKey(c: Checker, value: unknown): string | null {
   const key = c.string('idempotencyKey', value, IDEMPOTENCY_KEY_MAX);
-  if (key !== null && !IDEMPOTENCY_KEY.test(key)) c.fail('idempotencyKey', 'The idempotency key field may only contain letters, digits, underscores and hyphens.');
+  if (key !== null && !IDEMPOTENCY_KEY.test(key))
+    c.fail('idempotencyKey', 'The idempotency key field may only contain letters, digits, underscores and hyphens.');
   return key;
 }
 
 /** Every rule of POST /v1/snaps; the webhook URL's outbound-policy check (a DNS lookup) only with `policy`. */
-async function checkSnapCommand(c: Checker, input: Untyped<CreateSnapCommand>, policy: OutboundPolicy): Promise<ValidSnapCommand> {
+async function checkSnapCommand(
+  c: Checker,
+  input: Untyped<CreateSnapCommand>,
+  policy: OutboundPolicy,
+): Promise<ValidSnapCommand> {
   // Refused, not ignored: a caller who sends it expects a resized output (docs/rendering.md "Output").
-  if (present(input.scale)) c.failType('scale', 'The scale field is not supported: a snap is rendered at the template size; make a template of the size you need.');
+  if (present(input.scale))
+    c.failType(
+      'scale',
+      'The scale field is not supported: a snap is rendered at the template size; make a template of the size you need.',
+    );
   const templateUuid = c.string('templateId', input.templateId);
   const collectionUuid = c.string('collectionId', input.collectionId);
   const pages = checkPages(c, input.pages);
@@ -102,25 +116,48 @@ async function checkSnapCommand(c: Checker, input: Untyped<CreateSnapCommand>, p
     // A document names its templates page by page.
     for (const field of ['templateId', 'collectionId'] as const)
       if (present(input[field])) c.fail(field, `The ${fieldWords(field)} field is prohibited when pages is present.`);
-    if (present(input.variants)) c.fail('variants', 'The variants field is prohibited when pages is present: each page takes its own variants.');
-  } else if (!present(input.templateId) && !present(input.collectionId)) c.fail('templateId', 'The template id field is required when collection id is not present.');
-  if (present(input.templateId) && present(input.collectionId)) c.fail('templateId', 'The template id field is prohibited when collection id is present.');
+    if (present(input.variants))
+      c.fail('variants', 'The variants field is prohibited when pages is present: each page takes its own variants.');
+  } else if (!present(input.templateId) && !present(input.collectionId))
+    c.fail('templateId', 'The template id field is required when collection id is not present.');
+  if (present(input.templateId) && present(input.collectionId))
+    c.fail('templateId', 'The template id field is prohibited when collection id is present.');
   const options = checkRenderOptions(c, input);
   const merge = c.boolean('merge', input.merge) ?? false;
   if (merge && !present(input.collectionId)) c.fail('merge', 'The merge field is only valid with collection id.');
-  for (const [field, asked] of [['pages', present(input.pages)], ['merge', merge]] as const)
-    if (asked && options.type !== 'pdf') c.fail(field, `The ${field} field is only valid for type pdf: a multi-page document is a PDF.`);
+  for (const [field, asked] of [
+    ['pages', present(input.pages)],
+    ['merge', merge],
+  ] as const)
+    if (asked && options.type !== 'pdf')
+      c.fail(field, `The ${field} field is only valid for type pdf: a multi-page document is a PDF.`);
   const isAsync = c.boolean('async', input.async) ?? false;
   const webhookUrl = await checkWebhookUrl(c, policy, input.webhookUrl);
-  if (isAsync && !present(input.webhookUrl)) c.fail('webhookUrl', 'The webhook url field is required when async is true.');
+  if (isAsync && !present(input.webhookUrl))
+    c.fail('webhookUrl', 'The webhook url field is required when async is true.');
   const variants = checkVariants(c, 'variants', input.variants);
   const pdfOptions = checkPdfOptions(c, input, options.type);
   const idempotencyKey = checkIdempotencyKey(c, input.idempotencyKey);
-  if (present(input.idempotencyKey) && present(input.collectionId)) c.fail('idempotencyKey', 'The idempotency key field is not supported with collection id.');
-  return { templateUuid, collectionUuid, ...options, isAsync, webhookUrl, variants: variants && layerVariants(variants), idempotencyKey, pages, merge, pdfOptions };
+  if (present(input.idempotencyKey) && present(input.collectionId))
+    c.fail('idempotencyKey', 'The idempotency key field is not supported with collection id.');
+  return {
+    templateUuid,
+    collectionUuid,
+    ...options,
+    isAsync,
+    webhookUrl,
+    variants: variants && layerVariants(variants),
+    idempotencyKey,
+    pages,
+    merge,
+    pdfOptions,
+  };
 }
 
-export async function validateSnapCommand(command: Untyped<CreateSnapCommand>, policy: OutboundPolicy): Promise<ValidSnapCommand> {
+export async function validateSnapCommand(
+  command: Untyped<CreateSnapCommand>,
+  policy: OutboundPolicy,
+): Promise<ValidSnapCommand> {
   const c = new Checker();
   const valid = await checkSnapCommand(c, command, policy);
   c.done();
@@ -133,5 +170,9 @@ export async function validateSnapCommand(command: Untyped<CreateSnapCommand>, p
  */
 export function snapCommandOf(body: Record<string, unknown>): Untyped<CreateSnapCommand> {
   const input = only(body, COMMAND_FIELDS);
-  return { ...input, variants: lenientVariants(input.variants), ...(input.pages !== undefined && { pages: lenientPages(input.pages) }) };
+  return {
+    ...input,
+    variants: lenientVariants(input.variants),
+    ...(input.pages !== undefined && { pages: lenientPages(input.pages) }),
+  };
 }

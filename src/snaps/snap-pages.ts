@@ -1,6 +1,10 @@
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Snap } from '../generated/prisma/client.js';
-import { requestedTemplate, type RenderableTemplate, type RequestedTemplate } from '../templates/renderable-template.js';
+import {
+  requestedTemplate,
+  type RenderableTemplate,
+  type RequestedTemplate,
+} from '../templates/renderable-template.js';
 import { fieldWords, invalidChoice } from '../validation/sentences.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { LayerVariant } from '../templates/layer-schema.js';
@@ -28,13 +32,18 @@ export function checkPages(c: Checker, value: unknown, field = 'pages'): ValidSn
   if (list === null) return null;
   if (list.length === 0) c.fail(field, `The ${field} field must have at least 1 item.`);
   if (list.length > MAX_PAGES) {
-    c.fail(field, `A document takes at most ${MAX_PAGES} pages; this one has ${list.length}. Split it into documents of ${MAX_PAGES} pages or fewer.`);
+    c.fail(
+      field,
+      `A document takes at most ${MAX_PAGES} pages; this one has ${list.length}. Split it into documents of ${MAX_PAGES} pages or fewer.`,
+    );
     return null;
   }
   return list.map((raw, i) => {
     const at = `${field}.${i}`;
     const page = c.object(at, raw) ?? {};
-    const templateUuid = c.required(`${at}.templateId`, page.templateId) ? c.string(`${at}.templateId`, page.templateId) : null;
+    const templateUuid = c.required(`${at}.templateId`, page.templateId)
+      ? c.string(`${at}.templateId`, page.templateId)
+      : null;
     const variants = checkVariants(c, `${at}.variants`, page.variants);
     return { templateUuid: templateUuid ?? '', variants: variants && layerVariants(variants) };
   });
@@ -42,10 +51,13 @@ export function checkPages(c: Checker, value: unknown, field = 'pages'): ValidSn
 
 /** REST's edge: each page's variants made lenient, as a snap's are (the spec gives variants no validation). */
 export const lenientPages = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map((p) => (isObject(p) ? { templateId: p.templateId, variants: lenientVariants(p.variants) } : p)) : value;
+  Array.isArray(value)
+    ? value.map((p) => (isObject(p) ? { templateId: p.templateId, variants: lenientVariants(p.variants) } : p))
+    : value;
 
 /** A multi-page snap's pages; null for a snap of one template. */
-export const pagesOf = (snap: Pick<Snap, 'pages'>): StoredPage[] | null => (Array.isArray(snap.pages) ? (snap.pages as unknown as StoredPage[]) : null);
+export const pagesOf = (snap: Pick<Snap, 'pages'>): StoredPage[] | null =>
+  Array.isArray(snap.pages) ? (snap.pages as unknown as StoredPage[]) : null;
 
 /** How many pages a snap has, which is what it costs in credits. */
 export const pageCount = (snap: Pick<Snap, 'pages'>): number => pagesOf(snap)?.length ?? 1;
@@ -65,7 +77,13 @@ export async function pageTemplates(
   for (const [, pages] of documents)
     for (const { templateUuid } of pages) {
       const key = templateUuid.toLowerCase();
-      if (!found.has(key)) found.set(key, await requestedTemplate(sql, accountId, templateUuid).catch((e: unknown) => (e instanceof ValidationError ? null : Promise.reject(e))));
+      if (!found.has(key))
+        found.set(
+          key,
+          await requestedTemplate(sql, accountId, templateUuid).catch((e: unknown) =>
+            e instanceof ValidationError ? null : Promise.reject(e),
+          ),
+        );
     }
   const templates = documents.map(([field, pages]) =>
     pages.map((p, i) => {

@@ -97,7 +97,15 @@ export class SnapProcessor {
     let data: Buffer;
     try {
       ({ data } = pages
-        ? await this.d.renderer.renderDocument(pages.map((p) => ({ design: p.design, variants: p.variants, format: 'pdf', accountId: snap.accountId, pdf })))
+        ? await this.d.renderer.renderDocument(
+            pages.map((p) => ({
+              design: p.design,
+              variants: p.variants,
+              format: 'pdf',
+              accountId: snap.accountId,
+              pdf,
+            })),
+          )
         : await this.d.renderer.render({
             design: snap.design as unknown as TemplateDesign,
             variants: snap.variants as LayerVariant[] | null,
@@ -107,7 +115,10 @@ export class SnapProcessor {
             pdf,
           }));
     } catch (e) {
-      await file.then((f) => f.discard(), () => {});
+      await file.then(
+        (f) => f.discard(),
+        () => {},
+      );
       if (!(e instanceof RenderError)) throw e;
       return { status: 'failed', lastError: e.message };
     }

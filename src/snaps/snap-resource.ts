@@ -5,10 +5,19 @@ import { toPublic, type FieldTable } from '../validation/field-table.js';
 import { pagesOf } from './snap-pages.js';
 
 /** A page of a multi-page snap, as the resource shows it and a request names it. */
-export const snapPageFields = { templateId: 'template_id', templateTitle: 'template_title', variants: ['variants', variantFields] } as const satisfies FieldTable;
+export const snapPageFields = {
+  templateId: 'template_id',
+  templateTitle: 'template_title',
+  variants: ['variants', variantFields],
+} as const satisfies FieldTable;
 
 /** A PDF's document options as REST names them: a snap's and a batch's. */
-export const PDF_OPTION_NAMES = { bleed: 'bleed', cropMarks: 'crop_marks', lang: 'lang', pdfStandard: 'pdf_standard' } as const;
+export const PDF_OPTION_NAMES = {
+  bleed: 'bleed',
+  cropMarks: 'crop_marks',
+  lang: 'lang',
+  pdfStandard: 'pdf_standard',
+} as const;
 
 /**
  * The spec's Snap resource and POST /v1/snaps body: each camelCase field (GraphQL's, the command's)
@@ -44,7 +53,20 @@ export const snapFields = {
 } as const satisfies FieldTable;
 
 /** The spec's Snap, every field (the rest of the table is the request's). */
-export const SNAP_RESOURCE = ['id', 'mediaUrl', 'type', 'status', 'isAsync', 'webhookUrl', 'completedAt', 'lastError', 'variants', 'templateId', 'templateTitle', 'createdAt'] as const;
+export const SNAP_RESOURCE = [
+  'id',
+  'mediaUrl',
+  'type',
+  'status',
+  'isAsync',
+  'webhookUrl',
+  'completedAt',
+  'lastError',
+  'variants',
+  'templateId',
+  'templateTitle',
+  'createdAt',
+] as const;
 
 /** The subset the plain list and retrieve endpoints return, in the spec's order. */
 export const SNAP_SUMMARY = ['id', 'templateId', 'type', 'variants', 'mediaUrl', 'createdAt'] as const;
@@ -70,7 +92,8 @@ export interface SnapData {
 }
 
 /** The URL of a snap's file once it is completed. */
-export const mediaUrl = (snap: { status: string; mediaKey: string | null }, storage: Storage) => (snap.status === 'completed' && snap.mediaKey ? storage.url(snap.mediaKey) : null);
+export const mediaUrl = (snap: { status: string; mediaKey: string | null }, storage: Storage) =>
+  snap.status === 'completed' && snap.mediaKey ? storage.url(snap.mediaKey) : null;
 
 /** A stored snap as the SnapFields fragment would read it, for payloads built without GraphQL (webhooks). */
 export function snapData(snap: Snap, storage: Storage): SnapData {
@@ -87,7 +110,12 @@ export function snapData(snap: Snap, storage: Storage): SnapData {
     templateId: snap.templateUuid,
     templateTitle: snap.templateTitle,
     createdAt: snap.createdAt.toISOString(),
-    pages: pagesOf(snap)?.map((p) => ({ templateId: p.templateUuid, templateTitle: p.templateTitle, variants: p.variants })) ?? null,
+    pages:
+      pagesOf(snap)?.map((p) => ({
+        templateId: p.templateUuid,
+        templateTitle: p.templateTitle,
+        variants: p.variants,
+      })) ?? null,
   };
 }
 

@@ -22,7 +22,12 @@ import { ValidationError } from '../errors/validation-error.js';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../idempotency/idempotency-keys.js';
 import { requestFingerprint } from '../idempotency/request-fingerprint.js';
 import type { SnapProcessor } from './snap-processor.js';
-import { validateSnapCommand, type CreatedSnaps, type CreateSnapCommand, type ValidSnapCommand } from './snap-command.js';
+import {
+  validateSnapCommand,
+  type CreatedSnaps,
+  type CreateSnapCommand,
+  type ValidSnapCommand,
+} from './snap-command.js';
 import { isUuid } from '../validation/uuid.js';
 
 /** Async snaps run before batch items (priority 1 is the most urgent). */
@@ -31,7 +36,16 @@ const ASYNC_SNAP_PRIORITY = 10;
 const STRANDED_SNAPS = `SELECT "id" FROM "snaps" WHERE "is_async" AND "batch_id" IS NULL AND "status" IN ('pending', 'processing')`;
 // The rest of a synchronous snap while its request renders it (it is stored only once settled; it
 // reserves nothing: its request waits for it, docs/api.md "Credits").
-const RENDERING_NOW = { status: 'processing', attempts: 1, lastError: null, completedAt: null, batchId: null, identifier: null, position: null, reservedCredits: 0 } as const;
+const RENDERING_NOW = {
+  status: 'processing',
+  attempts: 1,
+  lastError: null,
+  completedAt: null,
+  batchId: null,
+  identifier: null,
+  position: null,
+  reservedCredits: 0,
+} as const;
 
 /**
  * What asked for a snap: the API (REST, GraphQL, forms) or a signed render URL, which also names the
@@ -54,66 +68,138 @@ export class SnapRenderFailedError extends ValidationError {
 
 export class SnapService {
   constructor(
-    private readonly d: { prisma: Db; sql: SqlSession; jobs: JobQueue; policy: OutboundPolicy; processor: SnapProcessor; events: Events; logger: Logger },
+    private readonly d: {
+      prisma: Db;
+      sql: SqlSession;
+      jobs: JobQueue;
+      policy: OutboundPolicy;
+      processor: SnapProcessor;
+      events: Events;
+      logger: Logger;
+    },
   ) {}
 
   /** The whole row, or without the columns `query` omits (GraphQL reads leave the copied design out). */
   async byId(caller: Caller, id: string, query: { omit?: Prisma.SnapOmit } = {}): Promise<Snap> {
-    const snap = isUuid(id) ? await this.d.prisma.snap.findFirst({ ...query, where: { id: id.toLowerCase(), accountId: caller.accountId } }) : null;
+    const snap = isUuid(id)
+      ? await this.d.prisma.snap.findFirst({ ...query, where: { id: id.toLowerCase(), accountId: caller.accountId } })
+      : null;
     if (!snap) throw new NotFoundError();
     return snap;
   }
 
   /** POST /v1/snaps: one template, a collection, or a multi-page PDF (`pages`, a merged collection), rendered now or queued. */
-  async create(caller: Caller, command: Untyped<CreateSnapCommand>, origin: SnapOrigin = FROM_API): Promise<CreatedSnaps> {
+  async create(
+    caller: Caller,
+    command: Untyped<CreateSnapCommand>,
+    origin: SnapOrigin = FROM_API,
+  ): Promise<CreatedSnaps> {
     const req = await validateSnapCommand(command, this.d.policy);
     const { templates, collectionId, credits } = await this.templatesFor(caller, req);
     const print = new Checker();
     checkPrintIntent(print, req.pdfOptions, templates);
     print.done();
-    templates.forEach((t, i) => checkVariantMarkup(designOf(t).layers, [req.pages ? [`pages.${i}.variants`, req.pages[i].variants] : ['variants', req.variants]]));
+    templates.forEach((t, i) =>
+      checkVariantMarkup(designOf(t).layers, [
+        req.pages ? [`pages.${i}.variants`, req.pages[i].variants] : ['variants', req.variants],
+      ]),
+    );
     const { accountId } = caller;
     let claimId: number | null = null;
     if (req.idempotencyKey) {
       // A document's fields join the fingerprint only when asked for: a snap's stays what it was before documents.
-      const fingerprint = requestFingerprint({ ...req, idempotencyKey: undefined, pages: req.pages ?? undefined, merge: req.merge || undefined, pdfOptions: req.pdfOptions ?? undefined });
+      const fingerprint = requestFingerprint({
+        ...req,
+        idempotencyKey: undefined,
+        pages: req.pages ?? undefined,
+        merge: req.merge || undefined,
+        pdfOptions: req.pdfOptions ?? undefined,
+      });
       const claim = await claimIdempotencyKey(this.d.prisma, accountId, req.idempotencyKey, 'snap', fingerprint);
       if (claim.kind === 'replay') return { snaps: await this.inOrder(claim.resourceIds), replayed: true };
       claimId = claim.id;
     }
     try {
       // A multi-page PDF is one snap of every template, a page each; otherwise a snap per template.
-      const pages = req.pages ? templates.map((t, i) => storedPage(t, req.pages![i].variants)) : req.merge ? templates.map((t) => storedPage(t, req.variants)) : null;
+      const pages = req.pages
+        ? templates.map((t, i) => storedPage(t, req.pages![i].variants))
+        : req.merge
+          ? templates.map((t) => storedPage(t, req.variants))
+          : null;
       const pagesPerSnap = pages?.length ?? 1;
       const snapTemplates = pages ? templates.slice(0, 1) : templates;
       // A check for every request (a credit per page); a queued one also reserves, below, when it is stored.
       assertAffordable(credits, SNAP_CHARGE, snapTemplates.length * pagesPerSnap);
       // The rest of the checked command is the snap's own columns, named alike.
-      const { templateUuid: _template, collectionUuid: _collection, variants, pages: _pages, merge: _merge, ...columns } = req;
-      const rows = snapTemplates.map((t) => ({ accountId, collectionId, ...renderedColumns(t, variants, pages), source: origin.source, ...columns }));
+      const {
+        templateUuid: _template,
+        collectionUuid: _collection,
+        variants,
+        pages: _pages,
+        merge: _merge,
+        ...columns
+      } = req;
+      const rows = snapTemplates.map((t) => ({
+        accountId,
+        collectionId,
+        ...renderedColumns(t, variants, pages),
+        source: origin.source,
+        ...columns,
+      }));
       let result: Snap[];
       if (req.isAsync) {
         // Accepted only with its credits reserved, in the transaction that stores it: concurrent
         // requests cannot queue more than the account has; each snap's settlement gives its credits back.
         const snaps = await this.d.prisma.$transaction(async (tx) => {
           const perPage = await reserveCredits(tx, accountId, SNAP_CHARGE, rows.length * pagesPerSnap);
-          const data = rows.map((r) => ({ ...r, variants: r.variants ?? undefined, pages: r.pages ?? undefined, pdfOptions: r.pdfOptions ?? undefined, reservedCredits: perPage * pagesPerSnap }));
-          const created = data.length === 1 ? [await tx.snap.create({ data: data[0] })] : await tx.snap.createManyAndReturn({ data });
+          const data = rows.map((r) => ({
+            ...r,
+            variants: r.variants ?? undefined,
+            pages: r.pages ?? undefined,
+            pdfOptions: r.pdfOptions ?? undefined,
+            reservedCredits: perPage * pagesPerSnap,
+          }));
+          const created =
+            data.length === 1 ? [await tx.snap.create({ data: data[0] })] : await tx.snap.createManyAndReturn({ data });
           // The key records its snaps in the transaction that stores them: a crash leaves both or neither.
-          if (claimId !== null) await completeIdempotencyKey(tx, claimId, created.map((c) => c.id));
+          if (claimId !== null)
+            await completeIdempotencyKey(
+              tx,
+              claimId,
+              created.map((c) => c.id),
+            );
           return created;
         });
         claimId = null; // completed: nothing below may free it
         // One snap per template, in the collection's order.
         result = snapTemplates.map((t) => snaps.find((s) => s.templateId === t.id)!);
         // The answer is the snaps as accepted (pending), however fast a worker takes them.
-        for (const { id } of result) await this.d.jobs.add(RENDER_SNAP_JOB, { snapId: id }, { jobId: id, priority: ASYNC_SNAP_PRIORITY });
+        for (const { id } of result)
+          await this.d.jobs.add(RENDER_SNAP_JOB, { snapId: id }, { jobId: id, priority: ASYNC_SNAP_PRIORITY });
       } else {
         const now = new Date();
-        result = await Promise.all(rows.map((r) => this.d.processor.renderNow({ ...r, ...RENDERING_NOW, mediaKey: origin.mediaKey ?? null, id: randomUUID(), createdAt: now, startedAt: now, updatedAt: now })));
+        result = await Promise.all(
+          rows.map((r) =>
+            this.d.processor.renderNow({
+              ...r,
+              ...RENDERING_NOW,
+              mediaKey: origin.mediaKey ?? null,
+              id: randomUUID(),
+              createdAt: now,
+              startedAt: now,
+              updatedAt: now,
+            }),
+          ),
+        );
       }
-      if (!req.isAsync && result.length === 1 && result[0].status === 'failed') throw new SnapRenderFailedError(result[0]);
-      if (claimId !== null) await completeIdempotencyKey(this.d.prisma, claimId, result.map((r) => r.id));
+      if (!req.isAsync && result.length === 1 && result[0].status === 'failed')
+        throw new SnapRenderFailedError(result[0]);
+      if (claimId !== null)
+        await completeIdempotencyKey(
+          this.d.prisma,
+          claimId,
+          result.map((r) => r.id),
+        );
       return { snaps: result, replayed: false };
     } catch (e) {
       if (claimId !== null) await releaseIdempotencyKey(this.d.prisma, claimId);
@@ -122,7 +208,10 @@ export class SnapService {
   }
 
   /** The templates to render, in order: one, a collection's, or a document's pages' (every unknown page named). */
-  private async templatesFor(caller: Caller, req: ValidSnapCommand): Promise<{ templates: RenderableTemplate[]; collectionId: number | null; credits: number }> {
+  private async templatesFor(
+    caller: Caller,
+    req: ValidSnapCommand,
+  ): Promise<{ templates: RenderableTemplate[]; collectionId: number | null; credits: number }> {
     const { accountId } = caller;
     if (req.pages) {
       const { templates, credits } = await pageTemplates(new Checker(), this.d.sql, accountId, [['pages', req.pages]]);
@@ -140,10 +229,18 @@ export class SnapService {
         })
       : null;
     if (!c) throw ValidationError.of('collectionId', 'The selected collection id is invalid.');
-    if (c.templates.length === 0) throw ValidationError.of('collectionId', 'The collection does not include any templates.');
+    if (c.templates.length === 0)
+      throw ValidationError.of('collectionId', 'The collection does not include any templates.');
     if (req.merge && c.templates.length > MAX_PAGES)
-      throw ValidationError.of('collectionId', `A document takes at most ${MAX_PAGES} pages; this collection has ${c.templates.length} templates.`);
-    return { templates: c.templates.map((ct) => ct.template), collectionId: c.id, credits: await availableCredits(this.d.sql, accountId) };
+      throw ValidationError.of(
+        'collectionId',
+        `A document takes at most ${MAX_PAGES} pages; this collection has ${c.templates.length} templates.`,
+      );
+    return {
+      templates: c.templates.map((ct) => ct.template),
+      collectionId: c.id,
+      credits: await availableCredits(this.d.sql, accountId),
+    };
   }
 
   private async inOrder(ids: string[]): Promise<Snap[]> {
@@ -172,7 +269,11 @@ export class SnapService {
 
   /** Renders queued snaps in this process. */
   register(concurrency: number): void {
-    this.d.jobs.work<{ snapId: string }>(RENDER_SNAP_JOB, async ({ snapId }) => void (await this.d.processor.process(snapId)), { concurrency });
+    this.d.jobs.work<{ snapId: string }>(
+      RENDER_SNAP_JOB,
+      async ({ snapId }) => void (await this.d.processor.process(snapId)),
+      { concurrency },
+    );
   }
 
   /**
@@ -182,7 +283,8 @@ export class SnapService {
   async recover(): Promise<void> {
     const { sql, jobs, logger } = this.d;
     const stranded = await sql.query<{ id: string }>(STRANDED_SNAPS);
-    for (const { id } of stranded) await jobs.add(RENDER_SNAP_JOB, { snapId: id }, { jobId: id, priority: ASYNC_SNAP_PRIORITY });
+    for (const { id } of stranded)
+      await jobs.add(RENDER_SNAP_JOB, { snapId: id }, { jobId: id, priority: ASYNC_SNAP_PRIORITY });
     if (stranded.length) logger.info({ requeued: stranded.length }, 'recovered snaps');
   }
 }

@@ -22,7 +22,14 @@ const HELD = settledWithCharge(
 
 /** Settles a snap held in `processing` (a queued one); false if another run settled it first. */
 export async function settleHeldSnap(sql: SqlSession, final: Snap): Promise<boolean> {
-  const params = [final.id, final.status, final.mediaKey, final.lastError, final.completedAt!.toISOString(), ...snapChargeParams(final.id, pageCount(final))];
+  const params = [
+    final.id,
+    final.status,
+    final.mediaKey,
+    final.lastError,
+    final.completedAt!.toISOString(),
+    ...snapChargeParams(final.id, pageCount(final)),
+  ];
   const [{ n }] = await sql.query<{ n: number }>(HELD, params);
   return n === 1;
 }
@@ -31,7 +38,9 @@ export async function settleHeldSnap(sql: SqlSession, final: Snap): Promise<bool
  * The only names this SQL takes: the model's fields and their columns, as the schema's @map names
  * them (each field in snake_case, `accountId` → "account_id"; test/snaps/settled-snap-insert checks).
  */
-export const SNAP_COLUMNS: ReadonlyMap<string, string> = new Map(Object.values(Prisma.SnapScalarFieldEnum).map((f) => [f, f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]));
+export const SNAP_COLUMNS: ReadonlyMap<string, string> = new Map(
+  Object.values(Prisma.SnapScalarFieldEnum).map((f) => [f, f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]),
+);
 
 // One INSERT per distinct list of fields (one per code path that builds rows), built on first use and kept.
 const inserts = new Map<string, string>();
@@ -42,14 +51,18 @@ function insertFor(fields: string[]): string {
   if (text === undefined) {
     // A parameter takes its column's type (jsonb, timestamp, the status enum) in an INSERT: no casts.
     const columns = fields.map((f) => `"${SNAP_COLUMNS.get(f)}"`).join(', ');
-    text = settledWithCharge(`INSERT INTO "snaps" (${columns}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')})`, fields.length + 1);
+    text = settledWithCharge(
+      `INSERT INTO "snaps" (${columns}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')})`,
+      fields.length + 1,
+    );
     inserts.set(key, text);
   }
   return text;
 }
 
 /** A value as its column takes it: a time as UTC ISO text, JSON as text. */
-const param = (v: unknown) => (v instanceof Date ? v.toISOString() : v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
+const param = (v: unknown) =>
+  v instanceof Date ? v.toISOString() : v !== null && typeof v === 'object' ? JSON.stringify(v) : v;
 
 /**
  * Stores a snap that was rendered before it was stored (a synchronous one), already settled: every

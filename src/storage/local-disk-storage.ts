@@ -70,14 +70,19 @@ export class LocalDiskStorage implements StorageDriver {
   }
 
   async *filesBefore(before: Date): AsyncIterable<string> {
-    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
-      if (e.code === 'ENOENT') return [];
-      throw e;
-    });
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(
+      (e: NodeJS.ErrnoException) => {
+        if (e.code === 'ENOENT') return [];
+        throw e;
+      },
+    );
     for (const entry of entries) {
       if (!entry.isFile()) continue;
       const path = join(entry.parentPath, entry.name);
-      const modified = await stat(path).then((s) => s.mtime, () => null);
+      const modified = await stat(path).then(
+        (s) => s.mtime,
+        () => null,
+      );
       if (modified && modified < before) yield relative(this.root, path).split(sep).join('/');
     }
   }

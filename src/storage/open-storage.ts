@@ -14,12 +14,17 @@ export async function openStorage(config: Config): Promise<StorageDriver> {
   const addresses = new FileAddresses(config.PUBLIC_URL, config.PREVIOUS_PUBLIC_URLS);
   if (!config.STORAGE_URL) return new LocalDiskStorage(join(config.DATA_DIR, 'files'), addresses);
   const location = s3Location(config.STORAGE_URL);
-  const storage = new S3Storage(s3Client(config), location, addresses, { mode: config.FILES_DELIVERY, redirectSeconds: config.FILES_REDIRECT_SECONDS });
+  const storage = new S3Storage(s3Client(config), location, addresses, {
+    mode: config.FILES_DELIVERY,
+    redirectSeconds: config.FILES_REDIRECT_SECONDS,
+  });
   const unreachable = await storage.reachable();
   if (unreachable !== null) {
     storage.close();
     const where = config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : '';
-    throw new ConfigError(`STORAGE_URL=${config.STORAGE_URL}: the bucket ${location.bucket}${where} cannot be reached: ${unreachable}. Check S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE and the credentials.`);
+    throw new ConfigError(
+      `STORAGE_URL=${config.STORAGE_URL}: the bucket ${location.bucket}${where} cannot be reached: ${unreachable}. Check S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE and the credentials.`,
+    );
   }
   return storage;
 }
@@ -32,7 +37,12 @@ function s3Location(storageUrl: string): S3Location {
 }
 
 function s3Client(config: Config): S3Client {
-  const { S3_ENDPOINT: endpoint, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  const {
+    S3_ENDPOINT: endpoint,
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = config;
   return new S3Client({
     endpoint,
     // R2 takes `auto`; a store that ignores regions (MinIO) takes any.

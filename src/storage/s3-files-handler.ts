@@ -31,7 +31,8 @@ interface ServedFiles {
 export function s3FilesHandler(files: ServedFiles, delivery: FilesDelivery): RequestHandler {
   return async (req, res, next) => {
     try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(405).setHeader('allow', 'GET, HEAD').end();
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return void res.status(405).setHeader('allow', 'GET, HEAD').end();
       const key = keyOfPath(req.path);
       if (key === null) return void res.sendStatus(404);
       // An SVG stays on this server's answer, which carries its policy; the store's would not.
@@ -89,5 +90,7 @@ function rangeHolds(req: Request, object: StoredObject): boolean {
   const ifRange = req.get('if-range');
   if (!ifRange) return true;
   if (ifRange.includes('"')) return object.etag !== undefined && ifRange.includes(object.etag);
-  return object.lastModified !== undefined && Math.floor(object.lastModified.getTime() / 1000) * 1000 <= Date.parse(ifRange);
+  return (
+    object.lastModified !== undefined && Math.floor(object.lastModified.getTime() / 1000) * 1000 <= Date.parse(ifRange)
+  );
 }

@@ -49,7 +49,15 @@ export class S3Storage implements StorageDriver {
     const Key = this.objectKey(key);
     if (Key === null) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
     // Served by the store itself too (FILES_DELIVERY=redirect): with the type and caching /files gives.
-    await this.client.send(new PutObjectCommand({ Bucket: this.location.bucket, Key, Body: data, ContentType: contentTypeOf(key), CacheControl: CACHE_FOR_A_YEAR }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.location.bucket,
+        Key,
+        Body: data,
+        ContentType: contentTypeOf(key),
+        CacheControl: CACHE_FOR_A_YEAR,
+      }),
+    );
   }
 
   async create(key: string): Promise<NewFile> {
@@ -70,11 +78,16 @@ export class S3Storage implements StorageDriver {
   }
 
   /** A stored file's bytes as a stream, or the bytes `range` names (both ends included); null when there is none. */
-  async body(key: string, range?: { start: number; end: number }): Promise<(Readable & { transformToByteArray(): Promise<Uint8Array> }) | null> {
+  async body(
+    key: string,
+    range?: { start: number; end: number },
+  ): Promise<(Readable & { transformToByteArray(): Promise<Uint8Array> }) | null> {
     const Key = this.objectKey(key);
     if (Key === null) return null;
     const Range = range && `bytes=${range.start}-${range.end}`;
-    const got = await missingAsNull(this.client.send(new GetObjectCommand({ Bucket: this.location.bucket, Key, Range })));
+    const got = await missingAsNull(
+      this.client.send(new GetObjectCommand({ Bucket: this.location.bucket, Key, Range })),
+    );
     return (got?.Body as (Readable & { transformToByteArray(): Promise<Uint8Array> }) | undefined) ?? null;
   }
 
@@ -88,7 +101,10 @@ export class S3Storage implements StorageDriver {
   /** A URL of the store that serves the file to anyone holding it, for `seconds`. */
   async presignedUrl(key: string, seconds: number): Promise<string | null> {
     const Key = this.objectKey(key);
-    return Key && getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.location.bucket, Key }), { expiresIn: seconds });
+    return (
+      Key &&
+      getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.location.bucket, Key }), { expiresIn: seconds })
+    );
   }
 
   async delete(key: string): Promise<void> {

@@ -12,5 +12,6 @@ export const contentTypeOf = (key: string): string => contentType(extname(key)) 
 export const needsOwnPolicy = (key: string): boolean => key.endsWith('.svg');
 
 export function setOwnPolicy(res: ServerResponse, key: string): void {
-  if (needsOwnPolicy(key)) res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+  if (needsOwnPolicy(key))
+    res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
 }

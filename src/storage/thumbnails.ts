@@ -17,16 +17,21 @@ export function thumbnails(storage: Storage): RequestHandler {
   return async (req, res, next) => {
     if (req.query.w === undefined) return next();
     const width = Number(req.query.w);
-    if (!THUMBNAIL_WIDTHS.includes(width as never)) return res.status(400).json({ message: `The w parameter must be one of ${THUMBNAIL_WIDTHS.join(', ')}.` });
+    if (!THUMBNAIL_WIDTHS.includes(width as never))
+      return res.status(400).json({ message: `The w parameter must be one of ${THUMBNAIL_WIDTHS.join(', ')}.` });
     const key = req.path.slice(1);
-    if (!RASTER.test(key) || key.split('/').some((part) => part.startsWith('.'))) return res.status(404).json({ message: 'Not found.' });
+    if (!RASTER.test(key) || key.split('/').some((part) => part.startsWith('.')))
+      return res.status(404).json({ message: 'Not found.' });
     try {
       const cached = thumbnailKey(key, width);
       let bytes = await storage.read(cached);
       if (!bytes) {
         const source = await storage.read(key);
         if (!source) return res.status(404).json({ message: 'Not found.' });
-        bytes = await sharp(source, { animated: false }).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+        bytes = await sharp(source, { animated: false })
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
         await storage.put(cached, bytes);
       }
       // A key never names other bytes: cached as the files themselves are.

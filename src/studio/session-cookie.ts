@@ -12,7 +12,13 @@ export const SESSION_COOKIE = 'snapforge_studio';
 export const CSRF_HEADER = 'x-snapforge-csrf';
 
 export function sessionCookieOptions(config: Config): CookieOptions {
-  return { httpOnly: true, sameSite: 'strict', path: '/', secure: config.PUBLIC_URL.startsWith('https:'), maxAge: SESSION_TTL_MS };
+  return {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure: config.PUBLIC_URL.startsWith('https:'),
+    maxAge: SESSION_TTL_MS,
+  };
 }
 
 /** Our cookie's value from a Cookie header. Its value is base64url, which needs no decoding (so no cookie library). */

@@ -14,14 +14,19 @@ export async function createSignInLink(db: Db, email: string, now = new Date()):
   const user = await db.user.findUnique({ where: { email: email.toLowerCase() } });
   if (!user) throw new AccountError(`No user with e-mail ${email}.`);
   const token = secret('sfl_');
-  await db.studioLink.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + LINK_TTL_MS) } });
+  await db.studioLink.create({
+    data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + LINK_TTL_MS) },
+  });
   return token;
 }
 
 /** Uses a link (one conditional update, so two clicks cannot both win) and opens a session; null when unknown, used or expired. */
 export async function signInWithLink(db: Db, token: string, now = new Date()): Promise<string | null> {
   const tokenHash = hashToken(token);
-  const used = await db.studioLink.updateMany({ where: { tokenHash, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+  const used = await db.studioLink.updateMany({
+    where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+  });
   if (used.count !== 1) return null;
   const link = await db.studioLink.findUniqueOrThrow({ where: { tokenHash } });
   // An invitation's link (accounts/members.ts) is how an invited person joins.
@@ -36,12 +41,20 @@ export async function signInWithToken(db: Db, accessToken: string, now = new Dat
   return openSession(db, { userId: auth.user.id, abilities: auth.abilities, accessTokenId: auth.tokenId }, now);
 }
 
-async function openSession(db: Db, data: { userId: number; abilities: string[]; accessTokenId?: number }, now: Date): Promise<string> {
+async function openSession(
+  db: Db,
+  data: { userId: number; abilities: string[]; accessTokenId?: number },
+  now: Date,
+): Promise<string> {
   // Housekeeping at each sign-in: the user's dead sessions and links go.
   await db.studioSession.deleteMany({ where: { userId: data.userId, expiresAt: { lte: now } } });
-  await db.studioLink.deleteMany({ where: { userId: data.userId, OR: [{ usedAt: { not: null } }, { expiresAt: { lte: now } }] } });
+  await db.studioLink.deleteMany({
+    where: { userId: data.userId, OR: [{ usedAt: { not: null } }, { expiresAt: { lte: now } }] },
+  });
   const token = secret('sfs_');
-  await db.studioSession.create({ data: { ...data, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + SESSION_TTL_MS) } });
+  await db.studioSession.create({
+    data: { ...data, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + SESSION_TTL_MS) },
+  });
   return token;
 }
 

@@ -15,7 +15,10 @@ export const MAX_ENTRIES = 300;
 export const MAX_ENTRY_BYTES = 25 * 1024 * 1024;
 export const MAX_UNPACKED_BYTES = 128 * 1024 * 1024;
 
-const file = z.strictObject({ path: z.string().regex(/^(media|fonts)\/[\w.-]{1,100}$/), file_name: z.string().max(255) });
+const file = z.strictObject({
+  path: z.string().regex(/^(media|fonts)\/[\w.-]{1,100}$/),
+  file_name: z.string().max(255),
+});
 
 export const manifestSchema = z.object({
   format: z.literal('snapforge-template'),

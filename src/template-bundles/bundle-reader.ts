@@ -18,7 +18,8 @@ export function readBundle(zip: Buffer): Map<string, Buffer> {
   let failure: ValidationError | undefined;
   const unzip = new Unzip((f: UnzipFile) => {
     if (failure) return;
-    if (entries.size >= MAX_ENTRIES) return void (failure = refuse(`The bundle must not hold more than ${MAX_ENTRIES} files.`));
+    if (entries.size >= MAX_ENTRIES)
+      return void (failure = refuse(`The bundle must not hold more than ${MAX_ENTRIES} files.`));
     const chunks: Uint8Array[] = [];
     let size = 0;
     f.ondata = (err, data, final) => {
@@ -26,8 +27,16 @@ export function readBundle(zip: Buffer): Map<string, Buffer> {
       if (err) return void (failure = refuse(NOT_A_BUNDLE));
       size += data.length;
       total += data.length;
-      if (size > MAX_ENTRY_BYTES) return void (failure = refuse(`${f.name} unpacks to more than ${MAX_ENTRY_BYTES / 1024 / 1024} MB.`)), f.terminate();
-      if (total > MAX_UNPACKED_BYTES) return void (failure = refuse(`The bundle unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB.`)), f.terminate();
+      if (size > MAX_ENTRY_BYTES)
+        return (
+          void (failure = refuse(`${f.name} unpacks to more than ${MAX_ENTRY_BYTES / 1024 / 1024} MB.`)),
+          f.terminate()
+        );
+      if (total > MAX_UNPACKED_BYTES)
+        return (
+          void (failure = refuse(`The bundle unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB.`)),
+          f.terminate()
+        );
       chunks.push(data);
       if (final) entries.set(f.name, Buffer.concat(chunks));
     };
@@ -35,7 +44,8 @@ export function readBundle(zip: Buffer): Map<string, Buffer> {
   });
   unzip.register(UnzipInflate);
   try {
-    for (let at = 0; at < zip.length && !failure; at += STEP) unzip.push(zip.subarray(at, at + STEP), at + STEP >= zip.length);
+    for (let at = 0; at < zip.length && !failure; at += STEP)
+      unzip.push(zip.subarray(at, at + STEP), at + STEP >= zip.length);
   } catch {
     throw refuse(NOT_A_BUNDLE);
   }

@@ -13,11 +13,16 @@ export const templateBundleRoutes: RestRoute[] = [
     variables: (req) => ({ uuid: String(req.params.templateUuid) }),
     doc: {
       summary: 'Export a template',
-      description: 'A ZIP of the published design with its images and account fonts; `POST /templates/import` makes it again, here or on another server.',
+      description:
+        'A ZIP of the published design with its images and account fonts; `POST /templates/import` makes it again, here or on another server.',
       tag: 'Templates',
       params: { templateUuid: { description: 'The template uuid.' } },
       responses: {
-        200: { description: 'The bundle.', media: [BUNDLE_CONTENT_TYPE], headers: { 'Content-Disposition': { description: '`attachment; filename="<title>.zip"`.' } } },
+        200: {
+          description: 'The bundle.',
+          media: [BUNDLE_CONTENT_TYPE],
+          headers: { 'Content-Disposition': { description: '`attachment; filename="<title>.zip"`.' } },
+        },
       },
     },
     respond: ({ templateBundle: b }) => ({
@@ -36,12 +41,17 @@ export const templateBundleRoutes: RestRoute[] = [
       summary: 'Import a template',
       description: `A bundle of at most ${MAX_BUNDLE_BYTES / 1024 / 1024} MB from \`GET /templates/{templateUuid}/export\`: a new template; its images join the media library and its fonts the account fonts. Everything is checked before anything is stored.`,
       tag: 'Templates',
-      upload: object({ file: json({ type: 'string', contentMediaType: BUNDLE_CONTENT_TYPE, description: 'The bundle (ZIP).' }) }),
+      upload: object({
+        file: json({ type: 'string', contentMediaType: BUNDLE_CONTENT_TYPE, description: 'The bundle (ZIP).' }),
+      }),
       responses: {
         201: { description: 'Imported.', body: templateMade('Template imported successfully.') },
       },
       errors: [409, 417],
     },
-    respond: ({ importTemplate: t }) => ({ status: 201, body: { data: { id: t.id, uuid: t.uuid, title: t.title }, message: 'Template imported successfully.' } }),
+    respond: ({ importTemplate: t }) => ({
+      status: 201,
+      body: { data: { id: t.id, uuid: t.uuid, title: t.title }, message: 'Template imported successfully.' },
+    }),
   }),
 ];

@@ -14,7 +14,14 @@ import type { Layer } from '../templates/layer-schema.js';
 import { parseTemplateWrite } from '../templates/template-input.js';
 import { publishedDesign, type TemplateService } from '../templates/template-service.js';
 import { fromZod, ValidationError } from '../errors/validation-error.js';
-import { BUNDLE_URL, MANIFEST, MAX_BUNDLE_BYTES, manifestSchema, type BundleFile, type Manifest } from './bundle-format.js';
+import {
+  BUNDLE_URL,
+  MANIFEST,
+  MAX_BUNDLE_BYTES,
+  manifestSchema,
+  type BundleFile,
+  type Manifest,
+} from './bundle-format.js';
 import { readBundle } from './bundle-reader.js';
 
 export interface TemplateBundle {
@@ -25,11 +32,26 @@ export interface TemplateBundle {
 const refuse = (message: string) => ValidationError.of('file', message);
 
 /** A file name of the title's words, safe in a Content-Disposition header. */
-const bundleName = (title: string) => `${title.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'template'}.snapforge.zip`;
+const bundleName = (title: string) =>
+  `${
+    title
+      .normalize('NFKD')
+      .replace(/[^\w]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'template'
+  }.snapforge.zip`;
 
 /** Designs that move: a template exported with what it uses, and imported into another account or instance. */
 export class TemplateBundles {
-  constructor(private readonly d: { prisma: Db; storage: Storage; templates: TemplateService; media: MediaService; fonts: FontService }) {}
+  constructor(
+    private readonly d: {
+      prisma: Db;
+      storage: Storage;
+      templates: TemplateService;
+      media: MediaService;
+      fonts: FontService;
+    },
+  ) {}
 
   /** The published design, the images of this server's it shows, and the account fonts its text names. */
   async export(caller: Caller, uuid: string): Promise<TemplateBundle> {
@@ -37,25 +59,37 @@ export class TemplateBundles {
     const design = publishedDesign(template);
     const files: Zippable = {};
     const media: BundleFile[] = [];
-    const layers = await Promise.all(design.layers.map(async (layer): Promise<Layer> => {
-      if (layer.type !== 'image' || !layer.image_url) return layer;
-      const key = this.d.storage.keyOf(layer.image_url);
-      const bytes = key === null ? null : await this.d.storage.read(key);
-      if (key === null || !bytes) return layer;
-      const path = `media/${basename(key)}`;
-      if (!files[path]) {
-        // Images are compressed already: stored, not deflated again.
-        files[path] = [bytes, { level: 0 }];
-        const row = await this.d.prisma.media.findFirst({ where: { accountId: caller.accountId, mediaKey: key }, select: { fileName: true } });
-        media.push({ path, file_name: row?.fileName ?? basename(key) });
-      }
-      return { ...layer, image_url: BUNDLE_URL + path };
-    }));
+    const layers = await Promise.all(
+      design.layers.map(async (layer): Promise<Layer> => {
+        if (layer.type !== 'image' || !layer.image_url) return layer;
+        const key = this.d.storage.keyOf(layer.image_url);
+        const bytes = key === null ? null : await this.d.storage.read(key);
+        if (key === null || !bytes) return layer;
+        const path = `media/${basename(key)}`;
+        if (!files[path]) {
+          // Images are compressed already: stored, not deflated again.
+          files[path] = [bytes, { level: 0 }];
+          const row = await this.d.prisma.media.findFirst({
+            where: { accountId: caller.accountId, mediaKey: key },
+            select: { fileName: true },
+          });
+          media.push({ path, file_name: row?.fileName ?? basename(key) });
+        }
+        return { ...layer, image_url: BUNDLE_URL + path };
+      }),
+    );
     const fonts = await this.fontsOf(caller, design.layers, files);
     const manifest: Manifest = {
       format: 'snapforge-template',
       version: 1,
-      template: { title: design.title, size: design.size, width: design.width, height: design.height, background_color: design.background_color, layers },
+      template: {
+        title: design.title,
+        size: design.size,
+        width: design.width,
+        height: design.height,
+        background_color: design.background_color,
+        layers,
+      },
       media,
       fonts,
     };
@@ -86,7 +120,8 @@ export class TemplateBundles {
    */
   async import(caller: Caller, file: File | null | undefined): Promise<Template> {
     if (!file) throw refuse('The file field is required.');
-    if (file.size > MAX_BUNDLE_BYTES) throw refuse(`The file must not be greater than ${MAX_BUNDLE_BYTES / 1024} kilobytes.`);
+    if (file.size > MAX_BUNDLE_BYTES)
+      throw refuse(`The file must not be greater than ${MAX_BUNDLE_BYTES / 1024} kilobytes.`);
     const entries = readBundle(Buffer.from(await file.arrayBuffer()));
     const manifest = this.manifestOf(entries);
     const entry = (f: BundleFile) => {
@@ -100,10 +135,17 @@ export class TemplateBundles {
     const faces = await Promise.all(manifest.fonts.map((f) => parseFontFile(entry(f)).catch(inFile(f))));
 
     const references = new Map<string, string>();
-    for (const [i, f] of manifest.media.entries()) references.set(BUNDLE_URL + f.path, fileReference((await this.d.media.adopt(caller, images[i], f.file_name)).mediaKey));
-    for (const [i, f] of manifest.fonts.entries()) await this.d.fonts.store(caller, faces[i], f.file_name, { keepExisting: true });
+    for (const [i, f] of manifest.media.entries())
+      references.set(
+        BUNDLE_URL + f.path,
+        fileReference((await this.d.media.adopt(caller, images[i], f.file_name)).mediaKey),
+      );
+    for (const [i, f] of manifest.fonts.entries())
+      await this.d.fonts.store(caller, faces[i], f.file_name, { keepExisting: true });
     const layers = (manifest.template.layers as Layer[]).map((l) =>
-      l.type === 'image' && l.image_url?.startsWith(BUNDLE_URL) ? { ...l, image_url: references.get(l.image_url) ?? null } : l,
+      l.type === 'image' && l.image_url?.startsWith(BUNDLE_URL)
+        ? { ...l, image_url: references.get(l.image_url) ?? null }
+        : l,
     );
     return this.d.templates.create(caller, { ...manifest.template, layers });
   }

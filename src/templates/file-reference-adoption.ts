@@ -16,12 +16,22 @@ const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * a later change of PUBLIC_URL leaves them rendering. `publicUrls`: the current and previous ones.
  * Only rows holding such an address are read. Returns how many templates were rewritten.
  */
-export async function adoptFileReferences(sql: SqlSession, files: Pick<Storage, 'keyOf' | 'url'>, publicUrls: string[]): Promise<number> {
+export async function adoptFileReferences(
+  sql: SqlSession,
+  files: Pick<Storage, 'keyOf' | 'url'>,
+  publicUrls: string[],
+): Promise<number> {
   const patterns = publicUrls.map((u) => `%${likeLiteral(`"${u}${FILES_PATH}/`)}%`);
-  const rows = await sql.query<{ id: number; layers: Layer[]; draft: { layers?: Layer[] } | null }>(HOLDING_ADDRESSES, [patterns]);
+  const rows = await sql.query<{ id: number; layers: Layer[]; draft: { layers?: Layer[] } | null }>(HOLDING_ADDRESSES, [
+    patterns,
+  ]);
   for (const { id, layers, draft } of rows) {
     const storedDraft = draft?.layers ? { ...draft, layers: storedLayers(draft.layers, files) } : draft;
-    await sql.query(STORE, [id, JSON.stringify(storedLayers(layers, files)), storedDraft === null ? null : JSON.stringify(storedDraft)]);
+    await sql.query(STORE, [
+      id,
+      JSON.stringify(storedLayers(layers, files)),
+      storedDraft === null ? null : JSON.stringify(storedDraft),
+    ]);
   }
   return rows.length;
 }

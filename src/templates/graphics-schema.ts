@@ -18,7 +18,8 @@ export const paint = z
   .superRefine((v, ctx) => {
     const problem = paintProblem(v);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    else if (v.length > MAX_PAINT_LENGTH) ctx.addIssue({ code: 'too_big', origin: 'string', maximum: MAX_PAINT_LENGTH, inclusive: true, input: v });
+    else if (v.length > MAX_PAINT_LENGTH)
+      ctx.addIssue({ code: 'too_big', origin: 'string', maximum: MAX_PAINT_LENGTH, inclusive: true, input: v });
   });
 
 const BOX_SHAPES = ['rectangle', 'ellipse', 'line', 'polygon', 'path'] as const;
@@ -31,7 +32,11 @@ const unit = z.number().finite().min(-10).max(10);
 export const shapeFields = {
   shape: z.enum(BOX_SHAPES).optional(),
   /** Polygon corners in the box's own coordinates: 0,0 is its top left, 1,1 its bottom right. */
-  points: z.array(z.tuple([unit, unit])).min(3).max(MAX_POLYGON_POINTS).optional(),
+  points: z
+    .array(z.tuple([unit, unit]))
+    .min(3)
+    .max(MAX_POLYGON_POINTS)
+    .optional(),
   /** SVG path data, drawn with `path_viewbox` (default: the path's bounds) stretched over the box. */
   path: z
     .string()
@@ -42,14 +47,18 @@ export const shapeFields = {
       if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: `The path ${parsed.problem}.` });
     })
     .optional(),
-  path_viewbox: z.tuple([z.number().finite(), z.number().finite(), z.number().finite().positive(), z.number().finite().positive()]).optional(),
+  path_viewbox: z
+    .tuple([z.number().finite(), z.number().finite(), z.number().finite().positive(), z.number().finite().positive()])
+    .optional(),
   border_dash: z.array(z.number().finite().min(0).max(1000)).max(MAX_DASHES).optional(),
 };
 
 /** Checks between the shape fields, for the empty layer's superRefine. */
 export function checkShape(layer: { shape?: string; points?: unknown; path?: unknown }, ctx: z.RefinementCtx): void {
-  if (layer.shape === 'polygon' && layer.points === undefined) ctx.addIssue({ code: 'custom', path: ['points'], message: 'The points field is required when shape is polygon.' });
-  if (layer.shape === 'path' && layer.path === undefined) ctx.addIssue({ code: 'custom', path: ['path'], message: 'The path field is required when shape is path.' });
+  if (layer.shape === 'polygon' && layer.points === undefined)
+    ctx.addIssue({ code: 'custom', path: ['points'], message: 'The points field is required when shape is polygon.' });
+  if (layer.shape === 'path' && layer.path === undefined)
+    ctx.addIssue({ code: 'custom', path: ['path'], message: 'The path field is required when shape is path.' });
 }
 
 /** A drop shadow, on every layer type; absent `shadow_color` (a colour that must parse) draws none. */

@@ -11,7 +11,10 @@ import { COST } from '../graphql/limits/field-complexity.js';
 
 /** Layers as read: own files by their current address, each with the available_modifications derived from it. */
 function readableLayers(layers: unknown, files: Storage): unknown[] {
-  return readLayers(layers as Layer[], files).map((l) => ({ ...l, available_modifications: availableModifications(l) }));
+  return readLayers(layers as Layer[], files).map((l) => ({
+    ...l,
+    available_modifications: availableModifications(l),
+  }));
 }
 
 /** A draft as read: its layers' own files by their current address. */
@@ -27,14 +30,21 @@ function readableDraft(draft: unknown, files: Storage): unknown {
 export const TemplateRef = builder.prismaObject('Template', {
   select: { id: true },
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'Numeric id scoped to the account; the path segment of REST update and delete.' }),
+    id: t.exposeInt('id', {
+      description: 'Numeric id scoped to the account; the path segment of REST update and delete.',
+    }),
     uuid: t.exposeString('uuid'),
     title: t.exposeString('title'),
     size: t.exposeString('size', { nullable: true }),
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
     backgroundColor: t.exposeString('backgroundColor'),
-    layers: t.field({ type: 'JSON', complexity: COST.layers, resolve: async (tpl, _a, ctx) => readableLayers((await ctx.designs.read(tpl.id, 'layers')) ?? [], ctx.services.storage) }),
+    layers: t.field({
+      type: 'JSON',
+      complexity: COST.layers,
+      resolve: async (tpl, _a, ctx) =>
+        readableLayers((await ctx.designs.read(tpl.id, 'layers')) ?? [], ctx.services.storage),
+    }),
     version: t.exposeInt('version', { description: 'Incremented on every publish.' }),
     previewUrl: t.string({
       nullable: true,
@@ -42,9 +52,17 @@ export const TemplateRef = builder.prismaObject('Template', {
       select: { previewKey: true },
       resolve: (tpl, _a, ctx) => (tpl.previewKey ? ctx.services.storage.url(tpl.previewKey) : null),
     }),
-    draft: t.field({ type: 'JSON', nullable: true, complexity: COST.layers, description: 'Unpublished edits, or null.', resolve: async (tpl, _a, ctx) => readableDraft(await ctx.designs.read(tpl.id, 'draft'), ctx.services.storage) }),
+    draft: t.field({
+      type: 'JSON',
+      nullable: true,
+      complexity: COST.layers,
+      description: 'Unpublished edits, or null.',
+      resolve: async (tpl, _a, ctx) => readableDraft(await ctx.designs.read(tpl.id, 'draft'), ctx.services.storage),
+    }),
     draftSavedAt: t.expose('draftSavedAt', { type: 'DateTime', nullable: true }),
-    hasUnpublishedChanges: t.exposeBoolean('hasUnpublishedChanges', { description: 'The saved draft differs from the published design.' }),
+    hasUnpublishedChanges: t.exposeBoolean('hasUnpublishedChanges', {
+      description: 'The saved draft differs from the published design.',
+    }),
     safeMarginPx: t.int({
       nullable: true,
       description: 'The safe margin of its size preset (templateSizes) when the published size is one, else null.',
@@ -69,7 +87,8 @@ const SizePresetRef = builder.objectRef<SizePreset>('TemplateSize').implement({
 });
 
 const StarterDesignRef = builder.objectRef<StarterDesign>('StarterDesign').implement({
-  description: 'A ready-made design (docs/studio.md "Starter designs"): send its fields to createTemplate to copy it into the account.',
+  description:
+    'A ready-made design (docs/studio.md "Starter designs"): send its fields to createTemplate to copy it into the account.',
   fields: (t) => ({
     key: t.exposeString('key'),
     title: t.exposeString('title'),
@@ -77,12 +96,17 @@ const StarterDesignRef = builder.objectRef<StarterDesign>('StarterDesign').imple
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
     backgroundColor: t.exposeString('background_color'),
-    layers: t.field({ type: 'JSON', resolve: (s) => s.layers, description: "Its pictures are this server's files (addresses under PUBLIC_URL)." }),
+    layers: t.field({
+      type: 'JSON',
+      resolve: (s) => s.layers,
+      description: "Its pictures are this server's files (addresses under PUBLIC_URL).",
+    }),
   }),
 });
 
 export const TemplateInput = builder.inputType('TemplateInput', {
-  description: 'A template write. Send a size preset or an explicit width and height; on update, absent fields keep their value (but the title, which every write names).',
+  description:
+    'A template write. Send a size preset or an explicit width and height; on update, absent fields keep their value (but the title, which every write names).',
   fields: (t) => ({
     title: t.string({ required: true }),
     size: t.string({ required: false }),
@@ -110,13 +134,25 @@ export const VariantInput = builder.inputType('VariantInput', {
     hidden: t.boolean({ required: false }),
     color: t.string({ required: false, description: 'Text layers: the text colour; must be a CSS colour.' }),
     fontFamily: t.string({ required: false, description: 'Text layers: the font family.' }),
-    fontSize: t.float({ required: false, description: 'Text layers: the font size in pixels, above 0 and at most 2000.' }),
-    textFormat: t.string({ required: false, description: 'Text layers: `plain` or `markup` (the text holds style tags; docs/rendering.md "Mixed styles").' }),
+    fontSize: t.float({
+      required: false,
+      description: 'Text layers: the font size in pixels, above 0 and at most 2000.',
+    }),
+    textFormat: t.string({
+      required: false,
+      description: 'Text layers: `plain` or `markup` (the text holds style tags; docs/rendering.md "Mixed styles").',
+    }),
     fit: t.string({ required: false, description: 'Image layers: cover, contain or fill.' }),
     focalX: t.float({ required: false, description: 'Image layers: the focal point across, 0 to 1.' }),
     focalY: t.float({ required: false, description: 'Image layers: the focal point down, 0 to 1.' }),
-    filter: t.string({ required: false, description: 'Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md).' }),
-    borderColor: t.string({ required: false, description: "Empty layers: the border's (a line's) colour; must be a CSS colour." }),
+    filter: t.string({
+      required: false,
+      description: 'Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md).',
+    }),
+    borderColor: t.string({
+      required: false,
+      description: "Empty layers: the border's (a line's) colour; must be a CSS colour.",
+    }),
     opacity: t.float({ required: false, description: 'Any layer: its opacity, 0 to 1.' }),
   }),
 });
@@ -138,7 +174,10 @@ builder.queryFields((t) => ({
       ctx.services.database.prisma.template.findMany({
         ...query,
         // LIKE's wildcards in the search are literal characters (Prisma passes them through).
-        where: { accountId: ctx.auth!.account.id, ...(search && { title: { contains: search.replace(/[\\%_]/g, '\\$&'), mode: 'insensitive' } }) },
+        where: {
+          accountId: ctx.auth!.account.id,
+          ...(search && { title: { contains: search.replace(/[\\%_]/g, '\\$&'), mode: 'insensitive' } }),
+        },
         orderBy: { id: 'desc' },
       }),
   }),
@@ -147,7 +186,8 @@ builder.queryFields((t) => ({
     type: [StarterDesignRef],
     authScopes: { api: true },
     complexity: COST.layers,
-    description: 'The starter designs a new template can be copied from (blog card, ticket, certificate, product banner, quote, story).',
+    description:
+      'The starter designs a new template can be copied from (blog card, ticket, certificate, product banner, quote, story).',
     resolve: (_r, _a, ctx) => starterDesigns(ctx.services.storage),
   }),
 }));
@@ -185,7 +225,8 @@ builder.mutationFields((t) => ({
     authScopes: { updateTemplate: true },
     description: 'Saves unpublished edits; the API keeps rendering the published design until publishTemplate.',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: TemplateInput, required: true }) },
-    resolve: (_q, _root, { id, input }, ctx) => ctx.services.templates.saveDraft(callerOf(ctx.auth!), id, toWrite(input)),
+    resolve: (_q, _root, { id, input }, ctx) =>
+      ctx.services.templates.saveDraft(callerOf(ctx.auth!), id, toWrite(input)),
   }),
   publishTemplate: t.prismaField({
     type: 'Template',

@@ -41,8 +41,10 @@ export function parseFilter(value: string): FilterStep[] | string {
     const spec = FUNCTIONS[fn] as (typeof FUNCTIONS)[FilterFunction] | undefined;
     if (!spec) return `${m[1]}() is not a supported filter function: use ${NAMES}`;
     const amount = parseAmount(m[2], spec.unit);
-    if (amount === null) return `${fn}(${m[2]}) takes ${spec.unit === 'px' ? 'a length in px' : 'a number or a percentage'}`;
-    if (amount < 0 || (!spec.clamp && amount > spec.max)) return `${fn}(${m[2]}) must be between 0 and ${spec.unit === 'px' ? `${spec.max}px` : `${spec.max * 100}%`}`;
+    if (amount === null)
+      return `${fn}(${m[2]}) takes ${spec.unit === 'px' ? 'a length in px' : 'a number or a percentage'}`;
+    if (amount < 0 || (!spec.clamp && amount > spec.max))
+      return `${fn}(${m[2]}) must be between 0 and ${spec.unit === 'px' ? `${spec.max}px` : `${spec.max * 100}%`}`;
     steps.push({ fn, amount: Math.min(amount, spec.max) });
     rest = rest.slice(m[0].length).trimStart();
   }

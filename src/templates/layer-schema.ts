@@ -33,10 +33,14 @@ export const cssColour = colour.superRefine((v, ctx) => {
   if (parse(v) === undefined) ctx.addIssue({ code: 'invalid_format', format: 'CSS colour', input: v });
 });
 /** A filter that must parse (image-filter.ts): a typo is refused on write, not drawn unfiltered. */
-const imageFilter = z.string().max(500).superRefine((v, ctx) => {
-  const parsed = parseFilter(v);
-  if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: `The filter is invalid: ${parsed}.`, input: v });
-});
+const imageFilter = z
+  .string()
+  .max(500)
+  .superRefine((v, ctx) => {
+    const parsed = parseFilter(v);
+    if (typeof parsed === 'string')
+      ctx.addIssue({ code: 'custom', message: `The filter is invalid: ${parsed}.`, input: v });
+  });
 /** The shapes an image can be cut to; border_radius rounds the rectangle. */
 export const IMAGE_MASKS = ['none', 'circle', 'ellipse'] as const;
 const length = z.number().finite();
@@ -55,7 +59,10 @@ const common = {
   locked: z.boolean().optional(),
   ...shadowFields(cssColour),
   // Echoed back by reads; accepted on writes so a read can be sent back unchanged, then dropped.
-  available_modifications: z.unknown().optional().transform(() => undefined),
+  available_modifications: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
 };
 
 /** A text layer's text, and a variant's, which the engine cuts to this. */
@@ -74,38 +81,40 @@ export function markupProblem(text: string): string | undefined {
   }
 }
 
-const textLayerSchema = z.strictObject({
-  ...common,
-  type: z.literal('text'),
-  text: z.string().max(MAX_TEXT_LENGTH).default(''),
-  color: colour.default('#000000'),
-  font_family: z.string().trim().min(1).max(100).default('sans'),
-  font_size: z.number().finite().positive().max(2000).default(32),
-  font_weight: z.union([z.enum(['normal', 'bold']), z.int().min(100).max(900)]).default('normal'),
-  font_style: z.enum(['normal', 'italic']).default('normal'),
-  align: z.enum(['left', 'center', 'right', 'justify']).default('left'),
-  vertical_align: z.enum(['top', 'middle', 'bottom']).default('top'),
-  line_height: z.number().finite().positive().max(10).default(1.2),
-  letter_spacing: z.number().finite().min(-100).max(1000).default(0),
-  max_lines: z.int().min(1).max(1000).optional(),
-  auto_fit: z.boolean().default(false),
-  min_font_size: z.number().finite().positive().max(2000).optional(),
-  direction: z.enum(['auto', 'ltr', 'rtl']).default('auto'),
-  // Decoration (docs/rendering.md "Text decoration"): absent background_color draws no highlight.
-  background_color: cssColour.optional(),
-  background_padding: size.max(1000).default(0),
-  background_radius: size.max(1000).default(0),
-  stroke_color: cssColour.default('#000000'),
-  stroke_width: size.max(100).default(0),
-  text_transform: z.enum(['none', 'uppercase', 'lowercase', 'capitalize']).default('none'),
-  underline: z.boolean().default(false),
-  strikethrough: z.boolean().default(false),
-  // Mixed styles (docs/rendering.md "Mixed styles"): markup is checked when written, never guessed at.
-  text_format: z.enum(TEXT_FORMATS).default('plain'),
-}).superRefine((layer, ctx) => {
-  const problem = layer.text_format === 'markup' ? markupProblem(layer.text) : undefined;
-  if (problem) ctx.addIssue({ code: 'custom', path: ['text'], message: `The text is not valid markup: ${problem}.` });
-});
+const textLayerSchema = z
+  .strictObject({
+    ...common,
+    type: z.literal('text'),
+    text: z.string().max(MAX_TEXT_LENGTH).default(''),
+    color: colour.default('#000000'),
+    font_family: z.string().trim().min(1).max(100).default('sans'),
+    font_size: z.number().finite().positive().max(2000).default(32),
+    font_weight: z.union([z.enum(['normal', 'bold']), z.int().min(100).max(900)]).default('normal'),
+    font_style: z.enum(['normal', 'italic']).default('normal'),
+    align: z.enum(['left', 'center', 'right', 'justify']).default('left'),
+    vertical_align: z.enum(['top', 'middle', 'bottom']).default('top'),
+    line_height: z.number().finite().positive().max(10).default(1.2),
+    letter_spacing: z.number().finite().min(-100).max(1000).default(0),
+    max_lines: z.int().min(1).max(1000).optional(),
+    auto_fit: z.boolean().default(false),
+    min_font_size: z.number().finite().positive().max(2000).optional(),
+    direction: z.enum(['auto', 'ltr', 'rtl']).default('auto'),
+    // Decoration (docs/rendering.md "Text decoration"): absent background_color draws no highlight.
+    background_color: cssColour.optional(),
+    background_padding: size.max(1000).default(0),
+    background_radius: size.max(1000).default(0),
+    stroke_color: cssColour.default('#000000'),
+    stroke_width: size.max(100).default(0),
+    text_transform: z.enum(['none', 'uppercase', 'lowercase', 'capitalize']).default('none'),
+    underline: z.boolean().default(false),
+    strikethrough: z.boolean().default(false),
+    // Mixed styles (docs/rendering.md "Mixed styles"): markup is checked when written, never guessed at.
+    text_format: z.enum(TEXT_FORMATS).default('plain'),
+  })
+  .superRefine((layer, ctx) => {
+    const problem = layer.text_format === 'markup' ? markupProblem(layer.text) : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['text'], message: `The text is not valid markup: ${problem}.` });
+  });
 
 const imageLayerSchema = z.strictObject({
   ...common,
@@ -164,13 +173,17 @@ export const layerSchema = z.discriminatedUnion('type', [
   barcodeLayerSchema,
 ]);
 
-export const layersSchema = z.array(layerSchema).max(200).superRefine((layers, ctx) => {
-  const seen = new Set<string>();
-  layers.forEach((l, i) => {
-    if (seen.has(l.layer)) ctx.addIssue({ code: 'custom', path: [i, 'layer'], message: `The layer key "${l.layer}" is used twice.` });
-    seen.add(l.layer);
+export const layersSchema = z
+  .array(layerSchema)
+  .max(200)
+  .superRefine((layers, ctx) => {
+    const seen = new Set<string>();
+    layers.forEach((l, i) => {
+      if (seen.has(l.layer))
+        ctx.addIssue({ code: 'custom', path: [i, 'layer'], message: `The layer key "${l.layer}" is used twice.` });
+      seen.add(l.layer);
+    });
   });
-});
 
 export type Layer = z.output<typeof layerSchema>;
 
@@ -213,7 +226,9 @@ export interface LayerVariant {
 export const TEXT_STYLE_KEYS = ['color', 'font_family', 'font_size', 'background_color', 'text_format'] as const;
 
 /** The style properties a variant may override on an image layer, besides its image_url, with their checks (docs/rendering.md "Variants"). */
-export const imageStyleOverrides = imageLayerSchema.pick({ fit: true, focal_x: true, focal_y: true, filter: true }).partial();
+export const imageStyleOverrides = imageLayerSchema
+  .pick({ fit: true, focal_x: true, focal_y: true, filter: true })
+  .partial();
 export const IMAGE_STYLE_KEYS = Object.keys(imageStyleOverrides.shape) as (keyof typeof imageStyleOverrides.shape)[];
 
 /** available_modifications on read: the layer's content key with its current content. */

@@ -9,7 +9,10 @@ import { publishedDesign } from './template-service.js';
 import { printSize } from './size-presets.js';
 
 /** What a render needs of a template: which one it is and its published design. */
-export type RenderableTemplate = Pick<Template, 'id' | 'uuid' | 'title' | 'size' | 'version' | 'width' | 'height' | 'backgroundColor' | 'layers'>;
+export type RenderableTemplate = Pick<
+  Template,
+  'id' | 'uuid' | 'title' | 'size' | 'version' | 'width' | 'height' | 'backgroundColor' | 'layers'
+>;
 
 /** What a snap draws: the template's published canvas and layers, and the page size of the Print preset it was made from. */
 export function designOf(t: RenderableTemplate): TemplateDesign {
@@ -39,10 +42,13 @@ const knownLayers = new LRUCache<string, { version: number; layers: Template['la
 export async function requestedTemplate(sql: SqlSession, accountId: number, uuid: string): Promise<RequestedTemplate> {
   const key = uuid.toLowerCase();
   const known = knownLayers.get(key);
-  const [row] = isUuid(uuid) ? await sql.query<RenderableTemplate & { credits: number }>(BY_UUID, [key, accountId, known?.version ?? null]) : [];
+  const [row] = isUuid(uuid)
+    ? await sql.query<RenderableTemplate & { credits: number }>(BY_UUID, [key, accountId, known?.version ?? null])
+    : [];
   if (!row) throw ValidationError.of('templateId', 'The selected template id is invalid.');
   const { credits, ...template } = row;
-  if (template.layers === null && known?.version === template.version) return { template: { ...template, layers: known.layers }, credits };
+  if (template.layers === null && known?.version === template.version)
+    return { template: { ...template, layers: known.layers }, credits };
   knownLayers.set(key, { version: template.version, layers: deepFreeze(template.layers) });
   return { template, credits };
 }

@@ -1,6 +1,12 @@
 import type { Request } from 'express';
 import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
-import { DeleteTemplateDocument, TemplateDocument, TemplatesDocument, TemplateSizesDocument, type TemplateFieldsFragment } from '../../rest-adapter/generated/operations.js';
+import {
+  DeleteTemplateDocument,
+  TemplateDocument,
+  TemplatesDocument,
+  TemplateSizesDocument,
+  type TemplateFieldsFragment,
+} from '../../rest-adapter/generated/operations.js';
 import { cursorList, layer, layerInput, message, templateMade } from '../../rest-adapter/openapi/resources.js';
 import { arrayOf, named, object, requestBody, resource } from '../../rest-adapter/openapi/shapes.js';
 import { commandRoute, route, type RestRoute } from '../../rest-adapter/route.js';
@@ -32,14 +38,29 @@ const sizeFields = {
   safeMarginPx: 'safe_margin_px',
 } as const satisfies FieldTable;
 
-const templateShape = named('Template', resource('Template', templateFields, TEMPLATE_RESOURCE, { layers: arrayOf(layer) }));
+const templateShape = named(
+  'Template',
+  resource('Template', templateFields, TEMPLATE_RESOURCE, { layers: arrayOf(layer) }),
+);
 const templateBody = (update: boolean) =>
-  requestBody('TemplateInput', templateFields, { layers: arrayOf(layerInput, { maxItems: 200 }) }, update ? { title: 'Spring sale' } : {
-    title: 'Spring sale',
-    size: 'instagram-post',
-    layers: [{ layer: 'title', type: 'text', x: 40, y: 40, width: 1000, height: 200, text: 'Hello' }],
-  });
-const templateId = { templateId: { description: 'The numeric id scoped to the account (the template\'s `id`).', schema: { type: 'integer' } } };
+  requestBody(
+    'TemplateInput',
+    templateFields,
+    { layers: arrayOf(layerInput, { maxItems: 200 }) },
+    update
+      ? { title: 'Spring sale' }
+      : {
+          title: 'Spring sale',
+          size: 'instagram-post',
+          layers: [{ layer: 'title', type: 'text', x: 40, y: 40, width: 1000, height: 200, text: 'Hello' }],
+        },
+  );
+const templateId = {
+  templateId: {
+    description: "The numeric id scoped to the account (the template's `id`).",
+    schema: { type: 'integer' },
+  },
+};
 
 export const templateRoutes: RestRoute[] = [
   route({
@@ -51,10 +72,18 @@ export const templateRoutes: RestRoute[] = [
       summary: 'List templates',
       tag: 'Templates',
       query: { cursor: { description: 'A cursor from `meta`: the next or the previous page.' } },
-      responses: { 200: { description: `A page of templates (${TEMPLATES_PER_PAGE}).`, body: object({ data: arrayOf(templateShape), meta: cursorList }) } },
+      responses: {
+        200: {
+          description: `A page of templates (${TEMPLATES_PER_PAGE}).`,
+          body: object({ data: arrayOf(templateShape), meta: cursorList }),
+        },
+      },
     },
     respond: (d, req) => ({
-      body: { data: d.templates.edges.map((e) => template(e.node)), meta: cursorMeta(req.query.cursor, d.templates.pageInfo) },
+      body: {
+        data: d.templates.edges.map((e) => template(e.node)),
+        meta: cursorMeta(req.query.cursor, d.templates.pageInfo),
+      },
     }),
   }),
   route({
@@ -64,7 +93,12 @@ export const templateRoutes: RestRoute[] = [
     doc: {
       summary: 'List canvas size presets',
       tag: 'Templates',
-      responses: { 200: { description: 'Every preset, accepted as `size` on template writes.', body: object({ data: arrayOf(named('SizePreset', resource('TemplateSize', sizeFields))) }) } },
+      responses: {
+        200: {
+          description: 'Every preset, accepted as `size` on template writes.',
+          body: object({ data: arrayOf(named('SizePreset', resource('TemplateSize', sizeFields))) }),
+        },
+      },
     },
     respond: (d) => ({ body: { data: d.templateSizes.map((s) => toPublic(sizeFields, s)) } }),
   }),
@@ -86,7 +120,10 @@ export const templateRoutes: RestRoute[] = [
     method: 'post',
     path: '/templates',
     fields: templateFields,
-    command: { scope: 'createTemplate', run: (ctx, req) => ctx.services.templates.create(callerOf(ctx.auth!), templateWrite(req)) },
+    command: {
+      scope: 'createTemplate',
+      run: (ctx, req) => ctx.services.templates.create(callerOf(ctx.auth!), templateWrite(req)),
+    },
     doc: {
       operationId: 'createTemplate',
       summary: 'Create a template',
@@ -106,7 +143,10 @@ export const templateRoutes: RestRoute[] = [
     method: 'patch',
     path: '/templates/:templateId',
     fields: templateFields,
-    command: { scope: 'updateTemplate', run: (ctx, req) => ctx.services.templates.update(callerOf(ctx.auth!), numericId(req), templateWrite(req)) },
+    command: {
+      scope: 'updateTemplate',
+      run: (ctx, req) => ctx.services.templates.update(callerOf(ctx.auth!), numericId(req), templateWrite(req)),
+    },
     doc: {
       operationId: 'updateTemplate',
       summary: 'Update a template',

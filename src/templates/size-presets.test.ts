@@ -70,14 +70,24 @@ describe('SIZE_PRESETS', () => {
   it('has the published sizes for well-known targets', () => {
     expect(findPreset('instagram-post')).toMatchObject({ width: 1080, height: 1080, aspect_ratio: '1:1' });
     expect(findPreset('instagram-portrait')).toMatchObject({ width: 1080, height: 1350, aspect_ratio: '4:5' });
-    expect(findPreset('instagram-story')).toMatchObject({ width: 1080, height: 1920, aspect_ratio: '9:16', safe_margin_px: 250 });
+    expect(findPreset('instagram-story')).toMatchObject({
+      width: 1080,
+      height: 1920,
+      aspect_ratio: '9:16',
+      safe_margin_px: 250,
+    });
     expect(findPreset('og-image')).toMatchObject({ width: 1200, height: 630, platform: 'Web and email' });
     expect(findPreset('linkedin-post')).toMatchObject({ width: 1200, height: 627, aspect_ratio: '1.91:1' });
     expect(findPreset('x-header')).toMatchObject({ width: 1500, height: 500, aspect_ratio: '3:1' });
     expect(findPreset('youtube-thumbnail')).toMatchObject({ width: 1280, height: 720, aspect_ratio: '16:9' });
     expect(findPreset('iab-medium-rectangle')).toMatchObject({ width: 300, height: 250, platform: 'Display ads' });
     expect(findPreset('iab-leaderboard')).toMatchObject({ width: 728, height: 90, aspect_ratio: '8.09:1' });
-    expect(findPreset('a4-portrait')).toMatchObject({ width: 2480, height: 3508, aspect_ratio: '1:1.41', platform: 'Print' });
+    expect(findPreset('a4-portrait')).toMatchObject({
+      width: 2480,
+      height: 3508,
+      aspect_ratio: '1:1.41',
+      platform: 'Print',
+    });
     expect(findPreset('us-letter-portrait')).toMatchObject({ width: 2550, height: 3300 });
     expect(findPreset('business-card-us')).toMatchObject({ width: 1050, height: 600, safe_margin_px: 36 });
   });

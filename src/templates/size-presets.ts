@@ -85,7 +85,14 @@ function print(
   const height = Math.round(physical.h * perUnit);
   const margin = Math.ceil(((options.marginMm ?? 3) * dpi) / MM_PER_INCH);
   const dpiNote = dpi === PRINT_DPI ? '' : ` at ${dpi} DPI, scaled down as 300 DPI exceeds 4000 px`;
-  return preset('Print', size, `${label}, ${physical.w} × ${physical.h} ${physical.unit}${dpiNote}`, width, height, margin);
+  return preset(
+    'Print',
+    size,
+    `${label}, ${physical.w} × ${physical.h} ${physical.unit}${dpiNote}`,
+    width,
+    height,
+    margin,
+  );
 }
 
 // Desk-printed documents: office printers cannot reach the last ~4-6 mm (ISO) / the conventional 1/4 in (US).
@@ -165,7 +172,12 @@ export const SIZE_PRESETS: readonly SizePreset[] = Object.freeze([
   print('a4-portrait', 'A4 portrait', { w: 210, h: 297, unit: 'mm' }, { marginMm: ISO_DOCUMENT_MARGIN_MM }),
   print('a4-landscape', 'A4 landscape', { w: 297, h: 210, unit: 'mm' }, { marginMm: ISO_DOCUMENT_MARGIN_MM }),
   print('us-letter-portrait', 'US letter portrait', { w: 8.5, h: 11, unit: 'in' }, { marginMm: US_DOCUMENT_MARGIN_MM }),
-  print('us-letter-landscape', 'US letter landscape', { w: 11, h: 8.5, unit: 'in' }, { marginMm: US_DOCUMENT_MARGIN_MM }),
+  print(
+    'us-letter-landscape',
+    'US letter landscape',
+    { w: 11, h: 8.5, unit: 'in' },
+    { marginMm: US_DOCUMENT_MARGIN_MM },
+  ),
   print('flyer-half-letter', 'Half-letter flyer', { w: 5.5, h: 8.5, unit: 'in' }),
   // DL = one third of A4, the standard leaflet for DL envelopes.
   print('dl-flyer', 'DL flyer', { w: 99, h: 210, unit: 'mm' }),

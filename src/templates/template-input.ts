@@ -57,7 +57,7 @@ function trimmed(c: Checker, field: string, v: unknown, max: number): string | n
 /** The template's background: a colour (lenient, as a layer's) or a gradient, which must parse. */
 function fill(c: Checker, v: unknown): string | null {
   const problem = typeof v === 'string' ? paintProblem(v.trim()) : null;
-  if (problem) return c.fail('background_color', problem), null;
+  if (problem) return (c.fail('background_color', problem), null);
   return trimmed(c, 'background_color', v, MAX_PAINT_LENGTH);
 }
 
@@ -66,38 +66,60 @@ function fill(c: Checker, v: unknown): string | null {
  * order clients have always read them: each field's own, then those between fields, then the
  * layers' definition.
  */
-function checkTemplateWrite(c: Checker, input: TemplateWrite, current: TemplateDesignFields | undefined): TemplateDesignFields | undefined {
+function checkTemplateWrite(
+  c: Checker,
+  input: TemplateWrite,
+  current: TemplateDesignFields | undefined,
+): TemplateDesignFields | undefined {
   // Only an absent title is missing: null is a wrong type, as GraphQL's String! tells it.
-  const title = input.title === undefined ? (c.required('title', undefined), null) : input.title === null ? (c.failType('title', mustBe('title', 'a string')), null) : trimmed(c, 'title', input.title, 255);
+  const title =
+    input.title === undefined
+      ? (c.required('title', undefined), null)
+      : input.title === null
+        ? (c.failType('title', mustBe('title', 'a string')), null)
+        : trimmed(c, 'title', input.title, 255);
   const size = c.string('size', input.size);
   const preset = size === null ? undefined : findPreset(size);
   // A size preset sets the dimensions: explicit ones are then ignored, but for their type.
   const dimension = (f: 'width' | 'height') => {
     const n = c.integer(f, input[f]);
     if (preset || n === null) return undefined;
-    if (n < 1 || n > 4000) return c.fail(f, between(f)), undefined;
+    if (n < 1 || n > 4000) return (c.fail(f, between(f)), undefined);
     return n;
   };
   const [sentWidth, sentHeight] = [dimension('width'), dimension('height')];
   const sentLayers = c.list('layers', input.layers);
   const backgroundColor = fill(c, input.background_color);
-  if (size !== null && !preset) c.fail('size', invalidChoice('size', { seeAlso: 'the sizes GET /v1/templates/sizes lists' }));
+  if (size !== null && !preset)
+    c.fail('size', invalidChoice('size', { seeAlso: 'the sizes GET /v1/templates/sizes lists' }));
   const width = preset?.width ?? sentWidth ?? current?.width;
   const height = preset?.height ?? sentHeight ?? current?.height;
   if (input.size == null)
-    for (const [f, v] of [['width', width], ['height', height]] as const)
+    for (const [f, v] of [
+      ['width', width],
+      ['height', height],
+    ] as const)
       if (v === undefined && !c.errors[f]) c.fail(f, `The ${f} field is required when size is not present.`);
   let layers = current?.layers ?? [];
   if (sentLayers) {
     const l = layersSchema.safeParse(sentLayers, { reportInput: true });
     if (!l.success) Object.assign(c.errors, fromZod(l.error, ['layers']).errors);
-    else if (Buffer.byteLength(JSON.stringify(l.data)) > MAX_LAYERS_KB * 1024) c.fail('layers', `The layers field must not be greater than ${MAX_LAYERS_KB} kilobytes as JSON.`);
+    else if (Buffer.byteLength(JSON.stringify(l.data)) > MAX_LAYERS_KB * 1024)
+      c.fail('layers', `The layers field must not be greater than ${MAX_LAYERS_KB} kilobytes as JSON.`);
     else layers = l.data;
   }
-  if (Object.keys(c.errors).length > 0 || title === null || width === undefined || height === undefined) return undefined;
+  if (Object.keys(c.errors).length > 0 || title === null || width === undefined || height === undefined)
+    return undefined;
   const own = current?.size ? findPreset(current.size) : undefined;
   const stored = preset ?? (own?.width === width && own.height === height ? own : presetForDimensions(width, height));
-  return { title, size: stored?.size ?? null, width, height, background_color: backgroundColor ?? current?.background_color ?? '#ffffff', layers };
+  return {
+    title,
+    size: stored?.size ?? null,
+    width,
+    height,
+    background_color: backgroundColor ?? current?.background_color ?? '#ffffff',
+    layers,
+  };
 }
 
 /** A template write in GraphQL's vocabulary (TemplateInput): a layer definition stays JSON, checked by the layer schema. */
@@ -110,12 +132,22 @@ export interface TemplateWriteCommand {
   backgroundColor?: string | null;
 }
 
-const WRITE_FIELDS: FieldSet<TemplateWriteCommand> = { title: true, size: true, width: true, height: true, layers: true, backgroundColor: true };
+const WRITE_FIELDS: FieldSet<TemplateWriteCommand> = {
+  title: true,
+  size: true,
+  width: true,
+  height: true,
+  layers: true,
+  backgroundColor: true,
+};
 
 /** A REST body (under camelCase names) as the write: its own fields (a template read and sent back carries others). Checked by the service. */
 export const templateWriteOf = (body: Record<string, unknown>): TemplateWrite => toWrite(only(body, WRITE_FIELDS));
 
 /** GraphQL's names as the rules' (the spec's body). */
-export function toWrite({ backgroundColor, ...rest }: { backgroundColor?: unknown } & Omit<TemplateWrite, 'background_color'>): TemplateWrite {
+export function toWrite({
+  backgroundColor,
+  ...rest
+}: { backgroundColor?: unknown } & Omit<TemplateWrite, 'background_color'>): TemplateWrite {
   return { ...rest, background_color: backgroundColor };
 }

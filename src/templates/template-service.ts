@@ -9,8 +9,9 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Storage } from '../storage/storage.js';
 import { storedLayers } from './design-files.js';
 
-
-export function publishedDesign(t: Pick<Template, 'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers'>): TemplateDesignFields {
+export function publishedDesign(
+  t: Pick<Template, 'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers'>,
+): TemplateDesignFields {
   return {
     title: t.title,
     size: t.size,
@@ -22,7 +23,14 @@ export function publishedDesign(t: Pick<Template, 'title' | 'size' | 'width' | '
 }
 
 function columns(d: TemplateDesignFields) {
-  return { title: d.title, size: d.size, width: d.width, height: d.height, backgroundColor: d.background_color, layers: d.layers as object[] };
+  return {
+    title: d.title,
+    size: d.size,
+    width: d.width,
+    height: d.height,
+    backgroundColor: d.background_color,
+    layers: d.layers as object[],
+  };
 }
 
 /**
@@ -54,13 +62,17 @@ export class TemplateService {
 
   /** The whole row, or the columns `query` selects (GraphQL reads, which leave the designs out). */
   async byUuid(caller: Caller, uuid: string, query: { select?: Prisma.TemplateSelect } = {}): Promise<Template> {
-    const t = isUuid(uuid) ? await this.db.template.findFirst({ ...query, where: { uuid: uuid.toLowerCase(), accountId: caller.accountId } }) : null;
+    const t = isUuid(uuid)
+      ? await this.db.template.findFirst({ ...query, where: { uuid: uuid.toLowerCase(), accountId: caller.accountId } })
+      : null;
     if (!t) throw new NotFoundError();
     return t;
   }
 
   async byId(caller: Caller, id: number): Promise<Template> {
-    const t = Number.isSafeInteger(id) ? await this.db.template.findFirst({ where: { id, accountId: caller.accountId } }) : null;
+    const t = Number.isSafeInteger(id)
+      ? await this.db.template.findFirst({ where: { id, accountId: caller.accountId } })
+      : null;
     if (!t) throw new NotFoundError();
     return t;
   }
@@ -78,7 +90,11 @@ export class TemplateService {
     const design = this.parse(input, publishedDesign(current));
     const t = await this.db.template.update({
       where: { id },
-      data: { ...columns(design), version: { increment: 1 }, hasUnpublishedChanges: draftDiffers(current.draft, design) },
+      data: {
+        ...columns(design),
+        version: { increment: 1 },
+        hasUnpublishedChanges: draftDiffers(current.draft, design),
+      },
     });
     this.onPublished(t);
     return t;
@@ -88,7 +104,9 @@ export class TemplateService {
   async duplicate(caller: Caller, id: number): Promise<Template> {
     const source = await this.byId(caller, id);
     const title = `${source.title} (copy)`.slice(0, 255);
-    const t = await this.db.template.create({ data: { accountId: caller.accountId, ...columns({ ...publishedDesign(source), title }) } });
+    const t = await this.db.template.create({
+      data: { accountId: caller.accountId, ...columns({ ...publishedDesign(source), title }) },
+    });
     this.onPublished(t);
     return t;
   }
@@ -106,7 +124,11 @@ export class TemplateService {
     const draft = this.parse(input, base);
     return this.db.template.update({
       where: { id },
-      data: { draft: draft as object, draftSavedAt: new Date(), hasUnpublishedChanges: draftDiffers(draft, publishedDesign(current)) },
+      data: {
+        draft: draft as object,
+        draftSavedAt: new Date(),
+        hasUnpublishedChanges: draftDiffers(draft, publishedDesign(current)),
+      },
     });
   }
 
@@ -116,7 +138,13 @@ export class TemplateService {
     const design = current.draft as unknown as TemplateDesignFields;
     const t = await this.db.template.update({
       where: { id },
-      data: { ...columns(design), draft: Prisma.DbNull, draftSavedAt: null, hasUnpublishedChanges: false, version: { increment: 1 } },
+      data: {
+        ...columns(design),
+        draft: Prisma.DbNull,
+        draftSavedAt: null,
+        hasUnpublishedChanges: false,
+        version: { increment: 1 },
+      },
     });
     this.onPublished(t);
     return t;

@@ -7,14 +7,24 @@ import { ValidationError } from '../errors/validation-error.js';
  * read, before anything is rendered, reserved or charged, so bad markup is a 422 naming the variant
  * (`variants.2.text`, `items.0.variants.1.text`) and never a failed snap (docs/api.md "Markup in variants").
  */
-export function checkVariantMarkup(layers: readonly Layer[], lists: [field: string, variants: readonly LayerVariant[] | null | undefined][]): void {
+export function checkVariantMarkup(
+  layers: readonly Layer[],
+  lists: [field: string, variants: readonly LayerVariant[] | null | undefined][],
+): void {
   const errors: Record<string, string[]> = {};
   for (const [field, variants] of lists) if (variants?.length) collect(errors, layers, variants, field);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
-function collect(errors: Record<string, string[]>, layers: readonly Layer[], variants: readonly LayerVariant[], field: string): void {
-  const byKey = new Map(layers.flatMap((l) => (l.type === 'text' ? [[l.layer, { text: l.text, format: l.text_format as string }]] : [])));
+function collect(
+  errors: Record<string, string[]>,
+  layers: readonly Layer[],
+  variants: readonly LayerVariant[],
+  field: string,
+): void {
+  const byKey = new Map(
+    layers.flatMap((l) => (l.type === 'text' ? [[l.layer, { text: l.text, format: l.text_format as string }]] : [])),
+  );
   variants.forEach((v, i) => {
     const layer = byKey.get(v.layer);
     if (!layer) return;
@@ -23,6 +33,9 @@ function collect(errors: Record<string, string[]>, layers: readonly Layer[], var
     if (typeof v.text_format === 'string') layer.format = v.text_format;
     if ((typeof v.text !== 'string' && typeof v.text_format !== 'string') || layer.format !== 'markup') return;
     const problem = markupProblem(layer.text);
-    if (problem) errors[`${field}.${i}.text`] = [`The ${field}.${i}.text field is not valid markup for the text layer "${v.layer}": ${problem}.`];
+    if (problem)
+      errors[`${field}.${i}.text`] = [
+        `The ${field}.${i}.text field is not valid markup for the text layer "${v.layer}": ${problem}.`,
+      ];
   });
 }

@@ -31,20 +31,43 @@ export interface Variant {
 }
 
 /** Each content field and the layer property it sets, which is also its public name (REST, webhooks, stored snaps). */
-const CONTENT = { text: 'text', imageUrl: 'image_url', backgroundColor: 'background_color', qrContent: 'qr_content', barcodeContent: 'barcode_content' } as const;
+const CONTENT = {
+  text: 'text',
+  imageUrl: 'image_url',
+  backgroundColor: 'background_color',
+  qrContent: 'qr_content',
+  barcodeContent: 'barcode_content',
+} as const;
 type ContentField = keyof typeof CONTENT;
 const CONTENT_FIELDS = Object.keys(CONTENT) as ContentField[];
 const ONE_OF = `${CONTENT_FIELDS.slice(0, -1).join(', ')} or ${CONTENT_FIELDS.at(-1)}`;
 
 /** The content field each layer type takes. */
-export const CONTENT_FIELD = { image: 'imageUrl', text: 'text', empty: 'backgroundColor', qr_code: 'qrContent', barcode: 'barcodeContent' } as const satisfies Record<LayerType, ContentField>;
+export const CONTENT_FIELD = {
+  image: 'imageUrl',
+  text: 'text',
+  empty: 'backgroundColor',
+  qr_code: 'qrContent',
+  barcode: 'barcodeContent',
+} as const satisfies Record<LayerType, ContentField>;
 
 /**
  * Style overrides besides backgroundColor (a content field too), with their public names: a text
  * layer's `color`, `fontFamily`, `fontSize`, `textFormat`; an image layer's `fit`, `focalX`, `focalY`, `filter`;
  * an empty layer's `borderColor`; any layer's `opacity`.
  */
-const STYLE = { color: 'color', fontFamily: 'font_family', fontSize: 'font_size', textFormat: 'text_format', fit: 'fit', focalX: 'focal_x', focalY: 'focal_y', filter: 'filter', borderColor: 'border_color', opacity: 'opacity' } as const;
+const STYLE = {
+  color: 'color',
+  fontFamily: 'font_family',
+  fontSize: 'font_size',
+  textFormat: 'text_format',
+  fit: 'fit',
+  focalX: 'focal_x',
+  focalY: 'focal_y',
+  filter: 'filter',
+  borderColor: 'border_color',
+  opacity: 'opacity',
+} as const;
 type StyleField = keyof typeof STYLE;
 const STYLE_FIELDS = Object.keys(STYLE) as StyleField[];
 
@@ -56,21 +79,28 @@ export const variantFields = { layer: 'layer', ...CONTENT, hidden: 'hidden', ...
  */
 function checkStyle(c: Checker, at: string, v: Record<string, unknown>): Pick<Variant, StyleField> {
   const color = c.string(`${at}.color`, v.color);
-  if (color !== null && !cssColour.safeParse(color).success) c.fail(`${at}.color`, mustBe(fieldWords(`${at}.color`), 'a valid CSS colour'));
+  if (color !== null && !cssColour.safeParse(color).success)
+    c.fail(`${at}.color`, mustBe(fieldWords(`${at}.color`), 'a valid CSS colour'));
   const family = c.string(`${at}.fontFamily`, v.fontFamily, 100);
-  if (family !== null && family.trim() === '') c.fail(`${at}.fontFamily`, mustBe(fieldWords(`${at}.fontFamily`), 'a font family name'));
+  if (family !== null && family.trim() === '')
+    c.fail(`${at}.fontFamily`, mustBe(fieldWords(`${at}.fontFamily`), 'a font family name'));
   c.positive(`${at}.fontSize`, v.fontSize, 2000);
   c.oneOf(`${at}.textFormat`, v.textFormat, TEXT_FORMATS);
   c.oneOf(`${at}.fit`, v.fit, ['cover', 'contain', 'fill']);
   for (const f of ['focalX', 'focalY'] as const) fraction(c, `${at}.${f}`, v[f]);
   const filter = c.string(`${at}.filter`, v.filter, 500);
   const steps = filter === null ? [] : parseFilter(filter);
-  if (typeof steps === 'string') c.fail(`${at}.filter`, `The ${fieldWords(`${at}.filter`)} field is invalid: ${steps}.`);
+  if (typeof steps === 'string')
+    c.fail(`${at}.filter`, `The ${fieldWords(`${at}.filter`)} field is invalid: ${steps}.`);
   const border = c.string(`${at}.borderColor`, v.borderColor);
-  if (border !== null && !cssColour.safeParse(border).success) c.fail(`${at}.borderColor`, mustBe(fieldWords(`${at}.borderColor`), 'a valid CSS colour'));
+  if (border !== null && !cssColour.safeParse(border).success)
+    c.fail(`${at}.borderColor`, mustBe(fieldWords(`${at}.borderColor`), 'a valid CSS colour'));
   const { opacity } = v;
-  if (opacity != null && !(typeof opacity === 'number' && opacity >= 0 && opacity <= 1)) c.fail(`${at}.opacity`, mustBe(fieldWords(`${at}.opacity`), 'a number from 0 to 1'));
-  return Object.fromEntries(STYLE_FIELDS.filter((f) => v[f] !== undefined && v[f] !== null).map((f) => [f, v[f]])) as Pick<Variant, StyleField>;
+  if (opacity != null && !(typeof opacity === 'number' && opacity >= 0 && opacity <= 1))
+    c.fail(`${at}.opacity`, mustBe(fieldWords(`${at}.opacity`), 'a number from 0 to 1'));
+  return Object.fromEntries(
+    STYLE_FIELDS.filter((f) => v[f] !== undefined && v[f] !== null).map((f) => [f, v[f]]),
+  ) as Pick<Variant, StyleField>;
 }
 
 /** A focal point coordinate: a number from 0 to 1. */
@@ -96,12 +126,22 @@ export function checkVariants(c: Checker, field: string, value: unknown): Varian
       const hidden = c.boolean(`${at}.hidden`, v.hidden);
       const style = checkStyle(c, at, v);
       const clashing = contents.includes('text') ? contents.filter((f) => f !== 'backgroundColor') : contents;
-      if (clashing.length > 1) c.fail(at, `The ${at} variant sets ${contents.join(' and ')}: a variant sets exactly one of ${ONE_OF}.`);
+      if (clashing.length > 1)
+        c.fail(at, `The ${at} variant sets ${contents.join(' and ')}: a variant sets exactly one of ${ONE_OF}.`);
       // A mistyped content field is refused as such, not as a variant with no content.
       const sent = CONTENT_FIELDS.filter((f) => v[f] !== undefined && v[f] !== null);
       if (sent.length === 0 && hidden === null && Object.keys(style).length === 0)
         c.fail(at, `The ${at} variant sets no content: a variant sets exactly one of ${ONE_OF}, or only hidden.`);
-      return layer === null ? [] : [{ layer, ...Object.fromEntries(contents.map((f) => [f, v[f]])), ...(hidden !== null && { hidden }), ...style }];
+      return layer === null
+        ? []
+        : [
+            {
+              layer,
+              ...Object.fromEntries(contents.map((f) => [f, v[f]])),
+              ...(hidden !== null && { hidden }),
+              ...style,
+            },
+          ];
     }) ?? null
   );
 }
@@ -122,7 +162,9 @@ export function lenientVariants(value: unknown, checked: readonly ContentField[]
       ...(typeof v.hidden === 'boolean' && { hidden: v.hidden }),
       ...Object.fromEntries(STYLE_FIELDS.filter((f) => v[f] !== undefined && v[f] !== null).map((f) => [f, v[f]])),
     };
-    const contents = CONTENT_FIELDS.filter((f) => typeof v[f] === 'string' || (checked.includes(f) && v[f] !== undefined && v[f] !== null));
+    const contents = CONTENT_FIELDS.filter(
+      (f) => typeof v[f] === 'string' || (checked.includes(f) && v[f] !== undefined && v[f] !== null),
+    );
     if (contents.length === 0) return Object.keys(first).length > 0 ? [{ layer: v.layer, ...first }] : [];
     return contents.map((f, i) => ({ layer: v.layer as string, [f]: v[f], ...(i === 0 && first) }));
   });
@@ -130,4 +172,10 @@ export function lenientVariants(value: unknown, checked: readonly ContentField[]
 
 /** Variants as stored with a snap and drawn: keyed by the layer properties they set. */
 export const layerVariants = (variants: Variant[]): LayerVariant[] =>
-  variants.map((v) => toPublic(variantFields, Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null && x !== undefined))) as unknown as LayerVariant);
+  variants.map(
+    (v) =>
+      toPublic(
+        variantFields,
+        Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null && x !== undefined)),
+      ) as unknown as LayerVariant,
+  );

@@ -3,7 +3,7 @@ import { ValidationError } from '../errors/validation-error.js';
 import { Checker, only } from './checker.js';
 
 describe('Checker', () => {
-  it('collects every field error, in the spec\'s sentences, and throws them once', () => {
+  it("collects every field error, in the spec's sentences, and throws them once", () => {
     const c = new Checker();
     expect(c.string('title', 5)).toBeNull();
     expect(c.integer('width', 2.5)).toBeNull();
@@ -37,7 +37,7 @@ describe('Checker', () => {
     expect(() => c.done()).not.toThrow();
   });
 
-  it('`only` keeps a command\'s own fields (a resource read and sent back carries others)', () => {
+  it("`only` keeps a command's own fields (a resource read and sent back carries others)", () => {
     expect(only({ title: 'A', id: 7, status: 'x' }, { title: true })).toEqual({ title: 'A' });
   });
 });

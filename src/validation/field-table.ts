@@ -38,7 +38,8 @@ export function fromPublic(table: FieldTable, body: unknown): Record<string, unk
   if (!isObject(body)) return out;
   for (const [field, e] of Object.entries(table)) {
     const name = nameOf(e);
-    if (Object.hasOwn(body, name)) out[field] = typeof e === 'string' ? body[name] : mapNested(body[name], (o) => fromPublic(e[1], o));
+    if (Object.hasOwn(body, name))
+      out[field] = typeof e === 'string' ? body[name] : mapNested(body[name], (o) => fromPublic(e[1], o));
   }
   return out;
 }

@@ -10,7 +10,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 function textProblem(s: string): string | null {
   if (s.includes('\0')) return 'contains a NUL character (\\u0000), which no text may hold';
-  if (LONE_SURROGATE.test(s)) return 'contains a lone UTF-16 surrogate (an unpaired \\uD800-\\uDFFF escape), which is not valid Unicode text';
+  if (LONE_SURROGATE.test(s))
+    return 'contains a lone UTF-16 surrogate (an unpaired \\uD800-\\uDFFF escape), which is not valid Unicode text';
   return null;
 }
 

@@ -32,7 +32,9 @@ export function walkJson(root: unknown, visit: (v: JsonVisit) => boolean | void)
     if (!isContainer(value)) continue;
     // Array items have no key; an item of a root array is under no root field. Array.from, not map:
     // a multipart body's `note[5]` makes a sparse array, and map would leave its holes as holes.
-    const entries: [string | undefined, unknown][] = Array.isArray(value) ? Array.from(value, (v) => [undefined, v]) : Object.entries(value);
+    const entries: [string | undefined, unknown][] = Array.isArray(value)
+      ? Array.from(value, (v) => [undefined, v])
+      : Object.entries(value);
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, child] = entries[i];
       stack.push({ value: child, key, depth: depth + 1, field: at.field ?? key });

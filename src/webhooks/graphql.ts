@@ -12,7 +12,11 @@ builder.prismaObject('WebhookDelivery', {
     url: t.exposeString('url'),
     status: t.expose('status', { type: DeliveryStatusRef }),
     attemptCount: t.exposeInt('attemptCount'),
-    nextAttemptAt: t.expose('nextAttemptAt', { type: 'DateTime', nullable: true, description: 'Null once delivered or failed.' }),
+    nextAttemptAt: t.expose('nextAttemptAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Null once delivered or failed.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true }),
     payload: t.field({ type: 'JSON', description: 'The JSON body posted.', resolve: (d) => d.payload }),
@@ -21,7 +25,8 @@ builder.prismaObject('WebhookDelivery', {
 });
 
 builder.prismaObject('WebhookAttempt', {
-  description: 'One try at posting a delivery. With neither responseStatus nor error it is in flight, or its worker stopped before it ended.',
+  description:
+    'One try at posting a delivery. With neither responseStatus nor error it is in flight, or its worker stopped before it ended.',
   fields: (t) => ({
     number: t.exposeInt('number'),
     startedAt: t.expose('startedAt', { type: 'DateTime' }),
@@ -57,7 +62,7 @@ builder.mutationField('redeliverWebhook', (t) =>
     authScopes: { api: true },
     description:
       'Posts a delivered or failed delivery once more, now: the same payload and webhook-id, signed with the current secret; one attempt, not retried. ' +
-      'A delivery still pending is CONFLICT (it is retried by itself); another account\'s, NOT_FOUND.',
+      "A delivery still pending is CONFLICT (it is retried by itself); another account's, NOT_FOUND.",
     args: { id: t.arg.id({ required: true }) },
     resolve: (_q, _root, { id }, ctx) => ctx.services.webhooks.redeliver(ctx.auth!.account.id, String(id)),
   }),

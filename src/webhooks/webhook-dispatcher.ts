@@ -113,17 +113,23 @@ export class WebhookDispatcher {
    * A delivery still pending is retried by itself: refused.
    */
   async redeliver(accountId: number, deliveryId: string): Promise<WebhookDelivery> {
-    const delivery = isUuid(deliveryId) ? await this.prisma.webhookDelivery.findFirst({ where: { id: deliveryId.toLowerCase(), accountId } }) : null;
+    const delivery = isUuid(deliveryId)
+      ? await this.prisma.webhookDelivery.findFirst({ where: { id: deliveryId.toLowerCase(), accountId } })
+      : null;
     if (!delivery) throw new NotFoundError();
     const { count } = await this.prisma.webhookDelivery.updateMany({
       where: { id: delivery.id, status: { in: ['delivered', 'failed'] }, attemptCount: delivery.attemptCount },
       data: { status: 'pending', nextAttemptAt: new Date() },
     });
     if (count === 0) throw new ConflictError('This delivery is still pending: it is retried by itself.');
-    await this.jobs.add<DeliverWebhookJob>(DELIVER_WEBHOOK, { deliveryId: delivery.id, attempt: delivery.attemptCount + 1, manual: true }, {
-      jobId: `${delivery.id}-attempt-${delivery.attemptCount + 1}`,
-      attempts: 3,
-    });
+    await this.jobs.add<DeliverWebhookJob>(
+      DELIVER_WEBHOOK,
+      { deliveryId: delivery.id, attempt: delivery.attemptCount + 1, manual: true },
+      {
+        jobId: `${delivery.id}-attempt-${delivery.attemptCount + 1}`,
+        attempts: 3,
+      },
+    );
     return this.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
   }
 
@@ -133,9 +139,15 @@ export class WebhookDispatcher {
 
   /** Queues the next attempt of every pending delivery; run at start so a crash or restart loses nothing. */
   async recover(): Promise<number> {
-    const pending = await this.sql.query<{ id: string; attemptCount: number; nextAttemptAt: string | null }>(PENDING_DELIVERIES);
+    const pending = await this.sql.query<{ id: string; attemptCount: number; nextAttemptAt: string | null }>(
+      PENDING_DELIVERIES,
+    );
     for (const d of pending) {
-      await this.enqueue(d.id, d.attemptCount + 1, (d.nextAttemptAt ? fromUtcText(d.nextAttemptAt).getTime() : 0) - Date.now());
+      await this.enqueue(
+        d.id,
+        d.attemptCount + 1,
+        (d.nextAttemptAt ? fromUtcText(d.nextAttemptAt).getTime() : 0) - Date.now(),
+      );
     }
     return pending.length;
   }
@@ -153,7 +165,10 @@ export class WebhookDispatcher {
     if (attempt > this.maxAttempts && !manual) {
       if (await this.settle(deliveryId, attempt - 1, { status: 'failed', nextAttemptAt: null })) {
         this.metrics?.webhookDeliveries.inc({ outcome: 'failed' });
-        this.logger.warn({ deliveryId, event: delivery.event, attempt: attempt - 1 }, 'webhook failed: last attempt cut short');
+        this.logger.warn(
+          { deliveryId, event: delivery.event, attempt: attempt - 1 },
+          'webhook failed: last attempt cut short',
+        );
       }
       return;
     }
@@ -247,7 +262,10 @@ export class WebhookDispatcher {
       });
       if (response.status >= 200 && response.status < 300) return { responseStatus: response.status, error: null };
       const { location } = response.headers;
-      return { responseStatus: response.status, error: `HTTP ${response.status}${location ? `: redirect to ${location} not followed` : ''}` };
+      return {
+        responseStatus: response.status,
+        error: `HTTP ${response.status}${location ? `: redirect to ${location} not followed` : ''}`,
+      };
     } catch (err) {
       // Any failure is the attempt's outcome, never the job's: the attempt is already claimed.
       return {
@@ -262,10 +280,14 @@ export class WebhookDispatcher {
    * in ids). The queue's own retries are for handler errors (the database), not for the receiver.
    */
   private async enqueue(deliveryId: string, attempt: number, delayMs: number): Promise<void> {
-    await this.jobs.add<DeliverWebhookJob>(DELIVER_WEBHOOK, { deliveryId, attempt }, {
-      jobId: attempt === 1 ? deliveryId : `${deliveryId}-attempt-${attempt}`,
-      delayMs: Math.max(0, delayMs),
-      attempts: 3,
-    });
+    await this.jobs.add<DeliverWebhookJob>(
+      DELIVER_WEBHOOK,
+      { deliveryId, attempt },
+      {
+        jobId: attempt === 1 ? deliveryId : `${deliveryId}-attempt-${attempt}`,
+        delayMs: Math.max(0, delayMs),
+        attempts: 3,
+      },
+    );
   }
 }

@@ -23,7 +23,10 @@ import { TeamPage } from './team/team-page';
  */
 function SignedOutRedirect() {
   const [location, navigate] = useLocation();
-  useEffect(() => void whenSignedOut(() => !location.startsWith('/templates/') && navigate('/sign-in')), [location, navigate]);
+  useEffect(
+    () => void whenSignedOut(() => !location.startsWith('/templates/') && navigate('/sign-in')),
+    [location, navigate],
+  );
   return null;
 }
 

@@ -13,15 +13,21 @@ describe.each(BACKENDS)('GET /api/v1/snaps/batches/{uuid}/archive (%s)', (backen
     const path = `/api/v1/snaps/batches/${uuid}/archive`;
     const res = await fetch(t.url + path, { headers: tok ? { authorization: `Bearer ${tok}` } : {} });
     const bytes = new Uint8Array(await res.arrayBuffer());
-    const body = res.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(Buffer.from(bytes).toString()) : bytes;
+    const body = res.headers.get('content-type')?.startsWith('application/json')
+      ? JSON.parse(Buffer.from(bytes).toString())
+      : bytes;
     assertDocumented({ method: 'GET', path, status: res.status, headers: res.headers, body });
     return { res, bytes, body };
   };
   const finished = (uuid: string) =>
-    waitFor(async () => {
-      const r = await t.request('GET', `/api/v1/snaps/batches/${uuid}`, { token });
-      return ['completed', 'failed'].includes(r.body.status) && r.body;
-    }, 60_000, 'the batch to finish');
+    waitFor(
+      async () => {
+        const r = await t.request('GET', `/api/v1/snaps/batches/${uuid}`, { token });
+        return ['completed', 'failed'].includes(r.body.status) && r.body;
+      },
+      60_000,
+      'the batch to finish',
+    );
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -31,10 +37,24 @@ describe.each(BACKENDS)('GET /api/v1/snaps/batches/{uuid}/archive (%s)', (backen
   afterAll(() => t?.close());
 
   it('streams every completed file, named by its identifier made safe and unique', async () => {
-    const identifiers = ['alice', 'Alice', 'a/b\\c:d*e?f"g<h>i|j', '  ..hidden.  ', 'CON', 'élodie', undefined, 'alice'];
+    const identifiers = [
+      'alice',
+      'Alice',
+      'a/b\\c:d*e?f"g<h>i|j',
+      '  ..hidden.  ',
+      'CON',
+      'élodie',
+      undefined,
+      'alice',
+    ];
     const r = await t.request('POST', '/api/v1/snaps/batches', {
       token,
-      body: { template_id: templateUuid, title: 'Team / cards', format: 'jpeg', items: identifiers.map((identifier, i) => ({ identifier, variants: [{ layer: 'title', text: `Card ${i}` }] })) },
+      body: {
+        template_id: templateUuid,
+        title: 'Team / cards',
+        format: 'jpeg',
+        items: identifiers.map((identifier, i) => ({ identifier, variants: [{ layer: 'title', text: `Card ${i}` }] })),
+      },
     });
     expect(r.status).toBe(202);
     const done = await finished(r.body.uuid);
@@ -43,9 +63,20 @@ describe.each(BACKENDS)('GET /api/v1/snaps/batches/{uuid}/archive (%s)', (backen
     const { res, bytes } = await archive(r.body.uuid);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Team _ cards.zip"; filename*=UTF-8''Team%20_%20cards.zip`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Team _ cards.zip"; filename*=UTF-8''Team%20_%20cards.zip`,
+    );
     const files = unzipSync(bytes);
-    expect(Object.keys(files)).toEqual(['alice.jpg', 'Alice-2.jpg', 'a_b_c_d_e_f_g_h_i_j.jpg', 'hidden.jpg', '_CON.jpg', 'élodie.jpg', 'item_7.jpg', 'alice-3.jpg']);
+    expect(Object.keys(files)).toEqual([
+      'alice.jpg',
+      'Alice-2.jpg',
+      'a_b_c_d_e_f_g_h_i_j.jpg',
+      'hidden.jpg',
+      '_CON.jpg',
+      'élodie.jpg',
+      'item_7.jpg',
+      'alice-3.jpg',
+    ]);
     // Each file is its item's image, byte for byte, in the items' order.
     for (const [i, name] of Object.keys(files).entries()) {
       const { storage } = t.app.services;
@@ -55,29 +86,48 @@ describe.each(BACKENDS)('GET /api/v1/snaps/batches/{uuid}/archive (%s)', (backen
   });
 
   it('leaves out items that did not complete', async () => {
-    const r = await t.request('POST', '/api/v1/snaps/batches', { token, body: { template_id: templateUuid, items: Array.from({ length: 30 }, (_, i) => ({ identifier: `n${i}` })) } });
+    const r = await t.request('POST', '/api/v1/snaps/batches', {
+      token,
+      body: { template_id: templateUuid, items: Array.from({ length: 30 }, (_, i) => ({ identifier: `n${i}` })) },
+    });
     const canceled = await t.request('POST', `/api/v1/snaps/batches/${r.body.uuid}/cancel`, { token });
     expect(canceled.body.canceled).toBeGreaterThan(0);
-    const done = await waitFor(async () => {
-      const b = (await t.request('GET', `/api/v1/snaps/batches/${r.body.uuid}`, { token })).body;
-      return b.pending === 0 && b;
-    }, 60_000, 'the items to settle');
+    const done = await waitFor(
+      async () => {
+        const b = (await t.request('GET', `/api/v1/snaps/batches/${r.body.uuid}`, { token })).body;
+        return b.pending === 0 && b;
+      },
+      60_000,
+      'the items to settle',
+    );
     const completed = done.items.filter((i: any) => i.status === 'completed').map((i: any) => `${i.identifier}.png`);
     expect(Object.keys(unzipSync((await archive(r.body.uuid)).bytes))).toEqual(completed);
   });
 
   it("answers 404 for another account's batch and an unknown one, 401 without a token", async () => {
-    const r = await t.request('POST', '/api/v1/snaps/batches', { token, body: { template_id: templateUuid, items: [{}] } });
+    const r = await t.request('POST', '/api/v1/snaps/batches', {
+      token,
+      body: { template_id: templateUuid, items: [{}] },
+    });
     const other = await t.account({ credits: 10 });
     const theirs = await archive(r.body.uuid, other.token);
-    expect([theirs.res.status, theirs.body]).toEqual([404, { message: 'No batch with that id exists in your account.' }]);
+    expect([theirs.res.status, theirs.body]).toEqual([
+      404,
+      { message: 'No batch with that id exists in your account.' },
+    ]);
     const unknown = await archive('00000000-0000-4000-8000-000000000000');
-    expect([unknown.res.status, unknown.body]).toEqual([404, { message: 'No batch with that id exists in your account.' }]);
+    expect([unknown.res.status, unknown.body]).toEqual([
+      404,
+      { message: 'No batch with that id exists in your account.' },
+    ]);
     expect((await archive(r.body.uuid, null)).res.status).toBe(401);
   });
 
   it('gives its address in GraphQL', async () => {
-    const r = await t.request('POST', '/api/v1/snaps/batches', { token, body: { template_id: templateUuid, items: [{}] } });
+    const r = await t.request('POST', '/api/v1/snaps/batches', {
+      token,
+      body: { template_id: templateUuid, items: [{}] },
+    });
     const g = await t.graphql('query($u: String!) { batch(uuid: $u) { archiveUrl } }', { u: r.body.uuid }, token);
     expect(g.data.batch.archiveUrl).toBe(`${r.body.status_url}/archive`);
   });

@@ -33,15 +33,22 @@ describe.each(MODES)('batches (%s)', (mode) => {
   const prefix = `snapforge-test-${randomBytes(6).toString('hex')}`;
 
   const db = () => t.app.services.database.prisma;
-  const secret = async () => (await db().user.findUniqueOrThrow({ where: { email }, include: { account: true } })).account.webhookSecret;
+  const secret = async () =>
+    (await db().user.findUniqueOrThrow({ where: { email }, include: { account: true } })).account.webhookSecret;
   const callbacksFor = (uuid: string) => hooks.requests.filter((q) => JSON.parse(q.body).data.uuid === uuid);
   const post = (body: unknown, tok = token) => t.request('POST', '/api/v1/snaps/batches', { token: tok, body });
   const read = (uuid: string, tok = token) => t.request('GET', `/api/v1/snaps/batches/${uuid}`, { token: tok });
-  const items = (n: number, extra: (i: number) => object = () => ({})) => Array.from({ length: n }, (_, i) => ({ variants: [{ layer: 'title', text: `Item ${i}` }], ...extra(i) }));
-  const terminal = async (uuid: string, tok = token) => waitFor(async () => {
-    const r = await read(uuid, tok);
-    return ['completed', 'failed', 'canceled'].includes(r.body.status) && r.body;
-  }, 60_000, `batch ${uuid} to finish`);
+  const items = (n: number, extra: (i: number) => object = () => ({})) =>
+    Array.from({ length: n }, (_, i) => ({ variants: [{ layer: 'title', text: `Item ${i}` }], ...extra(i) }));
+  const terminal = async (uuid: string, tok = token) =>
+    waitFor(
+      async () => {
+        const r = await read(uuid, tok);
+        return ['completed', 'failed', 'canceled'].includes(r.body.status) && r.body;
+      },
+      60_000,
+      `batch ${uuid} to finish`,
+    );
   const invariant = (b: any) => {
     expect(b.completed + b.failed + b.canceled).toBe(b.total_rows);
     expect(b.processed_rows).toBe(b.total_rows);
@@ -57,7 +64,13 @@ describe.each(MODES)('batches (%s)', (mode) => {
     else {
       const scaled = { ...env, REDIS_URL, QUEUE_PREFIX: prefix };
       t = await startTestApp('postgres', { ...scaled, START_WORKERS: 'false' });
-      worker = await startWorkerProcess({ ...scaled, DATABASE_URL: t.databaseUrl!, DATA_DIR: t.dataDir, PUBLIC_URL: t.app.services.config.PUBLIC_URL, RENDER_THREADS: '2' });
+      worker = await startWorkerProcess({
+        ...scaled,
+        DATABASE_URL: t.databaseUrl!,
+        DATA_DIR: t.dataDir,
+        PUBLIC_URL: t.app.services.config.PUBLIC_URL,
+        RENDER_THREADS: '2',
+      });
     }
     ({ token, email } = await t.account({ credits: 1000 }));
     templateUuid = await createTemplate(t, token, `${images.url}photo.jpg`);
@@ -102,13 +115,41 @@ describe.each(MODES)('batches (%s)', (mode) => {
     [{ template_id: 'TPL' }, 'items', 'The items field is required.'],
     [{ template_id: 'TPL', items: [] }, 'items', 'The items field must have at least 1 item.'],
     [{ template_id: 'TPL', items: 'x' }, 'items', 'The items field must be an array.'],
-    [{ template_id: 'TPL', items: [{ identifier: 'i'.repeat(192) }] }, 'items.0.identifier', 'The items.0.identifier field must not be greater than 191 characters.'],
-    [{ template_id: 'TPL', items: [{ variants: [{ layer: 'photo', image_url: 'http://10.1.2.3/a.png' }] }] }, 'items.0.variants.0.image_url', expect.stringMatching(/^The image url must be a public http or https address: .*private/)],
-    [{ template_id: 'TPL', items: [{}], title: 't'.repeat(256) }, 'title', 'The title field must not be greater than 255 characters.'],
-    [{ template_id: 'TPL', items: [{}], webhook_url: 'http://169.254.169.254/' }, 'webhook_url', expect.stringMatching(/link-local/)],
-    [{ template_id: 'TPL', items: [{}], webhook_url: `https://example.com/${'x'.repeat(2048)}` }, 'webhook_url', 'The webhook url field must not be greater than 2048 characters.'],
-    [{ template_id: 'TPL', items: [{}], format: 'jpeg', transparent: true }, 'transparent', 'The transparent field is only valid for png and webp formats.'],
-    [{ template_id: '00000000-0000-4000-8000-000000000000', items: [{}] }, 'template_id', 'The selected template id is invalid.'],
+    [
+      { template_id: 'TPL', items: [{ identifier: 'i'.repeat(192) }] },
+      'items.0.identifier',
+      'The items.0.identifier field must not be greater than 191 characters.',
+    ],
+    [
+      { template_id: 'TPL', items: [{ variants: [{ layer: 'photo', image_url: 'http://10.1.2.3/a.png' }] }] },
+      'items.0.variants.0.image_url',
+      expect.stringMatching(/^The image url must be a public http or https address: .*private/),
+    ],
+    [
+      { template_id: 'TPL', items: [{}], title: 't'.repeat(256) },
+      'title',
+      'The title field must not be greater than 255 characters.',
+    ],
+    [
+      { template_id: 'TPL', items: [{}], webhook_url: 'http://169.254.169.254/' },
+      'webhook_url',
+      expect.stringMatching(/link-local/),
+    ],
+    [
+      { template_id: 'TPL', items: [{}], webhook_url: `https://example.com/${'x'.repeat(2048)}` },
+      'webhook_url',
+      'The webhook url field must not be greater than 2048 characters.',
+    ],
+    [
+      { template_id: 'TPL', items: [{}], format: 'jpeg', transparent: true },
+      'transparent',
+      'The transparent field is only valid for png and webp formats.',
+    ],
+    [
+      { template_id: '00000000-0000-4000-8000-000000000000', items: [{}] },
+      'template_id',
+      'The selected template id is invalid.',
+    ],
   ])('rejects %j with 422 on %s and creates nothing', async (body, field, message) => {
     const json = JSON.parse(JSON.stringify(body).replace('"TPL"', JSON.stringify(templateUuid)));
     const [batches, snaps] = [await db().batch.count(), await db().snap.count()];
@@ -122,7 +163,9 @@ describe.each(MODES)('batches (%s)', (mode) => {
     const [batches, snaps] = [await db().batch.count(), await db().snap.count()];
     const r = await post({ template_id: templateUuid, items: items(101) });
     expect(r.status).toBe(422);
-    expect(r.body.errors.items).toEqual(['A batch takes at most 100 items; this one has 101. Split the request into batches of 100 or fewer.']);
+    expect(r.body.errors.items).toEqual([
+      'A batch takes at most 100 items; this one has 101. Split the request into batches of 100 or fewer.',
+    ]);
     expect([await db().batch.count(), await db().snap.count()]).toEqual([batches, snaps]);
   });
 
@@ -132,16 +175,28 @@ describe.each(MODES)('batches (%s)', (mode) => {
     const tooBig = await post({ template_id: tpl, items: items(4) }, poor.token);
     expect(tooBig.status).toBe(417);
     expect(tooBig.body).toEqual({ message: 'You have reached your snap quota.' });
-    expect(await db().batch.count({ where: { templateId: (await db().template.findUniqueOrThrow({ where: { uuid: tpl } })).id } })).toBe(0);
+    expect(
+      await db().batch.count({
+        where: { templateId: (await db().template.findUniqueOrThrow({ where: { uuid: tpl } })).id },
+      }),
+    ).toBe(0);
     // Two batches of 3 at once: the first reserves the 3 credits, the other finds none available.
-    const [a, b] = await Promise.all([post({ template_id: tpl, items: items(3) }, poor.token), post({ template_id: tpl, items: items(3) }, poor.token)]);
+    const [a, b] = await Promise.all([
+      post({ template_id: tpl, items: items(3) }, poor.token),
+      post({ template_id: tpl, items: items(3) }, poor.token),
+    ]);
     expect([a.status, b.status].sort()).toEqual([202, 417]);
     expect((await terminal((a.status === 202 ? a : b).body.uuid, poor.token)).credits_charged).toBe(3);
   });
 
   it('a 100-item batch streams its progress over graphql-ws and SSE to 100, the last event equal to the REST read; one signed callback', async () => {
     const open = hold('stream'); // every item waits until both subscriptions listen
-    const r = await post({ template_id: templateUuid, format: 'jpeg', webhook_url: `${hooks.url}batch`, items: items(100, () => ({ variants: [{ layer: 'photo', image_url: `${images.url}gated.jpg?for=stream` }] })) });
+    const r = await post({
+      template_id: templateUuid,
+      format: 'jpeg',
+      webhook_url: `${hooks.url}batch`,
+      items: items(100, () => ({ variants: [{ layer: 'photo', image_url: `${images.url}gated.jpg?for=stream` }] })),
+    });
     expect(r.status).toBe(202);
     const ws = subscribeWs(t.url, token, PROGRESS, { uuid: r.body.uuid });
     const sse = subscribeSse(t.url, token, PROGRESS, { uuid: r.body.uuid });
@@ -155,7 +210,10 @@ describe.each(MODES)('batches (%s)', (mode) => {
       // Every state sent adds up, the ones between the first and the last read included.
       for (const { batch, changedItems } of events.map((e: any) => e.data.batchProgress)) {
         expect(batch.creditsCharged).toBe(batch.completed);
-        expect([batch.processedRows, batch.pending]).toEqual([batch.completed + batch.failed + batch.canceled, 100 - batch.processedRows]);
+        expect([batch.processedRows, batch.pending]).toEqual([
+          batch.completed + batch.failed + batch.canceled,
+          100 - batch.processedRows,
+        ]);
         for (const item of changedItems) expect(item.mediaUrl === null).toBe(item.status !== 'completed');
       }
       expect(processed).toEqual([...processed].sort((x, y) => x - y));
@@ -168,21 +226,35 @@ describe.each(MODES)('batches (%s)', (mode) => {
         canceled: restRead.body.canceled,
         creditsCharged: restRead.body.credits_charged,
       });
-      const changed = new Set(events.flatMap((e: any) => e.data.batchProgress.changedItems.filter((i: any) => i.status === 'completed').map((i: any) => i.id)));
+      const changed = new Set(
+        events.flatMap((e: any) =>
+          e.data.batchProgress.changedItems.filter((i: any) => i.status === 'completed').map((i: any) => i.id),
+        ),
+      );
       expect(changed.size).toBe(100);
     }
     expect(restRead.body).toMatchObject({ status: 'completed', completed: 100, credits_charged: 100 });
     invariant(restRead.body);
     const hook = await waitFor(() => callbacksFor(r.body.uuid)[0], 10_000, 'the batch callback');
     const payload = verify(await secret(), hook) as any;
-    expect(payload).toMatchObject({ event: 'snap-import.completed', data: { uuid: r.body.uuid, status: 'completed', completed: 100, credits_charged: 100 } });
+    expect(payload).toMatchObject({
+      event: 'snap-import.completed',
+      data: { uuid: r.body.uuid, status: 'completed', completed: 100, credits_charged: 100 },
+    });
     await new Promise((res) => setTimeout(res, 300));
     expect(callbacksFor(r.body.uuid)).toHaveLength(1);
-    expect(await db().webhookDelivery.count({ where: { subject: { startsWith: 'snap:' }, payload: { path: ['data', 'uuid'], equals: r.body.uuid } } })).toBe(0);
+    expect(
+      await db().webhookDelivery.count({
+        where: { subject: { startsWith: 'snap:' }, payload: { path: ['data', 'uuid'], equals: r.body.uuid } },
+      }),
+    ).toBe(0);
   }, 90_000);
 
   it("a subscriber's first event carries every item, so what changed before it subscribed is not lost", async () => {
-    const r = await post({ template_id: templateUuid, items: [...items(2), { variants: [{ layer: 'photo', image_url: `${images.url}missing-late.jpg` }] }] });
+    const r = await post({
+      template_id: templateUuid,
+      items: [...items(2), { variants: [{ layer: 'photo', image_url: `${images.url}missing-late.jpg` }] }],
+    });
     const read = await terminal(r.body.uuid);
     const events = await subscribeSse(t.url, token, PROGRESS, { uuid: r.body.uuid }).done;
     expect(events).toHaveLength(1);
@@ -193,23 +265,41 @@ describe.each(MODES)('batches (%s)', (mode) => {
 
   it('cancel in the middle: items not started cost nothing, rendered ones stay billed, one canceled callback; twice is safe', async () => {
     const open = hold('cancel');
-    const r = await post({ template_id: templateUuid, webhook_url: `${hooks.url}cancel`, items: [...items(3), ...items(27, () => ({ variants: [{ layer: 'photo', image_url: `${images.url}gated.jpg?for=cancel` }] }))] });
+    const r = await post({
+      template_id: templateUuid,
+      webhook_url: `${hooks.url}cancel`,
+      items: [
+        ...items(3),
+        ...items(27, () => ({ variants: [{ layer: 'photo', image_url: `${images.url}gated.jpg?for=cancel` }] })),
+      ],
+    });
     await waitFor(async () => (await read(r.body.uuid)).body.completed >= 3, 20_000, 'the first items');
     const sub = subscribeSse(t.url, token, PROGRESS, { uuid: r.body.uuid });
     await waitFor(() => sub.results.length > 0, 10_000, 'the subscription');
     const canceling = t.request('POST', `/api/v1/snaps/batches/${r.body.uuid}/cancel`, { token });
     // Subscribers see the items not started turn canceled at once, while the held ones still render.
-    const during = await waitFor(() => sub.results.map((e: any) => e.data.batchProgress).find((p: any) => p.batch.canceled > 0), 10_000, 'the canceled items');
+    const during = await waitFor(
+      () => sub.results.map((e: any) => e.data.batchProgress).find((p: any) => p.batch.canceled > 0),
+      10_000,
+      'the canceled items',
+    );
     expect(during.batch.status).toBe('processing');
     expect(during.changedItems.filter((i: any) => i.status === 'canceled')).toHaveLength(during.batch.canceled);
     open(); // the held items finish while the cancel waits for them
     const c = await canceling;
     expect(c.status).toBe(200);
-    expect(((await sub.done).at(-1) as any).data.batchProgress.batch).toMatchObject({ status: 'canceled', canceled: c.body.canceled, completed: c.body.completed, creditsCharged: c.body.credits_charged });
+    expect(((await sub.done).at(-1) as any).data.batchProgress.batch).toMatchObject({
+      status: 'canceled',
+      canceled: c.body.canceled,
+      completed: c.body.completed,
+      creditsCharged: c.body.credits_charged,
+    });
     expect(c.body.status).toBe('canceled');
     expect(c.body.canceled).toBeGreaterThan(0);
     invariant(c.body);
-    const ledger = await db().creditEntry.count({ where: { chargeKey: { in: c.body.items.map((i: any) => `snap:${i.id}`) } } });
+    const ledger = await db().creditEntry.count({
+      where: { chargeKey: { in: c.body.items.map((i: any) => `snap:${i.id}`) } },
+    });
     expect(ledger).toBe(c.body.completed);
     expect(c.body.credits_charged).toBe(c.body.completed);
     expect(c.body.items.filter((i: any) => i.status === 'canceled').every((i: any) => i.media_url === null)).toBe(true);
@@ -224,16 +314,32 @@ describe.each(MODES)('batches (%s)', (mode) => {
   }, 60_000);
 
   it('some items failing: completed, with the failed count and reasons; all failing: failed, one callback each', async () => {
-    const some = await post({ template_id: templateUuid, webhook_url: `${hooks.url}some`, items: [...items(2), { variants: [{ layer: 'photo', image_url: `${images.url}missing-1.jpg` }] }] });
-    const all = await post({ template_id: templateUuid, webhook_url: `${hooks.url}all`, items: items(2, (i) => ({ variants: [{ layer: 'photo', image_url: `${images.url}missing-${i}.jpg` }] })) });
+    const some = await post({
+      template_id: templateUuid,
+      webhook_url: `${hooks.url}some`,
+      items: [...items(2), { variants: [{ layer: 'photo', image_url: `${images.url}missing-1.jpg` }] }],
+    });
+    const all = await post({
+      template_id: templateUuid,
+      webhook_url: `${hooks.url}all`,
+      items: items(2, (i) => ({ variants: [{ layer: 'photo', image_url: `${images.url}missing-${i}.jpg` }] })),
+    });
     const s = await terminal(some.body.uuid);
     expect(s).toMatchObject({ status: 'completed', completed: 2, failed: 1, credits_charged: 2 });
-    expect(s.items[2]).toMatchObject({ status: 'failed', media_url: null, last_error: expect.stringMatching(/missing-1\.jpg.*404/) });
+    expect(s.items[2]).toMatchObject({
+      status: 'failed',
+      media_url: null,
+      last_error: expect.stringMatching(/missing-1\.jpg.*404/),
+    });
     invariant(s);
     const a = await terminal(all.body.uuid);
     expect(a).toMatchObject({ status: 'failed', completed: 0, failed: 2, credits_charged: 0 });
     invariant(a);
-    await waitFor(() => callbacksFor(all.body.uuid).length === 1 && callbacksFor(some.body.uuid).length === 1, 10_000, 'callbacks');
+    await waitFor(
+      () => callbacksFor(all.body.uuid).length === 1 && callbacksFor(some.body.uuid).length === 1,
+      10_000,
+      'callbacks',
+    );
     expect(JSON.parse(callbacksFor(all.body.uuid)[0].body).event).toBe('snap-import.failed');
     expect(JSON.parse(callbacksFor(some.body.uuid)[0].body).event).toBe('snap-import.completed');
   }, 60_000);
@@ -242,8 +348,16 @@ describe.each(MODES)('batches (%s)', (mode) => {
     const uuids: string[] = [];
     for (let n = 0; n < 3; n++) {
       const open = hold(`race-${n}`);
-      const r = await post({ template_id: templateUuid, webhook_url: `${hooks.url}race`, items: items(2, () => ({ variants: [{ layer: 'photo', image_url: `${images.url}gated.jpg?for=race-${n}` }] })) });
-      await waitFor(async () => (await db().snap.count({ where: { batch: { uuid: r.body.uuid }, status: 'processing' } })) === 2, 8_000, 'both items rendering');
+      const r = await post({
+        template_id: templateUuid,
+        webhook_url: `${hooks.url}race`,
+        items: items(2, () => ({ variants: [{ layer: 'photo', image_url: `${images.url}gated.jpg?for=race-${n}` }] })),
+      });
+      await waitFor(
+        async () => (await db().snap.count({ where: { batch: { uuid: r.body.uuid }, status: 'processing' } })) === 2,
+        8_000,
+        'both items rendering',
+      );
       open();
       uuids.push(r.body.uuid);
     }
@@ -262,10 +376,19 @@ describe.each(MODES)('batches (%s)', (mode) => {
     expect(again.body.uuid).toBe(first.body.uuid);
     expect(await db().batch.count({ where: { idempotencyKey: key } })).toBe(1);
     const snapKey = `single-${randomBytes(4).toString('hex')}`;
-    expect((await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, idempotency_key: snapKey } })).status).toBe(201);
+    expect(
+      (
+        await t.request('POST', '/api/v1/snaps', {
+          token,
+          body: { template_id: templateUuid, idempotency_key: snapKey },
+        })
+      ).status,
+    ).toBe(201);
     const clash = await post({ ...body, idempotency_key: snapKey });
     expect(clash.status).toBe(409);
-    expect(clash.body.message).toBe('This idempotency key was already used by a single snap. Use a new key for a batch.');
+    expect(clash.body.message).toBe(
+      'This idempotency key was already used by a single snap. Use a new key for a batch.',
+    );
   });
 
   it("an unknown batch and another account's are the same 404, for read and cancel", async () => {
@@ -286,6 +409,8 @@ describe.each(MODES)('batches (%s)', (mode) => {
     const tpl = await createTemplate(t, broke.token);
     const b = await post({ template_id: tpl, items: items(1) }, broke.token);
     expect((await t.request('GET', `/api/v1/snaps/batches/${b.body.uuid}`, { token: broke.token })).status).toBe(200);
-    expect((await t.request('POST', `/api/v1/snaps/batches/${b.body.uuid}/cancel`, { token: broke.token })).status).toBe(200);
+    expect(
+      (await t.request('POST', `/api/v1/snaps/batches/${b.body.uuid}/cancel`, { token: broke.token })).status,
+    ).toBe(200);
   });
 });

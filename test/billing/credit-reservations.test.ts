@@ -25,10 +25,14 @@ describe.each(BACKENDS)('credits reserved at acceptance (%s)', (backend) => {
   };
   const batch = (token: string, body: object) => t.request('POST', '/api/v1/snaps/batches', { token, body });
   const finished = (token: string, uuid: string) =>
-    waitFor(async () => {
-      const r = await t.request('GET', `/api/v1/snaps/batches/${uuid}`, { token });
-      return ['completed', 'failed', 'canceled'].includes(r.body.status) && r.body;
-    }, 120_000, `batch ${uuid} to finish`);
+    waitFor(
+      async () => {
+        const r = await t.request('GET', `/api/v1/snaps/batches/${uuid}`, { token });
+        return ['completed', 'failed', 'canceled'].includes(r.body.status) && r.body;
+      },
+      120_000,
+      `batch ${uuid} to finish`,
+    );
 
   beforeAll(async () => {
     images = await startGatedImages();
@@ -51,7 +55,11 @@ describe.each(BACKENDS)('credits reserved at acceptance (%s)', (backend) => {
     expect([done.status, done.completed, done.credits_charged]).toEqual(['completed', 100, 100]);
     expect(await credits(email, token)).toEqual({ balance: 0, reserved: 0, available: 0 });
     const { prisma } = t.app.services.database;
-    expect(await prisma.batch.count({ where: { templateId: (await prisma.template.findUniqueOrThrow({ where: { uuid: template } })).id } })).toBe(1);
+    expect(
+      await prisma.batch.count({
+        where: { templateId: (await prisma.template.findUniqueOrThrow({ where: { uuid: template } })).id },
+      }),
+    ).toBe(1);
   }, 180_000);
 
   it('async snaps reserve too: 10 at once on 3 credits queue 3; sync snaps cannot spend what queued work holds', async () => {
@@ -59,7 +67,9 @@ describe.each(BACKENDS)('credits reserved at acceptance (%s)', (backend) => {
     const template = await createTemplate(t, token, gated('async'));
     const open = hold('async');
     const body = { template_id: template, async: true, webhook_url: `${images.url}hook` };
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.request('POST', '/api/v1/snaps', { token, body })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.request('POST', '/api/v1/snaps', { token, body })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([...Array(3).fill(202), ...Array(7).fill(417)]);
     expect(await credits(email, token)).toEqual({ balance: 3, reserved: 3, available: 0 });
     const sync = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: template } });
@@ -74,18 +84,25 @@ describe.each(BACKENDS)('credits reserved at acceptance (%s)', (backend) => {
     const template = await createTemplate(t, token);
     const open = hold('cancel');
     // Item 0's image is missing (it fails, uncharged); the rest wait on the gate until the cancel.
-    const items = Array.from({ length: 10 }, (_, i) => ({ variants: [{ layer: 'photo', image_url: i === 0 ? `${images.url}missing.jpg` : gated('cancel') }] }));
+    const items = Array.from({ length: 10 }, (_, i) => ({
+      variants: [{ layer: 'photo', image_url: i === 0 ? `${images.url}missing.jpg` : gated('cancel') }],
+    }));
     const r = await batch(token, { template_id: template, items });
     expect(r.status).toBe(202);
     expect((await credits(email, token)).reserved).toBe(10);
     const canceling = t.request('POST', `/api/v1/snaps/batches/${r.body.uuid}/cancel`, { token });
-    const canceled = () => t.app.services.database.prisma.snap.count({ where: { batch: { uuid: r.body.uuid }, status: 'canceled' } });
+    const canceled = () =>
+      t.app.services.database.prisma.snap.count({ where: { batch: { uuid: r.body.uuid }, status: 'canceled' } });
     await waitFor(async () => (await canceled()) > 0, 15_000, 'the cancel');
     open();
     expect((await canceling).status).toBe(200);
     const done = await finished(token, r.body.uuid);
     expect(done.status).toBe('canceled');
     expect(done.failed).toBeGreaterThanOrEqual(1);
-    expect(await credits(email, token)).toEqual({ balance: 10 - done.credits_charged, reserved: 0, available: 10 - done.credits_charged });
+    expect(await credits(email, token)).toEqual({
+      balance: 10 - done.credits_charged,
+      reserved: 0,
+      available: 10 - done.credits_charged,
+    });
   });
 });

@@ -17,7 +17,9 @@ describe('the synchronous snap path', () => {
   let token: string;
   let templateUuid: string;
   const statements: { db: unknown; text: string }[] = [];
-  const proto = PGlite.prototype as unknown as { execProtocolStream: (message: Uint8Array, ...rest: unknown[]) => unknown };
+  const proto = PGlite.prototype as unknown as {
+    execProtocolStream: (message: Uint8Array, ...rest: unknown[]) => unknown;
+  };
   const original = proto.execProtocolStream;
 
   /** The SQL a parse ('P': length, statement name, text) or simple query ('Q': length, text) message carries. */
@@ -50,10 +52,13 @@ describe('the synchronous snap path', () => {
     expect((await snap()).status).toBe(201); // the template's layers are read once, then remembered
     const ours = statements.find((s) => s.text.includes('FROM "templates" t WHERE'))!.db;
     // Publishing queued the template's preview; on a slow machine its write can land inside the count.
-    await vi.waitFor(async () => {
-      const template = await t.app.services.database.prisma.template.findFirst({ where: { uuid: templateUuid } });
-      expect(template?.previewKey).toBeTruthy();
-    }, { timeout: 10_000, interval: 50 });
+    await vi.waitFor(
+      async () => {
+        const template = await t.app.services.database.prisma.template.findFirst({ where: { uuid: templateUuid } });
+        expect(template?.previewKey).toBeTruthy();
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     // The token is remembered for 5 s: refreshed now, so a slow first render does not make it count.
     expect((await t.request('GET', '/api/v1/auth', { token })).status).toBe(200);
     statements.length = 0;
@@ -63,9 +68,13 @@ describe('the synchronous snap path', () => {
     expect(texts, texts.join('\n---\n')).toHaveLength(2);
     expect(texts[0]).toMatch(/"credits" - "reserved_credits"[\s\S]*FROM "templates" t WHERE/);
     // Billing's release of reserved credits rides in the settling statement too (a synchronous snap holds none).
-    expect(texts[1]).toMatch(/INSERT INTO "snaps"[\s\S]*INSERT INTO "credit_entries"[\s\S]*UPDATE "accounts" a SET "reserved_credits"/);
+    expect(texts[1]).toMatch(
+      /INSERT INTO "snaps"[\s\S]*INSERT INTO "credit_entries"[\s\S]*UPDATE "accounts" a SET "reserved_credits"/,
+    );
     statements.length = 0;
-    const ledger = await t.app.services.database.prisma.creditEntry.findMany({ where: { chargeKey: `snap:${r.body.id}` } });
+    const ledger = await t.app.services.database.prisma.creditEntry.findMany({
+      where: { chargeKey: `snap:${r.body.id}` },
+    });
     expect(ledger.map((e) => e.amount)).toEqual([-1]);
     expect((await t.request('GET', '/api/v1/usage', { token })).body.period_available_requests).toBe(3);
   });

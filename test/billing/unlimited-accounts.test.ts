@@ -15,7 +15,10 @@ describe('unlimited accounts', () => {
   afterAll(() => t?.close());
 
   const account = async (email: string) => {
-    const { account } = await t.app.services.database.prisma.user.findUniqueOrThrow({ where: { email }, include: { account: true } });
+    const { account } = await t.app.services.database.prisma.user.findUniqueOrThrow({
+      where: { email },
+      include: { account: true },
+    });
     return { balance: account.credits, reserved: account.reservedCredits, unlimited: account.unlimited };
   };
 
@@ -26,7 +29,9 @@ describe('unlimited accounts', () => {
     expect([refused.status, refused.body]).toEqual([417, QUOTA]);
 
     expect((await t.graphql(SET, { u: true }, token)).data).toEqual({ setAccountUnlimited: true });
-    expect((await t.graphql('{ me { unlimited credits } }', {}, token)).data).toEqual({ me: { unlimited: true, credits: 2147483647 } });
+    expect((await t.graphql('{ me { unlimited credits } }', {}, token)).data).toEqual({
+      me: { unlimited: true, credits: 2147483647 },
+    });
 
     const sync = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: template } });
     expect(sync.status).toBe(201);
@@ -34,15 +39,23 @@ describe('unlimited accounts', () => {
     const batch = await t.request('POST', '/api/v1/snaps/batches', { token, body: { template_id: template, items } });
     expect(batch.status).toBe(202);
     expect(await account(email)).toMatchObject({ reserved: 0 });
-    const done = await waitFor(async () => {
-      const r = await t.request('GET', `/api/v1/snaps/batches/${batch.body.uuid}`, { token });
-      return r.body.status === 'completed' && r.body;
-    }, 60_000, 'the batch');
+    const done = await waitFor(
+      async () => {
+        const r = await t.request('GET', `/api/v1/snaps/batches/${batch.body.uuid}`, { token });
+        return r.body.status === 'completed' && r.body;
+      },
+      60_000,
+      'the batch',
+    );
     expect([done.completed, done.credits_charged]).toEqual([3, 3]);
 
     expect(await account(email)).toEqual({ balance: 0, reserved: 0, unlimited: true });
     const usage = (await t.request('GET', '/api/v1/usage', { token })).body;
-    expect(usage).toMatchObject({ period_purchased_requests: 0, period_used_requests: 4, period_available_requests: 2147483647 });
+    expect(usage).toMatchObject({
+      period_purchased_requests: 0,
+      period_used_requests: 4,
+      period_available_requests: 2147483647,
+    });
   }, 120_000);
 
   it('limited again, the spec quota applies to the balance as it was: 417 on zero, credits added are spent', async () => {
@@ -53,7 +66,10 @@ describe('unlimited accounts', () => {
     expect(await account(email)).toMatchObject({ balance: 1 });
     await t.graphql(SET, { u: false }, token);
     expect((await t.request('POST', '/api/v1/snaps', { token, body: { template_id: template } })).status).toBe(201);
-    const over = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: template, async: true, webhook_url: `${t.url}/hook` } });
+    const over = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { template_id: template, async: true, webhook_url: `${t.url}/hook` },
+    });
     expect([over.status, over.body]).toEqual([417, QUOTA]);
     expect(await account(email)).toEqual({ balance: 0, reserved: 0, unlimited: false });
   }, 60_000);
@@ -62,7 +78,10 @@ describe('unlimited accounts', () => {
     const { token: admin } = await t.account({ role: 'admin' });
     expect((await t.graphql('{ me { maySetUnlimited } }', {}, admin)).data.me.maySetUnlimited).toBe(false);
     const denied = await t.graphql(SET, { u: true }, admin);
-    expect(denied.errors[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' }, message: expect.stringContaining('snapforge credits unlimited --email') });
+    expect(denied.errors[0]).toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+      message: expect.stringContaining('snapforge credits unlimited --email'),
+    });
     const { token: owner } = await t.account();
     expect((await t.graphql('{ me { maySetUnlimited } }', {}, owner)).data.me.maySetUnlimited).toBe(true);
     const { config } = t.app.services;

@@ -19,7 +19,7 @@ describe('a bounded worker', () => {
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
-  it('rejects with a task\'s own failure: a bug is not a refusal', async () => {
+  it("rejects with a task's own failure: a bug is not a refusal", async () => {
     await expect(runInBoundedWorker(fixture('throw'), null, bounds)).rejects.toThrow('a bug');
   });
 });

@@ -5,7 +5,9 @@ import { tables, toWoff } from './font-files.js';
 
 // The fonts of issue 25, crafted from a real font: small files that expanded to gigabytes.
 /** Inter Regular (bundled, 310 KB), the font the attacker started from. */
-export const INTER_TTF = readFileSync(createRequire(import.meta.url).resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'));
+export const INTER_TTF = readFileSync(
+  createRequire(import.meta.url).resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
+);
 
 /** The font with its cmap replaced by one (3, 10) subtable: the original bytes stay, the record points past them. */
 export function withCmapSubtable(sfnt: Buffer, subtable: Buffer): Buffer {
@@ -89,7 +91,11 @@ export function lyingWoff2(origLength: number, totalSfntSize: number): Buffer {
     if (v < 128) break;
   }
   // Flag 63: an arbitrary tag follows; transform version 0 (none) for it.
-  const entry = Buffer.from([63, ...Buffer.from('zzzz', 'latin1'), ...length.map((b, i) => (i < length.length - 1 ? b | 0x80 : b))]);
+  const entry = Buffer.from([
+    63,
+    ...Buffer.from('zzzz', 'latin1'),
+    ...length.map((b, i) => (i < length.length - 1 ? b | 0x80 : b)),
+  ]);
   const header = Buffer.alloc(48);
   header.write('wOF2', 0, 'latin1');
   header.writeUInt32BE(0x00010000, 4);

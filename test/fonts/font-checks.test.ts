@@ -33,13 +33,27 @@ describe('font bombs are refused by bounded reads, before fontkit or an inflater
   });
 
   it('refuses cmap groups and segments that list more code points than Unicode has', async () => {
-    expect(await refusal(withCmapSubtable(INTER_TTF, groupsSubtable([[0, 0xfffffffe, 3]])))).toBe("The font's character map (cmap) maps code points beyond Unicode (above U+10FFFF).");
+    expect(await refusal(withCmapSubtable(INTER_TTF, groupsSubtable([[0, 0xfffffffe, 3]])))).toBe(
+      "The font's character map (cmap) maps code points beyond Unicode (above U+10FFFF).",
+    );
     const overlapping = groupsSubtable(Array.from({ length: 8 }, (_, i) => [i, 0x10ffff, 3]));
-    expect(await refusal(withCmapSubtable(INTER_TTF, overlapping))).toBe("The font's character map (cmap) maps 8912868 code points; at most 1114112 (all of Unicode) are accepted.");
-    const format13 = groupsSubtable([[0, 0x10ffff, 3], [0x20, 0x7e, 4]], 13);
-    expect(await refusal(withCmapSubtable(INTER_TTF, format13))).toBe("The font's character map (cmap) maps 1114207 code points; at most 1114112 (all of Unicode) are accepted.");
+    expect(await refusal(withCmapSubtable(INTER_TTF, overlapping))).toBe(
+      "The font's character map (cmap) maps 8912868 code points; at most 1114112 (all of Unicode) are accepted.",
+    );
+    const format13 = groupsSubtable(
+      [
+        [0, 0x10ffff, 3],
+        [0x20, 0x7e, 4],
+      ],
+      13,
+    );
+    expect(await refusal(withCmapSubtable(INTER_TTF, format13))).toBe(
+      "The font's character map (cmap) maps 1114207 code points; at most 1114112 (all of Unicode) are accepted.",
+    );
     const format4 = segmentsSubtable(Array.from({ length: 20 }, () => [0, 0xfffe]));
-    expect(await refusal(withCmapSubtable(INTER_TTF, format4))).toBe("The font's character map (cmap) maps 1310701 code points; at most 1114112 (all of Unicode) are accepted.");
+    expect(await refusal(withCmapSubtable(INTER_TTF, format4))).toBe(
+      "The font's character map (cmap) maps 1310701 code points; at most 1114112 (all of Unicode) are accepted.",
+    );
   });
 
   it('refuses a cmap whose groups run past its table', async () => {
@@ -48,7 +62,7 @@ describe('font bombs are refused by bounded reads, before fontkit or an inflater
     expect(await refusal(withCmapSubtable(INTER_TTF, sub))).toBe(DAMAGED);
   });
 
-  it('sums a WOFF\'s tables from its directory, whatever its header says, and inflates no table past its declared length', async () => {
+  it("sums a WOFF's tables from its directory, whatever its header says, and inflates no table past its declared length", async () => {
     // 16 tables of 64 MB of zeros share one 64 KB deflate stream: 1.1 MB of WOFF, 1 GB unpacked.
     const bomb = woffBomb(INTER_TTF, 16, 64 * MB);
     expect(bomb.readUInt32BE(16)).toBe(INTER_TTF.length);
@@ -60,8 +74,10 @@ describe('font bombs are refused by bounded reads, before fontkit or an inflater
     expect(await refusal(liar)).toBe(DAMAGED);
   });
 
-  it('sums a WOFF2\'s tables from its directory before the decoder inflates anything', async () => {
-    expect(await refusal(lyingWoff2(128 * MB, 1000))).toBe('The font would unpack to 129 MB; at most 64 MB is accepted.');
+  it("sums a WOFF2's tables from its directory before the decoder inflates anything", async () => {
+    expect(await refusal(lyingWoff2(128 * MB, 1000))).toBe(
+      'The font would unpack to 129 MB; at most 64 MB is accepted.',
+    );
     // Within the cap, but not within the font its header declares.
     expect(await refusal(lyingWoff2(32 * MB, 1000))).toBe(DAMAGED);
     const cut = lyingWoff2(1000, 2000).subarray(0, 50);

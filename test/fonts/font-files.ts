@@ -36,7 +36,12 @@ interface TableRecord {
 export function tables(sfnt: Buffer): TableRecord[] {
   return Array.from({ length: sfnt.readUInt16BE(4) }, (_, i) => {
     const at = 12 + i * 16;
-    return { tag: sfnt.toString('latin1', at, at + 4), checksum: sfnt.readUInt32BE(at + 4), offset: sfnt.readUInt32BE(at + 8), length: sfnt.readUInt32BE(at + 12) };
+    return {
+      tag: sfnt.toString('latin1', at, at + 4),
+      checksum: sfnt.readUInt32BE(at + 4),
+      offset: sfnt.readUInt32BE(at + 8),
+      length: sfnt.readUInt32BE(at + 12),
+    };
   });
 }
 

@@ -47,7 +47,9 @@ describe('snapforge form create', () => {
       cli(['form', 'create', '--email', email, '--template', template], env),
     ]);
     expect(ok.code).toBe(0);
-    expect(Array.isArray((await submit(t, JSON.parse(ok.stdout).url, { [`${template}__title`]: 'x' })).body)).toBe(true);
+    expect(Array.isArray((await submit(t, JSON.parse(ok.stdout).url, { [`${template}__title`]: 'x' })).body)).toBe(
+      true,
+    );
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('The layer "nope" is not a layer of the template.');
     expect(neither.stderr).toContain('The template id field is required when collection id is not present.');

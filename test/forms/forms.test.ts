@@ -61,7 +61,11 @@ describe('embedded forms over REST', () => {
     expect((await stat(key)).mode & 0o777).toBe(0o600);
     const [base, signature] = form.url.split('?signature=');
     expect(base).toBe(`${t.app.services.config.PUBLIC_URL}/api/v1/embedded-forms/${form.uuid}`);
-    expect(signature).toBe(createHmac('sha256', (await readFile(key, 'utf8')).trim()).update(base).digest('hex'));
+    expect(signature).toBe(
+      createHmac('sha256', (await readFile(key, 'utf8')).trim())
+        .update(base)
+        .digest('hex'),
+    );
   });
 
   it('an empty value keeps the layer as designed; no values at all renders the template as it is', async () => {
@@ -75,36 +79,66 @@ describe('embedded forms over REST', () => {
     const r = await submit(t, form.url, { photo: new Blob([GREEN], { type: 'image/png' }) });
     expect(r.status).toBe(200);
     expect(r.body.data.status).toBe('completed');
-    expect(r.body.data.variants).toEqual([{ layer: 'photo', image_url: expect.stringMatching(/\/files\/form-uploads\/[\w-]+\.png$/) }]);
+    expect(r.body.data.variants).toEqual([
+      { layer: 'photo', image_url: expect.stringMatching(/\/files\/form-uploads\/[\w-]+\.png$/) },
+    ]);
     const stored = await fetch(r.body.data.variants[0].image_url.replace(t.app.services.config.PUBLIC_URL, t.url));
     expect(stored.headers.get('content-type')).toBe('image/png');
     expect(close(await pixel(t, r.body.data.media_url, 80, 50), [0, 200, 0])).toBe(true);
   });
 
   it.each([
-    [{ photo: 'https://example.com/a.png' }, 'layers.photo', 'The photo layer takes an image file: send the form as multipart/form-data, the file under layers[photo][image_url].'],
+    [
+      { photo: 'https://example.com/a.png' },
+      'layers.photo',
+      'The photo layer takes an image file: send the form as multipart/form-data, the file under layers[photo][image_url].',
+    ],
     [{ photo: new Blob(['not an image at all']) }, 'layers.photo', 'The file must be an image.'],
     [{ title: new Blob(['text in a file']) }, 'layers.title', 'The title layer takes a text value, not a file.'],
-    [{ photo: new Blob([GREEN]), title: new Blob(['text in a file']) }, 'layers.title', 'The title layer takes a text value, not a file.'],
-  ])('refuses a value of the wrong kind with 422, storing and charging nothing (%#)', async (layers, field, message) => {
-    const before = [await credits(t, token), await snapCount(), await uploads()];
-    const r = await submit(t, form.url, { title: 'fine', ...(layers as Record<string, string | Blob>) });
-    expect(r.status).toBe(422);
-    expect(r.body.errors).toEqual({ [field]: [message] });
-    expect([await credits(t, token), await snapCount(), await uploads()]).toEqual(before);
-  });
+    [
+      { photo: new Blob([GREEN]), title: new Blob(['text in a file']) },
+      'layers.title',
+      'The title layer takes a text value, not a file.',
+    ],
+  ])(
+    'refuses a value of the wrong kind with 422, storing and charging nothing (%#)',
+    async (layers, field, message) => {
+      const before = [await credits(t, token), await snapCount(), await uploads()];
+      const r = await submit(t, form.url, { title: 'fine', ...(layers as Record<string, string | Blob>) });
+      expect(r.status).toBe(422);
+      expect(r.body.errors).toEqual({ [field]: [message] });
+      expect([await credits(t, token), await snapCount(), await uploads()]).toEqual(before);
+    },
+  );
 
   it('a collection form answers a bare array, one snap per template in order with its own layers, charging each', async () => {
     const second = await createTemplate(t, token, null, 'Second');
     const collection = await createCollection(t, token, [template, second]);
-    const f = await createForm(t, token, { collectionId: collection, layers: [`${template}__title`, `${second}__title`, `${second}__bg`] });
+    const f = await createForm(t, token, {
+      collectionId: collection,
+      layers: [`${template}__title`, `${second}__title`, `${second}__bg`],
+    });
     const before = await credits(t, token);
-    const r = await submit(t, f.url, { [`${template}__title`]: 'One', [`${second}__title`]: 'Two', [`${second}__bg`]: '#00ff00', [`${template}__bg`]: '#000000', title: 'plain key' });
+    const r = await submit(t, f.url, {
+      [`${template}__title`]: 'One',
+      [`${second}__title`]: 'Two',
+      [`${second}__bg`]: '#00ff00',
+      [`${template}__bg`]: '#000000',
+      title: 'plain key',
+    });
     expect(r.status).toBe(200);
     expect(Array.isArray(r.body)).toBe(true);
     expect(r.body.map((s: any) => [s.template_id, s.template_title, s.status, s.variants])).toEqual([
       [template, 'Card', 'completed', [{ layer: 'title', text: 'One' }]],
-      [second, 'Second', 'completed', [{ layer: 'bg', background_color: '#00ff00' }, { layer: 'title', text: 'Two' }]],
+      [
+        second,
+        'Second',
+        'completed',
+        [
+          { layer: 'bg', background_color: '#00ff00' },
+          { layer: 'title', text: 'Two' },
+        ],
+      ],
     ]);
     expect(close(await pixel(t, r.body[0].media_url, 170, 190), [0x12, 0x34, 0x56])).toBe(true);
     expect(close(await pixel(t, r.body[1].media_url, 170, 190), [0, 255, 0])).toBe(true);
@@ -113,7 +147,10 @@ describe('embedded forms over REST', () => {
 
   it('a template of a collection form that fails to render is in the array as failed, uncharged', async () => {
     const broken = await createTemplate(t, token, 'http://127.0.0.1:9/missing.png', 'Broken');
-    const f = await createForm(t, token, { collectionId: await createCollection(t, token, [template, broken]), layers: [] });
+    const f = await createForm(t, token, {
+      collectionId: await createCollection(t, token, [template, broken]),
+      layers: [],
+    });
     const before = await credits(t, token);
     const r = await submit(t, f.url);
     expect(r.status).toBe(200);
@@ -136,7 +173,11 @@ describe('embedded forms over REST', () => {
   });
 
   it('takes text values as a JSON body too', async () => {
-    const r = await fetch(onServer(t, form.url), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ layers: { title: 'JSON' } }) });
+    const r = await fetch(onServer(t, form.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ layers: { title: 'JSON' } }),
+    });
     expect(r.status).toBe(200);
     expect((await r.json()).data.variants).toEqual([{ layer: 'title', text: 'JSON' }]);
   });
@@ -147,7 +188,10 @@ describe('embedded forms over REST', () => {
     const before = await credits(t, token);
     const r = await submit(t, f.url, { title: 'x' });
     expect(r.status).toBe(422);
-    expect(r.body).toEqual({ message: 'The form does not include any templates.', errors: { form: ['The form does not include any templates.'] } });
+    expect(r.body).toEqual({
+      message: 'The form does not include any templates.',
+      errors: { form: ['The form does not include any templates.'] },
+    });
     expect(await credits(t, token)).toBe(before);
   });
 
@@ -174,9 +218,17 @@ describe('embedded forms over REST', () => {
 
   it('an unknown or deleted form is 404 Not found.', async () => {
     const gone = await createForm(t, token, { templateId: template, layers: ['title'] });
-    const deleted = await t.graphql('mutation($u: String!) { deleteEmbeddedForm(uuid: $u) { uuid } }', { u: gone.uuid }, token);
+    const deleted = await t.graphql(
+      'mutation($u: String!) { deleteEmbeddedForm(uuid: $u) { uuid } }',
+      { u: gone.uuid },
+      token,
+    );
     expect(deleted.data.deleteEmbeddedForm.uuid).toBe(gone.uuid);
-    for (const url of [gone.url, form.url.replace(form.uuid, randomUUID()), form.url.replace(form.uuid, 'not-a-uuid')]) {
+    for (const url of [
+      gone.url,
+      form.url.replace(form.uuid, randomUUID()),
+      form.url.replace(form.uuid, 'not-a-uuid'),
+    ]) {
       const r = await submit(t, url, { title: 'x' });
       expect([r.status, r.body]).toEqual([404, { message: 'Not found.' }]);
     }
@@ -191,7 +243,10 @@ describe('embedded forms over REST', () => {
     // A collection of two with one credit left renders neither.
     const one = await t.account({ credits: 1 });
     const [a, b] = [await createTemplate(t, one.token), await createTemplate(t, one.token)];
-    const c = await createForm(t, one.token, { collectionId: await createCollection(t, one.token, [a, b]), layers: [] });
+    const c = await createForm(t, one.token, {
+      collectionId: await createCollection(t, one.token, [a, b]),
+      layers: [],
+    });
     const before = await snapCount();
     expect((await submit(t, c.url)).status).toBe(417);
     expect(await snapCount()).toBe(before);
@@ -209,7 +264,8 @@ describe('embedded forms over GraphQL', () => {
   let t: TestApp;
   let token: string;
   let template: string;
-  const CREATE = 'mutation($i: CreateEmbeddedFormInput!) { createEmbeddedForm(input: $i) { uuid url layers template { uuid } collection { uuid } } }';
+  const CREATE =
+    'mutation($i: CreateEmbeddedFormInput!) { createEmbeddedForm(input: $i) { uuid url layers template { uuid } collection { uuid } } }';
 
   beforeAll(async () => {
     t = await startTestApp('pglite');
@@ -224,50 +280,102 @@ describe('embedded forms over GraphQL', () => {
     const collection = await createCollection(t, token, [template]);
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ layers: [] }, { template_id: ['The template id field is required when collection id is not present.'] }],
-      [{ templateId: template, collectionId: collection, layers: [] }, { template_id: ['The template id field is prohibited when collection id is present.'] }],
+      [
+        { templateId: template, collectionId: collection, layers: [] },
+        { template_id: ['The template id field is prohibited when collection id is present.'] },
+      ],
       [{ templateId: template }, { layers: ['The layers field is required.'] }],
       [{ templateId: randomUUID(), layers: [] }, { template_id: ['The selected template id is invalid.'] }],
       [{ collectionId: 'nope', layers: [] }, { collection_id: ['The selected collection id is invalid.'] }],
-      [{ templateId: template, layers: ['title', 'nope'] }, { 'layers.1': ['The layer "nope" is not a layer of the template.'] }],
+      [
+        { templateId: template, layers: ['title', 'nope'] },
+        { 'layers.1': ['The layer "nope" is not a layer of the template.'] },
+      ],
       [
         { collectionId: collection, layers: [`${template}__title`, 'title'] },
-        { 'layers.1': ['The layer "title" is not a layer of a template in the collection: name it <templateUuid>__<layerKey>.'] },
+        {
+          'layers.1': [
+            'The layer "title" is not a layer of a template in the collection: name it <templateUuid>__<layerKey>.',
+          ],
+        },
       ],
     ];
     for (const [input, errors] of cases) {
       const r = await t.graphql(CREATE, { i: input }, token);
       expect([input, r.errors?.[0].extensions]).toEqual([input, { code: 'BAD_USER_INPUT', errors }]);
     }
-    const ok = await t.graphql(CREATE, { i: { collectionId: collection, layers: [`${template}__title`, `${template}__title`] } }, token);
-    expect(ok.data.createEmbeddedForm).toMatchObject({ layers: [`${template}__title`], template: null, collection: { uuid: collection } });
+    const ok = await t.graphql(
+      CREATE,
+      { i: { collectionId: collection, layers: [`${template}__title`, `${template}__title`] } },
+      token,
+    );
+    expect(ok.data.createEmbeddedForm).toMatchObject({
+      layers: [`${template}__title`],
+      template: null,
+      collection: { uuid: collection },
+    });
   });
 
   it('follows the create-template policy; lists and deletes forms', async () => {
     const viewer = await t.account({ role: 'viewer' });
     const denied = await t.graphql(CREATE, { i: { templateId: template, layers: [] } }, viewer.token);
     expect(denied.errors[0].extensions.code).toBe('FORBIDDEN');
-    const f = (await t.graphql(CREATE, { i: { templateId: template, layers: ['title'] } }, token)).data.createEmbeddedForm;
+    const f = (await t.graphql(CREATE, { i: { templateId: template, layers: ['title'] } }, token)).data
+      .createEmbeddedForm;
     const list = await t.graphql('{ embeddedForms(first: 10) { edges { node { uuid url } } } }', {}, token);
     expect(list.data.embeddedForms.edges.map((e: any) => e.node)).toContainEqual({ uuid: f.uuid, url: f.url });
-    expect((await t.graphql('{ embeddedForms(first: 10) { edges { node { uuid } } } }', {}, viewer.token)).data.embeddedForms.edges).toEqual([]);
-    const theirs = await t.graphql('mutation($u: String!) { deleteEmbeddedForm(uuid: $u) { uuid } }', { u: f.uuid }, viewer.token);
+    expect(
+      (await t.graphql('{ embeddedForms(first: 10) { edges { node { uuid } } } }', {}, viewer.token)).data.embeddedForms
+        .edges,
+    ).toEqual([]);
+    const theirs = await t.graphql(
+      'mutation($u: String!) { deleteEmbeddedForm(uuid: $u) { uuid } }',
+      { u: f.uuid },
+      viewer.token,
+    );
     expect(theirs.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
   it('submitEmbeddedForm takes an upload over the GraphQL multipart request spec, without a token', async () => {
-    const f = (await t.graphql(CREATE, { i: { templateId: template, layers: ['photo', 'title'] } }, token)).data.createEmbeddedForm;
+    const f = (await t.graphql(CREATE, { i: { templateId: template, layers: ['photo', 'title'] } }, token)).data
+      .createEmbeddedForm;
     const body = new FormData();
-    const query = 'mutation($url: String!, $layers: [EmbeddedFormValue!]) { submitEmbeddedForm(url: $url, layers: $layers) { collectionForm snaps { status variants } } }';
-    body.append('operations', JSON.stringify({ query, variables: { url: f.url, layers: [{ key: 'photo', file: null }, { key: 'title', text: 'Hi' }] } }));
+    const query =
+      'mutation($url: String!, $layers: [EmbeddedFormValue!]) { submitEmbeddedForm(url: $url, layers: $layers) { collectionForm snaps { status variants } } }';
+    body.append(
+      'operations',
+      JSON.stringify({
+        query,
+        variables: {
+          url: f.url,
+          layers: [
+            { key: 'photo', file: null },
+            { key: 'title', text: 'Hi' },
+          ],
+        },
+      }),
+    );
     body.append('map', JSON.stringify({ 0: ['variables.layers.0.file'] }));
     body.append('0', new Blob([await solidPng(0, 0, 255)], { type: 'image/png' }), 'blue.png');
-    const r = await (await fetch(`${t.url}/graphql`, { method: 'POST', body, headers: { 'graphql-require-preflight': '1' } })).json();
+    const r = await (
+      await fetch(`${t.url}/graphql`, { method: 'POST', body, headers: { 'graphql-require-preflight': '1' } })
+    ).json();
     expect(r.errors).toBeUndefined();
     expect(r.data.submitEmbeddedForm).toEqual({
       collectionForm: false,
-      snaps: [{ status: 'completed', variants: [{ layer: 'photo', image_url: expect.stringMatching(/form-uploads\/.*\.png$/) }, { layer: 'title', text: 'Hi' }] }],
+      snaps: [
+        {
+          status: 'completed',
+          variants: [
+            { layer: 'photo', image_url: expect.stringMatching(/form-uploads\/.*\.png$/) },
+            { layer: 'title', text: 'Hi' },
+          ],
+        },
+      ],
     });
-    const forged = await t.graphql('mutation($url: String!) { submitEmbeddedForm(url: $url) { collectionForm } }', { url: f.url.replace(/.$/, (c: string) => (c === '0' ? '1' : '0')) });
+    const forged = await t.graphql('mutation($url: String!) { submitEmbeddedForm(url: $url) { collectionForm } }', {
+      url: f.url.replace(/.$/, (c: string) => (c === '0' ? '1' : '0')),
+    });
     expect(forged.errors[0]).toMatchObject({ message: 'Invalid signature.', extensions: { code: 'FORBIDDEN' } });
   });
 });

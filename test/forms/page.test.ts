@@ -7,7 +7,16 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createEveryKindTemplate, createForm, credits, pixel, solidPng, type Form } from './support.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A free loopback port: the browser loads the snaps at PUBLIC_URL, so the server must listen there. */
 const freePort = () =>
@@ -28,7 +37,9 @@ describe.skipIf(!existsSync(CHROMIUM))('the form page in Chromium', () => {
   const embedder = { origin: '', other: '' };
 
   beforeAll(async () => {
-    site = createHttpServer((_req, res) => res.setHeader('content-type', 'text/html').end(`<iframe src="${form.url}" width="600" height="800"></iframe>`));
+    site = createHttpServer((_req, res) =>
+      res.setHeader('content-type', 'text/html').end(`<iframe src="${form.url}" width="600" height="800"></iframe>`),
+    );
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     const sitePort = (site.address() as { port: number }).port;
     Object.assign(embedder, { origin: `http://localhost:${sitePort}`, other: `http://127.0.0.1:${sitePort}` });
@@ -38,7 +49,11 @@ describe.skipIf(!existsSync(CHROMIUM))('the form page in Chromium', () => {
       chromium.launch({ executablePath: CHROMIUM, args: FLAGS, timeout: 30_000 }),
     ]);
     ({ token } = await t.account({ credits: 10 }));
-    form = await createForm(t, token, { templateId: await createEveryKindTemplate(t, token), layers: ['bg', 'photo', 'title', 'qr', 'code'], frameAncestors: [embedder.origin] });
+    form = await createForm(t, token, {
+      templateId: await createEveryKindTemplate(t, token),
+      layers: ['bg', 'photo', 'title', 'qr', 'code'],
+      frameAncestors: [embedder.origin],
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -65,8 +80,12 @@ describe.skipIf(!existsSync(CHROMIUM))('the form page in Chromium', () => {
     const preview = page.getByAltText('Preview of the chosen image');
     // No empty (broken) image box before a file is chosen.
     expect(await preview.boundingBox()).toBeNull();
-    await page.getByLabel('photo').setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: await solidPng(0, 200, 0) });
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && !img.hidden && img.naturalWidth)).toBe(40);
+    await page
+      .getByLabel('photo')
+      .setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: await solidPng(0, 200, 0) });
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && !img.hidden && img.naturalWidth))
+      .toBe(40);
 
     await Promise.all([page.waitForURL(form.url), page.getByRole('button', { name: 'Create image' }).click()]);
     await page.getByRole('heading', { name: 'Your image is ready' }).waitFor();
@@ -108,7 +127,11 @@ describe.skipIf(!existsSync(CHROMIUM))('the form page in Chromium', () => {
     // A JSON body, so the browser asks first (preflight): multipart and urlencoded are sent without asking.
     const send = (url: string) =>
       page.evaluate(async (url) => {
-        const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ layers: { title: { text: 'From fetch' } } }) });
+        const r = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ layers: { title: { text: 'From fetch' } } }),
+        });
         return (await r.json()).data.variants;
       }, url);
     await page.goto(`${embedder.origin}/`);

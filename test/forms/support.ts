@@ -16,14 +16,22 @@ export interface Submitted {
 
 const CREATE = 'mutation($i: CreateEmbeddedFormInput!) { createEmbeddedForm(input: $i) { uuid url layers } }';
 
-export async function createForm(t: TestApp, token: string, input: { templateId?: string; collectionId?: string; layers: string[]; frameAncestors?: string[] }): Promise<Form> {
+export async function createForm(
+  t: TestApp,
+  token: string,
+  input: { templateId?: string; collectionId?: string; layers: string[]; frameAncestors?: string[] },
+): Promise<Form> {
   const r = await t.graphql(CREATE, { i: input }, token);
   if (r.errors) throw new Error(`createEmbeddedForm failed: ${JSON.stringify(r.errors)}`);
   return r.data.createEmbeddedForm;
 }
 
 export async function createCollection(t: TestApp, token: string, templateIds: string[]): Promise<string> {
-  const r = await t.graphql('mutation($i: CollectionInput!) { createCollection(input: $i) { uuid } }', { i: { name: 'Forms', templateIds } }, token);
+  const r = await t.graphql(
+    'mutation($i: CollectionInput!) { createCollection(input: $i) { uuid } }',
+    { i: { name: 'Forms', templateIds } },
+    token,
+  );
   return r.data.createCollection.uuid;
 }
 
@@ -54,12 +62,20 @@ export async function pixel(t: TestApp, mediaUrl: string, x: number, y: number):
 }
 
 export const solidPng = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 40, height: 40, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  sharp({ create: { width: 40, height: 40, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
 /** The fixture card plus a barcode: a template with a layer of every type (bg, photo, title, qr, code). */
 export async function createEveryKindTemplate(t: TestApp, token: string): Promise<string> {
-  const layers = [...cardLayers(null), { layer: 'code', type: 'barcode', x: 10, y: 150, width: 200, height: 40, barcode_content: '12345' }];
-  const r = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Every kind', width: 320, height: 200, layers } });
+  const layers = [
+    ...cardLayers(null),
+    { layer: 'code', type: 'barcode', x: 10, y: 150, width: 200, height: 40, barcode_content: '12345' },
+  ];
+  const r = await t.request('POST', '/api/v1/templates', {
+    token,
+    body: { title: 'Every kind', width: 320, height: 200, layers },
+  });
   if (r.status !== 201) throw new Error(`template create failed: ${r.status} ${r.text}`);
   return r.body.data.uuid;
 }

@@ -9,7 +9,12 @@ describe.each(BACKENDS)('authentication and account endpoints on %s', (backend) 
   afterAll(() => t?.close());
 
   it('answers 401 Unauthenticated. without a token, with a malformed header, and with an unknown token', async () => {
-    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer' }, { authorization: 'Bearer sfp_unknown' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer' },
+      { authorization: 'Bearer sfp_unknown' },
+    ] as Record<string, string>[]) {
       const r = await t.request('GET', '/api/v1/auth', { headers });
       expect(r.status).toBe(401);
       expect(r.body).toEqual({ message: 'Unauthenticated.' });
@@ -41,7 +46,9 @@ describe.each(BACKENDS)('authentication and account endpoints on %s', (backend) 
 
   it('stores tokens hashed: the secret appears nowhere in the database', async () => {
     const { token } = await t.account();
-    const rows = await t.app.services.database.sql.query<{ dump: string }>(`SELECT row_to_json(a)::text AS dump FROM access_tokens a`);
+    const rows = await t.app.services.database.sql.query<{ dump: string }>(
+      `SELECT row_to_json(a)::text AS dump FROM access_tokens a`,
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.dump).not.toContain(token);
   });
@@ -67,13 +74,23 @@ describe.each(BACKENDS)('authentication and account endpoints on %s', (backend) 
 
   it('GraphQL me and usage carry the same facts, and errors carry extensions.code', async () => {
     const { token, email } = await t.account({ credits: 3 });
-    const ok = await t.graphql('{ me { email name company } usage { periodAvailableRequests periodUsedRequests } }', {}, token);
-    expect(ok.data).toEqual({ me: { email, name: 'Test User', company: null }, usage: { periodAvailableRequests: 3, periodUsedRequests: 0 } });
+    const ok = await t.graphql(
+      '{ me { email name company } usage { periodAvailableRequests periodUsedRequests } }',
+      {},
+      token,
+    );
+    expect(ok.data).toEqual({
+      me: { email, name: 'Test User', company: null },
+      usage: { periodAvailableRequests: 3, periodUsedRequests: 0 },
+    });
     const anon = await t.graphql('{ me { email } }');
     expect(anon.errors[0]).toMatchObject({ message: 'Unauthenticated.', extensions: { code: 'UNAUTHENTICATED' } });
     const { token: weak } = await t.account({ abilities: ['something_else'] });
     const forbidden = await t.graphql('{ me { email } }', {}, weak);
-    expect(forbidden.errors[0]).toMatchObject({ message: 'Invalid ability provided.', extensions: { code: 'FORBIDDEN' } });
+    expect(forbidden.errors[0]).toMatchObject({
+      message: 'Invalid ability provided.',
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 
   it('GraphQL fonts lists the bundled families with sans, serif and mono aliases', async () => {

@@ -6,7 +6,8 @@ import { cli, freePort, startServerProcess, type ServerProcess } from '../suppor
 import { createTestDatabase, POSTGRES_AVAILABLE } from '../support/postgres.js';
 import { waitFor } from '../support/wait.js';
 
-const get = (url: string, token: string) => fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+const get = (url: string, token: string) =>
+  fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
 
 describe('snapforge CLI on the embedded database, with the server stopped and running', () => {
   let dataDir: string;
@@ -21,10 +22,19 @@ describe('snapforge CLI on the embedded database, with the server stopped and ru
   });
 
   it('account create prints one JSON object with the token; company defaults to null', async () => {
-    const r = await cli(['account', 'create', '--email', 'Ops@Example.com', '--name', 'Ops', '--credits', '7'], { DATA_DIR: dataDir });
+    const r = await cli(['account', 'create', '--email', 'Ops@Example.com', '--name', 'Ops', '--credits', '7'], {
+      DATA_DIR: dataDir,
+    });
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out).toMatchObject({ email: 'ops@example.com', name: 'Ops', company: null, token: expect.stringMatching(/^sfp_/), abilities: ['api_requests'], credits: 7 });
+    expect(out).toMatchObject({
+      email: 'ops@example.com',
+      name: 'Ops',
+      company: null,
+      token: expect.stringMatching(/^sfp_/),
+      abilities: ['api_requests'],
+      credits: 7,
+    });
   });
 
   it('refuses a second account with the same e-mail, and bad arguments, with a message and a non-zero code', async () => {
@@ -43,7 +53,10 @@ describe('snapforge CLI on the embedded database, with the server stopped and ru
 
   it('works while the server runs: a new account, its token and its credits are live at once', async () => {
     server = await startServerProcess({ DATA_DIR: dataDir });
-    const created = await cli(['account', 'create', '--email', 'live@example.com', '--name', 'Live', '--company', 'Live Co', '--credits', '2'], { DATA_DIR: dataDir });
+    const created = await cli(
+      ['account', 'create', '--email', 'live@example.com', '--name', 'Live', '--company', 'Live Co', '--credits', '2'],
+      { DATA_DIR: dataDir },
+    );
     expect(created.code).toBe(0);
     const { token } = JSON.parse(created.stdout);
     const auth = await (await get(`${server.url}/api/v1/auth`, token)).json();
@@ -54,7 +67,9 @@ describe('snapforge CLI on the embedded database, with the server stopped and ru
     const usage = await (await get(`${server.url}/api/v1/usage`, token)).json();
     expect(usage).toMatchObject({ period_purchased_requests: 42, period_available_requests: 42 });
 
-    const weak = await cli(['token', 'create', '--email', 'live@example.com', '--abilities', ''], { DATA_DIR: dataDir });
+    const weak = await cli(['token', 'create', '--email', 'live@example.com', '--abilities', ''], {
+      DATA_DIR: dataDir,
+    });
     const weakToken = JSON.parse(weak.stdout);
     expect(weakToken).toMatchObject({ email: 'live@example.com', abilities: [] });
     const denied = await get(`${server.url}/api/v1/auth`, weakToken.token);
@@ -68,15 +83,25 @@ describe('snapforge CLI on the embedded database, with the server stopped and ru
         body: JSON.stringify({ title: 'T', width: 10, height: 10 }),
       })
     ).json();
-    const collection = await cli(['collection', 'create', '--email', 'live@example.com', '--name', 'Set', '--templates', tpl.data.uuid], { DATA_DIR: dataDir });
+    const collection = await cli(
+      ['collection', 'create', '--email', 'live@example.com', '--name', 'Set', '--templates', tpl.data.uuid],
+      { DATA_DIR: dataDir },
+    );
     expect(JSON.parse(collection.stdout)).toEqual({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    const unknown = await cli(['collection', 'create', '--email', 'live@example.com', '--name', 'Bad', '--templates', 'nope'], { DATA_DIR: dataDir });
+    const unknown = await cli(
+      ['collection', 'create', '--email', 'live@example.com', '--name', 'Bad', '--templates', 'nope'],
+      { DATA_DIR: dataDir },
+    );
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('not in your account: nope');
 
-    const shown = JSON.parse((await cli(['webhook-secret', 'show', '--email', 'live@example.com'], { DATA_DIR: dataDir })).stdout);
+    const shown = JSON.parse(
+      (await cli(['webhook-secret', 'show', '--email', 'live@example.com'], { DATA_DIR: dataDir })).stdout,
+    );
     expect(shown.webhook_secret).toMatch(/^whsec_/);
-    const rotated = JSON.parse((await cli(['webhook-secret', 'rotate', '--email', 'live@example.com'], { DATA_DIR: dataDir })).stdout);
+    const rotated = JSON.parse(
+      (await cli(['webhook-secret', 'rotate', '--email', 'live@example.com'], { DATA_DIR: dataDir })).stdout,
+    );
     expect(rotated.webhook_secret).toMatch(/^whsec_/);
     expect(rotated.webhook_secret).not.toBe(shown.webhook_secret);
   }, 180_000);
@@ -96,7 +121,9 @@ describe.skipIf(!POSTGRES_AVAILABLE)('snapforge CLI on PostgreSQL', () => {
     try {
       const m = await cli(['migrate'], { DATABASE_URL: url });
       expect(JSON.parse(m.stdout).applied.length).toBeGreaterThan(0);
-      const a = await cli(['account', 'create', '--email', 'pg@example.com', '--name', 'PG', '--role', 'viewer'], { DATABASE_URL: url });
+      const a = await cli(['account', 'create', '--email', 'pg@example.com', '--name', 'PG', '--role', 'viewer'], {
+        DATABASE_URL: url,
+      });
       expect(JSON.parse(a.stdout)).toMatchObject({ email: 'pg@example.com', role: 'viewer' });
     } finally {
       await drop();
@@ -118,11 +145,13 @@ describe('snapforge CLI: help, the settings file, a missing database (issue 31, 
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('--help, -h and help print the usage with exit 0; a command\'s --help prints that command', async () => {
+  it("--help, -h and help print the usage with exit 0; a command's --help prints that command", async () => {
     // None of these opens the database: the processes run side by side.
     const usages = [['--help'], ['-h'], ['help']];
     const [renderUrl, token, create, unknown, ...general] = await Promise.all(
-      [['render-url', '--help'], ['help', 'token'], ['token', 'create', '-h'], ['render-url', '--nope'], ...usages].map((args) => cli(args, { DATA_DIR: dataDir })),
+      [['render-url', '--help'], ['help', 'token'], ['token', 'create', '-h'], ['render-url', '--nope'], ...usages].map(
+        (args) => cli(args, { DATA_DIR: dataDir }),
+      ),
     );
     for (const [i, r] of general.entries()) {
       expect([r.code, r.stderr], usages[i].join(' ')).toEqual([0, '']);
@@ -132,7 +161,11 @@ describe('snapforge CLI: help, the settings file, a missing database (issue 31, 
     expect(renderUrl.code).toBe(0);
     expect(renderUrl.stdout).toContain('render-url --email E --template UUID');
     expect(renderUrl.stdout).not.toContain('token create');
-    expect(token.stdout.match(/^ {2}token (create|list|revoke)/gm)).toEqual(['  token create', '  token list', '  token revoke']);
+    expect(token.stdout.match(/^ {2}token (create|list|revoke)/gm)).toEqual([
+      '  token create',
+      '  token list',
+      '  token revoke',
+    ]);
     expect(create.stdout).toContain('token create --email E [--name N]');
     expect(create.stdout).not.toContain('token list');
     expect(unknown.code).toBe(64);
@@ -146,7 +179,9 @@ describe('snapforge CLI: help, the settings file, a missing database (issue 31, 
       expect(r.stderr).toContain(`No database in ${empty} (DATA_DIR)`);
       expect(r.stderr).toContain('--create');
       expect(await readdir(empty)).toEqual([]);
-      const made = await cli(['account', 'create', '--email', 'first@example.com', '--name', 'First', '--create'], { DATA_DIR: empty });
+      const made = await cli(['account', 'create', '--email', 'first@example.com', '--name', 'First', '--create'], {
+        DATA_DIR: empty,
+      });
       expect(made.code).toBe(0);
       const added = await cli(['credits', 'add', '--email', 'first@example.com', '--amount', '5'], { DATA_DIR: empty });
       expect(JSON.parse(added.stdout)).toMatchObject({ balance: 5 });
@@ -157,7 +192,11 @@ describe('snapforge CLI: help, the settings file, a missing database (issue 31, 
 
   it('reads DATA_DIR/snapforge.config as the server does: a studio link made without PORT in the environment signs in', async () => {
     const port = await freePort();
-    await writeFile(join(dataDir, 'snapforge.config'), `# the server's settings\nPORT=${port}\nHOST=127.0.0.1\nPUBLIC_URL="http://127.0.0.1:${port}"\n`, { mode: 0o600 });
+    await writeFile(
+      join(dataDir, 'snapforge.config'),
+      `# the server's settings\nPORT=${port}\nHOST=127.0.0.1\nPUBLIC_URL="http://127.0.0.1:${port}"\n`,
+      { mode: 0o600 },
+    );
     // PORT and HOST emptied: the server takes them from the file, as the CLI below does.
     server = await startServerProcess({ DATA_DIR: dataDir, PORT: '', HOST: '' });
     serverUrl = `http://127.0.0.1:${port}`;
@@ -171,11 +210,18 @@ describe('snapforge CLI: help, the settings file, a missing database (issue 31, 
 
     // Without the file's PUBLIC_URL or PORT, a printed URL says it guessed.
     await writeFile(join(dataDir, 'snapforge.config'), 'LOG_LEVEL=silent\n', { mode: 0o600 });
-    const guessed = await cli(['studio-link', '--email', 'file@example.com'], { DATA_DIR: dataDir, PORT: '', PUBLIC_URL: '' });
+    const guessed = await cli(['studio-link', '--email', 'file@example.com'], {
+      DATA_DIR: dataDir,
+      PORT: '',
+      PUBLIC_URL: '',
+    });
     expect(guessed.stderr).toContain('neither PUBLIC_URL nor PORT is set');
     await writeFile(join(dataDir, 'snapforge.config'), 'PORT=none\n', { mode: 0o600 });
     const bad = await cli(['token', 'list', '--email', 'file@example.com'], { DATA_DIR: dataDir, PORT: '' });
-    expect([bad.code, bad.stderr]).toEqual([1, expect.stringContaining(`Invalid PORT="none" (in ${join(dataDir, 'snapforge.config')})`)]);
+    expect([bad.code, bad.stderr]).toEqual([
+      1,
+      expect.stringContaining(`Invalid PORT="none" (in ${join(dataDir, 'snapforge.config')})`),
+    ]);
     // A file other users may write could point every command at another database: refused.
     await chmod(join(dataDir, 'snapforge.config'), 0o666);
     const open = await cli(['token', 'list', '--email', 'file@example.com'], { DATA_DIR: dataDir });
@@ -186,14 +232,30 @@ describe('snapforge CLI: help, the settings file, a missing database (issue 31, 
   it('token create, list and revoke; credits unlimited and limited', async () => {
     const env = { DATA_DIR: dataDir, PORT: '' };
     await writeFile(join(dataDir, 'snapforge.config'), '', { mode: 0o600 });
-    const made = JSON.parse((await cli(['token', 'create', '--email', 'file@example.com', '--name', 'deploys', '--role', 'editor'], env)).stdout);
-    expect(made).toMatchObject({ token: expect.stringMatching(/^sfp_/), name: 'deploys', role: 'editor', prefix: made.token.slice(0, 12) });
+    const made = JSON.parse(
+      (await cli(['token', 'create', '--email', 'file@example.com', '--name', 'deploys', '--role', 'editor'], env))
+        .stdout,
+    );
+    expect(made).toMatchObject({
+      token: expect.stringMatching(/^sfp_/),
+      name: 'deploys',
+      role: 'editor',
+      prefix: made.token.slice(0, 12),
+    });
     const tooHigh = await cli(['token', 'create', '--email', 'file@example.com', '--role', 'root'], env);
-    expect([tooHigh.code, tooHigh.stderr]).toEqual([1, expect.stringContaining('The selected role is invalid. Valid values: owner, admin, editor, viewer.')]);
+    expect([tooHigh.code, tooHigh.stderr]).toEqual([
+      1,
+      expect.stringContaining('The selected role is invalid. Valid values: owner, admin, editor, viewer.'),
+    ]);
     const { keys } = JSON.parse((await cli(['token', 'list', '--email', 'file@example.com'], env)).stdout);
-    expect(keys.map((k: { name: string; role: string }) => [k.name, k.role])).toEqual([['deploys', 'editor'], ['cli', 'owner']]);
+    expect(keys.map((k: { name: string; role: string }) => [k.name, k.role])).toEqual([
+      ['deploys', 'editor'],
+      ['cli', 'owner'],
+    ]);
     expect(JSON.stringify(keys)).not.toContain(made.token);
-    const revoked = JSON.parse((await cli(['token', 'revoke', '--email', 'file@example.com', '--id', String(made.id)], env)).stdout);
+    const revoked = JSON.parse(
+      (await cli(['token', 'revoke', '--email', 'file@example.com', '--id', String(made.id)], env)).stdout,
+    );
     expect(revoked.revoked).toMatchObject({ id: made.id, revokedAt: expect.any(String) });
     expect((await get(`${serverUrl}/api/v1/auth`, made.token)).status).toBe(401);
 
@@ -214,8 +276,18 @@ describe.skipIf(!POSTGRES_AVAILABLE)('snapforge serve on an empty PostgreSQL dat
       await waitFor(() => server!.output().includes('has no account yet'), 10_000, 'the first-account hint');
       expect(server.output()).toContain('npx snapforge account create --email');
       await server.stop();
-      server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dataDir, START_WORKERS: 'false', SNAPFORGE_ADMIN_EMAIL: 'Admin@Example.com', PUBLIC_URL: 'http://snapforge.test' });
-      await waitFor(() => server!.output().includes('http://snapforge.test/studio/auth/link?token=sfl_'), 10_000, 'the sign-in link');
+      server = await startServerProcess({
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        START_WORKERS: 'false',
+        SNAPFORGE_ADMIN_EMAIL: 'Admin@Example.com',
+        PUBLIC_URL: 'http://snapforge.test',
+      });
+      await waitFor(
+        () => server!.output().includes('http://snapforge.test/studio/auth/link?token=sfl_'),
+        10_000,
+        'the sign-in link',
+      );
       expect(server.output()).toContain('The first account was created for admin@example.com');
       expect(server.output()).not.toMatch(/sfp_/);
       const link = /http:\/\/snapforge\.test(\/studio\/auth\/link\?token=sfl_[\w-]+)/.exec(server.output())![1];

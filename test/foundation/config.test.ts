@@ -19,7 +19,12 @@ describe('configuration', () => {
       GRAPHQL_RATE_LIMIT_PER_MINUTE: 600,
       RENDER_THREAD_IDLE_SECONDS: 0,
       ALLOWED_PRIVATE_HOSTS: [],
-      CHROMIUM_SYSTEM_PATHS: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'],
+      CHROMIUM_SYSTEM_PATHS: [
+        '/usr/bin/chromium',
+        '/usr/bin/chromium-browser',
+        '/usr/bin/google-chrome-stable',
+        '/usr/bin/google-chrome',
+      ],
     });
     expect(c.CHROMIUM_PATH).toBeUndefined();
     expect(c.DATABASE_URL).toBeUndefined();
@@ -34,7 +39,12 @@ describe('configuration', () => {
       RATE_LIMIT_PER_MINUTE: '120',
       ALLOWED_PRIVATE_HOSTS: '127.0.0.1, LocalHost',
     });
-    expect(c).toMatchObject({ PORT: 8080, PUBLIC_URL: 'http://localhost:8080', RATE_LIMIT_PER_MINUTE: 120, ALLOWED_PRIVATE_HOSTS: ['127.0.0.1', 'localhost'] });
+    expect(c).toMatchObject({
+      PORT: 8080,
+      PUBLIC_URL: 'http://localhost:8080',
+      RATE_LIMIT_PER_MINUTE: 120,
+      ALLOWED_PRIVATE_HOSTS: ['127.0.0.1', 'localhost'],
+    });
     expect(loadConfig({ PUBLIC_URL: 'https://snaps.example.com/' }).PUBLIC_URL).toBe('https://snaps.example.com');
   });
 
@@ -58,12 +68,24 @@ describe('configuration', () => {
   });
 
   it('S3 storage: keys go in pairs, and the secret is never echoed', () => {
-    expect(() => loadConfig({ STORAGE_URL: 's3://files/snapforge', S3_SECRET_ACCESS_KEY: 'hush' })).toThrow(/^Invalid S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig({ STORAGE_URL: 's3://files/snapforge', S3_SECRET_ACCESS_KEY: 'hush' })).toThrow(
+      /^Invalid S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
     expect(() => loadConfig({ STORAGE_URL: 's3://files/snapforge', S3_SECRET_ACCESS_KEY: 'hush' })).not.toThrow(/hush/);
     expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/^Invalid S3_SECRET_ACCESS_KEY: /);
-    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: '' })).toThrow(/^Invalid S3_SECRET_ACCESS_KEY: /);
-    const c = loadConfig({ STORAGE_URL: 's3://files.example/snapforge/', S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'hush' });
-    expect(c).toMatchObject({ STORAGE_URL: 's3://files.example/snapforge/', FILES_DELIVERY: 'stream', FILES_REDIRECT_SECONDS: 3600 });
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /^Invalid S3_SECRET_ACCESS_KEY: /,
+    );
+    const c = loadConfig({
+      STORAGE_URL: 's3://files.example/snapforge/',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'hush',
+    });
+    expect(c).toMatchObject({
+      STORAGE_URL: 's3://files.example/snapforge/',
+      FILES_DELIVERY: 'stream',
+      FILES_REDIRECT_SECONDS: 3600,
+    });
     expect(loadConfig({}).STORAGE_URL).toBeUndefined();
   });
 

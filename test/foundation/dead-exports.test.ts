@@ -19,10 +19,18 @@ interface KnipIssue {
 async function deadExports(directory: string): Promise<string[]> {
   const bin = join(ROOT, 'node_modules/knip/bin/knip.js');
   // knip exits 1 when it finds something: the report is on stdout either way.
-  const out = await run(process.execPath, [bin, '--no-progress', '--reporter', 'json', '--directory', directory], { cwd: ROOT }).catch((e) => e);
+  const out = await run(process.execPath, [bin, '--no-progress', '--reporter', 'json', '--directory', directory], {
+    cwd: ROOT,
+  }).catch((e) => e);
   const { issues } = JSON.parse(out.stdout) as { issues: KnipIssue[] };
   return issues.flatMap((i) =>
-    [...(i.exports ?? []), ...(i.types ?? []), ...(i.nsExports ?? []), ...(i.nsTypes ?? []), ...(i.duplicates ?? []).flat()].map((e) => `${i.file}: ${e.name}`),
+    [
+      ...(i.exports ?? []),
+      ...(i.types ?? []),
+      ...(i.nsExports ?? []),
+      ...(i.nsTypes ?? []),
+      ...(i.duplicates ?? []).flat(),
+    ].map((e) => `${i.file}: ${e.name}`),
   );
 }
 
@@ -32,6 +40,9 @@ describe('dead exports (knip.json)', () => {
   });
 
   it('are reported by name when there are some', async () => {
-    expect((await deadExports(join(ROOT, 'test/fixtures/dead-exports'))).sort()).toEqual(['src/shapes.ts: Unused', 'src/shapes.ts: forgotten']);
+    expect((await deadExports(join(ROOT, 'test/fixtures/dead-exports'))).sort()).toEqual([
+      'src/shapes.ts: Unused',
+      'src/shapes.ts: forgotten',
+    ]);
   });
 });

@@ -31,7 +31,7 @@ describe('the error table', () => {
     }
   });
 
-  it('carries a validation error\'s fields, for a subclass too', () => {
+  it("carries a validation error's fields, for a subclass too", () => {
     const failed = new SnapRenderFailedError({ lastError: 'The image could not be read.' } as never);
     for (const error of [ValidationError.of('title', 'The title field is required.'), failed]) {
       const coded = toCodedError(thrown(error));

@@ -12,7 +12,10 @@ describe('checked-in generated files', () => {
   });
 
   it('the REST adapter typed operations match schema.graphql (run `npm run codegen`)', async () => {
-    const files: { filename: string; content: string }[] = await generate({ ...config, cwd: ROOT, silent: true }, false);
+    const files: { filename: string; content: string }[] = await generate(
+      { ...config, cwd: ROOT, silent: true },
+      false,
+    );
     expect(files.length).toBeGreaterThan(0);
     for (const f of files) expect(await readFile(resolve(ROOT, f.filename), 'utf8'), f.filename).toBe(f.content);
   });

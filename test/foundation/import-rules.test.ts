@@ -13,16 +13,25 @@ const TSCONFIG = join(ROOT, 'tsconfig.json');
 /** Cruises `roots` (relative to `baseDir`) with the repository's rule file, as `npx depcruise` does. */
 async function cruiseWithRules(roots: string[], baseDir = ROOT): Promise<ICruiseResult> {
   const options = await extractDepcruiseOptions(RULES);
-  const { output } = await cruise(roots, { ...options, baseDir, tsConfig: { fileName: TSCONFIG } }, {}, { tsConfig: extractTSConfig(TSCONFIG) });
+  const { output } = await cruise(
+    roots,
+    { ...options, baseDir, tsConfig: { fileName: TSCONFIG } },
+    {},
+    { tsConfig: extractTSConfig(TSCONFIG) },
+  );
   return output as ICruiseResult;
 }
 
-const { layerOf } = createRequire(import.meta.url)(join(ROOT, '.dependency-layers.cjs')) as { layerOf(path: string): number };
+const { layerOf } = createRequire(import.meta.url)(join(ROOT, '.dependency-layers.cjs')) as {
+  layerOf(path: string): number;
+};
 
 /** Every import from a file to one in a higher layer (.dependency-layers.cjs), as `from → to`. */
 const upwardImports = (result: ICruiseResult) =>
   result.modules
-    .flatMap((m) => m.dependencies.filter((d) => layerOf(d.resolved) > layerOf(m.source)).map((d) => `${m.source} → ${d.resolved}`))
+    .flatMap((m) =>
+      m.dependencies.filter((d) => layerOf(d.resolved) > layerOf(m.source)).map((d) => `${m.source} → ${d.resolved}`),
+    )
     .sort();
 
 /** The upward imports docs/architecture.md names, one per line of its list: "- `from` → `to`: why". */
@@ -44,14 +53,23 @@ describe('import rules (.dependency-cruiser.cjs)', () => {
     // Zero violations means something only if the tree was read and every import of ours resolved.
     expect(result.summary.totalCruised).toBeGreaterThan(200);
     expect(result.modules.filter((m) => m.couldNotResolve).map((m) => m.source)).toEqual([]);
-    expect(result.modules.find((m) => m.source === 'src/server/app.ts')?.dependencies.map((d) => d.resolved)).toContain('src/snaps/snap-service.ts');
+    expect(result.modules.find((m) => m.source === 'src/server/app.ts')?.dependencies.map((d) => d.resolved)).toContain(
+      'src/snaps/snap-service.ts',
+    );
   });
 
   it('let nothing import upward but the imports docs/architecture.md names', async () => {
     const result = await cruiseWithRules(['src', 'rest-adapter']);
     expect(upwardImports(result)).toEqual(namedUpwardImports());
     // The count means something only if the layers place every file of ours.
-    expect(result.modules.filter((m) => /^(src|rest-adapter)\//.test(m.source) && !m.source.startsWith('src/generated/') && layerOf(m.source) < 0).map((m) => m.source)).toEqual([]);
+    expect(
+      result.modules
+        .filter(
+          (m) =>
+            /^(src|rest-adapter)\//.test(m.source) && !m.source.startsWith('src/generated/') && layerOf(m.source) < 0,
+        )
+        .map((m) => m.source),
+    ).toEqual([]);
   });
 
   it('report each broken rule by name, and nothing for the imports they allow', async () => {
@@ -59,14 +77,49 @@ describe('import rules (.dependency-cruiser.cjs)', () => {
     // snaps/graphql.ts and snaps/rest-routes.ts importing the GraphQL builder (and rest-routes.ts the REST route type)
     // are allowed: these six and nothing else.
     expect(broken(result)).toEqual([
-      { rule: 'core-imports-no-edge', from: 'src/media/media-service.ts', to: 'rest-adapter/route.ts', cycle: undefined },
-      { rule: 'graphql-only-in-edge-files', from: 'src/snaps/snap-service.ts', to: 'src/graphql/builder.ts', cycle: undefined },
-      { rule: 'infrastructure-imports-no-capability', from: 'src/db/pool.ts', to: 'src/billing/ledger.ts', cycle: undefined },
-      { rule: 'no-circular', from: 'src/snaps/snap-service.ts', to: 'src/snaps/snap-view.ts', cycle: ['src/snaps/snap-view.ts', 'src/snaps/snap-service.ts'] },
-      { rule: 'render-text-imports-no-later-stage', from: 'src/render/text/text-layout.ts', to: 'src/render/scene/scene.ts', cycle: undefined },
-      { rule: 'rest-routes-use-only-rest-helpers', from: 'src/media/rest-routes.ts', to: 'rest-adapter/error-mapping.ts', cycle: undefined },
+      {
+        rule: 'core-imports-no-edge',
+        from: 'src/media/media-service.ts',
+        to: 'rest-adapter/route.ts',
+        cycle: undefined,
+      },
+      {
+        rule: 'graphql-only-in-edge-files',
+        from: 'src/snaps/snap-service.ts',
+        to: 'src/graphql/builder.ts',
+        cycle: undefined,
+      },
+      {
+        rule: 'infrastructure-imports-no-capability',
+        from: 'src/db/pool.ts',
+        to: 'src/billing/ledger.ts',
+        cycle: undefined,
+      },
+      {
+        rule: 'no-circular',
+        from: 'src/snaps/snap-service.ts',
+        to: 'src/snaps/snap-view.ts',
+        cycle: ['src/snaps/snap-view.ts', 'src/snaps/snap-service.ts'],
+      },
+      {
+        rule: 'render-text-imports-no-later-stage',
+        from: 'src/render/text/text-layout.ts',
+        to: 'src/render/scene/scene.ts',
+        cycle: undefined,
+      },
+      {
+        rule: 'rest-routes-use-only-rest-helpers',
+        from: 'src/media/rest-routes.ts',
+        to: 'rest-adapter/error-mapping.ts',
+        cycle: undefined,
+      },
       { rule: 'server-is-the-roof', from: 'src/graphql/builder.ts', to: 'src/server/app.ts', cycle: undefined },
-      { rule: 'server-is-the-roof', from: 'src/webhooks/webhook-dispatcher.ts', to: 'src/server/app.ts', cycle: undefined },
+      {
+        rule: 'server-is-the-roof',
+        from: 'src/webhooks/webhook-dispatcher.ts',
+        to: 'src/server/app.ts',
+        cycle: undefined,
+      },
     ]);
     // Each import that goes up a layer is counted, whichever rule it breaks.
     expect(upwardImports(result)).toEqual([

@@ -19,12 +19,24 @@ describe('logs', () => {
   });
 
   it('are JSON lines, one per request with its request id, and never carry a token', async () => {
-    const created = await cli(['account', 'create', '--email', 'secret@example.com', '--name', 'S'], { DATA_DIR: dataDir });
+    const created = await cli(['account', 'create', '--email', 'secret@example.com', '--name', 'S'], {
+      DATA_DIR: dataDir,
+    });
     const { token } = JSON.parse(created.stdout);
-    const res = await fetch(`${server.url}/api/v1/auth?token=${token}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${server.url}/api/v1/auth?token=${token}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
-    await fetch(`${server.url}/api/v1/templates`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{bad' });
-    await fetch(`${server.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { email } }' }) });
+    await fetch(`${server.url}/api/v1/templates`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{bad',
+    });
+    await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { email } }' }),
+    });
     await new Promise((r) => setTimeout(r, 200));
     const lines = server.output().trim().split('\n');
     const requests = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');

@@ -29,17 +29,31 @@ describe('Members', () => {
 
   it('an invited editor signs in with the link, edits a template, cannot manage keys or members, and is listed as joined', async () => {
     const { token, email: ownerEmail } = await t.account();
-    const template = (await t.graphql('mutation { createTemplate(input: {title: "Card", width: 100, height: 50}) { id } }', {}, token)).data.createTemplate;
+    const template = (
+      await t.graphql('mutation { createTemplate(input: {title: "Card", width: 100, height: 50}) { id } }', {}, token)
+    ).data.createTemplate;
     const email = newEmail();
-    const invited = (await t.graphql(INVITE, { email: email.toUpperCase(), role: 'editor', name: 'Eda' }, token)).data.inviteMember;
+    const invited = (await t.graphql(INVITE, { email: email.toUpperCase(), role: 'editor', name: 'Eda' }, token)).data
+      .inviteMember;
     expect(invited.member).toMatchObject({ email, name: 'Eda', role: 'editor', joinedAt: null });
     expect(invited.link).toMatch(/\/studio\/auth\/link\?token=sfl_/);
 
     const cookie = await accept(invited.link);
     expect((await cookieGraphql(t, cookie, '{ me { email role } }')).data.me).toEqual({ email, role: 'editor' });
-    const edited = await cookieGraphql(t, cookie, 'mutation($id: Int!) { updateTemplate(id: $id, input: {title: "Edited"}) { title } }', { id: template.id });
+    const edited = await cookieGraphql(
+      t,
+      cookie,
+      'mutation($id: Int!) { updateTemplate(id: $id, input: {title: "Edited"}) { title } }',
+      { id: template.id },
+    );
     expect(edited.data.updateTemplate.title).toBe('Edited');
-    for (const [q, v] of [[LIST, {}], ['{ apiKeys { id } }', {}], ['mutation { createApiKey(name: "x") { secret } }', {}], [INVITE, { email: newEmail(), role: 'viewer' }], [REMOVE, { id: invited.member.id }]] as const) {
+    for (const [q, v] of [
+      [LIST, {}],
+      ['{ apiKeys { id } }', {}],
+      ['mutation { createApiKey(name: "x") { secret } }', {}],
+      [INVITE, { email: newEmail(), role: 'viewer' }],
+      [REMOVE, { id: invited.member.id }],
+    ] as const) {
       expect((await cookieGraphql(t, cookie, q, v)).errors[0].extensions.code, q).toBe('FORBIDDEN');
     }
     // The link works once.
@@ -47,11 +61,16 @@ describe('Members', () => {
     expect(again.headers.get('location')).toBe('/studio/sign-in?error=expired');
 
     const members = (await t.graphql(LIST, {}, token)).data.members;
-    expect(members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([[ownerEmail, 'owner'], [email, 'editor']]);
+    expect(members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
+      [ownerEmail, 'owner'],
+      [email, 'editor'],
+    ]);
     expect(members[1].joinedAt).not.toBeNull();
 
     // Demoted, then removed: at once, though the session's identity was just used (and remembered).
-    expect((await t.graphql(ROLE, { id: invited.member.id, role: 'viewer' }, token)).data.changeMemberRole.role).toBe('viewer');
+    expect((await t.graphql(ROLE, { id: invited.member.id, role: 'viewer' }, token)).data.changeMemberRole.role).toBe(
+      'viewer',
+    );
     expect((await cookieGraphql(t, cookie, '{ me { role } }')).data.me.role).toBe('viewer');
     expect((await t.graphql(REMOVE, { id: invited.member.id }, token)).data.removeMember.id).toBe(invited.member.id);
     expect((await cookieGraphql(t, cookie, '{ me { role } }')).errors[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -60,9 +79,14 @@ describe('Members', () => {
   it('the last owner can be neither demoted nor removed; with a second owner, one can', async () => {
     const { token } = await t.account();
     const [owner] = (await t.graphql(LIST, {}, token)).data.members;
-    for (const [q, v] of [[ROLE, { id: owner.id, role: 'admin' }], [REMOVE, { id: owner.id }]] as const) {
+    for (const [q, v] of [
+      [ROLE, { id: owner.id, role: 'admin' }],
+      [REMOVE, { id: owner.id }],
+    ] as const) {
       const refused = await t.graphql(q, v, token);
-      expect(refused.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', errors: { role: [expect.stringContaining('last owner')] } } });
+      expect(refused.errors[0]).toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT', errors: { role: [expect.stringContaining('last owner')] } },
+      });
     }
     const second = (await t.graphql(INVITE, { email: newEmail(), role: 'owner' }, token)).data.inviteMember.member;
     expect((await t.graphql(ROLE, { id: owner.id, role: 'admin' }, token)).data.changeMemberRole.role).toBe('admin');
@@ -74,12 +98,21 @@ describe('Members', () => {
     const { token, email: ownerEmail } = await t.account();
     const admin = (await t.graphql(INVITE, { email: newEmail(), role: 'admin' }, token)).data.inviteMember;
     const cookie = await accept(admin.link);
-    const owner = (await cookieGraphql(t, cookie, LIST)).data.members.find((m: { email: string }) => m.email === ownerEmail);
-    expect((await cookieGraphql(t, cookie, INVITE, { email: newEmail(), role: 'owner' })).errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await cookieGraphql(t, cookie, ROLE, { id: owner.id, role: 'viewer' })).errors[0].extensions.code).toBe('FORBIDDEN');
+    const owner = (await cookieGraphql(t, cookie, LIST)).data.members.find(
+      (m: { email: string }) => m.email === ownerEmail,
+    );
+    expect(
+      (await cookieGraphql(t, cookie, INVITE, { email: newEmail(), role: 'owner' })).errors[0].extensions.code,
+    ).toBe('FORBIDDEN');
+    expect((await cookieGraphql(t, cookie, ROLE, { id: owner.id, role: 'viewer' })).errors[0].extensions.code).toBe(
+      'FORBIDDEN',
+    );
     expect((await cookieGraphql(t, cookie, REMOVE, { id: owner.id })).errors[0].extensions.code).toBe('FORBIDDEN');
-    const editor = (await cookieGraphql(t, cookie, INVITE, { email: newEmail(), role: 'editor' })).data.inviteMember.member;
-    expect((await cookieGraphql(t, cookie, ROLE, { id: editor.id, role: 'viewer' })).data.changeMemberRole.role).toBe('viewer');
+    const editor = (await cookieGraphql(t, cookie, INVITE, { email: newEmail(), role: 'editor' })).data.inviteMember
+      .member;
+    expect((await cookieGraphql(t, cookie, ROLE, { id: editor.id, role: 'viewer' })).data.changeMemberRole.role).toBe(
+      'viewer',
+    );
     expect((await cookieGraphql(t, cookie, REMOVE, { id: editor.id })).data.removeMember.id).toBe(editor.id);
     expect((await t.graphql(LIST, {}, token)).data.members).toHaveLength(2);
   });
@@ -88,7 +121,10 @@ describe('Members', () => {
     const { token, email } = await t.account();
     const { token: other, email: otherEmail } = await t.account();
     const here = await t.graphql(INVITE, { email, role: 'viewer' }, token);
-    expect(here.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { email: [`${email} is already a member of this account.`] } });
+    expect(here.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errors: { email: [`${email} is already a member of this account.`] },
+    });
     const elsewhere = await t.graphql(INVITE, { email: otherEmail, role: 'viewer' }, token);
     expect(elsewhere.errors[0].extensions.errors.email[0]).toContain('already belongs to another account');
     const bad = await t.graphql(INVITE, { email: 'not-an-email', role: 'viewer' }, token);
@@ -110,6 +146,9 @@ describe('Members', () => {
     expect(listed.map((m: { email: string }) => m.email)).toEqual([email, invitee]);
     expect(listed[1].joinedAt).not.toBeNull();
     const refused = await cli(['member', 'remove', '--email', email, '--id', String(listed[0].id)], env);
-    expect([refused.code, refused.stderr.trim()]).toEqual([1, "snapforge: The account's last owner cannot be demoted or removed: make another member an owner first."]);
+    expect([refused.code, refused.stderr.trim()]).toEqual([
+      1,
+      "snapforge: The account's last owner cannot be demoted or removed: make another member an owner first.",
+    ]);
   });
 });

@@ -19,19 +19,31 @@ function runner(db: PGlite): SqlRunner {
 async function catalog(db: PGlite) {
   const q = async (sql: string) => (await db.query(sql)).rows;
   return {
-    columns: await q(`SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default FROM information_schema.columns
+    columns:
+      await q(`SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default FROM information_schema.columns
       WHERE table_schema = 'public' AND table_name <> '_prisma_migrations' ORDER BY table_name, column_name`),
-    constraints: await q(`SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
+    constraints:
+      await q(`SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
       WHERE connamespace = 'public'::regnamespace AND conrelid::regclass::text <> '_prisma_migrations' ORDER BY 1, 2`),
-    indexes: await q(`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY 1, 2`),
-    enums: await q(`SELECT t.typname, array_agg(e.enumlabel ORDER BY e.enumsortorder) AS labels FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY 1 ORDER BY 1`),
+    indexes: await q(
+      `SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY 1, 2`,
+    ),
+    enums: await q(
+      `SELECT t.typname, array_agg(e.enumlabel ORDER BY e.enumsortorder) AS labels FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY 1 ORDER BY 1`,
+    ),
   };
 }
 
 /** Applies the migrations before the one named; returns them all, to apply the rest after seeding rows. */
 async function applyUpTo(db: PGlite, name: string) {
   const migrations = await readMigrations();
-  await applyMigrations(runner(db), migrations.slice(0, migrations.findIndex((m) => m.name.endsWith(`_${name}`))));
+  await applyMigrations(
+    runner(db),
+    migrations.slice(
+      0,
+      migrations.findIndex((m) => m.name.endsWith(`_${name}`)),
+    ),
+  );
   return migrations;
 }
 
@@ -51,7 +63,10 @@ describe('database migrations', () => {
     const fromMigrations = emptyDb();
     try {
       // The schema engine runs in a child process meanwhile.
-      const [sql] = await Promise.all([diffSchemas(null, await readFile(resolve(ROOT, 'prisma/schema.prisma'), 'utf8')), applyMigrations(runner(fromMigrations))]);
+      const [sql] = await Promise.all([
+        diffSchemas(null, await readFile(resolve(ROOT, 'prisma/schema.prisma'), 'utf8')),
+        applyMigrations(runner(fromMigrations)),
+      ]);
       await fromSchema.exec(sql);
       const expected = await catalog(fromSchema);
       expect(expected.columns.length).toBeGreaterThan(10);
@@ -68,9 +83,11 @@ describe('database migrations', () => {
       const migrations = await readMigrations();
       expect(await applyMigrations(runner(db), migrations)).toEqual(migrations.map((m) => m.name));
       expect(await applyMigrations(runner(db), migrations)).toEqual([]);
-      const rows = (await db.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
-        'SELECT migration_name, checksum, finished_at FROM _prisma_migrations ORDER BY migration_name',
-      )).rows;
+      const rows = (
+        await db.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
+          'SELECT migration_name, checksum, finished_at FROM _prisma_migrations ORDER BY migration_name',
+        )
+      ).rows;
       expect(rows.map((r) => [r.migration_name, r.checksum])).toEqual(migrations.map((m) => [m.name, m.checksum]));
       expect(rows.every((r) => r.finished_at)).toBe(true);
       const edited = migrations.map((m, i) => (i === 0 ? { ...m, checksum: 'f'.repeat(64) } : m));
@@ -92,7 +109,11 @@ describe('database migrations', () => {
         ('same', 1, 'Same', 100, 50, '${layers}', '${same}', now()),
         ('moved', 1, 'Moved', 100, 50, '${layers}', '${same.replace('"x": 0', '"x": 1')}', now())`);
       await applyMigrations(runner(db), migrations);
-      const rows = (await db.query<{ uuid: string; has_unpublished_changes: boolean }>('SELECT uuid, has_unpublished_changes FROM templates ORDER BY id')).rows;
+      const rows = (
+        await db.query<{ uuid: string; has_unpublished_changes: boolean }>(
+          'SELECT uuid, has_unpublished_changes FROM templates ORDER BY id',
+        )
+      ).rows;
       expect(rows).toEqual([
         { uuid: 'none', has_unpublished_changes: false },
         { uuid: 'same', has_unpublished_changes: false },
@@ -103,7 +124,7 @@ describe('database migrations', () => {
     }
   });
 
-  it('account_fonts_one_per_face keys each font by its lower-cased family (the previous version\'s inserts too) and keeps the first of a face stored twice', async () => {
+  it("account_fonts_one_per_face keys each font by its lower-cased family (the previous version's inserts too) and keeps the first of a face stored twice", async () => {
     const db = emptyDb();
     try {
       const migrations = await applyUpTo(db, 'account_fonts_one_per_face');
@@ -114,13 +135,33 @@ describe('database migrations', () => {
         ('bold', 1, 'Brand', 700, 'normal', 'c.ttf', 'fonts/c.ttf', 1, '2026-01-03'),
         ('other', 2, 'Brand', 400, 'normal', 'd.ttf', 'fonts/d.ttf', 1, '2026-01-04')`);
       await applyMigrations(runner(db), migrations);
-      const rows = (await db.query<{ id: string; family_key: string }>('SELECT id, family_key FROM account_fonts ORDER BY created_at')).rows;
-      expect(rows).toEqual([{ id: 'first', family_key: 'brand' }, { id: 'bold', family_key: 'brand' }, { id: 'other', family_key: 'brand' }]);
-      await expect(db.exec(`INSERT INTO account_fonts (id, account_id, family, family_key, weight, style, file_name, file_key, bytes) VALUES ('dup', 1, 'brand', 'brand', 400, 'normal', 'e.ttf', 'fonts/e.ttf', 1)`)).rejects.toThrow(/unique/);
+      const rows = (
+        await db.query<{ id: string; family_key: string }>(
+          'SELECT id, family_key FROM account_fonts ORDER BY created_at',
+        )
+      ).rows;
+      expect(rows).toEqual([
+        { id: 'first', family_key: 'brand' },
+        { id: 'bold', family_key: 'brand' },
+        { id: 'other', family_key: 'brand' },
+      ]);
+      await expect(
+        db.exec(
+          `INSERT INTO account_fonts (id, account_id, family, family_key, weight, style, file_name, file_key, bytes) VALUES ('dup', 1, 'brand', 'brand', 400, 'normal', 'e.ttf', 'fonts/e.ttf', 1)`,
+        ),
+      ).rejects.toThrow(/unique/);
       // The previous version's insert (no key), as during a rolling upgrade: the key is filled, and the face still counts.
-      await db.exec(`INSERT INTO account_fonts (id, account_id, family, weight, style, file_name, file_key, bytes) VALUES ('old', 1, 'Brand', 400, 'italic', 'f.ttf', 'fonts/f.ttf', 1)`);
-      expect((await db.query('SELECT family_key FROM account_fonts WHERE id = $1', ['old'])).rows).toEqual([{ family_key: 'brand' }]);
-      await expect(db.exec(`INSERT INTO account_fonts (id, account_id, family, weight, style, file_name, file_key, bytes) VALUES ('old2', 1, 'BRAND', 400, 'italic', 'g.ttf', 'fonts/g.ttf', 1)`)).rejects.toThrow(/unique/);
+      await db.exec(
+        `INSERT INTO account_fonts (id, account_id, family, weight, style, file_name, file_key, bytes) VALUES ('old', 1, 'Brand', 400, 'italic', 'f.ttf', 'fonts/f.ttf', 1)`,
+      );
+      expect((await db.query('SELECT family_key FROM account_fonts WHERE id = $1', ['old'])).rows).toEqual([
+        { family_key: 'brand' },
+      ]);
+      await expect(
+        db.exec(
+          `INSERT INTO account_fonts (id, account_id, family, weight, style, file_name, file_key, bytes) VALUES ('old2', 1, 'BRAND', 400, 'italic', 'g.ttf', 'fonts/g.ttf', 1)`,
+        ),
+      ).rejects.toThrow(/unique/);
     } finally {
       await db.close();
     }
@@ -129,7 +170,13 @@ describe('database migrations', () => {
   it('a failing migration leaves no trace: its transaction rolls back', async () => {
     const db = emptyDb();
     try {
-      const broken = [{ name: '20990101000000_broken', sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();', checksum: 'x' }];
+      const broken = [
+        {
+          name: '20990101000000_broken',
+          sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();',
+          checksum: 'x',
+        },
+      ];
       await expect(applyMigrations(runner(db), broken)).rejects.toThrow();
       expect((await db.query(`SELECT to_regclass('half_done') AS t`)).rows).toEqual([{ t: null }]);
       expect((await db.query('SELECT count(*)::int AS n FROM _prisma_migrations')).rows).toEqual([{ n: 0 }]);

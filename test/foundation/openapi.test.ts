@@ -13,8 +13,21 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const document = restApiDocument(schema, routes);
 const check = openApiChecker(document);
-const headers = (h: Record<string, string>) => new Headers({ 'content-type': 'application/json; charset=utf-8', 'x-request-uuid': '7a0c5a0e-4c43-4ad5-8f43-0e4c1b8a9f10', 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '59', ...h });
-const usage = { period_start_date: '2026-11-01T00:00:00.000Z', period_end_date: '2026-12-01T00:00:00.000Z', period_purchased_requests: 10, period_used_requests: 1, period_available_requests: 9 };
+const headers = (h: Record<string, string>) =>
+  new Headers({
+    'content-type': 'application/json; charset=utf-8',
+    'x-request-uuid': '7a0c5a0e-4c43-4ad5-8f43-0e4c1b8a9f10',
+    'x-ratelimit-limit': '60',
+    'x-ratelimit-remaining': '59',
+    ...h,
+  });
+const usage = {
+  period_start_date: '2026-11-01T00:00:00.000Z',
+  period_end_date: '2026-12-01T00:00:00.000Z',
+  period_purchased_requests: 10,
+  period_used_requests: 1,
+  period_available_requests: 9,
+};
 
 describe('the OpenAPI document', () => {
   it('is checked in as openapi.json (run `npm run openapi:print`)', async () => {
@@ -45,15 +58,29 @@ describe('the response checker every REST test runs', () => {
 
   it('fails on an undocumented field, status, header or media type, and on a missing header', () => {
     const at = { method: 'GET', path: '/api/v1/usage' };
-    expect(check({ ...at, status: 200, headers: headers({}), body: { ...usage, secret: 1 } }).join()).toMatch(/must NOT have additional properties/);
-    expect(check({ ...at, status: 200, headers: headers({}), body: { ...usage, period_used_requests: '1' } }).join()).toMatch(/must be integer/);
-    expect(check({ ...at, status: 418, headers: headers({}), body: {} }).join()).toMatch(/status 418 is not documented/);
-    expect(check({ ...at, status: 200, headers: headers({ 'x-debug': '1' }), body: usage }).join()).toMatch(/header x-debug is not documented/);
-    expect(check({ ...at, status: 200, headers: headers({ 'content-type': 'text/plain' }), body: usage }).join()).toMatch(/media type text\/plain/);
+    expect(check({ ...at, status: 200, headers: headers({}), body: { ...usage, secret: 1 } }).join()).toMatch(
+      /must NOT have additional properties/,
+    );
+    expect(
+      check({ ...at, status: 200, headers: headers({}), body: { ...usage, period_used_requests: '1' } }).join(),
+    ).toMatch(/must be integer/);
+    expect(check({ ...at, status: 418, headers: headers({}), body: {} }).join()).toMatch(
+      /status 418 is not documented/,
+    );
+    expect(check({ ...at, status: 200, headers: headers({ 'x-debug': '1' }), body: usage }).join()).toMatch(
+      /header x-debug is not documented/,
+    );
+    expect(
+      check({ ...at, status: 200, headers: headers({ 'content-type': 'text/plain' }), body: usage }).join(),
+    ).toMatch(/media type text\/plain/);
     const noId = headers({});
     noId.delete('x-request-uuid');
-    expect(check({ ...at, status: 200, headers: noId, body: usage }).join()).toMatch(/header x-request-uuid is missing/);
-    expect(check({ method: 'PUT', path: '/api/v1/usage', status: 200, headers: headers({}), body: usage }).join()).toMatch(/no documented operation/);
+    expect(check({ ...at, status: 200, headers: noId, body: usage }).join()).toMatch(
+      /header x-request-uuid is missing/,
+    );
+    expect(
+      check({ method: 'PUT', path: '/api/v1/usage', status: 200, headers: headers({}), body: usage }).join(),
+    ).toMatch(/no documented operation/);
   });
 });
 
@@ -75,7 +102,11 @@ describe('served', () => {
     const mediaUrl = await renderGreeting(t.url, token);
     const file = await fetch(mediaUrl.replace('http://localhost:0', t.url));
     expect(file.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 
   it('with a reference page at /docs whose script is served here', async () => {

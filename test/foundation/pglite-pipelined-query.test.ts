@@ -13,13 +13,25 @@ describe('pipelinedQuery', () => {
   afterAll(() => db?.close());
 
   const insert = `INSERT INTO t VALUES ($1, $2, $3, $4, $5, $6, $7::timestamp, $8::"Mood", $9) RETURNING *`;
-  const row = (id: string) => [id, 7, 9007199254740991, 1.5, true, '{"a":[1,"x"]}', '2026-01-02T03:04:05.678Z', 'busy', null];
+  const row = (id: string) => [
+    id,
+    7,
+    9007199254740991,
+    1.5,
+    true,
+    '{"a":[1,"x"]}',
+    '2026-01-02T03:04:05.678Z',
+    'busy',
+    null,
+  ];
 
   it('writes and reads every scalar type as PGlite query does', async () => {
     const ours = await pipelinedQuery(db, insert, row('a'));
     const theirs = (await db.query(insert, row('b'))).rows;
     expect(ours).toEqual(theirs.map((r) => ({ ...(r as object), id: 'a' })));
-    expect(await pipelinedQuery(db, 'SELECT count(*)::int AS n FROM t WHERE ok AND doc -> $1 IS NOT NULL', ['a'])).toEqual([{ n: 2 }]);
+    expect(
+      await pipelinedQuery(db, 'SELECT count(*)::int AS n FROM t WHERE ok AND doc -> $1 IS NOT NULL', ['a']),
+    ).toEqual([{ n: 2 }]);
     expect(await pipelinedQuery(db, 'UPDATE t SET note = $1 WHERE id = $2', ['x', 'none'])).toEqual([]);
   });
 

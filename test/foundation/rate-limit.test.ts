@@ -52,23 +52,39 @@ describe('rate limit of /graphql: one budget per IP address for every operation'
   });
   afterAll(() => t?.close());
   const post = (query: string) =>
-    fetch(`${t.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
 
   it('counts queries and mutations alike, then answers 429 with a GraphQL error and Retry-After', async () => {
-    for (const [i, query] of ['{ me { email } }', '{ usage { periodAvailableRequests } }', '{ me { name } }'].entries()) {
+    for (const [i, query] of [
+      '{ me { email } }',
+      '{ usage { periodAvailableRequests } }',
+      '{ me { name } }',
+    ].entries()) {
       const r = await post(query);
       expect(r.status).toBe(200);
       expect(r.headers.get('x-ratelimit-remaining')).toBe(String(2 - i));
     }
     const limited = await post('{ me { email } }');
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ errors: [{ message: 'Too Many Attempts.', extensions: { code: 'RATE_LIMITED' } }] });
+    expect(await limited.json()).toEqual({
+      errors: [{ message: 'Too Many Attempts.', extensions: { code: 'RATE_LIMITED' } }],
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // A GET operation is an operation too.
-    expect((await fetch(`${t.url}/graphql?query=${encodeURIComponent('{ me { email } }')}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(429);
+    expect(
+      (
+        await fetch(`${t.url}/graphql?query=${encodeURIComponent('{ me { email } }')}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status,
+    ).toBe(429);
   });
 
-  it('leaves GraphiQL\'s page and the REST endpoints their own budgets', async () => {
+  it("leaves GraphiQL's page and the REST endpoints their own budgets", async () => {
     const page = await fetch(`${t.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect((await t.request('GET', '/api/v1/auth', { token })).status).toBe(200);

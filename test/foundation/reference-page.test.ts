@@ -4,14 +4,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 describe.skipIf(!existsSync(CHROMIUM))('the API reference page in a real browser', () => {
   let t: TestApp;
   let browser: Browser;
 
   beforeAll(async () => {
-    [t, browser] = await Promise.all([startTestApp('pglite'), chromium.launch({ executablePath: CHROMIUM, args: FLAGS, timeout: 30_000 })]);
+    [t, browser] = await Promise.all([
+      startTestApp('pglite'),
+      chromium.launch({ executablePath: CHROMIUM, args: FLAGS, timeout: 30_000 }),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -28,6 +40,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the API reference page in a real browser
     await page.getByText('Snapforge REST API').first().waitFor();
     await page.close();
     expect(requests).toContain(`${t.url}/api/v1/openapi.json`);
-    expect(requests.filter((u) => !u.startsWith(`${t.url}/`) && !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([]);
+    expect(
+      requests.filter((u) => !u.startsWith(`${t.url}/`) && !u.startsWith('data:') && !u.startsWith('blob:')),
+    ).toEqual([]);
   });
 });

@@ -18,7 +18,16 @@ const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 const LARGE_TEMPLATES = 40;
 
 const largeLayers = (char: string) =>
-  Array.from({ length: 25 }, (_, i) => ({ type: 'text', layer: `t${i}`, x: 0, y: 0, width: 100, height: 100, hidden: true, text: char.repeat(10_000) }));
+  Array.from({ length: 25 }, (_, i) => ({
+    type: 'text',
+    layer: `t${i}`,
+    x: 0,
+    y: 0,
+    width: 100,
+    height: 100,
+    hidden: true,
+    text: char.repeat(10_000),
+  }));
 const aliases = (n: number, field: string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
 /** 100,000 levels of nested arrays, as raw JSON (JSON.stringify would itself overflow on the object). */
 const DEEP = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
@@ -41,14 +50,18 @@ describe('hostile clients, against a real server with a 256 MB heap', () => {
     const text = await res.text();
     return { status: res.status, bytes: text.length, body: JSON.parse(text) };
   };
-  const post = (query: string, variables?: Record<string, unknown>) => send('/graphql', JSON.stringify({ query, variables }));
+  const post = (query: string, variables?: Record<string, unknown>) =>
+    send('/graphql', JSON.stringify({ query, variables }));
 
   /**
    * Runs `attack` while /healthz is probed; asserts the server stayed up, answered /healthz under
    * 200 ms throughout (each probe for one request's attack, the median for floods of concurrent
    * ones), finished in time, and its peak resident memory stayed within the heap cap of its start.
    */
-  const underAttack = async <T>(attack: () => Promise<T>, { maxSeconds, flood = false }: { maxSeconds: number; flood?: boolean }): Promise<T> => {
+  const underAttack = async <T>(
+    attack: () => Promise<T>,
+    { maxSeconds, flood = false }: { maxSeconds: number; flood?: boolean },
+  ): Promise<T> => {
     const health = probeHealth(server.url);
     const started = performance.now();
     const result = await attack();
@@ -74,7 +87,10 @@ describe('hostile clients, against a real server with a 256 MB heap', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(TMP, 'attacks-'));
     await cp(PGLITE_TEMPLATE, dataDir, { recursive: true });
-    const created = await cli(['account', 'create', '--email', 'attacker@example.com', '--name', 'A', '--credits', '100'], { DATA_DIR: dataDir });
+    const created = await cli(
+      ['account', 'create', '--email', 'attacker@example.com', '--name', 'A', '--credits', '100'],
+      { DATA_DIR: dataDir },
+    );
     token = JSON.parse(created.stdout).token;
     server = await startServerProcess({
       DATA_DIR: dataDir,
@@ -95,23 +111,39 @@ describe('hostile clients, against a real server with a 256 MB heap', () => {
     }
     bigTemplate = uuids[0].uuid;
     // ...and as large a draft on one of them.
-    const draft = await post('mutation($id: Int!, $input: TemplateInput!) { saveTemplateDraft(id: $id, input: $input) { hasUnpublishedChanges } }', { id: uuids[0].id, input: { title: 'Large', layers: largeLayers('y') } });
+    const draft = await post(
+      'mutation($id: Int!, $input: TemplateInput!) { saveTemplateDraft(id: $id, input: $input) { hasUnpublishedChanges } }',
+      { id: uuids[0].id, input: { title: 'Large', layers: largeLayers('y') } },
+    );
     expect(draft.body.errors).toBeUndefined();
     expect(draft.body.data.saveTemplateDraft.hasUnpublishedChanges).toBe(true);
     const small = await post('mutation($input: TemplateInput!) { createTemplate(input: $input) { uuid } }', {
-      input: { title: 'Small', width: 200, height: 100, layers: [{ type: 'text', layer: 'title', x: 10, y: 10, width: 180, height: 80, text: 'Hi' }] },
+      input: {
+        title: 'Small',
+        width: 200,
+        height: 100,
+        layers: [{ type: 'text', layer: 'title', x: 10, y: 10, width: 180, height: 80, text: 'Hi' }],
+      },
     });
     smallTemplate = small.body.data.createTemplate.uuid;
     baseline = memoryMb(server.child.pid!);
   }, 180_000);
   afterAll(async () => {
-    console.info(JSON.stringify({ baselineMb: baseline && { rss: Math.round(baseline.rss), peak: Math.round(baseline.peak) }, measured }, null, 1));
+    console.info(
+      JSON.stringify(
+        { baselineMb: baseline && { rss: Math.round(baseline.rss), peak: Math.round(baseline.peak) }, measured },
+        null,
+        1,
+      ),
+    );
     await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
   it('2,000 aliases of templates(first:100){edges{node{uuid layers}}}: refused at parse, the server stays up', async () => {
-    const r = await underAttack(() => post(aliases(2000, 'templates(first: 100) { edges { node { uuid layers } } }')), { maxSeconds: 5 });
+    const r = await underAttack(() => post(aliases(2000, 'templates(first: 100) { edges { node { uuid layers } } }')), {
+      maxSeconds: 5,
+    });
     expect(r.body.data).toBeUndefined();
     expect(r.body.errors[0].message).toMatch(/token limit of 2000/i);
   });
@@ -119,15 +151,23 @@ describe('hostile clients, against a real server with a 256 MB heap', () => {
   it('one page of 100 templates with their layers (cost 1301): reading stops at the response cap; ten at once stay bounded', async () => {
     const page = '{ templates(first: 100) { edges { node { uuid layers } } } }';
     const r = await underAttack(() => post(page), { maxSeconds: 10 });
-    expect(r.body).toEqual({ errors: [expect.objectContaining({ extensions: { code: 'RESPONSE_TOO_LARGE', maxBytes: MAX_RESPONSE_BYTES } })] });
+    expect(r.body).toEqual({
+      errors: [expect.objectContaining({ extensions: { code: 'RESPONSE_TOO_LARGE', maxBytes: MAX_RESPONSE_BYTES } })],
+    });
     expect(r.bytes).toBeLessThan(1000);
-    const ten = await underAttack(() => Promise.all(Array.from({ length: 10 }, () => post(page))), { maxSeconds: 30, flood: true });
+    const ten = await underAttack(() => Promise.all(Array.from({ length: 10 }, () => post(page))), {
+      maxSeconds: 30,
+      flood: true,
+    });
     expect(ten.map((t) => t.body.errors[0].extensions.code)).toEqual(Array(10).fill('RESPONSE_TOO_LARGE'));
   });
 
   it('a page of 100 templates without layers reads no design: ten at once answer at once', async () => {
     const page = '{ templates(first: 100) { edges { node { uuid title hasUnpublishedChanges } } } }';
-    const ten = await underAttack(() => Promise.all(Array.from({ length: 10 }, () => post(page))), { maxSeconds: 5, flood: true });
+    const ten = await underAttack(() => Promise.all(Array.from({ length: 10 }, () => post(page))), {
+      maxSeconds: 5,
+      flood: true,
+    });
     for (const r of ten) expect(r.body.data.templates.edges).toHaveLength(LARGE_TEMPLATES + 1);
     expect(ten[0].bytes).toBeLessThan(20_000);
   });
@@ -140,21 +180,29 @@ describe('hostile clients, against a real server with a 256 MB heap', () => {
     expect(r.body.errors[0].message).toMatch(/costs 2602, over the limit of 2000/);
   });
 
-  it('100 aliases of a large template\'s layers: over the alias limit', async () => {
-    const r = await underAttack(() => post(aliases(100, `template(uuid: "${bigTemplate}") { layers }`)), { maxSeconds: 5 });
+  it("100 aliases of a large template's layers: over the alias limit", async () => {
+    const r = await underAttack(() => post(aliases(100, `template(uuid: "${bigTemplate}") { layers }`)), {
+      maxSeconds: 5,
+    });
     expect(r.body.data).toBeUndefined();
     expect(r.body.errors[0].message).toMatch(/aliases limit of 15/i);
   });
 
-  it('15 aliases of a large template\'s layers and draft (about 11 MB): an error in place of the data, never a cut body', async () => {
-    const r = await underAttack(() => post(aliases(15, `template(uuid: "${bigTemplate}") { layers draft }`)), { maxSeconds: 10 });
-    expect(r.body).toEqual({ errors: [expect.objectContaining({ extensions: { code: 'RESPONSE_TOO_LARGE', maxBytes: MAX_RESPONSE_BYTES } })] });
+  it("15 aliases of a large template's layers and draft (about 11 MB): an error in place of the data, never a cut body", async () => {
+    const r = await underAttack(() => post(aliases(15, `template(uuid: "${bigTemplate}") { layers draft }`)), {
+      maxSeconds: 10,
+    });
+    expect(r.body).toEqual({
+      errors: [expect.objectContaining({ extensions: { code: 'RESPONSE_TOO_LARGE', maxBytes: MAX_RESPONSE_BYTES } })],
+    });
     expect(r.bytes).toBeLessThan(1000);
     // As many copies as fit in 90% of the cap are answered in full: the size is counted closely.
     const single = await post(`{ template(uuid: "${bigTemplate}") { layers draft } }`);
     const fit = Math.floor((0.9 * MAX_RESPONSE_BYTES) / single.bytes);
     expect(fit).toBeGreaterThanOrEqual(8);
-    const fitting = await underAttack(() => post(aliases(fit, `template(uuid: "${bigTemplate}") { layers draft }`)), { maxSeconds: 10 });
+    const fitting = await underAttack(() => post(aliases(fit, `template(uuid: "${bigTemplate}") { layers draft }`)), {
+      maxSeconds: 10,
+    });
     expect(fitting.body.errors).toBeUndefined();
     expect(fitting.body.data[`a${fit - 1}`].layers).toHaveLength(25);
   });
@@ -173,7 +221,9 @@ describe('hostile clients, against a real server with a 256 MB heap', () => {
     expect(over.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
     expect(over.body.errors[0].message).toBe('Too Many Attempts.');
     // The REST preview endpoints draw on the same, now spent, budget.
-    const rest = await fetch(`${server.url}/api/v1/templates/${smallTemplate}/preview`, { headers: { authorization: `Bearer ${token}` } });
+    const rest = await fetch(`${server.url}/api/v1/templates/${smallTemplate}/preview`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(rest.status).toBe(429);
   });
 
@@ -205,25 +255,50 @@ describe('hostile clients, against a real server with a 256 MB heap', () => {
       gql(template, '{"title":"\\u0000","width":100,"height":100}'),
       gql(template, `{"title":"T","width":100,"height":100,"layers":${DEEP}}`),
       // Nesting written into the document itself, past what the recursive parser can take.
-      JSON.stringify({ query: `mutation { createTemplate(input: { title: "T", width: 100, height: 100, layers: ${'['.repeat(5000)}${']'.repeat(5000)} }) { uuid } }` }),
+      JSON.stringify({
+        query: `mutation { createTemplate(input: { title: "T", width: 100, height: 100, layers: ${'['.repeat(5000)}${']'.repeat(5000)} }) { uuid } }`,
+      }),
     ];
-    const answers = await underAttack(() => Promise.all([...rest.map(([path, body]) => send(path, body)), ...graphql.map((body) => send('/graphql', body))]), { maxSeconds: 10 });
+    const answers = await underAttack(
+      () =>
+        Promise.all([
+          ...rest.map(([path, body]) => send(path, body)),
+          ...graphql.map((body) => send('/graphql', body)),
+        ]),
+      { maxSeconds: 10 },
+    );
     for (const [i, a] of answers.slice(0, rest.length).entries()) {
       expect(a.status, rest[i][1].slice(0, 80)).toBe(422);
-      expect(a.body.message).toMatch(/contains a lone UTF-16 surrogate|contains a NUL character|nests deeper than 32 levels/);
+      expect(a.body.message).toMatch(
+        /contains a lone UTF-16 surrogate|contains a NUL character|nests deeper than 32 levels/,
+      );
     }
     for (const a of answers.slice(rest.length)) {
       expect(a.body.data ?? undefined).toBeUndefined();
-      expect(a.body.errors[0]).toMatchObject({ message: expect.stringMatching(/contains a lone UTF-16 surrogate|contains a NUL character|nests deeper than 32 levels/), extensions: { code: 'BAD_USER_INPUT' } });
+      expect(a.body.errors[0]).toMatchObject({
+        message: expect.stringMatching(
+          /contains a lone UTF-16 surrogate|contains a NUL character|nests deeper than 32 levels/,
+        ),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
     expect((await (await fetch(`${server.url}/api/v1/snaps`, { headers })).json()).items).toEqual([]);
-    expect(await (await fetch(`${server.url}/api/v1/usage`, { headers })).json()).toMatchObject({ period_used_requests: 0 });
-    expect((await post('{ templates(first: 100) { edges { node { id } } } }')).body.data.templates.edges).toHaveLength(LARGE_TEMPLATES + 1);
+    expect(await (await fetch(`${server.url}/api/v1/usage`, { headers })).json()).toMatchObject({
+      period_used_requests: 0,
+    });
+    expect((await post('{ templates(first: 100) { edges { node { id } } } }')).body.data.templates.edges).toHaveLength(
+      LARGE_TEMPLATES + 1,
+    );
   });
 
   it('2,000 operations on one graphql-ws socket: counted against the same per-IP GraphQL budget', async () => {
-    const client = createClient({ url: server.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { Authorization: `Bearer ${token}` }, retryAttempts: 0 });
+    const client = createClient({
+      url: server.url.replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { Authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+    });
     const one = () =>
       new Promise<'ok' | 'limited'>((resolve, reject) => {
         client.subscribe(
@@ -248,7 +323,11 @@ describe('hostile clients, against a real server with a 256 MB heap', () => {
       await client.dispose();
     }
     // The socket spent the budget HTTP draws on too.
-    const http = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { email } }' }) });
+    const http = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { email } }' }),
+    });
     expect(http.status).toBe(429);
   });
 });

@@ -43,7 +43,10 @@ describe('kill -9 in the middle of keyed synchronous snaps and a batch, then a r
     });
     dataDir = await mkdtemp(join(TMP, 'crash-'));
     await cp(PGLITE_TEMPLATE, dataDir, { recursive: true });
-    const created = await cli(['account', 'create', '--email', 'crash@example.com', '--name', 'C', '--credits', '100'], { DATA_DIR: dataDir });
+    const created = await cli(
+      ['account', 'create', '--email', 'crash@example.com', '--name', 'C', '--credits', '100'],
+      { DATA_DIR: dataDir },
+    );
     token = JSON.parse(created.stdout).token;
     server = await startServerProcess(env());
   }, 120_000);
@@ -54,14 +57,30 @@ describe('kill -9 in the middle of keyed synchronous snaps and a batch, then a r
   });
 
   it('a retry with the same key and body after the restart is rendered (201), and no credit stays reserved', async () => {
-    const template = await request('POST', '/templates', { title: 'Card', width: 320, height: 200, layers: cardLayers(null) });
+    const template = await request('POST', '/templates', {
+      title: 'Card',
+      width: 320,
+      height: 200,
+      layers: cardLayers(null),
+    });
     expect(template.status).toBe(201);
     const photo = (name: string) => [{ layer: 'photo', image_url: `${images.url}${name}.jpg` }];
-    const batch = await request('POST', '/snaps/batches', { template_id: template.body.data.uuid, items: Array.from({ length: BATCH_ITEMS }, (_, i) => ({ variants: photo(`item-${i}`) })) });
+    const batch = await request('POST', '/snaps/batches', {
+      template_id: template.body.data.uuid,
+      items: Array.from({ length: BATCH_ITEMS }, (_, i) => ({ variants: photo(`item-${i}`) })),
+    });
     expect(batch.status).toBe(202);
-    const bodies = Array.from({ length: SYNC_SNAPS }, (_, i) => ({ template_id: template.body.data.uuid, idempotency_key: `crash-${i}`, variants: photo(`sync-${i}`) }));
+    const bodies = Array.from({ length: SYNC_SNAPS }, (_, i) => ({
+      template_id: template.body.data.uuid,
+      idempotency_key: `crash-${i}`,
+      variants: photo(`sync-${i}`),
+    }));
     const inFlight = bodies.map((body) => request('POST', '/snaps', body).catch((e: Error) => e));
-    await waitFor(() => bodies.every((_, i) => seen.has(`/sync-${i}.jpg`)), 30_000, 'every synchronous snap to be rendering');
+    await waitFor(
+      () => bodies.every((_, i) => seen.has(`/sync-${i}.jpg`)),
+      30_000,
+      'every synchronous snap to be rendering',
+    );
 
     server!.child.kill('SIGKILL');
     await server!.stop();
@@ -76,13 +95,21 @@ describe('kill -9 in the middle of keyed synchronous snaps and a batch, then a r
     const replay = await request('POST', '/snaps', bodies[0]);
     expect([replay.status, replay.body.id]).toEqual([201, retries[0].body.id]);
 
-    const done = await waitFor(async () => {
-      const r = await request('GET', `/snaps/batches/${batch.body.uuid}`);
-      return r.body.status === 'completed' && r.body;
-    }, 60_000, 'the batch to complete after the restart');
+    const done = await waitFor(
+      async () => {
+        const r = await request('GET', `/snaps/batches/${batch.body.uuid}`);
+        return r.body.status === 'completed' && r.body;
+      },
+      60_000,
+      'the batch to complete after the restart',
+    );
     expect([done.completed, done.credits_charged]).toEqual([BATCH_ITEMS, BATCH_ITEMS]);
     // Available = granted - charged: nothing is left reserved.
     const usage = (await request('GET', '/usage')).body;
-    expect([usage.period_purchased_requests, usage.period_used_requests, usage.period_available_requests]).toEqual([100, SYNC_SNAPS + BATCH_ITEMS, 100 - SYNC_SNAPS - BATCH_ITEMS]);
+    expect([usage.period_purchased_requests, usage.period_used_requests, usage.period_available_requests]).toEqual([
+      100,
+      SYNC_SNAPS + BATCH_ITEMS,
+      100 - SYNC_SNAPS - BATCH_ITEMS,
+    ]);
   }, 180_000);
 });

@@ -39,25 +39,40 @@ describe('DATA_DIR is private', () => {
   it('a world-writable DATA_DIR is refused at start, naming the fix, and left as it is', async () => {
     const refused = await cli(['serve'], { DATA_DIR: dataDir, PORT: '0' });
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`snapforge: DATA_DIR ${dataDir} is writable by every user of this machine (mode 0777)`);
+    expect(refused.stderr).toContain(
+      `snapforge: DATA_DIR ${dataDir} is writable by every user of this machine (mode 0777)`,
+    );
     expect(refused.stderr).toContain('ALLOW_WORLD_WRITABLE_DATA_DIR=true');
     expect(await modeOf(dataDir)).toBe(0o777);
     expect(await modeOf(join(dataDir, 'pgdata'))).toBe(0o777);
   });
 
   it('with ALLOW_WORLD_WRITABLE_DATA_DIR=true a command runs, and makes the directory, the database and the key private; what the server stores after is private', async () => {
-    const created = await cli(['account', 'create', '--email', 'modes@example.com', '--name', 'M', '--credits', '5'], { DATA_DIR: dataDir, ALLOW_WORLD_WRITABLE_DATA_DIR: 'true' });
+    const created = await cli(['account', 'create', '--email', 'modes@example.com', '--name', 'M', '--credits', '5'], {
+      DATA_DIR: dataDir,
+      ALLOW_WORLD_WRITABLE_DATA_DIR: 'true',
+    });
     expect(created.code, created.stderr).toBe(0);
     expect(await open(dataDir)).toEqual([]);
     server = await startServerProcess({ DATA_DIR: dataDir, RENDER_THREADS: '1' });
     const token = JSON.parse(created.stdout).token;
-    const headers = { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' };
+    const headers = {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      'content-type': 'application/json',
+    };
     const template = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ query: 'mutation { createTemplate(input: { title: "M", width: 100, height: 50 }) { uuid } }' }),
+      body: JSON.stringify({
+        query: 'mutation { createTemplate(input: { title: "M", width: 100, height: 50 }) { uuid } }',
+      }),
     }).then((r) => r.json());
-    const snap = await fetch(`${server.url}/api/v1/snaps`, { method: 'POST', headers, body: JSON.stringify({ template_id: template.data.createTemplate.uuid }) });
+    const snap = await fetch(`${server.url}/api/v1/snaps`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ template_id: template.data.createTemplate.uuid }),
+    });
     expect(snap.status).toBe(201);
     const secret = await cli(['webhook-secret', 'show', '--email', 'modes@example.com'], { DATA_DIR: dataDir });
     expect(secret.code, secret.stderr).toBe(0);

@@ -15,13 +15,17 @@ describe('renders over /graphql are throttled per field, and SSE spends the Grap
   let token: string;
   let template: string;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { RATE_LIMIT_PER_MINUTE: String(RENDERS), GRAPHQL_RATE_LIMIT_PER_MINUTE: String(GRAPHQL_OPERATIONS) });
+    t = await startTestApp('pglite', {
+      RATE_LIMIT_PER_MINUTE: String(RENDERS),
+      GRAPHQL_RATE_LIMIT_PER_MINUTE: String(GRAPHQL_OPERATIONS),
+    });
     ({ token } = await t.account({ credits: 20 }));
     template = await createTemplate(t, token);
   });
   afterAll(() => t?.close());
 
-  const snaps = async () => (await t.graphql('{ snaps(first: 50) { edges { node { id } } } }', {}, token)).data.snaps.edges.length;
+  const snaps = async () =>
+    (await t.graphql('{ snaps(first: 50) { edges { node { id } } } }', {}, token)).data.snaps.edges.length;
 
   it('each createSnap alias spends one render; submitEmbeddedForm draws on the same budget, over GraphQL only', async () => {
     const form = await createForm(t, token, { templateId: template, layers: ['title'] });
@@ -29,9 +33,18 @@ describe('renders over /graphql are throttled per field, and SSE spends the Grap
     // Four renders in one operation: the fourth alias is refused before it renders.
     const four = await t.graphql(`mutation { ${[0, 1, 2, 3].map(snap).join(' ')} }`, {}, token);
     expect(four.data).toBeNull();
-    expect(four.errors).toEqual([expect.objectContaining({ path: ['a3'], message: 'Too Many Attempts.', extensions: expect.objectContaining({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) }) })]);
+    expect(four.errors).toEqual([
+      expect.objectContaining({
+        path: ['a3'],
+        message: 'Too Many Attempts.',
+        extensions: expect.objectContaining({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) }),
+      }),
+    ]);
     expect(await snaps()).toBe(RENDERS);
-    const viaForm = await t.graphql('mutation($url: String!) { submitEmbeddedForm(url: $url, layers: [{ key: "title", text: "Hi" }]) { snaps { id } } }', { url: form.url });
+    const viaForm = await t.graphql(
+      'mutation($url: String!) { submitEmbeddedForm(url: $url, layers: [{ key: "title", text: "Hi" }]) { snaps { id } } }',
+      { url: form.url },
+    );
     expect(viaForm.errors[0].extensions.code).toBe('RATE_LIMITED');
     expect(await snaps()).toBe(RENDERS);
     // The form's REST endpoint is not rate limited (spec): it still renders.
@@ -41,7 +54,10 @@ describe('renders over /graphql are throttled per field, and SSE spends the Grap
   });
 
   it('subscriptions over SSE count against GRAPHQL_RATE_LIMIT_PER_MINUTE like any request', async () => {
-    const watch = JSON.stringify({ query: 'subscription($id: String!) { snapUpdated(id: $id) { id status } }', variables: { id: 'no-such-snap' } });
+    const watch = JSON.stringify({
+      query: 'subscription($id: String!) { snapUpdated(id: $id) { id status } }',
+      variables: { id: 'no-such-snap' },
+    });
     let refused: { at: number; body: unknown } | undefined;
     for (let i = 1; i <= GRAPHQL_OPERATIONS + 1 && !refused; i++) {
       const res = await fetch(`${t.url}/graphql`, {
@@ -54,7 +70,9 @@ describe('renders over /graphql are throttled per field, and SSE spends the Grap
     }
     // Some of the budget went to the test before; what is left runs out within it.
     expect(refused?.at).toBeGreaterThan(1);
-    expect(refused?.body).toEqual({ errors: [{ message: 'Too Many Attempts.', extensions: { code: 'RATE_LIMITED' } }] });
+    expect(refused?.body).toEqual({
+      errors: [{ message: 'Too Many Attempts.', extensions: { code: 'RATE_LIMITED' } }],
+    });
   });
 });
 
@@ -65,7 +83,9 @@ describe('the cost of renders and previews', () => {
     ['createScreenshot(input: {}) { id }', COST.render],
     ['submitEmbeddedForm(url: "x") { collectionForm }', COST.render],
   ])('mutation { %s } costs a render and its one field', (field, cost) => {
-    expect(complexityFromQuery(parse(`mutation { ${field} }`), { schema, ctx: {}, variables: {} }).complexity).toBe(cost + 1);
+    expect(complexityFromQuery(parse(`mutation { ${field} }`), { schema, ctx: {}, variables: {} }).complexity).toBe(
+      cost + 1,
+    );
   });
   it.each([
     ['preview { width }', COST.preview],

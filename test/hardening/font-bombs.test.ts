@@ -1,7 +1,14 @@
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupsSubtable, INTER_TTF, lyingWoff2, segmentsSubtable, withCmapSubtable, woffBomb } from '../fonts/font-bombs.js';
+import {
+  groupsSubtable,
+  INTER_TTF,
+  lyingWoff2,
+  segmentsSubtable,
+  withCmapSubtable,
+  woffBomb,
+} from '../fonts/font-bombs.js';
 import { OCRB_TTF, toWoff } from '../fonts/font-files.js';
 import { PGLITE_TEMPLATE, TMP } from '../support/paths.js';
 import { cli, startServerProcess, type ServerProcess } from '../support/processes.js';
@@ -30,9 +37,21 @@ const BOMBS: [string, Buffer, string][] = [
     withCmapSubtable(INTER_TTF, segmentsSubtable(Array.from({ length: 40 }, () => [0, 0xfffe]))),
     "The font's character map (cmap) maps 2621401 code points; at most 1114112 (all of Unicode) are accepted.",
   ],
-  ['a WOFF of Inter with 16 more tables inflating to 1 GB, its header declaring 334 KB', woffBomb(INTER_TTF, 16, 64 * MB), 'The font would unpack to 1025 MB; at most 64 MB is accepted.'],
-  ['a WOFF2 whose directory declares 128 MB', lyingWoff2(128 * MB, 1000), 'The font would unpack to 129 MB; at most 64 MB is accepted.'],
-  ['a WOFF2 whose 32 MB of tables do not fit its 1 KB font', lyingWoff2(32 * MB, 1000), 'The font is damaged or incomplete: it could not be read.'],
+  [
+    'a WOFF of Inter with 16 more tables inflating to 1 GB, its header declaring 334 KB',
+    woffBomb(INTER_TTF, 16, 64 * MB),
+    'The font would unpack to 1025 MB; at most 64 MB is accepted.',
+  ],
+  [
+    'a WOFF2 whose directory declares 128 MB',
+    lyingWoff2(128 * MB, 1000),
+    'The font would unpack to 129 MB; at most 64 MB is accepted.',
+  ],
+  [
+    'a WOFF2 whose 32 MB of tables do not fit its 1 KB font',
+    lyingWoff2(32 * MB, 1000),
+    'The font is damaged or incomplete: it could not be read.',
+  ],
 ];
 
 describe('font bombs, against a real server with a 256 MB heap', () => {
@@ -45,19 +64,35 @@ describe('font bombs, against a real server with a 256 MB heap', () => {
   const rest = async (bytes: Buffer, name: string) => {
     const form = new FormData();
     form.append('file', new Blob([bytes as BlobPart]), name);
-    const res = await fetch(`${server.url}/api/v1/fonts`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, body: form });
+    const res = await fetch(`${server.url}/api/v1/fonts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      body: form,
+    });
     return { status: res.status, body: (await res.json()) as any };
   };
   const graphql = async (bytes: Buffer, name: string) => {
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation($file: File) { uploadFont(file: $file) { id family } }', variables: { file: null } }));
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: 'mutation($file: File) { uploadFont(file: $file) { id family } }',
+        variables: { file: null },
+      }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
     form.append('0', new Blob([bytes as BlobPart]), name);
-    const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     return (await res.json()) as any;
   };
   const families = async () => {
-    const res = await fetch(`${server.url}/api/v1/fonts`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    const res = await fetch(`${server.url}/api/v1/fonts`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    });
     return ((await res.json()) as any).data.filter((f: any) => !f.bundled).map((f: any) => f.family);
   };
   const storedFiles = () => readdir(join(dataDir, 'files', 'fonts')).catch(() => [] as string[]);
@@ -65,9 +100,15 @@ describe('font bombs, against a real server with a 256 MB heap', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(TMP, 'font-bombs-'));
     await cp(PGLITE_TEMPLATE, dataDir, { recursive: true });
-    const created = await cli(['account', 'create', '--email', 'fonts@example.com', '--name', 'F'], { DATA_DIR: dataDir });
+    const created = await cli(['account', 'create', '--email', 'fonts@example.com', '--name', 'F'], {
+      DATA_DIR: dataDir,
+    });
     token = JSON.parse(created.stdout).token;
-    server = await startServerProcess({ DATA_DIR: dataDir, NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}`, RENDER_THREADS: '1' });
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}`,
+      RENDER_THREADS: '1',
+    });
     // Measured from where the server settles: its render thread's warm-up and the first upload's code loaded.
     expect((await rest(Buffer.from('not a font at all'), 'font.ttf')).status).toBe(422);
     await untilIdle(server.child.pid!);
@@ -88,11 +129,19 @@ describe('font bombs, against a real server with a 256 MB heap', () => {
       const seconds = (performance.now() - started) / 1000;
       const { max } = await health.stop();
       const memory = memoryMb(server.child.pid!);
-      measured.push({ what, seconds: +seconds.toFixed(2), healthzMaxMs: Math.round(max), peakRssMb: Math.round(memory.peak) });
+      measured.push({
+        what,
+        seconds: +seconds.toFixed(2),
+        healthzMaxMs: Math.round(max),
+        peakRssMb: Math.round(memory.peak),
+      });
 
       expect(viaRest).toEqual({ status: 422, body: { message: reason, errors: { file: [reason] } } });
       expect(viaGraphql.data?.uploadFont ?? null).toBeNull();
-      expect(viaGraphql.errors[0]).toMatchObject({ message: reason, extensions: { code: 'BAD_USER_INPUT', errors: { file: [reason] } } });
+      expect(viaGraphql.errors[0]).toMatchObject({
+        message: reason,
+        extensions: { code: 'BAD_USER_INPUT', errors: { file: [reason] } },
+      });
       expect(server.child.exitCode).toBeNull();
       const factor = loadFactor();
       // Refused by bounded reads before anything inflates or fontkit runs; a parse thread starts in about a second on a busy machine.

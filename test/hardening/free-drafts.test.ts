@@ -4,14 +4,27 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Issue 25, finding 4: renderDraft gave a 0-credit account (and viewers) full-size, unwatermarked
 // PNGs byte-identical to paid snaps, as fast as it could ask.
-const DRAFT = 'query($id: Int!, $input: TemplateInput!) { renderDraft(id: $id, input: $input) { dataUrl width height watermarked } }';
+const DRAFT =
+  'query($id: Int!, $input: TemplateInput!) { renderDraft(id: $id, input: $input) { dataUrl width height watermarked } }';
 const CREATE = 'mutation($input: TemplateInput!) { createTemplate(input: $input) { id uuid } }';
 const design = {
   title: 'Card',
   width: 400,
   height: 200,
   backgroundColor: '#ffffff',
-  layers: [{ layer: 'title', type: 'text', x: 20, y: 20, width: 360, height: 160, text: 'Hello', color: '#112233', font_size: 48 }],
+  layers: [
+    {
+      layer: 'title',
+      type: 'text',
+      x: 20,
+      y: 20,
+      width: 360,
+      height: 160,
+      text: 'Hello',
+      color: '#112233',
+      font_size: 48,
+    },
+  ],
 };
 
 const pixels = (dataUrl: string) => PNG.sync.read(Buffer.from(dataUrl.split(',')[1], 'base64')).data;
@@ -30,11 +43,13 @@ describe('renderDraft is not a free final render', () => {
     template = (await t.graphql(CREATE, { input: design }, owner)).data.createTemplate;
     const snap = await t.request('POST', '/api/v1/snaps', { token: owner, body: { template_id: template.uuid } });
     expect(snap.status, snap.text).toBe(201);
-    paid = PNG.sync.read(Buffer.from(await (await fetch(t.url + new URL(snap.body.media_url).pathname)).arrayBuffer())).data;
+    paid = PNG.sync.read(
+      Buffer.from(await (await fetch(t.url + new URL(snap.body.media_url).pathname)).arrayBuffer()),
+    ).data;
   });
   afterAll(() => t?.close());
 
-  it('an editor of an account with credits gets the snap\'s pixels, unwatermarked', async () => {
+  it("an editor of an account with credits gets the snap's pixels, unwatermarked", async () => {
     const r = await t.graphql(DRAFT, { id: template.id, input: design }, owner);
     expect(r.data.renderDraft).toMatchObject({ width: 400, height: 200, watermarked: false });
     expect(Buffer.compare(pixels(r.data.renderDraft.dataUrl), paid)).toBe(0);

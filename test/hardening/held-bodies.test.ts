@@ -15,10 +15,13 @@ import { memoryMb, probeHealth } from './probe.js';
 const HEAP_MB = 256;
 const MB = 1024 * 1024;
 const BOUNDARY = 'held-body-boundary';
-const field = (name: string, value: string) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+const field = (name: string, value: string) =>
+  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
 /** A 2 MB file part, under every per-file limit. */
 const PART = Buffer.concat([
-  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+  Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+  ),
   Buffer.alloc(2 * MB, 'a'),
   Buffer.from('\r\n'),
 ]);
@@ -35,7 +38,9 @@ function heldRequest(url: string, path: string, headers: Record<string, string |
   const { hostname, port } = new URL(url);
   const socket: Socket = connect(Number(port), hostname);
   socket.on('error', () => {});
-  const head = Object.entries({ host: `${hostname}:${port}`, ...headers }).map(([k, v]) => `${k}: ${v}`).join('\r\n');
+  const head = Object.entries({ host: `${hostname}:${port}`, ...headers })
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\r\n');
   socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n\r\n`);
   for (const p of parts) socket.write(p);
   let received = '';
@@ -81,7 +86,10 @@ async function bodiesReleased(url: string) {
   throw new Error('request bodies still held after 10 s');
 }
 
-const multipartHeaders = (length: number) => ({ 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': length });
+const multipartHeaders = (length: number) => ({
+  'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+  'content-length': length,
+});
 
 describe('held request bodies and large frames, against a real server with a 256 MB heap', () => {
   let dataDir: string;
@@ -92,9 +100,16 @@ describe('held request bodies and large frames, against a real server with a 256
   beforeAll(async () => {
     dataDir = await mkdtemp(join(TMP, 'held-bodies-'));
     await cp(PGLITE_TEMPLATE, dataDir, { recursive: true });
-    const created = await cli(['account', 'create', '--email', 'holder@example.com', '--name', 'H', '--credits', '10'], { DATA_DIR: dataDir });
+    const created = await cli(
+      ['account', 'create', '--email', 'holder@example.com', '--name', 'H', '--credits', '10'],
+      { DATA_DIR: dataDir },
+    );
     token = JSON.parse(created.stdout).token;
-    server = await startServerProcess({ DATA_DIR: dataDir, NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}`, RENDER_THREADS: '1' });
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}`,
+      RENDER_THREADS: '1',
+    });
     baseline = memoryMb(server.child.pid!);
   }, 120_000);
   afterAll(async () => {
@@ -104,7 +119,14 @@ describe('held request bodies and large frames, against a real server with a 256
 
   it('200 held uploads on /graphql (24.9 MB declared, ten 2 MB files sent): the first two are held, every other one is refused at once; the server lives', async () => {
     const health = probeHealth(server.url);
-    const held = Array.from({ length: 200 }, () => heldRequest(server.url, '/graphql', { ...multipartHeaders(24_900_000), authorization: `Bearer ${token}` }, UPLOAD_START));
+    const held = Array.from({ length: 200 }, () =>
+      heldRequest(
+        server.url,
+        '/graphql',
+        { ...multipartHeaders(24_900_000), authorization: `Bearer ${token}` },
+        UPLOAD_START,
+      ),
+    );
     // The refused ones are answered and closed before their bodies are read.
     const refused = await answersOf(held, 2);
     const { median } = await health.stop();
@@ -116,7 +138,10 @@ describe('held request bodies and large frames, against a real server with a 256
     for (const a of answers) {
       if (!a) throw new Error('closed without an answer');
       expect(a.status).toBe(429);
-      expect(JSON.parse(a.body).errors[0]).toMatchObject({ message: expect.stringMatching(/request bodies in flight from this address \(at most 64 MB/), extensions: { code: 'RATE_LIMITED' } });
+      expect(JSON.parse(a.body).errors[0]).toMatchObject({
+        message: expect.stringMatching(/request bodies in flight from this address \(at most 64 MB/),
+        extensions: { code: 'RATE_LIMITED' },
+      });
     }
     expect(median).toBeLessThan(200 * loadFactor());
     // What is held is two bodies' worth (about 40 MB here), not 200.
@@ -129,13 +154,24 @@ describe('held request bodies and large frames, against a real server with a 256
     form.append('operations', JSON.stringify({ query: UPLOAD, variables: { file: null } }));
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
     form.append('0', new Blob([await solid('png')], { type: 'image/png' }), 'x.png');
-    const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'graphql-require-preflight': '1' }, body: form });
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'graphql-require-preflight': '1' },
+      body: form,
+    });
     expect(await res.json()).toEqual({ data: { uploadMedia: { width: 40, height: 30 } } });
   }, 90_000);
 
   it('REST multipart bodies share the budget: held uploads past it are refused with 429', async () => {
     await bodiesReleased(server.url);
-    const held = Array.from({ length: 6 }, () => heldRequest(server.url, '/api/v1/media', { ...multipartHeaders(20 * MB), authorization: `Bearer ${token}`, accept: 'application/json' }, [PART]));
+    const held = Array.from({ length: 6 }, () =>
+      heldRequest(
+        server.url,
+        '/api/v1/media',
+        { ...multipartHeaders(20 * MB), authorization: `Bearer ${token}`, accept: 'application/json' },
+        [PART],
+      ),
+    );
     const answers = await answersOf(held, 3);
     expect(answers.filter((a) => a === 'open')).toHaveLength(3);
     for (const a of answers.filter((a) => a !== 'open')) {
@@ -148,7 +184,16 @@ describe('held request bodies and large frames, against a real server with a 256
 
   it('a body declared over 128 MB is refused with 413, a multipart body without a length with 411, both before a byte is read', async () => {
     const huge = heldRequest(server.url, '/graphql', multipartHeaders(200 * MB), [PART]);
-    const chunked = heldRequest(server.url, '/api/v1/media', { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'transfer-encoding': 'chunked', authorization: `Bearer ${token}` }, []);
+    const chunked = heldRequest(
+      server.url,
+      '/api/v1/media',
+      {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'transfer-encoding': 'chunked',
+        authorization: `Bearer ${token}`,
+      },
+      [],
+    );
     const [a, b] = await Promise.all([huge.answer, chunked.answer]);
     expect(a?.status).toBe(413);
     expect(JSON.parse(a!.body).errors[0].message).toBe('The request body is larger than 128 MB.');
@@ -163,7 +208,16 @@ describe('held request bodies and large frames, against a real server with a 256
       const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers });
       const closed = new Promise<number>((r) => socket.on('close', (code) => r(code)));
       socket.on('error', () => {});
-      return { socket, closed, opened: new Promise<void>((r, j) => (socket.once('open', () => r()), socket.once('unexpected-response', (_q, res) => j(new Error(String(res.statusCode)))))) };
+      return {
+        socket,
+        closed,
+        opened: new Promise<void>(
+          (r, j) => (
+            socket.once('open', () => r()),
+            socket.once('unexpected-response', (_q, res) => j(new Error(String(res.statusCode))))
+          ),
+        ),
+      };
     };
 
     it('ten unfinished 81 MB frames are refused from their headers (1009), leaving memory where it was', async () => {
@@ -201,7 +255,9 @@ describe('held request bodies and large frames, against a real server with a 256
       const ok = ws();
       await ok.opened;
       ok.socket.send(JSON.stringify({ type: 'connection_init', payload: { Authorization: `Bearer ${token}` } }));
-      expect(JSON.parse((await new Promise((r) => ok.socket.once('message', r))) as string).type).toBe('connection_ack');
+      expect(JSON.parse((await new Promise((r) => ok.socket.once('message', r))) as string).type).toBe(
+        'connection_ack',
+      );
       ok.socket.close();
       await ok.closed;
     });
@@ -223,31 +279,47 @@ describe('held request bodies and large frames, against a real server with a 256
 describe('MAX_CONNECTIONS_PER_IP and BODY_BUDGET_MB', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { MAX_CONNECTIONS_PER_IP: '5', BODY_BUDGET_MB: '128', BODY_BUDGET_PER_IP_MB: '1000' });
+    t = await startTestApp('pglite', {
+      MAX_CONNECTIONS_PER_IP: '5',
+      BODY_BUDGET_MB: '128',
+      BODY_BUDGET_PER_IP_MB: '1000',
+    });
   });
   afterAll(() => t?.close());
 
   it('the sixth open connection from an address is answered 429 and closed; a place comes back when one closes', async () => {
     const { hostname, port } = new URL(t.url);
-    const open = await Promise.all(Array.from({ length: 5 }, () => new Promise<Socket>((r) => { const s = connect(Number(port), hostname, () => r(s)); })));
+    const open = await Promise.all(
+      Array.from(
+        { length: 5 },
+        () =>
+          new Promise<Socket>((r) => {
+            const s = connect(Number(port), hostname, () => r(s));
+          }),
+      ),
+    );
     const sixth = heldRequest(t.url, '/healthz', {}, []);
     const answer = await sixth.answer;
     expect(answer?.status).toBe(429);
-    expect(JSON.parse(answer!.body)).toEqual({ message: 'Too many connections from this address (at most 5 at once).' });
+    expect(JSON.parse(answer!.body)).toEqual({
+      message: 'Too many connections from this address (at most 5 at once).',
+    });
     open[0].destroy();
     await new Promise((r) => setTimeout(r, 100));
     expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
     open.forEach((s) => s.destroy());
   });
 
-  it('past the process\'s budget, from any address, a body is refused with 503', async () => {
+  it("past the process's budget, from any address, a body is refused with 503", async () => {
     await bodiesReleased(t.url);
     const held = [60, 60, 60].map(() => heldRequest(t.url, '/api/v1/media', multipartHeaders(60 * MB), [PART]));
     const answers = await answersOf(held, 2);
     expect(answers.filter((a) => a === 'open')).toHaveLength(2);
     const refused = answers.find((a) => a !== 'open');
     expect(refused?.status).toBe(503);
-    expect(JSON.parse(refused!.body)).toEqual({ message: 'The server is receiving too many request bodies at once: retry shortly.' });
+    expect(JSON.parse(refused!.body)).toEqual({
+      message: 'The server is receiving too many request bodies at once: retry shortly.',
+    });
     held.forEach((h) => h.socket.destroy());
   });
 });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { exceedsBytes } from '../../src/graphql/limits/response-size.js';
 
-describe('exceedsBytes: a result\'s JSON size, counted without building the JSON', () => {
-  const layers = Array.from({ length: 50 }, (_, i) => ({ type: 'text', layer: `t${i}`, x: i, y: 0.5, hidden: i % 2 === 0, text: 'é'.repeat(100 * i), font: null }));
+describe("exceedsBytes: a result's JSON size, counted without building the JSON", () => {
+  const layers = Array.from({ length: 50 }, (_, i) => ({
+    type: 'text',
+    layer: `t${i}`,
+    x: i,
+    y: 0.5,
+    hidden: i % 2 === 0,
+    text: 'é'.repeat(100 * i),
+    font: null,
+  }));
   const result = { data: { template: { uuid: 'a'.repeat(36), layers, tags: [1, 2, 3] } } };
   const bytes = Buffer.byteLength(JSON.stringify(result));
 

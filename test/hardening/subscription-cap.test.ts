@@ -25,7 +25,10 @@ describe('GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP', () => {
     t = await startTestApp('pglite', { GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP: '3', START_WORKERS: 'false' });
     ({ token } = await t.account());
     const templateUuid = await createTemplate(t, token);
-    const batch = await t.request('POST', '/api/v1/snaps/batches', { token, body: { template_id: templateUuid, items: [{ variants: [{ layer: 'title', text: 'A' }] }] } });
+    const batch = await t.request('POST', '/api/v1/snaps/batches', {
+      token,
+      body: { template_id: templateUuid, items: [{ variants: [{ layer: 'title', text: 'A' }] }] },
+    });
     expect(batch.status).toBe(202);
     batchUuid = batch.body.uuid;
   }, 90_000);
@@ -36,7 +39,13 @@ describe('GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP', () => {
   });
 
   const socket = () => {
-    const client = createClient({ url: `${t.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { Authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false });
+    const client = createClient({
+      url: `${t.url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { Authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+      lazy: false,
+    });
     sockets.push(client);
     return client;
   };
@@ -44,12 +53,15 @@ describe('GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP', () => {
   const overWs = (client: Client, query = PROGRESS): Opened => {
     let end = () => {};
     const first = new Promise<any>((resolve, reject) => {
-      end = client.subscribe({ query, variables: { uuid: batchUuid } }, {
-        next: resolve,
-        // A subscription refused at its start arrives as an error carrying GraphQL errors.
-        error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)),
-        complete: () => {},
-      });
+      end = client.subscribe(
+        { query, variables: { uuid: batchUuid } },
+        {
+          next: resolve,
+          // A subscription refused at its start arrives as an error carrying GraphQL errors.
+          error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)),
+          complete: () => {},
+        },
+      );
     });
     return { first, end: () => end() };
   };
@@ -85,17 +97,27 @@ describe('GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP', () => {
     const open = [overWs(ws), overWs(ws), overSse()];
     for (const o of open) expect((await o.first).data.batchProgress.batch.uuid).toBe(batchUuid);
 
-    const [refusedWs, refusedSse, fromAnotherSocket] = await Promise.all([overWs(ws).first, overSse().first, overWs(socket()).first]);
+    const [refusedWs, refusedSse, fromAnotherSocket] = await Promise.all([
+      overWs(ws).first,
+      overSse().first,
+      overWs(socket()).first,
+    ]);
     for (const refused of [refusedWs, refusedSse, fromAnotherSocket]) {
       expect(code(refused)).toBe('RATE_LIMITED');
-      expect(refused.errors[0].message).toBe('At most 3 subscriptions may be open at once from one address (GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP): end one first.');
+      expect(refused.errors[0].message).toBe(
+        'At most 3 subscriptions may be open at once from one address (GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP): end one first.',
+      );
     }
 
     // Ending one, by the client (graphql-ws `complete`, or SSE's connection closed), gives its place back.
     open[0].end();
-    await expect.poll(async () => (await overWs(ws).first).data?.batchProgress.batch.uuid, { timeout: 10_000 }).toBe(batchUuid);
+    await expect
+      .poll(async () => (await overWs(ws).first).data?.batchProgress.batch.uuid, { timeout: 10_000 })
+      .toBe(batchUuid);
     open[2].end();
-    await expect.poll(async () => (await overSse().first).data?.batchProgress.batch.uuid, { timeout: 10_000 }).toBe(batchUuid);
+    await expect
+      .poll(async () => (await overSse().first).data?.batchProgress.batch.uuid, { timeout: 10_000 })
+      .toBe(batchUuid);
   });
 
   it('a subscription refused at its start (unknown snap) holds no place', async () => {
@@ -103,7 +125,10 @@ describe('GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP', () => {
     sse.forEach((a) => a.abort());
     await Promise.all(sockets.splice(0).map((s) => s.dispose()));
     const ws = socket();
-    const accepted = () => expect.poll(async () => (await overWs(ws).first).data?.batchProgress.batch.uuid, { timeout: 10_000 }).toBe(batchUuid);
+    const accepted = () =>
+      expect
+        .poll(async () => (await overWs(ws).first).data?.batchProgress.batch.uuid, { timeout: 10_000 })
+        .toBe(batchUuid);
     await accepted();
     await accepted();
     for (let i = 0; i < 3; i++) expect(code(await overWs(ws, UNKNOWN_SNAP).first)).toBe('NOT_FOUND');

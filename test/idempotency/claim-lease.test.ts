@@ -4,7 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createAccount } from '../../src/accounts/account-service.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { CLAIM_LEASE_MS } from '../../src/idempotency/claim-lease.js';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../../src/idempotency/idempotency-keys.js';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  releaseIdempotencyKey,
+} from '../../src/idempotency/idempotency-keys.js';
 import { releaseOrphanedClaims } from '../../src/idempotency/orphaned-claims.js';
 import { PGLITE_TEMPLATE, TMP } from '../support/paths.js';
 
@@ -24,7 +28,8 @@ describe('idempotency claims with a lease', () => {
     return c.id;
   };
   /** Makes a held claim look as a dead request leaves it: its lease run out. */
-  const expire = (id: number) => db.prisma.idempotencyKey.update({ where: { id }, data: { leaseExpiresAt: new Date(Date.now() - 1000) } });
+  const expire = (id: number) =>
+    db.prisma.idempotencyKey.update({ where: { id }, data: { leaseExpiresAt: new Date(Date.now() - 1000) } });
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(TMP, 'claims-'));
@@ -71,7 +76,8 @@ describe('idempotency claims with a lease', () => {
     await expire(dead);
     await completeIdempotencyKey(db.prisma, done, ['snap-2']);
     await releaseOrphanedClaims(db.sql, { everyHeldClaim: false });
-    const left = async () => (await db.prisma.idempotencyKey.findMany({ where: { id: { in: [live, dead, done] } } })).map((r) => r.id).sort();
+    const left = async () =>
+      (await db.prisma.idempotencyKey.findMany({ where: { id: { in: [live, dead, done] } } })).map((r) => r.id).sort();
     expect(await left()).toEqual([live, done].sort());
     await releaseOrphanedClaims(db.sql, { everyHeldClaim: true });
     expect(await left()).toEqual([done]);

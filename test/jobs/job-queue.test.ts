@@ -38,7 +38,14 @@ describe.each(kinds)('%s job queue', (kind) => {
   it('runs waiting jobs by priority, then in the order added, once a worker starts', async () => {
     const queue = await make();
     const name = jobName();
-    const jobs: [string, number | undefined][] = [['p500', 500], ['p1-a', 1], ['default', undefined], ['p1000', 1000], ['p1-b', 1], ['p100', 100]];
+    const jobs: [string, number | undefined][] = [
+      ['p500', 500],
+      ['p1-a', 1],
+      ['default', undefined],
+      ['p1000', 1000],
+      ['p1-b', 1],
+      ['p100', 100],
+    ];
     for (const [label, priority] of jobs) await queue.add(name, { label }, { priority });
     expect(await queue.counts(name)).toEqual({ waiting: 6, delayed: 0, active: 0 });
 
@@ -144,7 +151,9 @@ describe.each(kinds)('%s job queue', (kind) => {
     const queue = await make();
     const name = jobName();
     const ran: { label: string; at: number }[] = [];
-    queue.work<{ label: string }>(name, async ({ label }) => void ran.push({ label, at: Date.now() }), { concurrency: 1 });
+    queue.work<{ label: string }>(name, async ({ label }) => void ran.push({ label, at: Date.now() }), {
+      concurrency: 1,
+    });
     const addedAt = Date.now();
     await queue.add(name, { label: 'delayed' }, { delayMs: 200 });
     expect(await queue.counts(name)).toEqual({ waiting: 0, delayed: 1, active: 0 });
@@ -200,7 +209,13 @@ describe.each(kinds)('%s job queue', (kind) => {
 
     expect(attempts).toEqual([1, 2]);
     expect(lines.filter((l) => l.level === 40)).toEqual([
-      expect.objectContaining({ msg: 'job failed on its last attempt', job: name, jobId: 'delivery-7', attempts: 2, err: expect.objectContaining({ message: 'receiver answered 500' }) }),
+      expect.objectContaining({
+        msg: 'job failed on its last attempt',
+        job: name,
+        jobId: 'delivery-7',
+        attempts: 2,
+        err: expect.objectContaining({ message: 'receiver answered 500' }),
+      }),
     ]);
     expect(JSON.stringify(lines)).not.toContain('s3cret');
   });
@@ -269,7 +284,10 @@ describe.each(kinds)('%s job queue', (kind) => {
     queue.work(name, () => gate.promise, { concurrency: 1 });
     await queue.add(name, {});
     await queue.add(name, {});
-    await waitFor('one active, one waiting, one delayed', countsAre(queue, name, { waiting: 1, delayed: 1, active: 1 }));
+    await waitFor(
+      'one active, one waiting, one delayed',
+      countsAre(queue, name, { waiting: 1, delayed: 1, active: 1 }),
+    );
     gate.resolve();
     await waitFor('only the delayed job', countsAre(queue, name, { waiting: 0, delayed: 1, active: 0 }));
   });
@@ -289,7 +307,8 @@ describe.each(kinds)('%s job queue', (kind) => {
       { jobId: '42' },
       { jobId: 'snap:1' },
     ];
-    for (const opts of bad) await expect(queue.add(name, {}, opts), JSON.stringify(opts)).rejects.toBeInstanceOf(InvalidJobError);
+    for (const opts of bad)
+      await expect(queue.add(name, {}, opts), JSON.stringify(opts)).rejects.toBeInstanceOf(InvalidJobError);
     await expect(queue.add('snaps:render', {})).rejects.toBeInstanceOf(InvalidJobError);
     expect(() => queue.work(name, async () => {}, { concurrency: 0 })).toThrow(InvalidJobError);
     expect(await queue.counts(name)).toEqual(idle);

@@ -29,7 +29,9 @@ describe.skipIf(!REDIS_AVAILABLE)('bullmq job queue, a worker killed mid-job', (
     queue = await createJobQueue({ redisUrl: REDIS_URL, prefix, stalledIntervalMs: STALLED_MS, logger });
     await queue.add(name, { snapId: 'snap_1' }, { jobId: 'snap-1' });
 
-    child = spawn(process.execPath, [RUN_TS, FIXTURE, REDIS_URL, prefix, name, String(STALLED_MS)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [RUN_TS, FIXTURE, REDIS_URL, prefix, name, String(STALLED_MS)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout!.on('data', (d) => (output += d));
     child.stderr!.on('data', (d) => (output += d));
@@ -46,6 +48,8 @@ describe.skipIf(!REDIS_AVAILABLE)('bullmq job queue, a worker killed mid-job', (
     expect(runs).toEqual([{ data: { snapId: 'snap_1' }, jobId: 'snap-1', attempt: 1, name }]);
     await waitFor('the queue to drain', async () => (await queue!.counts(name)).active === 0);
     expect(await queue.counts(name)).toEqual({ waiting: 0, delayed: 0, active: 0 });
-    expect(lines).toContainEqual(expect.objectContaining({ level: 40, job: name, jobId: 'snap-1', msg: expect.stringContaining('stalled') }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 40, job: name, jobId: 'snap-1', msg: expect.stringContaining('stalled') }),
+    );
   }, 25_000);
 });

@@ -85,11 +85,19 @@ describe('isPublicAddress', () => {
 
   // URLs normalise these to 127.0.0.1 before they reach the check (see outbound-policy tests);
   // given as raw text, anything but a standard address fails closed.
-  it.each(['2130706433', '0x7f.1', '0x7f000001', '0177.0.0.1', '127.1', '1.2.3.4.5', '127.0.0.1 ', '[::1]', 'localhost', ''])(
-    '%j is not an address, so not public',
-    (text) => {
-      expect(nonPublicRange(text)).toBe('not an IP address');
-      expect(isPublicAddress(text)).toBe(false);
-    },
-  );
+  it.each([
+    '2130706433',
+    '0x7f.1',
+    '0x7f000001',
+    '0177.0.0.1',
+    '127.1',
+    '1.2.3.4.5',
+    '127.0.0.1 ',
+    '[::1]',
+    'localhost',
+    '',
+  ])('%j is not an address, so not public', (text) => {
+    expect(nonPublicRange(text)).toBe('not an IP address');
+    expect(isPublicAddress(text)).toBe(false);
+  });
 });

@@ -80,11 +80,17 @@ describe('checkSyntax', () => {
     ['http://[fe80::1]/', 'fe80::1'],
     ['http://[fd00::1]:8080/', 'fd00::1'],
   ])('refuses %s (%s)', (url, ip) => {
-    expect(refusal(() => strict.checkSyntax(url))).toMatch(new RegExp(`^${ip.replace(/\./g, '\\.')} is not a public address \\(.+\\); the server's ALLOWED_PRIVATE_HOSTS setting can allow ${ip.replace(/\./g, '\\.')}$`));
+    expect(refusal(() => strict.checkSyntax(url))).toMatch(
+      new RegExp(
+        `^${ip.replace(/\./g, '\\.')} is not a public address \\(.+\\); the server's ALLOWED_PRIVATE_HOSTS setting can allow ${ip.replace(/\./g, '\\.')}$`,
+      ),
+    );
   });
 
   it('names the range in the reason', () => {
-    expect(refusal(() => strict.checkSyntax('http://2130706433/'))).toBe("127.0.0.1 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.1");
+    expect(refusal(() => strict.checkSyntax('http://2130706433/'))).toBe(
+      "127.0.0.1 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.1",
+    );
     expect(refusal(() => strict.checkSyntax('http://[::ffff:10.1.2.3]/'))).toBe(
       "::ffff:a01:203 is not a public address (IPv4-mapped 10.1.2.3, private); the server's ALLOWED_PRIVATE_HOSTS setting can allow ::ffff:a01:203",
     );
@@ -96,8 +102,12 @@ describe('allowed private hosts', () => {
     const policy = policyAllowing('127.0.0.1');
     expect(policy.checkSyntax('http://127.0.0.1:1234/x').port).toBe('1234');
     expect(policy.checkSyntax('http://2130706433/').hostname).toBe('127.0.0.1');
-    expect(refusal(() => policy.checkSyntax('http://127.0.0.2/'))).toBe("127.0.0.2 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.2");
-    expect(refusal(() => policy.checkSyntax('http://[::1]/'))).toBe("::1 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow ::1");
+    expect(refusal(() => policy.checkSyntax('http://127.0.0.2/'))).toBe(
+      "127.0.0.2 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.2",
+    );
+    expect(refusal(() => policy.checkSyntax('http://[::1]/'))).toBe(
+      "::1 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow ::1",
+    );
   });
 
   it('matches host names case-insensitively', async () => {
@@ -115,9 +125,12 @@ describe('allowed private hosts', () => {
     expect(refusal(() => policy.checkSyntax('http://a:b@127.0.0.1/'))).toMatch(/user name or password/);
   });
 
-  it.each(['', 'http://localhost', 'localhost:8080', 'a b', 'user@host', 'host/path'])('rejects the entry %j', (entry) => {
-    expect(() => createOutboundPolicy({ allowedPrivateHosts: [entry] })).toThrow(/is not a host name or IP address/);
-  });
+  it.each(['', 'http://localhost', 'localhost:8080', 'a b', 'user@host', 'host/path'])(
+    'rejects the entry %j',
+    (entry) => {
+      expect(() => createOutboundPolicy({ allowedPrivateHosts: [entry] })).toThrow(/is not a host name or IP address/);
+    },
+  );
 });
 
 describe('assertAllowed', () => {
@@ -135,7 +148,11 @@ describe('assertAllowed', () => {
   });
 
   it('applies the syntax rules first', async () => {
-    await expect(strict.assertAllowed('file:///etc/passwd')).rejects.toThrow('only http and https URLs are allowed, not file');
-    await expect(strict.assertAllowed('http://0x7f.1/')).rejects.toThrow("127.0.0.1 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.1");
+    await expect(strict.assertAllowed('file:///etc/passwd')).rejects.toThrow(
+      'only http and https URLs are allowed, not file',
+    );
+    await expect(strict.assertAllowed('http://0x7f.1/')).rejects.toThrow(
+      "127.0.0.1 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.1",
+    );
   });
 });

@@ -30,7 +30,9 @@ function routes(req: IncomingMessage, res: ServerResponse): void {
       return;
     }
     case '/redirect-to':
-      res.writeHead(Number(url.searchParams.get('status') ?? 302), { location: url.searchParams.get('url') ?? '' }).end();
+      res
+        .writeHead(Number(url.searchParams.get('status') ?? 302), { location: url.searchParams.get('url') ?? '' })
+        .end();
       return;
     case '/sized':
       res.writeHead(200, { 'content-length': '5000' }).end('x'.repeat(5000));
@@ -106,25 +108,42 @@ describe('safeFetch', () => {
   });
 
   it('sends method, headers and body', async () => {
-    const res = await policy.fetch(`${app.url}echo`, { ...limits, method: 'post', headers: { Authorization: 'Bearer t' }, body: '{"a":1}' });
-    expect(JSON.parse(res.body.toString())).toEqual({ method: 'POST', authorization: 'Bearer t', cookie: null, body: '{"a":1}' });
+    const res = await policy.fetch(`${app.url}echo`, {
+      ...limits,
+      method: 'post',
+      headers: { Authorization: 'Bearer t' },
+      body: '{"a":1}',
+    });
+    expect(JSON.parse(res.body.toString())).toEqual({
+      method: 'POST',
+      authorization: 'Bearer t',
+      cookie: null,
+      body: '{"a":1}',
+    });
   });
 
   it('refuses loopback when it is not allow-listed, before connecting', async () => {
     const before = app.connections;
-    expect((await failure(strict.fetch(`${app.url}ok`, limits))).reason).toBe("127.0.0.1 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.1");
+    expect((await failure(strict.fetch(`${app.url}ok`, limits))).reason).toBe(
+      "127.0.0.1 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.1",
+    );
     expect(app.connections).toBe(before);
   });
 
-  it.each(['file:///etc/passwd', 'ftp://127.0.0.1/', 'data:text/plain,hi', 'gopher://127.0.0.1:70/'])('refuses %s', async (url) => {
-    expect((await failure(policy.fetch(url, limits))).reason).toMatch(/^only http and https URLs are allowed, not /);
-  });
+  it.each(['file:///etc/passwd', 'ftp://127.0.0.1/', 'data:text/plain,hi', 'gopher://127.0.0.1:70/'])(
+    'refuses %s',
+    async (url) => {
+      expect((await failure(policy.fetch(url, limits))).reason).toMatch(/^only http and https URLs are allowed, not /);
+    },
+  );
 
   it('checks resolved addresses at connect time, without assertAllowed', async () => {
     // "localhost" passes the syntax check (it is a name); only the connect-time lookup can stop it.
     for (const p of [strict, policy]) {
       const err = await failure(p.fetch(`http://localhost:${tripwire.port}/ok`, limits));
-      expect(err.reason).toMatch(/^the host localhost resolves to (127\.0\.0\.1|::1), which is not a public address \(loopback\); the server's ALLOWED_PRIVATE_HOSTS setting can allow localhost$/);
+      expect(err.reason).toMatch(
+        /^the host localhost resolves to (127\.0\.0\.1|::1), which is not a public address \(loopback\); the server's ALLOWED_PRIVATE_HOSTS setting can allow localhost$/,
+      );
       expect(err).not.toBeInstanceOf(OutboundFetchError);
     }
     expect(tripwire.connections).toBe(0);
@@ -137,8 +156,12 @@ describe('safeFetch', () => {
 
   it('holds any undici request sent through the policy dispatcher to the policy', async () => {
     const literal = await failure(request(notListed.url, { dispatcher: await policy.dispatcher() }));
-    expect(literal.reason).toBe("127.0.0.2 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.2");
-    const named = await failure(request(`http://localhost:${tripwire.port}/`, { dispatcher: await strict.dispatcher() }));
+    expect(literal.reason).toBe(
+      "127.0.0.2 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.2",
+    );
+    const named = await failure(
+      request(`http://localhost:${tripwire.port}/`, { dispatcher: await strict.dispatcher() }),
+    );
     expect(named.reason).toMatch(/^the host localhost resolves to/);
     expect(notListed.connections + tripwire.connections).toBe(0);
   });
@@ -161,14 +184,20 @@ describe('safeFetch', () => {
 
     it('refuses a redirect to a loopback address that is not allow-listed', async () => {
       const err = await failure(policy.fetch(redirectTo(notListed.url), limits));
-      expect(err.reason).toBe(`redirected to ${notListed.url}: 127.0.0.2 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.2`);
+      expect(err.reason).toBe(
+        `redirected to ${notListed.url}: 127.0.0.2 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.2`,
+      );
       expect(notListed.connections).toBe(0);
     });
 
     it('refuses a redirect to a name resolving to loopback, at connect time', async () => {
       const target = `http://localhost:${tripwire.port}/`;
       const err = await failure(policy.fetch(redirectTo(target, 307), limits));
-      expect(err.reason).toMatch(new RegExp(`^redirected to ${target}: the host localhost resolves to .*\\(loopback\\); the server's ALLOWED_PRIVATE_HOSTS setting can allow localhost$`));
+      expect(err.reason).toMatch(
+        new RegExp(
+          `^redirected to ${target}: the host localhost resolves to .*\\(loopback\\); the server's ALLOWED_PRIVATE_HOSTS setting can allow localhost$`,
+        ),
+      );
       expect(tripwire.connections).toBe(0);
     });
 
@@ -241,7 +270,9 @@ describe('safeFetch', () => {
     it('reports a refused connection', async () => {
       const closed = await startLoopbackServer(routes);
       await closed.close();
-      expect((await failure(policy.fetch(closed.url, limits))).reason).toBe(`127.0.0.1:${closed.port} refused the connection`);
+      expect((await failure(policy.fetch(closed.url, limits))).reason).toBe(
+        `127.0.0.1:${closed.port} refused the connection`,
+      );
     });
   });
 });

@@ -5,7 +5,16 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createCard, pixels, shareUnlike } from './support.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 describe.skipIf(!existsSync(CHROMIUM))('a preview in a real browser', () => {
   let t: TestApp;
@@ -14,7 +23,10 @@ describe.skipIf(!existsSync(CHROMIUM))('a preview in a real browser', () => {
   let uuid: string;
 
   beforeAll(async () => {
-    [t, browser] = await Promise.all([startTestApp('pglite'), chromium.launch({ executablePath: CHROMIUM, args: FLAGS, timeout: 30_000 })]);
+    [t, browser] = await Promise.all([
+      startTestApp('pglite'),
+      chromium.launch({ executablePath: CHROMIUM, args: FLAGS, timeout: 30_000 }),
+    ]);
     ({ token } = await t.account({ credits: 1 }));
     uuid = await createCard(t, token);
   });
@@ -24,7 +36,11 @@ describe.skipIf(!existsSync(CHROMIUM))('a preview in a real browser', () => {
   });
 
   it('shows the render with the watermark over it, loading nothing else', async () => {
-    const context = await browser.newContext({ extraHTTPHeaders: { Authorization: `Bearer ${token}` }, viewport: { width: 800, height: 600 }, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      extraHTTPHeaders: { Authorization: `Bearer ${token}` },
+      viewport: { width: 800, height: 600 },
+      deviceScaleFactor: 1,
+    });
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
@@ -34,10 +50,16 @@ describe.skipIf(!existsSync(CHROMIUM))('a preview in a real browser', () => {
     const response = await page.goto(`${t.url}/api/v1/templates/${uuid}/preview`);
     expect(response?.status()).toBe(200);
     const img = page.locator('img');
-    expect(await img.evaluate((el: HTMLImageElement) => [el.complete, el.naturalWidth, el.naturalHeight])).toEqual([true, 400, 300]);
+    expect(await img.evaluate((el: HTMLImageElement) => [el.complete, el.naturalWidth, el.naturalHeight])).toEqual([
+      true,
+      400,
+      300,
+    ]);
     // The page centres the image, possibly on a half pixel: the picture is taken on whole pixels.
     const box = (await img.boundingBox())!;
-    const shot = await pixels(await page.screenshot({ clip: { x: Math.round(box.x), y: Math.round(box.y), width: 400, height: 300 } }));
+    const shot = await pixels(
+      await page.screenshot({ clip: { x: Math.round(box.x), y: Math.round(box.y), width: 400, height: 300 } }),
+    );
     await context.close();
     expect([shot.width, shot.height]).toEqual([400, 300]);
     expect(requests).toHaveLength(1);
@@ -46,7 +68,9 @@ describe.skipIf(!existsSync(CHROMIUM))('a preview in a real browser', () => {
     // The same design as a paid snap: what the watermark is laid over.
     const snap = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: uuid } });
     expect(snap.status).toBe(201);
-    const render = await pixels(Buffer.from(await (await fetch(t.url + new URL(snap.body.media_url).pathname)).arrayBuffer()));
+    const render = await pixels(
+      Buffer.from(await (await fetch(t.url + new URL(snap.body.media_url).pathname)).arrayBuffer()),
+    );
 
     // Where the snap is plain background, the screenshot carries the watermark's marks...
     const corner = { x: 0, y: 200, width: 150, height: 100 };

@@ -25,10 +25,16 @@ describe('watermarked HTML previews', () => {
 
   it('GET /v1/templates/{uuid}/preview: a self-contained page with the watermarked render, free, storing no snap', async () => {
     const [credits, rows] = [await usedCredits(), await snapRows()];
-    const r = await t.request('GET', `/api/v1/templates/${uuid}/preview?variants[0][layer]=title&variants[0][text]=Hi`, { token });
+    const r = await t.request(
+      'GET',
+      `/api/v1/templates/${uuid}/preview?variants[0][layer]=title&variants[0][text]=Hi`,
+      { token },
+    );
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(r.headers.get('content-security-policy')).toBe("default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'");
+    expect(r.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+    );
     expect(r.headers.get('cache-control')).toBe('no-store');
     expect(r.headers.get('x-ratelimit-limit')).toBe('1000');
     expect(r.text).toMatch(/^<!doctype html>/);
@@ -94,38 +100,80 @@ describe('watermarked HTML previews', () => {
   });
 
   it('accepts a media library src as a variant image_url', async () => {
-    const photo = await createCard(t, token, { layers: [{ layer: 'photo', type: 'image', x: 0, y: 0, width: 400, height: 300, image_url: null }] });
+    const photo = await createCard(t, token, {
+      layers: [{ layer: 'photo', type: 'image', x: 0, y: 0, width: 400, height: 300, image_url: null }],
+    });
     const form = new FormData();
-    form.append('file', new Blob([await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00ff00' } }).png().toBuffer()]), 'green.png');
-    const up = await fetch(`${t.url}/api/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    form.append(
+      'file',
+      new Blob([
+        await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00ff00' } })
+          .png()
+          .toBuffer(),
+      ]),
+      'green.png',
+    );
+    const up = await fetch(`${t.url}/api/v1/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     const { src } = (await up.json()) as { src: string };
     expect(src.startsWith(`${PUBLIC_URL}/files/media/`)).toBe(true);
-    const r = await t.request('GET', `/api/v1/templates/${photo}/preview?variants[0][layer]=photo&variants[0][image_url]=${encodeURIComponent(src)}`, { token });
+    const r = await t.request(
+      'GET',
+      `/api/v1/templates/${photo}/preview?variants[0][layer]=photo&variants[0][image_url]=${encodeURIComponent(src)}`,
+      { token },
+    );
     expect(r.status, r.text.slice(0, 300)).toBe(200);
     const [red, green, blue] = (await pixels(embeddedPng(r.text))).rgb(5, 5);
     expect(green).toBeGreaterThan(150);
     expect(red + blue).toBeLessThan(150);
   });
 
-  it('422 with the renderer\'s reason when the render cannot be made', async () => {
+  it("422 with the renderer's reason when the render cannot be made", async () => {
     const missing = `${PUBLIC_URL}/files/media/no-such-file.png`;
-    const photo = await createCard(t, token, { layers: [{ layer: 'photo', type: 'image', x: 0, y: 0, width: 400, height: 300, image_url: null }] });
-    const r = await t.request('GET', `/api/v1/templates/${photo}/preview?variants[0][layer]=photo&variants[0][image_url]=${encodeURIComponent(missing)}`, { token });
+    const photo = await createCard(t, token, {
+      layers: [{ layer: 'photo', type: 'image', x: 0, y: 0, width: 400, height: 300, image_url: null }],
+    });
+    const r = await t.request(
+      'GET',
+      `/api/v1/templates/${photo}/preview?variants[0][layer]=photo&variants[0][image_url]=${encodeURIComponent(missing)}`,
+      { token },
+    );
     expect(r.status).toBe(422);
-    expect(r.body.errors.render).toEqual([`Layer "photo": the image at ${missing} could not be used: there is no such file in this server's storage.`]);
+    expect(r.body.errors.render).toEqual([
+      `Layer "photo": the image at ${missing} could not be used: there is no such file in this server's storage.`,
+    ]);
   });
 
   it('422 without template_id on /v1/snaps/preview; 404 for an unknown template; 401 without a token', async () => {
     for (const q of ['', '?template_id=', '?variants[0][layer]=title&variants[0][text]=x']) {
       const r = await t.request('GET', `/api/v1/snaps/preview${q}`, { token });
-      expect(r).toMatchObject({ status: 422, body: { message: 'The template id field is required.', errors: { template_id: ['The template id field is required.'] } } });
+      expect(r).toMatchObject({
+        status: 422,
+        body: {
+          message: 'The template id field is required.',
+          errors: { template_id: ['The template id field is required.'] },
+        },
+      });
     }
-    for (const path of ['/api/v1/templates/00000000-0000-4000-8000-000000000000/preview', '/api/v1/templates/nope/preview', '/api/v1/snaps/preview?template_id=00000000-0000-4000-8000-000000000000']) {
-      expect(await t.request('GET', path, { token }), path).toMatchObject({ status: 404, body: { message: 'Not found.' } });
+    for (const path of [
+      '/api/v1/templates/00000000-0000-4000-8000-000000000000/preview',
+      '/api/v1/templates/nope/preview',
+      '/api/v1/snaps/preview?template_id=00000000-0000-4000-8000-000000000000',
+    ]) {
+      expect(await t.request('GET', path, { token }), path).toMatchObject({
+        status: 404,
+        body: { message: 'Not found.' },
+      });
     }
     const { token: stranger } = await t.account();
     expect((await t.request('GET', `/api/v1/templates/${uuid}/preview`, { token: stranger })).status).toBe(404);
-    expect(await t.request('GET', `/api/v1/templates/${uuid}/preview`)).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } });
+    expect(await t.request('GET', `/api/v1/templates/${uuid}/preview`)).toMatchObject({
+      status: 401,
+      body: { message: 'Unauthenticated.' },
+    });
   });
 
   it('escapes the template title in the page', async () => {
@@ -142,9 +190,21 @@ describe('watermarked HTML previews', () => {
       token,
     );
     expect(r.errors).toBeUndefined();
-    expect(r.data.preview).toMatchObject({ width: 400, height: 300, templateTitle: 'Card', image: expect.stringMatching(/^data:image\/png;base64,/) });
-    const bad = await t.graphql('query($id: String) { preview(templateId: $id, variants: [{ layer: "photo", imageUrl: "http://127.0.0.1/x.png" }]) { width } }', { id: uuid }, token);
-    expect(bad.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { 'variants.0.imageUrl': ['The variant image_url must be a public http or https URL.'] } });
+    expect(r.data.preview).toMatchObject({
+      width: 400,
+      height: 300,
+      templateTitle: 'Card',
+      image: expect.stringMatching(/^data:image\/png;base64,/),
+    });
+    const bad = await t.graphql(
+      'query($id: String) { preview(templateId: $id, variants: [{ layer: "photo", imageUrl: "http://127.0.0.1/x.png" }]) { width } }',
+      { id: uuid },
+      token,
+    );
+    expect(bad.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errors: { 'variants.0.imageUrl': ['The variant image_url must be a public http or https URL.'] },
+    });
   });
 });
 

@@ -6,7 +6,17 @@ const BACKGROUND = '#2050a0';
 /** A blue card with a red box in the middle and a title. */
 const CARD_LAYERS = [
   { layer: 'box', type: 'empty', x: 150, y: 100, width: 100, height: 100, background_color: '#ff0000' },
-  { layer: 'title', type: 'text', x: 10, y: 10, width: 380, height: 40, text: 'Hello', color: '#ffffff', font_size: 28 },
+  {
+    layer: 'title',
+    type: 'text',
+    x: 10,
+    y: 10,
+    width: 380,
+    height: 40,
+    text: 'Hello',
+    color: '#ffffff',
+    font_size: 28,
+  },
 ];
 
 export async function createCard(t: TestApp, token: string, body: Record<string, unknown> = {}): Promise<string> {
@@ -44,7 +54,12 @@ export async function pixels(image: Buffer): Promise<Pixels> {
 }
 
 /** Share of pixels in the box whose colour differs from `rgb` by more than `tolerance` on some channel. */
-export function shareUnlike(p: Pixels, rgb: [number, number, number], box = { x: 0, y: 0, width: p.width, height: p.height }, tolerance = 24): number {
+export function shareUnlike(
+  p: Pixels,
+  rgb: [number, number, number],
+  box = { x: 0, y: 0, width: p.width, height: p.height },
+  tolerance = 24,
+): number {
   let unlike = 0;
   for (let y = box.y; y < box.y + box.height; y++)
     for (let x = box.x; x < box.x + box.width; x++) {

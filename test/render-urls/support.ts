@@ -10,9 +10,23 @@ const run = promisify(execFile);
 const EXAMPLES = resolve(ROOT, 'docs/render-urls');
 
 /** A URL signed by the documented Node or Python example, run as a command, as a customer would. */
-export async function signWith(lang: 'node' | 'python', key: string, baseUrl: string, uuid: string, format: string, params: [string, string][]): Promise<string> {
+export async function signWith(
+  lang: 'node' | 'python',
+  key: string,
+  baseUrl: string,
+  uuid: string,
+  format: string,
+  params: [string, string][],
+): Promise<string> {
   const [bin, script] = lang === 'node' ? [process.execPath, 'sign-render-url.mjs'] : ['python3', 'sign_render_url.py'];
-  const { stdout } = await run(bin, [resolve(EXAMPLES, script), key, baseUrl, uuid, format, ...params.map(([n, v]) => `${n}=${v}`)]);
+  const { stdout } = await run(bin, [
+    resolve(EXAMPLES, script),
+    key,
+    baseUrl,
+    uuid,
+    format,
+    ...params.map(([n, v]) => `${n}=${v}`),
+  ]);
   return stdout.trim();
 }
 
@@ -29,7 +43,13 @@ export async function get(url: string, headers: Record<string, string> = {}) {
   const body = Buffer.from(await res.arrayBuffer());
   const { pathname, search } = new URL(url);
   const json = res.headers.get('content-type')?.startsWith('application/json');
-  assertDocumented({ method: 'GET', path: pathname + search, status: res.status, headers: res.headers, body: json ? JSON.parse(body.toString()) : body });
+  assertDocumented({
+    method: 'GET',
+    path: pathname + search,
+    status: res.status,
+    headers: res.headers,
+    body: json ? JSON.parse(body.toString()) : body,
+  });
   return { status: res.status, headers: res.headers, body };
 }
 

@@ -40,7 +40,9 @@ describe('font registry', () => {
   it('every bundled regular and bold face shapes ASCII pairs with fontkit', () => {
     const chars = [...' !"#$%&\'()*+,-./0123456789:;<=>?@[\\]^_`{|}~aZfi'];
     const samples = chars.flatMap((a) => chars.map((b) => a + b));
-    for (const face of new Set(fonts.flatMap((f) => [400, 700].map((w) => faceChain({ family: f.family, weight: w, italic: false }).text[0])))) {
+    for (const face of new Set(
+      fonts.flatMap((f) => [400, 700].map((w) => faceChain({ family: f.family, weight: w, italic: false }).text[0])),
+    )) {
       if (face.family === 'Noto Color Emoji') continue;
       const font = fontkit.create(readFileSync(face.file as string)) as fontkit.Font;
       const failures = samples.filter((s) => {
@@ -56,20 +58,36 @@ describe('font registry', () => {
   });
 
   it('bundles Thai, Devanagari, Bengali and a Noto Sans CJK family per region', () => {
-    for (const [name, script] of [['Noto Sans Thai', 'thai'], ['Noto Sans Devanagari', 'devanagari'], ['Noto Sans Bengali', 'bengali']]) {
+    for (const [name, script] of [
+      ['Noto Sans Thai', 'thai'],
+      ['Noto Sans Devanagari', 'devanagari'],
+      ['Noto Sans Bengali', 'bengali'],
+    ]) {
       expect(family(name)?.scripts, name).toContain(script);
     }
-    for (const name of ['Noto Sans SC', 'Noto Sans TC', 'Noto Sans JP', 'Noto Sans KR']) expect(family(name)?.weights, name).toEqual(expect.arrayContaining([400, 700]));
+    for (const name of ['Noto Sans SC', 'Noto Sans TC', 'Noto Sans JP', 'Noto Sans KR'])
+      expect(family(name)?.weights, name).toEqual(expect.arrayContaining([400, 700]));
     expect(resolveFamily('Japanese')).toBe('Noto Sans JP');
     const chain = faceChain({ family: 'Inter', weight: 400, italic: false }, 'kr');
     const families = chain.text.map((f) => f.family);
     expect(families).toEqual(expect.arrayContaining(['Noto Sans Thai', 'Noto Sans Devanagari', 'Noto Sans Bengali']));
     // The text's region first, the others after it for ideographs its character set lacks.
-    expect(families.filter((f) => /^Noto Sans (SC|TC|JP|KR)$/.test(f))).toEqual(['Noto Sans KR', 'Noto Sans SC', 'Noto Sans TC', 'Noto Sans JP']);
+    expect(families.filter((f) => /^Noto Sans (SC|TC|JP|KR)$/.test(f))).toEqual([
+      'Noto Sans KR',
+      'Noto Sans SC',
+      'Noto Sans TC',
+      'Noto Sans JP',
+    ]);
   });
 
   describe('uploaded families', () => {
-    const face = (weight: number, italic = false): FontFace => ({ id: `account-${weight}${italic ? 'i' : ''}`, family: 'Brand Sans', weight, italic, file: new Uint8Array() });
+    const face = (weight: number, italic = false): FontFace => ({
+      id: `account-${weight}${italic ? 'i' : ''}`,
+      family: 'Brand Sans',
+      weight,
+      italic,
+      file: new Uint8Array(),
+    });
     const account = new Map([['brand sans', [face(400), face(700), face(400, true)]]]);
 
     it('resolve by name in any case and in CSS lists, after the bundled names', () => {
@@ -83,15 +101,19 @@ describe('font registry', () => {
       const chain = faceChain({ family: 'Brand Sans', weight: 600, italic: false, faces: account.get('brand sans') });
       expect(chain.text[0].id).toBe('account-700');
       expect(chain.text[1].family).toBe('Noto Sans Arabic');
-      expect(faceChain({ family: 'Brand Sans', weight: 400, italic: true, faces: account.get('brand sans') }).text[0].id).toBe('account-400i');
+      expect(
+        faceChain({ family: 'Brand Sans', weight: 400, italic: true, faces: account.get('brand sans') }).text[0].id,
+      ).toBe('account-400i');
     });
 
     it('are looked up only when a text layer names a family that is not bundled', () => {
-      const req = (font_family: string) => ({ design: design(100, 100, [{ layer: 't', type: 'text', x: 0, y: 0, width: 100, height: 100, font_family }]), format: 'png' as const });
+      const req = (font_family: string) => ({
+        design: design(100, 100, [{ layer: 't', type: 'text', x: 0, y: 0, width: 100, height: 100, font_family }]),
+        format: 'png' as const,
+      });
       expect(mayUseUploadedFonts(req('Brand Sans, serif'))).toBe(true);
       expect(mayUseUploadedFonts(req('serif, Brand Sans'))).toBe(false);
       expect(mayUseUploadedFonts(req('sans'))).toBe(false);
     });
   });
 });
-

@@ -20,7 +20,12 @@ export const LOGO_SVG = readFileSync(fixturePath('logo.svg'), 'utf8');
 /** A layer as stored: defaults applied by the schema. */
 const layer = (input: Record<string, unknown>): Layer => layerSchema.parse(input);
 
-export function design(width: number, height: number, layers: Record<string, unknown>[], background_color = '#ffffff'): TemplateDesign {
+export function design(
+  width: number,
+  height: number,
+  layers: Record<string, unknown>[],
+  background_color = '#ffffff',
+): TemplateDesign {
   return { width, height, background_color, layers: layers.map(layer) };
 }
 
@@ -28,7 +33,15 @@ let nextId = 1_000_000;
 /** What the asset loader makes of fetched bytes, without a server. */
 async function asset(url: string, bytes: Buffer): Promise<ImageAsset> {
   const meta = await sharp(bytes).metadata();
-  return { id: nextId++, url, bytes, format: meta.format as ImageAsset['format'], width: meta.width!, height: meta.height!, hasAlpha: meta.hasAlpha === true };
+  return {
+    id: nextId++,
+    url,
+    bytes,
+    format: meta.format as ImageAsset['format'],
+    width: meta.width!,
+    height: meta.height!,
+    hasAlpha: meta.hasAlpha === true,
+  };
 }
 
 export async function assets(...list: [string, Buffer][]): Promise<SceneAssets> {
@@ -39,8 +52,11 @@ export async function assets(...list: [string, Buffer][]): Promise<SceneAssets> 
 export async function smallImages(): Promise<{ jpeg: Buffer; alphaPng: Buffer }> {
   const jpeg = await sharp(PHOTO).resize(160, 120).jpeg({ quality: 85 }).toBuffer();
   const { data, info } = await sharp(PHOTO).resize(120, 120).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  for (let y = 0; y < info.height; y++) for (let x = 0; x < info.width; x++) data[(y * info.width + x) * 4 + 3] = Math.round((x / (info.width - 1)) * 255);
-  const alphaPng = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png().toBuffer();
+  for (let y = 0; y < info.height; y++)
+    for (let x = 0; x < info.width; x++) data[(y * info.width + x) * 4 + 3] = Math.round((x / (info.width - 1)) * 255);
+  const alphaPng = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+    .png()
+    .toBuffer();
   return { jpeg, alphaPng };
 }
 
@@ -72,7 +88,9 @@ export function expectGolden(name: string, actual: Buffer, tolerance = 0.005): v
   const got = decodePng(actual);
   expect(`${got.width}x${got.height}`, `${name}: size`).toBe(`${expected.width}x${expected.height}`);
   const diff = new PNG({ width: got.width, height: got.height });
-  const ratio = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, { threshold: 0.1 }) / (got.width * got.height);
+  const ratio =
+    pixelmatch(expected.data, got.data, diff.data, got.width, got.height, { threshold: 0.1 }) /
+    (got.width * got.height);
   if (ratio > tolerance) {
     writeFileSync(join(tmpdir(), `${name}.actual.png`), actual);
     writeFileSync(join(tmpdir(), `${name}.diff.png`), PNG.sync.write(diff));
@@ -81,7 +99,9 @@ export function expectGolden(name: string, actual: Buffer, tolerance = 0.005): v
 }
 
 /** An HTTP server on 127.0.0.1, port 0. */
-export async function loopbackServer(handler: RequestListener): Promise<{ origin: string; server: Server; close(): Promise<void> }> {
+export async function loopbackServer(
+  handler: RequestListener,
+): Promise<{ origin: string; server: Server; close(): Promise<void> }> {
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -119,7 +139,9 @@ function popplerInput(name: string, pdf: Buffer): string {
 
 /** Runs a poppler tool on a PDF. */
 export function poppler(tool: 'pdftotext' | 'pdffonts' | 'pdfinfo', pdf: Buffer, ...args: string[]): string {
-  return execFileSync(tool, [...args, popplerInput(`${tool}.pdf`, pdf), ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
+  return execFileSync(tool, [...args, popplerInput(`${tool}.pdf`, pdf), ...(tool === 'pdftotext' ? ['-'] : [])], {
+    encoding: 'utf8',
+  });
 }
 
 /** The text pdftotext reads from a PDF, without its trailing newlines and the bidi embedding marks it writes around right-to-left lines. */

@@ -25,7 +25,10 @@ const decode = (jpeg: Buffer) => sharp(jpeg).raw().toBuffer();
 describe('JPEG in bands', () => {
   it('decodes to the pixels one libvips JPEG of the whole image decodes to', async () => {
     const raw = pixels(10);
-    const whole = await sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } }).removeAlpha().jpeg(JPEG).toBuffer();
+    const whole = await sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
+      .removeAlpha()
+      .jpeg(JPEG)
+      .toBuffer();
     const banded = await encodeJpeg(raw, WIDTH, HEIGHT);
     expect(await sharp(banded).metadata()).toMatchObject({ width: WIDTH, height: HEIGHT });
     expect((await decode(banded)).equals(await decode(whole))).toBe(true);

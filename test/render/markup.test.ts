@@ -12,7 +12,13 @@ import { decodePng, design, expectGolden, pdfText, pixel } from './helpers.js';
 
 const { render, raster } = goldenRenderer();
 const measurer = createCanvasMeasurer();
-const markup = (props: Record<string, unknown>) => ({ type: 'text', font_size: 16, color: '#111827', text_format: 'markup', ...props });
+const markup = (props: Record<string, unknown>) => ({
+  type: 'text',
+  font_size: 16,
+  color: '#111827',
+  text_format: 'markup',
+  ...props,
+});
 /** The text node a layer becomes, laid out. */
 const laidOut = (layer: Record<string, unknown>) => {
   const node = buildScene({ design: design(400, 400, [layer]), format: 'png' }).nodes[0] as TextNode;
@@ -23,7 +29,15 @@ const laidOut = (layer: Record<string, unknown>) => {
 const PARAGRAPH = {
   design: design(300, 200, [
     markup({
-      layer: 'paragraph', x: 10, y: 10, width: 280, height: 180, align: 'justify', line_height: 1.3, background_padding: 2, background_radius: 3,
+      layer: 'paragraph',
+      x: 10,
+      y: 10,
+      width: 280,
+      height: 180,
+      align: 'justify',
+      line_height: 1.3,
+      background_padding: 2,
+      background_radius: 3,
       text:
         'Mixed <b>bold</b>, <i>italic</i> and <span color="#dc2626" font_size="24">big red</span> words in a paragraph that wraps: ' +
         '<u>underlined <b>and bold</b></u>, <s>struck</s>, a <span background_color="#fde047">highlighted phrase</span> and ' +
@@ -34,15 +48,49 @@ const PARAGRAPH = {
 
 const BIDI = {
   design: design(300, 200, [
-    markup({ layer: 'english', x: 10, y: 20, width: 280, height: 70, font_size: 20, text: 'Offer: <span color="#16a34a" font_weight="bold">خصم ٢٠٪ اليوم</span> on <i>every</i> order.' }),
-    markup({ layer: 'arabic', x: 10, y: 110, width: 280, height: 70, font_size: 20, direction: 'rtl', text: 'عرض <b><span color="#dc2626">SALE 20%</span></b> اليوم فقط' }),
+    markup({
+      layer: 'english',
+      x: 10,
+      y: 20,
+      width: 280,
+      height: 70,
+      font_size: 20,
+      text: 'Offer: <span color="#16a34a" font_weight="bold">خصم ٢٠٪ اليوم</span> on <i>every</i> order.',
+    }),
+    markup({
+      layer: 'arabic',
+      x: 10,
+      y: 110,
+      width: 280,
+      height: 70,
+      font_size: 20,
+      direction: 'rtl',
+      text: 'عرض <b><span color="#dc2626">SALE 20%</span></b> اليوم فقط',
+    }),
   ]),
 };
 
 const FIT = {
   design: design(300, 200, [
-    markup({ layer: 'fit', x: 10, y: 10, width: 280, height: 80, font_size: 40, auto_fit: true, text: 'Auto-fit <b>scales</b> <span font_size="60" color="#16a34a">every</span> span <i>together</i> into the box' }),
-    markup({ layer: 'clamp', x: 10, y: 110, width: 280, height: 80, max_lines: 2, text: 'Max lines cut <b>this text</b> after two lines, <span color="#dc2626">even inside a span that runs on and on</span> past the end of the box.' }),
+    markup({
+      layer: 'fit',
+      x: 10,
+      y: 10,
+      width: 280,
+      height: 80,
+      font_size: 40,
+      auto_fit: true,
+      text: 'Auto-fit <b>scales</b> <span font_size="60" color="#16a34a">every</span> span <i>together</i> into the box',
+    }),
+    markup({
+      layer: 'clamp',
+      x: 10,
+      y: 110,
+      width: 280,
+      height: 80,
+      max_lines: 2,
+      text: 'Max lines cut <b>this text</b> after two lines, <span color="#dc2626">even inside a span that runs on and on</span> past the end of the box.',
+    }),
   ]),
 };
 
@@ -63,7 +111,20 @@ describe('markup golden images', () => {
 
 describe('markup in PDF', () => {
   it('keeps the runs real text: pdftotext reads back the plain text, Arabic spans in logical order', async () => {
-    const arabic = { design: design(300, 100, [markup({ layer: 'ar', x: 10, y: 10, width: 280, height: 80, font_size: 24, direction: 'rtl', text: 'خصم <b><span color="#dc2626">عرض</span></b>' })]) };
+    const arabic = {
+      design: design(300, 100, [
+        markup({
+          layer: 'ar',
+          x: 10,
+          y: 10,
+          width: 280,
+          height: 80,
+          font_size: 24,
+          direction: 'rtl',
+          text: 'خصم <b><span color="#dc2626">عرض</span></b>',
+        }),
+      ]),
+    };
     expect(pdfText(await render({ ...arabic, format: 'pdf' }))).toBe('خصم عرض');
     const paragraph = pdfText(await render({ ...PARAGRAPH, format: 'pdf' })).replace(/\s+/g, ' ');
     expect(paragraph).toBe(
@@ -73,7 +134,11 @@ describe('markup in PDF', () => {
 });
 
 const near = (got: number[], want: number[], by = 40) => want.every((c, i) => Math.abs(got[i] - c) <= by);
-const count = (png: ReturnType<typeof decodePng>, match: (p: number[]) => boolean, [x0, y0, x1, y1] = [0, 0, png.width, png.height]) => {
+const count = (
+  png: ReturnType<typeof decodePng>,
+  match: (p: number[]) => boolean,
+  [x0, y0, x1, y1] = [0, 0, png.width, png.height],
+) => {
   let n = 0;
   for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (match(pixel(png, x, y))) n++;
   return n;
@@ -82,24 +147,67 @@ const count = (png: ReturnType<typeof decodePng>, match: (p: number[]) => boolea
 describe.each(['png', 'pdf'] as const)('markup pixels in %s', (format) => {
   it('draws each span in its colour, and a span background behind its words only', async () => {
     const png = decodePng(await raster(PARAGRAPH, format));
-    expect(count(png, (p) => near(p, [220, 38, 38])), 'big red').toBeGreaterThan(150);
-    expect(count(png, (p) => near(p, [37, 99, 235])), 'serif bold blue').toBeGreaterThan(100);
-    expect(count(png, (p) => near(p, [253, 224, 71], 12)), 'the highlighted phrase').toBeGreaterThan(800);
+    expect(
+      count(png, (p) => near(p, [220, 38, 38])),
+      'big red',
+    ).toBeGreaterThan(150);
+    expect(
+      count(png, (p) => near(p, [37, 99, 235])),
+      'serif bold blue',
+    ).toBeGreaterThan(100);
+    expect(
+      count(png, (p) => near(p, [253, 224, 71], 12)),
+      'the highlighted phrase',
+    ).toBeGreaterThan(800);
   });
 });
 
 describe('layout over spans', () => {
   it('lays out a markup text without tags as the plain text', () => {
     const text = 'The quick brown fox jumps over the lazy dog while the cat watches from the windowsill.';
-    const plain = laidOut({ layer: 'a', type: 'text', x: 0, y: 0, width: 200, height: 300, text, align: 'justify' }).layout;
-    const tagged = laidOut(markup({ layer: 'a', x: 0, y: 0, width: 200, height: 300, font_size: 32, text, align: 'justify' })).layout;
+    const plain = laidOut({
+      layer: 'a',
+      type: 'text',
+      x: 0,
+      y: 0,
+      width: 200,
+      height: 300,
+      text,
+      align: 'justify',
+    }).layout;
+    const tagged = laidOut(
+      markup({ layer: 'a', x: 0, y: 0, width: 200, height: 300, font_size: 32, text, align: 'justify' }),
+    ).layout;
     const placed = (l: typeof plain) => l.pieces.map((p) => [p.text, p.x, p.baseline]);
-    expect(placed(tagged)).toEqual(placed(laidOut({ layer: 'a', type: 'text', x: 0, y: 0, width: 200, height: 300, font_size: 32, text, align: 'justify' }).layout));
+    expect(placed(tagged)).toEqual(
+      placed(
+        laidOut({
+          layer: 'a',
+          type: 'text',
+          x: 0,
+          y: 0,
+          width: 200,
+          height: 300,
+          font_size: 32,
+          text,
+          align: 'justify',
+        }).layout,
+      ),
+    );
     expect(plain.lines.length).toBeGreaterThan(2);
   });
 
   it('measures each span at its own size and face, and wraps across spans', () => {
-    const { layout } = laidOut(markup({ layer: 'a', x: 0, y: 0, width: 400, height: 300, text: 'small <span font_size="32">big</span> <b>bold</b> <i>italic</i>' }));
+    const { layout } = laidOut(
+      markup({
+        layer: 'a',
+        x: 0,
+        y: 0,
+        width: 400,
+        height: 300,
+        text: 'small <span font_size="32">big</span> <b>bold</b> <i>italic</i>',
+      }),
+    );
     const piece = (t: string) => layout.pieces.find((p) => p.text === t)!;
     expect(piece('small').size).toBe(16);
     expect(piece('big').size).toBe(32);
@@ -109,7 +217,10 @@ describe('layout over spans', () => {
   });
 
   it('lets the tallest span set its line height', () => {
-    const lines = (text: string) => laidOut(markup({ layer: 'a', x: 0, y: 0, width: 60, height: 300, line_height: 1.5, text })).layout.rows.map((r) => r.baseline);
+    const lines = (text: string) =>
+      laidOut(markup({ layer: 'a', x: 0, y: 0, width: 60, height: 300, line_height: 1.5, text })).layout.rows.map(
+        (r) => r.baseline,
+      );
     // One word a line; the third, "big" at 40 px, has a 60 px line box, the others 24 px, each
     // baseline placed by half-leading in its own box.
     const [a, b, c, d] = lines('one two <span font_size="40">big</span> three');
@@ -120,7 +231,18 @@ describe('layout over spans', () => {
   });
 
   it('auto-fit scales every span by the same factor', () => {
-    const { layout } = laidOut(markup({ layer: 'a', x: 0, y: 0, width: 200, height: 40, font_size: 40, auto_fit: true, text: 'fit <span font_size="60">all</span> of this' }));
+    const { layout } = laidOut(
+      markup({
+        layer: 'a',
+        x: 0,
+        y: 0,
+        width: 200,
+        height: 40,
+        font_size: 40,
+        auto_fit: true,
+        text: 'fit <span font_size="60">all</span> of this',
+      }),
+    );
     const size = (t: string) => layout.pieces.find((p) => p.text === t)!.size;
     expect(layout.fontSize).toBeLessThan(40);
     expect(size('all') / size('fit')).toBeCloseTo(1.5, 5);
@@ -128,7 +250,17 @@ describe('layout over spans', () => {
   });
 
   it('ends a clamped text with an ellipsis in the style of the last letter kept', () => {
-    const { layout } = laidOut(markup({ layer: 'a', x: 0, y: 0, width: 150, height: 300, max_lines: 1, text: 'plain <span color="#ff0000" font_size="20">red words run on and on</span>' }));
+    const { layout } = laidOut(
+      markup({
+        layer: 'a',
+        x: 0,
+        y: 0,
+        width: 150,
+        height: 300,
+        max_lines: 1,
+        text: 'plain <span color="#ff0000" font_size="20">red words run on and on</span>',
+      }),
+    );
     expect(layout.truncated).toBe(true);
     const last = layout.pieces.at(-1)!;
     expect(last.text.endsWith('\u2026')).toBe(true);
@@ -157,11 +289,19 @@ describe('the markup parser', () => {
     ['x</b>', 2, '</b> closes no open tag'],
     ['<b x="1">y</b>', 1, '<b> takes no attributes: use <span> for colour, font and size'],
     ['<span font_size="0">x</span>', 1, 'font_size="0" must be a number above 0 and at most 2000'],
-    ['<span font_weight="bolder">x</span>', 1, 'font_weight="bolder" must be normal, bold or a whole number from 100 to 900'],
+    [
+      '<span font_weight="bolder">x</span>',
+      1,
+      'font_weight="bolder" must be normal, bold or a whole number from 100 to 900',
+    ],
     ['<span color="red" color="blue">x</span>', 1, '<span> sets "color" twice'],
     ['&nbsp;', 1, 'Unknown entity &nbsp;: use &lt; &gt; &amp; &quot; &apos; or a numeric one (&#39;)'],
     ['&#xD800;', 1, '&#xD800; is not a Unicode character'],
-    ['<span color="red"', 1, 'A tag that does not parse: tags are <b>, <i>, <u>, <s>, <br> and <span name="value">, each ending in >'],
+    [
+      '<span color="red"',
+      1,
+      'A tag that does not parse: tags are <b>, <i>, <u>, <s>, <br> and <span name="value">, each ending in >',
+    ],
     ['<br>x</br>', 6, '<br> takes no attributes and no closing tag'],
   ])('%s is an error at character %i', (text, position, reason) => {
     try {

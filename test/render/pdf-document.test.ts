@@ -6,7 +6,12 @@ import { findPreset, printSize } from '../../src/templates/size-presets.js';
 import { assets, design, pdfText, poppler, qpdfCheck, smallImages, uncompressedPdf } from './helpers.js';
 
 /** A PDF of a template made from a size preset, as a snap renders it (designOf adds the preset's page size). */
-async function pdfOf(size: string | null, pdf: PdfOptions = {}, layers: Record<string, unknown>[] = [], images: SceneAssets = {}): Promise<Buffer> {
+async function pdfOf(
+  size: string | null,
+  pdf: PdfOptions = {},
+  layers: Record<string, unknown>[] = [],
+  images: SceneAssets = {},
+): Promise<Buffer> {
   const preset = size ? findPreset(size)! : { width: 1200, height: 630 };
   const d = { ...design(preset.width, preset.height, layers, '#336699'), page: size ? printSize(size) : null };
   const data = (await renderScene(buildScene({ design: d, format: 'pdf', pdf }), images)).data;
@@ -17,7 +22,8 @@ async function pdfOf(size: string | null, pdf: PdfOptions = {}, layers: Record<s
 /** pdfinfo -box's boxes of the page, each as [x1, y1, x2, y2] in points. */
 function boxes(pdf: Buffer): Record<string, number[]> {
   const out: Record<string, number[]> = {};
-  for (const [, name, values] of poppler('pdfinfo', pdf, '-box').matchAll(/^(\w+Box):\s+(.*)$/gm)) out[name] = values.trim().split(/\s+/).map(Number);
+  for (const [, name, values] of poppler('pdfinfo', pdf, '-box').matchAll(/^(\w+Box):\s+(.*)$/gm))
+    out[name] = values.trim().split(/\s+/).map(Number);
   return out;
 }
 
@@ -61,15 +67,29 @@ describe('PDF page sizes', () => {
   });
 
   it('refuses a bleed beyond 10 mm', () => {
-    expect(() => buildScene({ design: design(100, 100, []), format: 'pdf', pdf: { bleed: 11 } })).toThrow('The bleed must be between 0 and 10 mm.');
+    expect(() => buildScene({ design: design(100, 100, []), format: 'pdf', pdf: { bleed: 11 } })).toThrow(
+      'The bleed must be between 0 and 10 mm.',
+    );
   });
 });
 
-const text = (layer: string, x: number, y: number, body: string) => ({ layer, type: 'text', x, y, width: 400, height: 60, text: body, font_size: 24 });
+const text = (layer: string, x: number, y: number, body: string) => ({
+  layer,
+  type: 'text',
+  x,
+  y,
+  width: 400,
+  height: 60,
+  text: body,
+  font_size: 24,
+});
 
 describe('PDF documents that can be kept', () => {
   it('is PDF 1.7 with its title, author, creator and language', async () => {
-    const info = poppler('pdfinfo', await pdfOf(null, { title: 'Spring sale', author: 'Acme' }, [text('t', 10, 10, 'Hello')]));
+    const info = poppler(
+      'pdfinfo',
+      await pdfOf(null, { title: 'Spring sale', author: 'Acme' }, [text('t', 10, 10, 'Hello')]),
+    );
     expect(info).toMatch(/^PDF version:\s+1\.7$/m);
     expect(info).toMatch(/^Title:\s+Spring sale$/m);
     expect(info).toMatch(/^Author:\s+Acme$/m);
@@ -79,7 +99,8 @@ describe('PDF documents that can be kept', () => {
   });
 
   it('takes its language from the request, else from the text', async () => {
-    const lang = (pdf: Buffer) => /\/Lang \((.*?)\)/.exec(poppler('pdfinfo', pdf, '-meta') + pdf.toString('latin1'))?.[1];
+    const lang = (pdf: Buffer) =>
+      /\/Lang \((.*?)\)/.exec(poppler('pdfinfo', pdf, '-meta') + pdf.toString('latin1'))?.[1];
     expect(lang(await pdfOf(null, { lang: 'fr-CA' }, [text('t', 10, 10, 'Bonjour')]))).toBe('fr-CA');
     expect(lang(await pdfOf(null, {}, [text('t', 10, 10, 'こんにちは世界')]))).toBe('ja');
     expect(lang(await pdfOf(null, {}, [text('t', 10, 10, 'Hello world')]))).toBe('en');
@@ -92,14 +113,33 @@ describe('PDF documents that can be kept', () => {
       text('top', 10, 10, 'First paragraph'),
       text('middle', 10, 200, 'Second paragraph'),
       { layer: 'code', type: 'qr_code', x: 600, y: 300, width: 100, height: 100, qr_content: 'https://example.com' },
-      { layer: 'photo', type: 'image', x: 800, y: 100, width: 160, height: 120, image_url: 'https://example.com/a.jpg', alt: 'A harbour at dusk' },
-      { layer: 'texture', type: 'image', x: 800, y: 450, width: 160, height: 120, image_url: 'https://example.com/a.jpg' },
+      {
+        layer: 'photo',
+        type: 'image',
+        x: 800,
+        y: 100,
+        width: 160,
+        height: 120,
+        image_url: 'https://example.com/a.jpg',
+        alt: 'A harbour at dusk',
+      },
+      {
+        layer: 'texture',
+        type: 'image',
+        x: 800,
+        y: 450,
+        width: 160,
+        height: 120,
+        image_url: 'https://example.com/a.jpg',
+      },
     ];
     const pdf = await pdfOf(null, {}, layers, await assets(['https://example.com/a.jpg', (await smallImages()).jpeg]));
     // pdfinfo joins a paragraph's words without their spaces; pdftotext keeps them.
     const struct = poppler('pdfinfo', pdf, '-struct-text');
     // The photo (y 100) comes before the second paragraph (y 200); the untitled texture is decoration.
-    expect(struct.replace(/\s+/g, ' ')).toMatch(/^Document P \(block\) "Firstparagraph" Figure "" P \(block\) "Secondparagraph" Figure "" P \(block\) "Lastparagraph" $/);
+    expect(struct.replace(/\s+/g, ' ')).toMatch(
+      /^Document P \(block\) "Firstparagraph" Figure "" P \(block\) "Secondparagraph" Figure "" P \(block\) "Lastparagraph" $/,
+    );
     const raw = uncompressedPdf(pdf);
     expect(raw).toContain('/Alt (A harbour at dusk)');
     expect(raw).toContain('/Alt (https://example.com)');

@@ -24,7 +24,9 @@ const SAMPLES = {
 
 const render = async (text: string, layer: { height?: number; line_height?: number; letter_spacing?: number } = {}) => {
   const height = layer.height ?? 60;
-  const d = design(600, height + 20, [{ layer: 't', type: 'text', x: 10, y: 10, width: 580, height, text, font_size: 24, ...layer }]);
+  const d = design(600, height + 20, [
+    { layer: 't', type: 'text', x: 10, y: 10, width: 580, height, text, font_size: 24, ...layer },
+  ]);
   return (await renderScene(buildScene({ design: d, format: 'pdf' }), {})).data;
 };
 
@@ -48,7 +50,10 @@ describe('the PDF text layer', () => {
     // pdftotext puts an empty line between the blocks its layout analysis finds (the Arabic line's taller
     // face makes one of its own): a paragraph break of the reader's, not text of ours.
     expect(pdfText(pdf).replace(/\n+/g, '\n')).toBe(text);
-    const fonts = poppler('pdffonts', pdf).split('\n').slice(2).filter((l) => l.trim() !== '');
+    const fonts = poppler('pdffonts', pdf)
+      .split('\n')
+      .slice(2)
+      .filter((l) => l.trim() !== '');
     expect(fonts.length).toBeGreaterThan(5);
     for (const line of fonts) expect(line, line).toMatch(/^[A-Z]{6}\+\S+\s.*\byes\s+yes\s+yes\b/); // embedded, subset, ToUnicode
   });

@@ -28,7 +28,7 @@ function pixels(c: number): Buffer {
 /** The image data's zlib stream, inflated: zlib checks its Adler-32, which pngjs does not. */
 function inflatedIdat(png: Buffer): Buffer {
   const idat: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     if (png.toString('latin1', at + 4, at + 8) === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + length));
     at += 12 + length;
@@ -42,7 +42,12 @@ async function decode(png: Buffer, height = HEIGHT, width = WIDTH) {
   const image = PNG.sync.read(png, { checkCRC: true });
   const vips = await sharp(png).ensureAlpha().raw().toBuffer();
   expect(vips.equals(image.data), 'sharp and pngjs decode the same pixels').toBe(true);
-  return { width: image.width, height: image.height, colorType: (image as unknown as { colorType: number }).colorType, data: image.data };
+  return {
+    width: image.width,
+    height: image.height,
+    colorType: (image as unknown as { colorType: number }).colorType,
+    data: image.data,
+  };
 }
 
 describe('PNG in bands', () => {
@@ -74,7 +79,13 @@ describe('PNG in bands', () => {
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = '#0f172a';
     ctx.fillRect(0, 0, width, height);
-    ctx.drawImage(await loadImage(readFileSync(new URL('../fixtures/render/photo.jpg', import.meta.url))), 0, 0, 400, 300);
+    ctx.drawImage(
+      await loadImage(readFileSync(new URL('../fixtures/render/photo.jpg', import.meta.url))),
+      0,
+      0,
+      400,
+      300,
+    );
     ctx.fillStyle = 'rgba(255,255,255,0.96)';
     ctx.fillRect(300, 20, 320, 260);
     ctx.fillStyle = '#334155';

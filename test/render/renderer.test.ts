@@ -18,7 +18,9 @@ const BILLION_LAUGHS = `<?xml version="1.0"?>
 
 /** A valid 1x1 PNG whose header then claims `width` x `height`. */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
@@ -66,7 +68,9 @@ beforeAll(async () => {
       case '/huge.png':
         return void res.writeHead(200, { 'content-type': 'image/png' }).end(hugeHeader);
       case '/damaged.jpg':
-        return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(64, 7)]));
+        return void res
+          .writeHead(200, { 'content-type': 'image/jpeg' })
+          .end(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(64, 7)]));
       default:
         return void res.writeHead(404).end();
     }
@@ -81,7 +85,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-const photoLayer = (url: string, key = 'photo') => ({ layer: key, type: 'image', x: 0, y: 0, width: 100, height: 100, image_url: url });
+const photoLayer = (url: string, key = 'photo') => ({
+  layer: key,
+  type: 'image',
+  x: 0,
+  y: 0,
+  width: 100,
+  height: 100,
+  image_url: url,
+});
 const withImage = (path: string, format: RenderRequest['format'] = 'png'): RenderRequest => ({
   design: design(200, 100, [photoLayer(`${server.origin}${path}`)]),
   format,
@@ -89,7 +101,12 @@ const withImage = (path: string, format: RenderRequest['format'] = 'png'): Rende
 
 describe('renderer', () => {
   it('fetches the image, draws it in a worker and encodes every format', async () => {
-    for (const [format, type] of [['png', 'image/png'], ['jpeg', 'image/jpeg'], ['webp', 'image/webp'], ['pdf', 'application/pdf']] as const) {
+    for (const [format, type] of [
+      ['png', 'image/png'],
+      ['jpeg', 'image/jpeg'],
+      ['webp', 'image/webp'],
+      ['pdf', 'application/pdf'],
+    ] as const) {
       const result = await renderer.render(withImage('/photo.jpg', format));
       expect(result.contentType).toBe(type);
       expect(result.data.length).toBeGreaterThan(100);
@@ -103,7 +120,10 @@ describe('renderer', () => {
 
   it('fetches a URL once: layers share it, renders reuse it, concurrent renders wait for one fetch', async () => {
     const url = `${server.origin}/other.jpg`;
-    const req: RenderRequest = { design: design(200, 100, [photoLayer(url, 'a'), photoLayer(url, 'b')]), format: 'jpeg' };
+    const req: RenderRequest = {
+      design: design(200, 100, [photoLayer(url, 'a'), photoLayer(url, 'b')]),
+      format: 'jpeg',
+    };
     await Promise.all([renderer.render(req), renderer.render(req), renderer.render(req)]);
     await renderer.render(req);
     expect(hits.get('/other.jpg')).toBe(1);
@@ -112,7 +132,15 @@ describe('renderer', () => {
   it('keeps renders a thread takes at once apart: each comes out as it does alone', async () => {
     // Same size, so they share the thread's canvas; the photo makes the encoders take a while.
     const card = (i: number, format: RenderRequest['format']): RenderRequest => ({
-      design: design(300, 150, [photoLayer(`${server.origin}/photo.jpg`), { layer: 't', type: 'text', x: 110, y: 10, width: 180, height: 130, text: `Card ${i}`, font_size: 40 }], `#${(i * 0x1f2e3d) % 0xffffff}`.padEnd(7, '0')),
+      design: design(
+        300,
+        150,
+        [
+          photoLayer(`${server.origin}/photo.jpg`),
+          { layer: 't', type: 'text', x: 110, y: 10, width: 180, height: 130, text: `Card ${i}`, font_size: 40 },
+        ],
+        `#${(i * 0x1f2e3d) % 0xffffff}`.padEnd(7, '0'),
+      ),
       format,
     });
     const requests = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => card(i, i % 2 ? 'png' : 'jpeg'));
@@ -128,7 +156,15 @@ describe('renderer', () => {
     // the fix this grew by about 3 MB per render (600 MB here).
     const busy = createRenderer({ policy, threads: 2 });
     const still: RenderRequest = {
-      design: design(1200, 630, [photoLayer(`${server.origin}/photo.jpg`), { layer: 't', type: 'text', x: 600, y: 40, width: 560, height: 200, text: 'Nothing varies', font_size: 48 }], '#204060'),
+      design: design(
+        1200,
+        630,
+        [
+          photoLayer(`${server.origin}/photo.jpg`),
+          { layer: 't', type: 'text', x: 600, y: 40, width: 560, height: 200, text: 'Nothing varies', font_size: 48 },
+        ],
+        '#204060',
+      ),
       format: 'jpeg',
     };
     try {
@@ -143,7 +179,10 @@ describe('renderer', () => {
 
   it('gives back a thread beyond the first after its idle time, and starts it again when renders queue', async () => {
     const idle = createRenderer({ policy, threads: 2, threadIdleMs: 300 });
-    const card: RenderRequest = { design: design(200, 100, [{ layer: 't', type: 'text', x: 10, y: 10, width: 180, height: 80, text: 'Idle' }]), format: 'png' };
+    const card: RenderRequest = {
+      design: design(200, 100, [{ layer: 't', type: 'text', x: 10, y: 10, width: 180, height: 80, text: 'Idle' }]),
+      format: 'png',
+    };
     // More renders than the first thread takes at once: the second starts (counted from its start).
     const burst = async () => {
       let most = 0;
@@ -174,10 +213,22 @@ describe('renderer', () => {
   it.each([
     ['a 40 MB image', '/big.jpg', /could not be used: response larger than 10 MB\.$/],
     ['an image URL that times out', '/slow.jpg', /could not be used: timed out after 500 ms\.$/],
-    ['a redirect to a private address', '/redirect-private', /could not be used: redirected to http:\/\/127\.0\.0\.2:\d+\/photo\.jpg: 127\.0\.0\.2 is not a public address/],
+    [
+      'a redirect to a private address',
+      '/redirect-private',
+      /could not be used: redirected to http:\/\/127\.0\.0\.2:\d+\/photo\.jpg: 127\.0\.0\.2 is not a public address/,
+    ],
     ['an SVG bomb', '/bomb.svg', /could not be used: the SVG has a DOCTYPE: entity declarations are not accepted\.$/],
-    ['a non-image body', '/page.html', /could not be used: the response is not a PNG, JPEG, WebP, GIF or SVG image \(Content-Type text\/html\)\.$/],
-    ['an image that declares 50000x50000 pixels', '/huge.png', /could not be used: the image is 50000x50000 pixels; the limit is 40 megapixels\.$/],
+    [
+      'a non-image body',
+      '/page.html',
+      /could not be used: the response is not a PNG, JPEG, WebP, GIF or SVG image \(Content-Type text\/html\)\.$/,
+    ],
+    [
+      'an image that declares 50000x50000 pixels',
+      '/huge.png',
+      /could not be used: the image is 50000x50000 pixels; the limit is 40 megapixels\.$/,
+    ],
     ['a damaged image', '/damaged.jpg', /(could not be used: the JPEG file is damaged|could not be decoded)/],
     ['a missing image', '/missing.png', /could not be used: HTTP 404\.$/],
   ])('fails the render on %s, naming the layer, the URL and the reason', async (_, path, reason) => {
@@ -192,28 +243,46 @@ describe('renderer', () => {
   });
 
   it('refuses URLs the outbound policy forbids before connecting', async () => {
-    await expect(renderer.render({ design: design(100, 100, [photoLayer('file:///etc/passwd')]), format: 'png' })).rejects.toThrow(
+    await expect(
+      renderer.render({ design: design(100, 100, [photoLayer('file:///etc/passwd')]), format: 'png' }),
+    ).rejects.toThrow(
       /Layer "photo": the image at file:\/\/\/etc\/passwd could not be used: only http and https URLs are allowed/,
     );
-    await expect(renderer.render({ design: design(100, 100, [photoLayer('http://10.0.0.1/x.png')]), format: 'png' })).rejects.toThrow(
-      /10\.0\.0\.1 is not a public address/,
-    );
+    await expect(
+      renderer.render({ design: design(100, 100, [photoLayer('http://10.0.0.1/x.png')]), format: 'png' }),
+    ).rejects.toThrow(/10\.0\.0\.1 is not a public address/);
   });
 
   it('fails on barcode content its symbology cannot encode, with the reason', async () => {
     const req: RenderRequest = {
-      design: design(200, 100, [{ layer: 'code', type: 'barcode', x: 0, y: 0, width: 200, height: 100, symbology: 'ean13', barcode_content: '5901234123457' }]),
+      design: design(200, 100, [
+        {
+          layer: 'code',
+          type: 'barcode',
+          x: 0,
+          y: 0,
+          width: 200,
+          height: 100,
+          symbology: 'ean13',
+          barcode_content: '5901234123457',
+        },
+      ]),
       variants: [{ layer: 'code', barcode_content: '59012341234AB' }],
       format: 'png',
     };
     const error = await renderer.render(req).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RenderError);
-    expect(error).toMatchObject({ layer: 'code', message: 'Layer "code": "59012341234AB" is not valid ean13 content: EAN-13 must contain only digits.' });
+    expect(error).toMatchObject({
+      layer: 'code',
+      message: 'Layer "code": "59012341234AB" is not valid ean13 content: EAN-13 must contain only digits.',
+    });
   });
 
   it('fails on QR content too long for the code', async () => {
     const req: RenderRequest = {
-      design: design(200, 200, [{ layer: 'qr', type: 'qr_code', x: 0, y: 0, width: 200, height: 200, error_correction: 'H' }]),
+      design: design(200, 200, [
+        { layer: 'qr', type: 'qr_code', x: 0, y: 0, width: 200, height: 200, error_correction: 'H' },
+      ]),
       variants: [{ layer: 'qr', qr_content: 'x'.repeat(3000) }],
       format: 'png',
     };
@@ -223,9 +292,27 @@ describe('renderer', () => {
   it('renders awkward but valid templates: 10,000 characters, an unknown font, zero-size and off-canvas layers', async () => {
     const req: RenderRequest = {
       design: design(300, 200, [
-        { layer: 'long', type: 'text', x: 0, y: 0, width: 300, height: 200, font_family: 'No Such Font', auto_fit: true, text: 'word '.repeat(2000) },
+        {
+          layer: 'long',
+          type: 'text',
+          x: 0,
+          y: 0,
+          width: 300,
+          height: 200,
+          font_family: 'No Such Font',
+          auto_fit: true,
+          text: 'word '.repeat(2000),
+        },
         { layer: 'zero', type: 'empty', x: 10, y: 10, width: 0, height: 0, background_color: '#f00' },
-        { layer: 'outside', type: 'image', x: 1000, y: 1000, width: 50, height: 50, image_url: `${server.origin}/slow.jpg` },
+        {
+          layer: 'outside',
+          type: 'image',
+          x: 1000,
+          y: 1000,
+          width: 50,
+          height: 50,
+          image_url: `${server.origin}/slow.jpg`,
+        },
       ]),
       format: 'pdf',
     };
@@ -241,7 +328,10 @@ describe('asset loader', () => {
     const stored = new Map([['media/logo.jpg', photo]]);
     const loader = new AssetLoader({
       policy,
-      localFiles: { keyOf: (url) => (url.startsWith('http://10.1.2.3/files/') ? url.slice('http://10.1.2.3/files/'.length) : null), read: async (key) => stored.get(key) ?? null },
+      localFiles: {
+        keyOf: (url) => (url.startsWith('http://10.1.2.3/files/') ? url.slice('http://10.1.2.3/files/'.length) : null),
+        read: async (key) => stored.get(key) ?? null,
+      },
     });
     const asset = await loader.load('http://10.1.2.3/files/media/logo.jpg');
     expect([asset.format, asset.width, asset.height]).toEqual(['jpeg', 160, 120]);

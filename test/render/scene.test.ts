@@ -36,9 +36,13 @@ describe('variants', () => {
 
   it('hide a layer with hidden: true and show a hidden one with hidden: false', () => {
     expect(node([{ layer: 'title', hidden: true }], 'title')).toBeUndefined();
-    const hiddenByDefault = design(100, 100, [{ layer: 't', type: 'text', x: 0, y: 0, width: 50, height: 50, text: 'x', hidden: true }]);
+    const hiddenByDefault = design(100, 100, [
+      { layer: 't', type: 'text', x: 0, y: 0, width: 50, height: 50, text: 'x', hidden: true },
+    ]);
     expect(buildScene({ design: hiddenByDefault, format: 'png' }).nodes).toHaveLength(0);
-    expect(buildScene({ design: hiddenByDefault, variants: [{ layer: 't', hidden: false }], format: 'png' }).nodes).toHaveLength(1);
+    expect(
+      buildScene({ design: hiddenByDefault, variants: [{ layer: 't', hidden: false }], format: 'png' }).nodes,
+    ).toHaveLength(1);
   });
 
   it('ignore unknown layers, keys of another layer type, non-string values and junk entries', () => {
@@ -58,7 +62,15 @@ describe('variants', () => {
   });
 
   it('apply in order: the last variant for a layer wins', () => {
-    expect(node<TextNode>([{ layer: 'title', text: 'first' }, { layer: 'title', text: 'second' }], 'title')?.text).toBe('second');
+    expect(
+      node<TextNode>(
+        [
+          { layer: 'title', text: 'first' },
+          { layer: 'title', text: 'second' },
+        ],
+        'title',
+      )?.text,
+    ).toBe('second');
   });
 
   it('cap a text variant at 10,000 characters', () => {
@@ -101,11 +113,25 @@ describe('scene', () => {
   });
 
   it('falls back to documented colours for invalid colour strings', () => {
-    const d = design(100, 100, [
-      { layer: 't', type: 'text', x: 0, y: 0, width: 50, height: 50, color: 'not-a-colour' },
-      { layer: 'b', type: 'empty', x: 0, y: 0, width: 50, height: 50, background_color: '#12', border_color: 'rgb(300' },
-      { layer: 'q', type: 'qr_code', x: 0, y: 0, width: 50, height: 50, color: 'blurple', background_color: '##fff' },
-    ], 'definitely not a colour');
+    const d = design(
+      100,
+      100,
+      [
+        { layer: 't', type: 'text', x: 0, y: 0, width: 50, height: 50, color: 'not-a-colour' },
+        {
+          layer: 'b',
+          type: 'empty',
+          x: 0,
+          y: 0,
+          width: 50,
+          height: 50,
+          background_color: '#12',
+          border_color: 'rgb(300',
+        },
+        { layer: 'q', type: 'qr_code', x: 0, y: 0, width: 50, height: 50, color: 'blurple', background_color: '##fff' },
+      ],
+      'definitely not a colour',
+    );
     const s = buildScene({ design: d, variants: [{ layer: 'b', background_color: 'nope' }], format: 'png' });
     expect(s.background).toEqual({ r: 255, g: 255, b: 255, a: 1 });
     const [t, b, q] = s.nodes as [TextNode, BoxNode, { color: unknown; background: unknown }];
@@ -118,8 +144,12 @@ describe('scene', () => {
 
   it('resolves font families: aliases, real names case-insensitively, CSS lists, unknown names to sans', () => {
     const family = (font_family: string) =>
-      (buildScene({ design: design(100, 100, [{ layer: 't', type: 'text', x: 0, y: 0, width: 50, height: 50, font_family }]), format: 'png' })
-        .nodes[0] as TextNode).font.family;
+      (
+        buildScene({
+          design: design(100, 100, [{ layer: 't', type: 'text', x: 0, y: 0, width: 50, height: 50, font_family }]),
+          format: 'png',
+        }).nodes[0] as TextNode
+      ).font.family;
     expect(family('sans')).toBe('Inter');
     expect(family('serif')).toBe('Noto Serif');
     expect(family('mono')).toBe('Roboto Mono');
@@ -130,8 +160,30 @@ describe('scene', () => {
 
   it('maps font weights and styles, and the auto-fit floor', () => {
     const d = design(100, 100, [
-      { layer: 'a', type: 'text', x: 0, y: 0, width: 50, height: 50, font_weight: 'bold', font_style: 'italic', font_size: 40, auto_fit: true },
-      { layer: 'b', type: 'text', x: 0, y: 0, width: 50, height: 50, font_weight: 300, font_size: 40, auto_fit: true, min_font_size: 20 },
+      {
+        layer: 'a',
+        type: 'text',
+        x: 0,
+        y: 0,
+        width: 50,
+        height: 50,
+        font_weight: 'bold',
+        font_style: 'italic',
+        font_size: 40,
+        auto_fit: true,
+      },
+      {
+        layer: 'b',
+        type: 'text',
+        x: 0,
+        y: 0,
+        width: 50,
+        height: 50,
+        font_weight: 300,
+        font_size: 40,
+        auto_fit: true,
+        min_font_size: 20,
+      },
       { layer: 'c', type: 'text', x: 0, y: 0, width: 50, height: 50, font_size: 40, min_font_size: 20 },
     ]);
     const [a, b, c] = buildScene({ design: d, format: 'png' }).nodes as TextNode[];
@@ -141,7 +193,8 @@ describe('scene', () => {
   });
 
   it('leaves the background out only for transparent png and webp', () => {
-    const transparent = (format: 'png' | 'webp' | 'jpeg' | 'pdf') => (buildScene({ design: base, format, transparent: true }).background as { a: number }).a;
+    const transparent = (format: 'png' | 'webp' | 'jpeg' | 'pdf') =>
+      (buildScene({ design: base, format, transparent: true }).background as { a: number }).a;
     expect(transparent('png')).toBe(0);
     expect(transparent('webp')).toBe(0);
     expect(transparent('jpeg')).toBe(1);
@@ -151,10 +204,16 @@ describe('scene', () => {
   it('refuses requests it cannot render, with a reason', () => {
     expect(() => buildScene({ design: base, format: 'gif' as 'png' })).toThrow(/Unknown output format "gif"/);
     expect(() => buildScene({ design: base, format: 'png', scale: 0 })).toThrow(RenderError);
-    expect(() => buildScene({ design: { ...base, width: 0 }, format: 'png' })).toThrow(/width must be between 1 and 4000/);
+    expect(() => buildScene({ design: { ...base, width: 0 }, format: 'png' })).toThrow(
+      /width must be between 1 and 4000/,
+    );
     expect(() => buildScene({ design: base, format: 'png', scale: 4 })).not.toThrow();
-    expect(() => buildScene({ design: { ...base, width: 4000, height: 4000 }, format: 'png', scale: 2 })).toThrow(/too large/);
+    expect(() => buildScene({ design: { ...base, width: 4000, height: 4000 }, format: 'png', scale: 2 })).toThrow(
+      /too large/,
+    );
     const broken = { ...base, layers: [{ layer: 'bad', type: 'text', x: 'left' }] as never };
-    expect(() => buildScene({ design: broken, format: 'png' })).toThrow(/Layer "bad": the layer definition is invalid \(x:/);
+    expect(() => buildScene({ design: broken, format: 'png' })).toThrow(
+      /Layer "bad": the layer definition is invalid \(x:/,
+    );
   });
 });

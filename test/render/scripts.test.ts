@@ -25,7 +25,8 @@ const card = (text: string) =>
     { layer: 'title', type: 'text', x: 10, y: 14, width: 280, height: 100, text, font_size: 20, color: '#111827' },
   ]);
 
-const render = async (text: string, format: OutputFormat) => (await renderScene(buildScene({ design: card(text), format }), {})).data;
+const render = async (text: string, format: OutputFormat) =>
+  (await renderScene(buildScene({ design: card(text), format }), {})).data;
 
 describe('every script', () => {
   it.each(Object.entries(SAMPLES))('draws %s with real glyphs in PNG and PDF', async (name, text) => {
@@ -64,7 +65,10 @@ describe('every script', () => {
 });
 
 function textStyle(text: string, width: number): TextNode {
-  const node = buildScene({ design: design(width, 400, [{ layer: 't', type: 'text', x: 0, y: 0, width, height: 400, text, font_size: 20 }]), format: 'png' }).nodes[0];
+  const node = buildScene({
+    design: design(width, 400, [{ layer: 't', type: 'text', x: 0, y: 0, width, height: 400, text, font_size: 20 }]),
+    format: 'png',
+  }).nodes[0];
   return node as TextNode;
 }
 

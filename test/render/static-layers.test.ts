@@ -33,7 +33,12 @@ type Layers = { layer: string; type: keyof typeof CONTENT_KEY; image_url?: strin
 
 /** A variant that changes a layer's content (an image keeps its URL: the set has two images). */
 function contentVariant(layer: Layers[number], n: number): LayerVariant {
-  const content = { text: `Variant ${n}`, qr_content: `https://snapforge.dev/${n}`, background_color: `#${n}0${n}0${n}0`, image_url: layer.image_url };
+  const content = {
+    text: `Variant ${n}`,
+    qr_content: `https://snapforge.dev/${n}`,
+    background_color: `#${n}0${n}0${n}0`,
+    image_url: layer.image_url,
+  };
   const key = CONTENT_KEY[layer.type];
   const value = key === 'barcode_content' ? `SNAP${n}` : content[key];
   return { layer: layer.layer, [key]: value } as LayerVariant;
@@ -58,14 +63,19 @@ describe('the static-layer cache', () => {
         // Content 1 three times: drawn (first sight), drawn and kept, restored. Then content 2 on the kept prefix.
         for (const n of [1, 1, 1, 2]) {
           const req = { ...request, ...output, variants: variants(n) };
-          expect((await render(req, true)).equals(await render(req, false)), `${JSON.stringify(output)}, ${label}, content ${n}`).toBe(true);
+          expect(
+            (await render(req, true)).equals(await render(req, false)),
+            `${JSON.stringify(output)}, ${label}, content ${n}`,
+          ).toBe(true);
         }
       }
     }
   });
 
   it('restores kept prefixes: the tests above went through the cache', () => {
-    expect(restorePrefix.mock.results.filter((r) => r.value !== undefined).length).toBeGreaterThan(GOLDEN_CASES.length * OUTPUTS.length);
+    expect(restorePrefix.mock.results.filter((r) => r.value !== undefined).length).toBeGreaterThan(
+      GOLDEN_CASES.length * OUTPUTS.length,
+    );
   });
 
   it('keys a prefix by its content: another text below the varying layer is never served from the cache', async () => {
@@ -74,7 +84,10 @@ describe('the static-layer cache', () => {
     const varied = (text: string): RenderRequest => ({
       ...request,
       format: 'png',
-      variants: [{ layer: layers[0].layer, text }, { layer: layers[1].layer, text: 'the varying layer' }],
+      variants: [
+        { layer: layers[0].layer, text },
+        { layer: layers[1].layer, text: 'the varying layer' },
+      ],
     });
     for (let i = 0; i < 3; i++) await render(varied('first'), true);
     expect((await render(varied('second'), true)).equals(await render(varied('second'), false))).toBe(true);

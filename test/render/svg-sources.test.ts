@@ -8,7 +8,8 @@ import { decodePng, LOGO_SVG, loopbackServer, pixel } from './helpers.js';
 // are a clear 422 within a second, nothing is fetched (a loopback canary counts connections) and
 // nothing is charged.
 
-const svg = (body: string, size = 'viewBox="0 0 100 100"') => `<svg xmlns="http://www.w3.org/2000/svg" ${size}>${body}</svg>`;
+const svg = (body: string, size = 'viewBox="0 0 100 100"') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" ${size}>${body}</svg>`;
 
 let canaryUrl = '';
 let t: TestApp;
@@ -32,24 +33,68 @@ afterAll(async () => {
 });
 /** Each bad SVG, the reason a person reads, and whether it fits a media upload (20 MB). */
 const BAD: [string, () => string, RegExp][] = [
-  ['an external <image href>', () => svg(`<image href="${canaryUrl}/x.png" width="100" height="100"/>`), /refers to an outside resource \(<image href="http:\/\/127\.0\.0\.1:\d+\/x\.png">\)/],
-  ['an external xlink:href in a <use>', () => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 9 9"><use xlink:href="${canaryUrl}/s.svg#a"/></svg>`, /refers to an outside resource/],
-  ['a CSS url() to the network', () => svg(`<rect width="9" height="9" style="fill: url('${canaryUrl}/p.png')"/>`), /refers to an outside resource \(url\(http/],
-  ['a CSS @import', () => svg(`<style>@import "${canaryUrl}/x.css";</style>`), /imports a stylesheet \(@import in its <style>\)/],
-  ['an @import split across CDATA and text', () => svg(`<style><![CDATA[@imp]]>ort url(${canaryUrl}/y.css);</style>`), /imports a stylesheet/],
-  ['a <script>', () => svg(`<script>fetch('${canaryUrl}/steal')</script><rect width="9" height="9"/>`), /has a <script> element, which is not allowed/],
-  ['an event handler', () => svg(`<rect width="9" height="9" onload="fetch('${canaryUrl}/x')"/>`), /has an event handler attribute \(onload on <rect>\)/],
-  ['a <foreignObject>', () => svg(`<foreignObject width="9" height="9"><iframe xmlns="http://www.w3.org/1999/xhtml" src="${canaryUrl}/f"/></foreignObject>`), /has a <foreignObject> element/],
+  [
+    'an external <image href>',
+    () => svg(`<image href="${canaryUrl}/x.png" width="100" height="100"/>`),
+    /refers to an outside resource \(<image href="http:\/\/127\.0\.0\.1:\d+\/x\.png">\)/,
+  ],
+  [
+    'an external xlink:href in a <use>',
+    () =>
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 9 9"><use xlink:href="${canaryUrl}/s.svg#a"/></svg>`,
+    /refers to an outside resource/,
+  ],
+  [
+    'a CSS url() to the network',
+    () => svg(`<rect width="9" height="9" style="fill: url('${canaryUrl}/p.png')"/>`),
+    /refers to an outside resource \(url\(http/,
+  ],
+  [
+    'a CSS @import',
+    () => svg(`<style>@import "${canaryUrl}/x.css";</style>`),
+    /imports a stylesheet \(@import in its <style>\)/,
+  ],
+  [
+    'an @import split across CDATA and text',
+    () => svg(`<style><![CDATA[@imp]]>ort url(${canaryUrl}/y.css);</style>`),
+    /imports a stylesheet/,
+  ],
+  [
+    'a <script>',
+    () => svg(`<script>fetch('${canaryUrl}/steal')</script><rect width="9" height="9"/>`),
+    /has a <script> element, which is not allowed/,
+  ],
+  [
+    'an event handler',
+    () => svg(`<rect width="9" height="9" onload="fetch('${canaryUrl}/x')"/>`),
+    /has an event handler attribute \(onload on <rect>\)/,
+  ],
+  [
+    'a <foreignObject>',
+    () =>
+      svg(
+        `<foreignObject width="9" height="9"><iframe xmlns="http://www.w3.org/1999/xhtml" src="${canaryUrl}/f"/></foreignObject>`,
+      ),
+    /has a <foreignObject> element/,
+  ],
   [
     'a billion-laughs entity',
-    () => `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "lollollollollollollollollol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;"><!ENTITY g "&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;"><!ENTITY h "&g;&g;&g;&g;&g;&g;&g;&g;&g;&g;"><!ENTITY i "&h;&h;&h;&h;&h;&h;&h;&h;&h;&h;">]>${svg('<text>&i;&i;&i;&i;&i;&i;&i;&i;&i;&i;</text>')}`,
+    () =>
+      `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "lollollollollollollollollol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;"><!ENTITY g "&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;"><!ENTITY h "&g;&g;&g;&g;&g;&g;&g;&g;&g;&g;"><!ENTITY i "&h;&h;&h;&h;&h;&h;&h;&h;&h;&h;">]>${svg('<text>&i;&i;&i;&i;&i;&i;&i;&i;&i;&i;</text>')}`,
     /has a DOCTYPE: entity declarations are not accepted/,
   ],
   ['100,000 elements', () => svg('<g/>'.repeat(100_000)), /has more than 20,000 elements/],
-  ['100,000 path commands', () => svg(`<path d="M0 0${' L1 1'.repeat(100_000)}"/>`), /has more than 50,000 path commands/],
+  [
+    '100,000 path commands',
+    () => svg(`<path d="M0 0${' L1 1'.repeat(100_000)}"/>`),
+    /has more than 50,000 path commands/,
+  ],
   [
     'a <use> bomb',
-    () => svg(`<defs><g id="a0"><rect width="1" height="1"/></g>${[1, 2, 3, 4, 5, 6, 7, 8].map((i) => `<g id="a${i}">${`<use href="#a${i - 1}"/>`.repeat(10)}</g>`).join('')}</defs><use href="#a8"/>`),
+    () =>
+      svg(
+        `<defs><g id="a0"><rect width="1" height="1"/></g>${[1, 2, 3, 4, 5, 6, 7, 8].map((i) => `<g id="a${i}">${`<use href="#a${i - 1}"/>`.repeat(10)}</g>`).join('')}</defs><use href="#a8"/>`,
+      ),
     /would draw more than 200,000 elements and path commands/,
   ],
   ['3 MB of SVG', () => svg(`<desc>${'x'.repeat(3 * 1024 * 1024)}</desc>`), /is larger than 2 MB/],
@@ -66,11 +111,17 @@ describe('SVG sources', () => {
   async function upload(bytes: string | Buffer, name = 'logo.svg') {
     const form = new FormData();
     form.append('file', new Blob([bytes as BlobPart], { type: 'image/svg+xml' }), name);
-    const res = await fetch(`${t.url}/api/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const res = await fetch(`${t.url}/api/v1/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     return { status: res.status, body: (await res.json()) as any };
   }
-  const snap = (variants: Record<string, unknown>[]) => t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, variants } });
-  const png = async (mediaUrl: string) => decodePng(Buffer.from(await (await fetch(t.url + new URL(mediaUrl).pathname)).arrayBuffer()));
+  const snap = (variants: Record<string, unknown>[]) =>
+    t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, variants } });
+  const png = async (mediaUrl: string) =>
+    decodePng(Buffer.from(await (await fetch(t.url + new URL(mediaUrl).pathname)).arrayBuffer()));
 
   beforeAll(async () => {
     canary = await loopbackServer((_req, res) => void res.writeHead(200, { 'content-type': 'image/png' }).end());
@@ -78,7 +129,10 @@ describe('SVG sources', () => {
     canaryUrl = canary.origin;
     origin = images.origin;
     const layers = [{ layer: 'logo', type: 'image', x: 0, y: 0, width: 200, height: 100, image_url: null }];
-    const tpl = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Logo', width: 200, height: 100, background_color: '#ffffff', layers } });
+    const tpl = await t.request('POST', '/api/v1/templates', {
+      token,
+      body: { title: 'Logo', width: 200, height: 100, background_color: '#ffffff', layers },
+    });
     templateUuid = tpl.body.data.uuid;
     // One render first, so the timed refusals below do not pay for starting the render workers.
     served.set('/warm.svg', svg('<rect width="9" height="9"/>'));
@@ -96,13 +150,23 @@ describe('SVG sources', () => {
     expect(file.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(file.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
     const stored = await file.text();
-    expect(stored).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" xmlns:xlink="http:\/\/www\.w3\.org\/1999\/xlink" width="200" height="100" viewBox="0 0 200 100" preserveAspectRatio="none">/);
+    expect(stored).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" xmlns:xlink="http:\/\/www\.w3\.org\/1999\/xlink" width="200" height="100" viewBox="0 0 200 100" preserveAspectRatio="none">/,
+    );
     const r = await snap([{ layer: 'logo', image_url: up.body.src }]);
     expect(r.status, r.text).toBe(201);
     const out = await png(r.body.media_url);
     // The badge's gradient: indigo at the left, cyan at the right; white outside its rounded corner.
-    expect(pixel(out, 10, 50).slice(0, 3).map((c, i) => Math.abs(c - [79, 70, 229][i]) < 30)).toEqual([true, true, true]);
-    expect(pixel(out, 190, 50).slice(0, 3).map((c, i) => Math.abs(c - [6, 182, 212][i]) < 30)).toEqual([true, true, true]);
+    expect(
+      pixel(out, 10, 50)
+        .slice(0, 3)
+        .map((c, i) => Math.abs(c - [79, 70, 229][i]) < 30),
+    ).toEqual([true, true, true]);
+    expect(
+      pixel(out, 190, 50)
+        .slice(0, 3)
+        .map((c, i) => Math.abs(c - [6, 182, 212][i]) < 30),
+    ).toEqual([true, true, true]);
     expect(pixel(out, 1, 1).slice(0, 3)).toEqual([255, 255, 255]);
   });
 
@@ -110,34 +174,44 @@ describe('SVG sources', () => {
     served.set('/logo.svg', LOGO_SVG);
     const r = await snap([{ layer: 'logo', image_url: `${origin}/logo.svg` }]);
     expect(r.status, r.text).toBe(201);
-    expect(pixel(await png(r.body.media_url), 70, 60).slice(0, 3), 'the white triangle, scaled 1:1').toEqual([255, 255, 255]);
+    expect(pixel(await png(r.body.media_url), 70, 60).slice(0, 3), 'the white triangle, scaled 1:1').toEqual([
+      255, 255, 255,
+    ]);
   });
 
-  it.each(BAD)('refuses an upload with %s: a 422 with the reason within a second, nothing stored or fetched', async (_, make, reason) => {
-    const before = await t.app.services.database.prisma.media.count();
-    const started = Date.now();
-    const r = await upload(make());
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(r.status).toBe(422);
-    expect(r.body.message).toMatch(/^The SVG file cannot be used: it /);
-    expect(r.body.errors.file[0]).toMatch(reason);
-    expect(await t.app.services.database.prisma.media.count()).toBe(before);
-    expect(canaryConnections).toBe(0);
-  });
+  it.each(BAD)(
+    'refuses an upload with %s: a 422 with the reason within a second, nothing stored or fetched',
+    async (_, make, reason) => {
+      const before = await t.app.services.database.prisma.media.count();
+      const started = Date.now();
+      const r = await upload(make());
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(r.status).toBe(422);
+      expect(r.body.message).toMatch(/^The SVG file cannot be used: it /);
+      expect(r.body.errors.file[0]).toMatch(reason);
+      expect(await t.app.services.database.prisma.media.count()).toBe(before);
+      expect(canaryConnections).toBe(0);
+    },
+  );
 
-  it.each(BAD)('fails a render whose image_url is an SVG with %s: 422 naming the layer, nothing charged or fetched', async (name, make, reason) => {
-    const path = `/bad-${BAD.findIndex(([n]) => n === name)}.svg`;
-    served.set(path, make());
-    const before = await usage();
-    const started = Date.now();
-    const r = await snap([{ layer: 'logo', image_url: `${origin}${path}` }]);
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(r.status).toBe(422);
-    expect(r.body.errors.render[0]).toMatch(new RegExp(`^Layer "logo": the image at ${origin}${path} could not be used: the SVG `));
-    expect(r.body.errors.render[0]).toMatch(reason);
-    expect(await usage()).toEqual(before);
-    expect(canaryConnections).toBe(0);
-  });
+  it.each(BAD)(
+    'fails a render whose image_url is an SVG with %s: 422 naming the layer, nothing charged or fetched',
+    async (name, make, reason) => {
+      const path = `/bad-${BAD.findIndex(([n]) => n === name)}.svg`;
+      served.set(path, make());
+      const before = await usage();
+      const started = Date.now();
+      const r = await snap([{ layer: 'logo', image_url: `${origin}${path}` }]);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(r.status).toBe(422);
+      expect(r.body.errors.render[0]).toMatch(
+        new RegExp(`^Layer "logo": the image at ${origin}${path} could not be used: the SVG `),
+      );
+      expect(r.body.errors.render[0]).toMatch(reason);
+      expect(await usage()).toEqual(before);
+      expect(canaryConnections).toBe(0);
+    },
+  );
 
   it('refuses ten million elements by size before parsing: 413 for an upload, 422 for an image_url', async () => {
     const huge = svg('<g/>'.repeat(10_000_000));
@@ -155,31 +229,59 @@ describe('SVG sources', () => {
 });
 
 describe('image filter and style overrides', () => {
-  const layer = (props: Record<string, unknown>) => ({ layer: 'photo', type: 'image', x: 0, y: 0, width: 100, height: 100, image_url: `${images.origin}/halves.svg`, ...props });
+  const layer = (props: Record<string, unknown>) => ({
+    layer: 'photo',
+    type: 'image',
+    x: 0,
+    y: 0,
+    width: 100,
+    height: 100,
+    image_url: `${images.origin}/halves.svg`,
+    ...props,
+  });
 
   beforeAll(() => {
     // Twice as wide as high, left half red, right half blue: a square box shows the middle (cover, focal 0.5).
-    served.set('/halves.svg', svg('<rect width="100" height="100" fill="#ff0000"/><rect x="100" width="100" height="100" fill="#0000ff"/>', 'viewBox="0 0 200 100"'));
+    served.set(
+      '/halves.svg',
+      svg(
+        '<rect width="100" height="100" fill="#ff0000"/><rect x="100" width="100" height="100" fill="#0000ff"/>',
+        'viewBox="0 0 200 100"',
+      ),
+    );
   });
 
   it.each([
-    [{ filter: 'grayscale(1) glow(2)' }, 'layers.0.filter', /The filter is invalid: glow\(\) is not a supported filter function/],
+    [
+      { filter: 'grayscale(1) glow(2)' },
+      'layers.0.filter',
+      /The filter is invalid: glow\(\) is not a supported filter function/,
+    ],
     [{ filter: 'blur(2)' }, 'layers.0.filter', /blur\(2\) takes a length in px/],
     [{ filter: 'grayscale(1) '.repeat(11) }, 'layers.0.filter', /at most 10 filter functions/],
     [{ mask: 'star' }, 'layers.0.mask', /./],
     [{ flip_x: 'yes' }, 'layers.0.flip_x', /./],
   ])('refuses a template whose image layer has %j (422 naming the property)', async (props, field, message) => {
-    const r = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Bad', width: 100, height: 100, layers: [layer(props)] } });
+    const r = await t.request('POST', '/api/v1/templates', {
+      token,
+      body: { title: 'Bad', width: 100, height: 100, layers: [layer(props)] },
+    });
     expect(r.status, r.text).toBe(422);
     expect(r.body.errors[field]?.[0]).toMatch(message);
   });
 
   it('takes fit, focal_x, focal_y and filter per render; a bad one is a 422 before anything is rendered or charged', async () => {
-    const tpl = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Photo', width: 100, height: 100, layers: [layer({ filter: 'none' })] } });
+    const tpl = await t.request('POST', '/api/v1/templates', {
+      token,
+      body: { title: 'Photo', width: 100, height: 100, layers: [layer({ filter: 'none' })] },
+    });
     expect(tpl.status, tpl.text).toBe(201);
     const template_id = tpl.body.data.uuid;
     const render = async (variant: Record<string, unknown>) => {
-      const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id, variants: [{ layer: 'photo', ...variant }] } });
+      const r = await t.request('POST', '/api/v1/snaps', {
+        token,
+        body: { template_id, variants: [{ layer: 'photo', ...variant }] },
+      });
       expect(r.status, r.text).toBe(201);
       return decodePng(Buffer.from(await (await fetch(t.url + new URL(r.body.media_url).pathname)).arrayBuffer()));
     };
@@ -192,10 +294,16 @@ describe('image filter and style overrides', () => {
     const right = await render({ focal_x: 1 });
     expect(pixel(right, 25, 50).slice(0, 3), 'cover about the right edge').toEqual([0, 0, 255]);
     const contained = await render({ fit: 'contain', focal_y: 0 });
-    expect([pixel(contained, 25, 25).slice(0, 3), pixel(contained, 25, 90).slice(0, 3)], 'contain at the top').toEqual([[255, 0, 0], [255, 255, 255]]);
+    expect([pixel(contained, 25, 25).slice(0, 3), pixel(contained, 25, 90).slice(0, 3)], 'contain at the top').toEqual([
+      [255, 0, 0],
+      [255, 255, 255],
+    ]);
 
     const before = (await t.request('GET', '/api/v1/usage', { token })).body;
-    const bad = await t.request('POST', '/api/v1/snaps', { token, body: { template_id, variants: [{ layer: 'photo', filter: 'sepia(2', focal_x: 3, fit: 'stretch' }] } });
+    const bad = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { template_id, variants: [{ layer: 'photo', filter: 'sepia(2', focal_x: 3, fit: 'stretch' }] },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['variants.0.filter', 'variants.0.fit', 'variants.0.focal_x']);
     expect(bad.body.errors['variants.0.focal_x']).toEqual(['The variants.0.focal x field must be between 0 and 1.']);
@@ -203,13 +311,34 @@ describe('image filter and style overrides', () => {
   });
 
   it('takes the image overrides over GraphQL too (VariantInput fit, focalX, focalY, filter), and stores them under their public names', async () => {
-    const tpl = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Typed', width: 100, height: 100, layers: [layer({})] } });
+    const tpl = await t.request('POST', '/api/v1/templates', {
+      token,
+      body: { title: 'Typed', width: 100, height: 100, layers: [layer({})] },
+    });
     const createSnap = 'mutation($i: CreateSnapInput!) { createSnap(input: $i) { snaps { status variants } } }';
     const variants = [{ layer: 'photo', fit: 'contain', focalX: 0.25, focalY: 0, filter: 'sepia(1)' }];
     const ok = await t.graphql(createSnap, { i: { templateId: tpl.body.data.uuid, variants } }, token);
     expect(ok.errors).toBeUndefined();
-    expect(ok.data.createSnap.snaps[0]).toEqual({ status: 'completed', variants: [{ layer: 'photo', fit: 'contain', focal_x: 0.25, focal_y: 0, filter: 'sepia(1)' }] });
-    const bad = await t.graphql(createSnap, { i: { templateId: tpl.body.data.uuid, variants: [{ layer: 'photo', filter: 'grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1)' }] } }, token);
+    expect(ok.data.createSnap.snaps[0]).toEqual({
+      status: 'completed',
+      variants: [{ layer: 'photo', fit: 'contain', focal_x: 0.25, focal_y: 0, filter: 'sepia(1)' }],
+    });
+    const bad = await t.graphql(
+      createSnap,
+      {
+        i: {
+          templateId: tpl.body.data.uuid,
+          variants: [
+            {
+              layer: 'photo',
+              filter:
+                'grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1) grayscale(1)',
+            },
+          ],
+        },
+      },
+      token,
+    );
     expect(JSON.stringify(bad.errors)).toMatch(/variants\.0\.filter.*at most 10 filter functions/);
   });
 });

@@ -13,8 +13,18 @@ const text = (props: Record<string, unknown>) => ({ type: 'text', font_size: 24,
 const HIGHLIGHT = {
   design: design(300, 200, [
     text({
-      layer: 'highlighted', x: 10, y: 20, width: 280, height: 160, text: 'Highlighted headline\nHi\nthird line here',
-      align: 'center', vertical_align: 'middle', line_height: 1.9, background_color: '#fde047', background_padding: 6, background_radius: 6,
+      layer: 'highlighted',
+      x: 10,
+      y: 20,
+      width: 280,
+      height: 160,
+      text: 'Highlighted headline\nHi\nthird line here',
+      align: 'center',
+      vertical_align: 'middle',
+      line_height: 1.9,
+      background_color: '#fde047',
+      background_padding: 6,
+      background_radius: 6,
     }),
   ]),
 };
@@ -22,16 +32,55 @@ const HIGHLIGHT = {
 const OUTLINE = {
   design: design(300, 200, [
     { layer: 'photo', type: 'image', image_url: 'https://img.test/photo.jpg', x: 0, y: 0, width: 300, height: 200 },
-    text({ layer: 'headline', x: 10, y: 60, width: 280, height: 80, text: 'Outlined', font_size: 56, font_weight: 'bold', color: '#ffffff', align: 'center', vertical_align: 'middle', stroke_color: '#ff00ff', stroke_width: 3 }),
+    text({
+      layer: 'headline',
+      x: 10,
+      y: 60,
+      width: 280,
+      height: 80,
+      text: 'Outlined',
+      font_size: 56,
+      font_weight: 'bold',
+      color: '#ffffff',
+      align: 'center',
+      vertical_align: 'middle',
+      stroke_color: '#ff00ff',
+      stroke_width: 3,
+    }),
   ]),
 };
 
 const TRANSFORM_LINES = {
   design: design(300, 200, [
-    text({ layer: 'upper', x: 10, y: 10, width: 280, height: 40, text: 'uppercase straße', text_transform: 'uppercase' }),
-    text({ layer: 'capitalize', x: 10, y: 55, width: 280, height: 40, text: 'capitalize each word', text_transform: 'capitalize' }),
+    text({
+      layer: 'upper',
+      x: 10,
+      y: 10,
+      width: 280,
+      height: 40,
+      text: 'uppercase straße',
+      text_transform: 'uppercase',
+    }),
+    text({
+      layer: 'capitalize',
+      x: 10,
+      y: 55,
+      width: 280,
+      height: 40,
+      text: 'capitalize each word',
+      text_transform: 'capitalize',
+    }),
     text({ layer: 'underline', x: 10, y: 100, width: 280, height: 40, text: 'Underlined text', underline: true }),
-    text({ layer: 'strike', x: 10, y: 145, width: 280, height: 40, text: 'Struck text', strikethrough: true, color: '#b91c1c' }),
+    text({
+      layer: 'strike',
+      x: 10,
+      y: 145,
+      width: 280,
+      height: 40,
+      text: 'Struck text',
+      strikethrough: true,
+      color: '#b91c1c',
+    }),
   ]),
 };
 
@@ -59,7 +108,9 @@ describe.each(['png', 'pdf'] as const)('text decoration pixels in %s', (format) 
     // The middle line, "Hi", is drawn from x = 139 to 160, its box (6 px padding) from 133 to 166, y 80 to 120;
     // the first line's box spans x = 28 to 271.
     expect(near(pixel(png, 136, 100), YELLOW), 'beside the short line, inside its padding').toBe(true);
-    expect(near(pixel(png, 120, 100), [255, 255, 255]), 'beyond the short line, where the long line has its box').toBe(true);
+    expect(near(pixel(png, 120, 100), [255, 255, 255]), 'beyond the short line, where the long line has its box').toBe(
+      true,
+    );
     expect(near(pixel(png, 120, 60), YELLOW), "the long first line's box at the same x").toBe(true);
     expect(near(pixel(png, 15, 60), [255, 255, 255]), 'beyond the long line').toBe(true);
   });
@@ -101,7 +152,9 @@ describe.each(['png', 'pdf'] as const)('text decoration pixels in %s', (format) 
 
 describe('text decoration in PDF', () => {
   it('keeps the text real and reads each layer back once, transformed, outline included', async () => {
-    expect(pdfText(await render({ ...TRANSFORM_LINES, format: 'pdf' }))).toBe('UPPERCASE STRASSE\nCapitalize Each Word\nUnderlined text\nStruck text');
+    expect(pdfText(await render({ ...TRANSFORM_LINES, format: 'pdf' }))).toBe(
+      'UPPERCASE STRASSE\nCapitalize Each Word\nUnderlined text\nStruck text',
+    );
     expect(pdfText(await render({ ...OUTLINE, format: 'pdf' }))).toBe('Outlined');
   });
 });
@@ -110,10 +163,9 @@ describe('text_transform', () => {
   it.each([
     ['uppercase', 'straße ǆ', 'STRASSE Ǆ'],
     ['lowercase', 'ΟΔΟΣ İ', 'οδος i̇'],
-    ['capitalize', 'hello wide-world ÉTÉ l\'été', 'Hello Wide-World ÉTÉ L\'été'],
+    ['capitalize', "hello wide-world ÉTÉ l'été", "Hello Wide-World ÉTÉ L'été"],
     ['none', 'Keep as is', 'Keep as is'],
   ] as const)('%s', (transform, input, output) => {
     expect(transformText(input, transform)).toBe(output);
   });
 });
-

@@ -60,7 +60,9 @@ export class Cluster {
   }
 
   startApi(env: Record<string, string> = {}): Promise<ServerProcess> {
-    return this.starting(async () => this.track(await startServerProcess({ ...this.env, ...env, START_WORKERS: 'false' })));
+    return this.starting(async () =>
+      this.track(await startServerProcess({ ...this.env, ...env, START_WORKERS: 'false' })),
+    );
   }
 
   startWorker(env: Record<string, string> = {}): Promise<WorkerProcess> {
@@ -101,7 +103,15 @@ export class Cluster {
 
   /** The error and fatal log lines of every process this cluster started, the stopped ones too. */
   errorLines(): string {
-    return this.started.flatMap((p) => p.output().split('\n').filter((l) => /"level":(50|60)/.test(l)).map((l) => `pid ${p.child.pid}: ${l}`)).join('\n');
+    return this.started
+      .flatMap((p) =>
+        p
+          .output()
+          .split('\n')
+          .filter((l) => /"level":(50|60)/.test(l))
+          .map((l) => `pid ${p.child.pid}: ${l}`),
+      )
+      .join('\n');
   }
 
   private track<T extends ServerProcess>(p: T): T {
@@ -115,7 +125,11 @@ export class Cluster {
 export async function call(base: string, method: string, path: string, token?: string, body?: unknown): Promise<Reply> {
   const res = await fetch(base + path, {
     method,
-    headers: { accept: 'application/json', ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    headers: {
+      accept: 'application/json',
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -127,7 +141,12 @@ export async function call(base: string, method: string, path: string, token?: s
 }
 
 export async function createCardTemplate(base: string, token: string, imageUrl: string): Promise<string> {
-  const r = await call(base, 'POST', '/api/v1/templates', token, { title: 'Card', width: 320, height: 200, layers: cardLayers(imageUrl) });
+  const r = await call(base, 'POST', '/api/v1/templates', token, {
+    title: 'Card',
+    width: 320,
+    height: 200,
+    layers: cardLayers(imageUrl),
+  });
   if (r.status !== 201) throw new Error(`template create failed: ${r.status} ${r.text}`);
   return r.body.data.uuid;
 }

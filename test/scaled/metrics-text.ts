@@ -3,7 +3,8 @@ export function sample(text: string, name: string, labels: Record<string, string
   for (const line of text.split('\n')) {
     const series = line.slice(0, line.lastIndexOf(' '));
     if (series !== name && !series.startsWith(`${name}{`)) continue;
-    if (Object.entries(labels).every(([k, v]) => series.includes(`${k}="${v}"`))) return Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (Object.entries(labels).every(([k, v]) => series.includes(`${k}="${v}"`)))
+      return Number(line.slice(line.lastIndexOf(' ') + 1));
   }
   return undefined;
 }

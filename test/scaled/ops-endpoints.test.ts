@@ -17,7 +17,10 @@ describe('health, readiness and metrics of one process', () => {
   let images: LoopbackServer;
 
   beforeAll(async () => {
-    images = await startLoopbackServer((_req: IncomingMessage, res: ServerResponse) => void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(PHOTO));
+    images = await startLoopbackServer(
+      (_req: IncomingMessage, res: ServerResponse) =>
+        void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(PHOTO),
+    );
     t = await startTestApp('pglite', { APP_KEY, ALLOWED_PRIVATE_HOSTS: '127.0.0.1' });
     ({ token } = await t.account({ credits: 100 }));
   });
@@ -35,10 +38,14 @@ describe('health, readiness and metrics of one process', () => {
 
   it('/readyz checks the database and the render pool (no Redis configured: no Redis check)', async () => {
     // Probes poll: the render pool's first render loads its fonts and may take a while.
-    const r = await waitFor(async () => {
-      const reply = await t.request('GET', '/readyz');
-      return reply.status === 200 && reply;
-    }, 30_000, '/readyz');
+    const r = await waitFor(
+      async () => {
+        const reply = await t.request('GET', '/readyz');
+        return reply.status === 200 && reply;
+      },
+      30_000,
+      '/readyz',
+    );
     expect(r.body).toEqual({ status: 'ready', checks: { database: 'ok', render: 'ok' } });
   });
 
@@ -54,7 +61,8 @@ describe('health, readiness and metrics of one process', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const m = r.text;
-    const requests = (route: string, status: string, method = 'GET') => sample(m, 'snapforge_http_request_duration_seconds_count', { method, route, status });
+    const requests = (route: string, status: string, method = 'GET') =>
+      sample(m, 'snapforge_http_request_duration_seconds_count', { method, route, status });
     expect(requests('/api/v1/snaps', '201', 'POST')).toBe(1);
     expect(requests('/api/v1/snaps/:id', '200')).toBe(1);
     expect(requests('/api/v1/*', '404')).toBe(1);
@@ -81,10 +89,14 @@ describe('readiness while Redis is unreachable', () => {
   });
 
   it('/readyz is a 503 naming the failing check; /healthz and /metrics still answer', async () => {
-    const r = await waitFor(async () => {
-      const reply = await t.request('GET', '/readyz');
-      return reply.body.checks.render === 'ok' && reply;
-    }, 30_000, 'the render pool to answer');
+    const r = await waitFor(
+      async () => {
+        const reply = await t.request('GET', '/readyz');
+        return reply.body.checks.render === 'ok' && reply;
+      },
+      30_000,
+      'the render pool to answer',
+    );
     expect(r.status).toBe(503);
     expect(r.body).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'failed', render: 'ok' } });
     expect((await t.request('GET', '/healthz')).status).toBe(200);
@@ -123,12 +135,21 @@ describe('closing the HTTP server', () => {
     const tpl = await createTemplate(t, token, `${images.url}held.jpg`);
     // Each render its own image URL: the renderer shares one fetch between renders of the same URL.
     const photo = (name: string) => [{ layer: 'photo', image_url: `${images.url}held.jpg?for=${name}` }];
-    const queued = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: tpl, async: true, webhook_url: `${hooks.url}hook`, variants: photo('queued') } });
+    const queued = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { template_id: tpl, async: true, webhook_url: `${hooks.url}hook`, variants: photo('queued') },
+    });
     expect(queued.status).toBe(202);
-    const stream = subscribeSse(t.url, token, 'subscription($id: String!) { snapUpdated(id: $id) { id status } }', { id: queued.body.id });
+    const stream = subscribeSse(t.url, token, 'subscription($id: String!) { snapUpdated(id: $id) { id status } }', {
+      id: queued.body.id,
+    });
     await waitFor(() => stream.results.length > 0, 10_000, 'the subscription');
     const inFlight = t.request('POST', '/api/v1/snaps', { token, body: { template_id: tpl, variants: photo('sync') } });
-    await waitFor(() => requested.has('/held.jpg?for=queued') && requested.has('/held.jpg?for=sync'), 10_000, 'both renders to wait for their image');
+    await waitFor(
+      () => requested.has('/held.jpg?for=queued') && requested.has('/held.jpg?for=sync'),
+      10_000,
+      'both renders to wait for their image',
+    );
 
     const closed = t.close();
     // The stream is cut without waiting for the snap (its client subscribes again elsewhere).

@@ -4,7 +4,8 @@ import { waitFor } from '../support/wait.js';
 
 /** Whether `redis-server` can be run here: the scaled suite starts (and restarts) a Redis of its own. */
 export const REDIS_SERVER_AVAILABLE = spawnSync('redis-server', ['--version']).status === 0;
-if (!REDIS_SERVER_AVAILABLE && process.env.CI) throw new Error('redis-server is not installed; CI must run the scaled suite.');
+if (!REDIS_SERVER_AVAILABLE && process.env.CI)
+  throw new Error('redis-server is not installed; CI must run the scaled suite.');
 if (!REDIS_SERVER_AVAILABLE) console.warn('\n*** redis-server is not installed: the scaled suite is SKIPPED. ***\n');
 
 /**
@@ -22,9 +23,17 @@ export class PrivateRedis {
   }
 
   async start(): Promise<void> {
-    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     this.child = child;
-    await waitFor(() => child.exitCode === null && redisAnswers(this.url, 500), 10_000, `redis-server on port ${this.port}`);
+    await waitFor(
+      () => child.exitCode === null && redisAnswers(this.url, 500),
+      10_000,
+      `redis-server on port ${this.port}`,
+    );
   }
 
   /** SIGKILL, by its pid: everything it held is gone. */
@@ -36,4 +45,3 @@ export class PrivateRedis {
     await exited;
   }
 }
-

@@ -12,7 +12,10 @@ describe('screenshots on a machine with no system browser', () => {
   beforeAll(async () => {
     servers = await startPageServers();
     // CHROMIUM_SYSTEM_PATHS names no browser, and CHROMIUM_PATH is unset: the system Chromium is hidden.
-    t = await startTestApp('pglite', { ALLOWED_PRIVATE_HOSTS: '127.0.0.1', CHROMIUM_SYSTEM_PATHS: '/nonexistent/chromium' });
+    t = await startTestApp('pglite', {
+      ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
+      CHROMIUM_SYSTEM_PATHS: '/nonexistent/chromium',
+    });
     ({ token } = await t.account({ credits: 5 }));
   });
   afterAll(async () => {

@@ -16,7 +16,10 @@ describe('screenshots when CHROMIUM_PATH names no browser', () => {
     const before = await usage();
     const r = await t.request('POST', '/api/v1/screenshots', { token, body: { url: 'http://1.1.1.1/' } });
     expect(r.status).toBe(503);
-    expect(r.body).toEqual({ message: "CHROMIUM_PATH (/nonexistent/chromium) is not an executable file: correct it, or unset it to use the system's or the bundled Chromium." });
+    expect(r.body).toEqual({
+      message:
+        "CHROMIUM_PATH (/nonexistent/chromium) is not an executable file: correct it, or unset it to use the system's or the bundled Chromium.",
+    });
     expect(await usage()).toEqual(before);
     expect((await t.request('GET', '/api/v1/screenshots', { token })).status).toBe(200);
     expect((await t.request('GET', '/api/v1/templates', { token })).status).toBe(200);

@@ -50,9 +50,13 @@ export interface PageServers {
 }
 
 export async function startPageServers(): Promise<PageServers> {
-  const forbidden = await startLoopbackServer((_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<body style="background:#ff0000">'), '127.0.0.2');
+  const forbidden = await startLoopbackServer(
+    (_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<body style="background:#ff0000">'),
+    '127.0.0.2',
+  );
   const slowDocuments = { now: 0, max: 0 };
-  const html = (res: ServerResponse, body: string) => void res.writeHead(200, { 'content-type': 'text/html' }).end(body);
+  const html = (res: ServerResponse, body: string) =>
+    void res.writeHead(200, { 'content-type': 'text/html' }).end(body);
   const pages = await startLoopbackServer((req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     switch (path) {
@@ -69,9 +73,16 @@ export async function startPageServers(): Promise<PageServers> {
       case '/redirect-forbidden':
         return void res.writeHead(302, { location: `${forbidden.url}redirected` }).end();
       case '/gzipped': // compressed although nobody asked for it
-        return void res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipSync('<body style="margin:0;background:#00ff00">'));
+        return void res
+          .writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' })
+          .end(gzipSync('<body style="margin:0;background:#00ff00">'));
       case '/download':
-        return void res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="x.bin"' }).end('binary');
+        return void res
+          .writeHead(200, {
+            'content-type': 'application/octet-stream',
+            'content-disposition': 'attachment; filename="x.bin"',
+          })
+          .end('binary');
       case '/hang':
         return; // never answered: the server's close() drops it
       case '/hanging-image':
@@ -105,6 +116,7 @@ export function pixel(png: PNG, x: number, y: number): number[] {
 
 export async function downloadPng(url: string): Promise<PNG> {
   const res = await fetch(url);
-  if (res.status !== 200 || res.headers.get('content-type') !== 'image/png') throw new Error(`image ${url}: ${res.status} ${res.headers.get('content-type')}`);
+  if (res.status !== 200 || res.headers.get('content-type') !== 'image/png')
+    throw new Error(`image ${url}: ${res.status} ${res.headers.get('content-type')}`);
   return PNG.sync.read(Buffer.from(await res.arrayBuffer()));
 }

@@ -71,7 +71,7 @@ describe('screenshots over REST and GraphQL, with real Chromium', () => {
     expect(pixel(await downloadPng(local(r.body.data.image_url)), 160, 100)).toEqual(GREEN);
   });
 
-  it("captures a hostile page while none of its iframes, images, fetches, beacons, sockets or redirects to private addresses leave the browser", async () => {
+  it('captures a hostile page while none of its iframes, images, fetches, beacons, sockets or redirects to private addresses leave the browser', async () => {
     const r = await shoot({ url: page('/hostile'), width: 800, height: 600 });
     expect(r.status, r.text).toBe(201);
     const png = await downloadPng(local(r.body.data.image_url));
@@ -85,8 +85,14 @@ describe('screenshots over REST and GraphQL, with real Chromium', () => {
     [{ url: 'not a url' }, 'The url field must be a valid URL.'],
     [{ url: 123 }, 'The url field must be a string.'],
     [{ url: `http://example.com/${'a'.repeat(2048)}` }, 'The url field must not be greater than 2048 characters.'],
-    [{ url: 'ftp://example.com/' }, expect.stringMatching(/^The url must be a public http or https address: only http and https/)],
-    [{ url: 'http://127.0.0.2/' }, expect.stringMatching(/^The url must be a public http or https address: .*loopback/)],
+    [
+      { url: 'ftp://example.com/' },
+      expect.stringMatching(/^The url must be a public http or https address: only http and https/),
+    ],
+    [
+      { url: 'http://127.0.0.2/' },
+      expect.stringMatching(/^The url must be a public http or https address: .*loopback/),
+    ],
     [{ url: 'http://169.254.169.254/latest/meta-data/' }, expect.stringMatching(/link-local/)],
     [{ url: 'http://10.0.0.1/' }, expect.stringMatching(/private/)],
   ])('refuses the page address %j with 422 on url, storing and charging nothing', async (body, message) => {
@@ -114,12 +120,21 @@ describe('screenshots over REST and GraphQL, with real Chromium', () => {
   it('refuses every wrong type at once, in the one check of the command', async () => {
     const r = await shoot({ url: 123, width: 'wide', height: 2 ** 40 });
     expect(r.status, r.text).toBe(422);
-    expect(r.body.errors).toEqual({ url: ['The url field must be a string.'], width: ['The width field must be an integer.'], height: ['The height field must be an integer.'] });
+    expect(r.body.errors).toEqual({
+      url: ['The url field must be a string.'],
+      width: ['The width field must be an integer.'],
+      height: ['The height field must be an integer.'],
+    });
   });
 
   it.each([
     ['/missing', 'The page could not be captured: HTTP 404.'],
-    ['/redirect-forbidden', expect.stringMatching(/^The page could not be captured: redirected to http:\/\/127\.0\.0\.2:\d+\/redirected: .*loopback/)],
+    [
+      '/redirect-forbidden',
+      expect.stringMatching(
+        /^The page could not be captured: redirected to http:\/\/127\.0\.0\.2:\d+\/redirected: .*loopback/,
+      ),
+    ],
     ['/download', 'The page could not be captured: the browser could not open it (Download is starting).'],
     ['/hang', `The page could not be captured: it did not finish within ${TIMEOUT_MS / 1000} seconds.`],
   ])('a page that fails (%s) is a 422 on url and charges nothing', async (path, message) => {
@@ -148,7 +163,9 @@ describe('screenshots over REST and GraphQL, with real Chromium', () => {
 
   it('runs at most two captures at once; the others wait their turn', async () => {
     servers.slowDocuments.max = 0;
-    const results = await Promise.all([1, 2, 3, 4].map(() => shoot({ url: page('/slow-document'), width: 320, height: 200 })));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => shoot({ url: page('/slow-document'), width: 320, height: 200 })),
+    );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     expect(servers.slowDocuments.max).toBe(2);
   });
@@ -176,7 +193,11 @@ describe('screenshots over REST and GraphQL, with real Chromium', () => {
 
   it('every endpoint answers 401 without a token and 403 without the api_requests ability', async () => {
     const { token: weak } = await t.account({ abilities: [] });
-    for (const [method, path] of [['POST', '/api/v1/screenshots'], ['GET', '/api/v1/screenshots'], ['GET', '/api/v1/screenshots/00000000-0000-4000-8000-000000000000']]) {
+    for (const [method, path] of [
+      ['POST', '/api/v1/screenshots'],
+      ['GET', '/api/v1/screenshots'],
+      ['GET', '/api/v1/screenshots/00000000-0000-4000-8000-000000000000'],
+    ]) {
       const body = method === 'POST' ? { url: page('/colours') } : undefined;
       const anon = await t.request(method, path, { body });
       expect([anon.status, anon.body], path).toEqual([401, { message: 'Unauthenticated.' }]);
@@ -185,13 +206,17 @@ describe('screenshots over REST and GraphQL, with real Chromium', () => {
     }
   });
 
-  it('GET one: 200 {data: Screenshot}; unknown, malformed and other accounts\' ids are 404 Not found.', async () => {
+  it("GET one: 200 {data: Screenshot}; unknown, malformed and other accounts' ids are 404 Not found.", async () => {
     const made = (await shoot({ url: page('/colours'), width: 320, height: 200 })).body.data;
     const r = await t.request('GET', `/api/v1/screenshots/${made.id}`, { token });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ data: made });
     const other = await t.account();
-    for (const [id, tok] of [['00000000-0000-4000-8000-000000000000', token], ['not-a-uuid', token], [made.id, other.token]]) {
+    for (const [id, tok] of [
+      ['00000000-0000-4000-8000-000000000000', token],
+      ['not-a-uuid', token],
+      [made.id, other.token],
+    ]) {
       const missing = await t.request('GET', `/api/v1/screenshots/${id}`, { token: tok });
       expect([missing.status, missing.body]).toEqual([404, { message: 'Not found.' }]);
     }
@@ -204,7 +229,14 @@ describe('screenshots over REST and GraphQL, with real Chromium', () => {
     const base = Date.now() - 1e6;
     // Rows seeded directly: what is under test is the list, not 27 captures.
     await prisma.screenshot.createMany({
-      data: Array.from({ length: 27 }, (_, i) => ({ accountId, url: `https://example.com/${i}`, width: 1330, height: 780, mediaKey: `screenshots/seed-${i}.png`, createdAt: new Date(base + i * 1000) })),
+      data: Array.from({ length: 27 }, (_, i) => ({
+        accountId,
+        url: `https://example.com/${i}`,
+        width: 1330,
+        height: 780,
+        mediaKey: `screenshots/seed-${i}.png`,
+        createdAt: new Date(base + i * 1000),
+      })),
     });
     const first = await t.request('GET', '/api/v1/screenshots', { token: lister.token });
     expect(first.status).toBe(200);
@@ -218,10 +250,14 @@ describe('screenshots over REST and GraphQL, with real Chromium', () => {
       created_at: new Date(base + 26_000).toISOString(),
     });
     expect(first.body.meta).toEqual({ previous_cursor: null, next_cursor: expect.any(String) });
-    const second = await t.request('GET', `/api/v1/screenshots?cursor=${first.body.meta.next_cursor}`, { token: lister.token });
+    const second = await t.request('GET', `/api/v1/screenshots?cursor=${first.body.meta.next_cursor}`, {
+      token: lister.token,
+    });
     expect(second.body.data.map((s: any) => s.url)).toEqual(['https://example.com/1', 'https://example.com/0']);
     expect(second.body.meta).toEqual({ previous_cursor: expect.any(String), next_cursor: null });
-    const back = await t.request('GET', `/api/v1/screenshots?cursor=${second.body.meta.previous_cursor}`, { token: lister.token });
+    const back = await t.request('GET', `/api/v1/screenshots?cursor=${second.body.meta.previous_cursor}`, {
+      token: lister.token,
+    });
     expect(back.body.data.map((s: any) => s.uuid)).toEqual(first.body.data.map((s: any) => s.uuid));
     // Other accounts' screenshots never show.
     const mine = await t.request('GET', '/api/v1/screenshots', { token });
@@ -230,15 +266,30 @@ describe('screenshots over REST and GraphQL, with real Chromium', () => {
 
   it('GraphQL: createScreenshot, screenshot(id) and the screenshots connection', async () => {
     const fields = 'id url imageUrl width height createdAt';
-    const created = await t.graphql(`mutation($input: CreateScreenshotInput!) { createScreenshot(input: $input) { ${fields} } }`, { input: { url: page('/colours'), width: 320, height: 200 } }, token);
+    const created = await t.graphql(
+      `mutation($input: CreateScreenshotInput!) { createScreenshot(input: $input) { ${fields} } }`,
+      { input: { url: page('/colours'), width: 320, height: 200 } },
+      token,
+    );
     expect(created.errors).toBeUndefined();
     const shot = created.data.createScreenshot;
     expect(shot).toMatchObject({ url: page('/colours'), width: 320, height: 200 });
     const read = await t.graphql(`query($id: String!) { screenshot(id: $id) { ${fields} } }`, { id: shot.id }, token);
     expect(read.data.screenshot).toEqual(shot);
-    const list = await t.graphql(`{ screenshots(first: 1) { edges { node { id } } pageInfo { hasNextPage } } }`, {}, token);
+    const list = await t.graphql(
+      `{ screenshots(first: 1) { edges { node { id } } pageInfo { hasNextPage } } }`,
+      {},
+      token,
+    );
     expect(list.data.screenshots).toEqual({ edges: [{ node: { id: shot.id } }], pageInfo: { hasNextPage: true } });
-    const refused = await t.graphql(`mutation { createScreenshot(input: { url: "http://10.0.0.1/" }) { id } }`, {}, token);
-    expect(refused.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { url: [expect.stringMatching(/private/)] } });
+    const refused = await t.graphql(
+      `mutation { createScreenshot(input: { url: "http://10.0.0.1/" }) { id } }`,
+      {},
+      token,
+    );
+    expect(refused.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errors: { url: [expect.stringMatching(/private/)] },
+    });
   });
 });

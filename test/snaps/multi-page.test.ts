@@ -21,9 +21,12 @@ describe('multi-page PDF snaps', () => {
   let imageBase: string;
   const webhooks: unknown[] = [];
 
-  const available = async () => (await t.request('GET', '/api/v1/usage', { token })).body.period_available_requests as number;
-  const pdfOf = async (mediaUrl: string) => Buffer.from(await (await fetch(mediaUrl.replace('http://localhost:0', t.url))).arrayBuffer());
-  const pageText = (pdf: Buffer, n: number) => poppler('pdftotext', pdf, '-f', String(n), '-l', String(n), '-enc', 'UTF-8').trim();
+  const available = async () =>
+    (await t.request('GET', '/api/v1/usage', { token })).body.period_available_requests as number;
+  const pdfOf = async (mediaUrl: string) =>
+    Buffer.from(await (await fetch(mediaUrl.replace('http://localhost:0', t.url))).arrayBuffer());
+  const pageText = (pdf: Buffer, n: number) =>
+    poppler('pdftotext', pdf, '-f', String(n), '-l', String(n), '-enc', 'UTF-8').trim();
   const pageCount = (pdf: Buffer) => Number(/^Pages:\s+(\d+)/m.exec(poppler('pdfinfo', pdf))![1]);
 
   beforeAll(async () => {
@@ -60,7 +63,10 @@ describe('multi-page PDF snaps', () => {
 
   it('renders three templates of different sizes as one PDF, in order, each font and image embedded once, 1 credit per page', async () => {
     const before = await available();
-    const pages = ids.map((template_id, i) => ({ template_id, variants: i === 2 ? [{ layer: 'body', text: 'Third page, varied' }] : [] }));
+    const pages = ids.map((template_id, i) => ({
+      template_id,
+      variants: i === 2 ? [{ layer: 'body', text: 'Third page, varied' }] : [],
+    }));
     const r = await t.request('POST', '/api/v1/snaps', { token, body: { type: 'pdf', pages } });
     expect(r.status, r.text).toBe(201);
     expect(r.body).toMatchObject({ status: 'completed', type: 'pdf', template_id: ids[0], template_title: 'Cover' });
@@ -71,14 +77,18 @@ describe('multi-page PDF snaps', () => {
     expect(pageCount(pdf)).toBe(3);
     expect([1, 2, 3].map((n) => pageText(pdf, n))).toEqual(['Cover page', 'Second page', 'Third page, varied']);
     // 1 px = 0.75 pt, page by page.
-    const sizes = [...poppler('pdfinfo', pdf, '-f', '1', '-l', '3').matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((m) => [Number(m[1]), Number(m[2])]);
+    const sizes = [
+      ...poppler('pdfinfo', pdf, '-f', '1', '-l', '3').matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm),
+    ].map((m) => [Number(m[1]), Number(m[2])]);
     expect(sizes).toEqual([
       [600, 450],
       [450, 600],
       [300, 300],
     ]);
     // The font every page uses is one embedded subset; the photo every page shows is one image object.
-    const fonts = poppler('pdffonts', pdf).split('\n').filter((l) => /\+Inter/.test(l));
+    const fonts = poppler('pdffonts', pdf)
+      .split('\n')
+      .filter((l) => /\+Inter/.test(l));
     expect(fonts).toHaveLength(1);
     expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
     expect(await available()).toBe(before - 3);
@@ -88,10 +98,17 @@ describe('multi-page PDF snaps', () => {
   });
 
   it('renders a collection as one PDF in its order with merge: one snap, a credit per template', async () => {
-    const made = await t.graphql('mutation ($input: CollectionInput!) { createCollection(input: $input) { uuid } }', { input: { name: 'Set', templateIds: [ids[2], ids[0]] } }, token);
+    const made = await t.graphql(
+      'mutation ($input: CollectionInput!) { createCollection(input: $input) { uuid } }',
+      { input: { name: 'Set', templateIds: [ids[2], ids[0]] } },
+      token,
+    );
     const collectionId = made.data.createCollection.uuid;
     const before = await available();
-    const r = await t.request('POST', '/api/v1/snaps', { token, body: { collection_id: collectionId, type: 'pdf', merge: true } });
+    const r = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { collection_id: collectionId, type: 'pdf', merge: true },
+    });
     expect(r.status, r.text).toBe(201);
     expect(Array.isArray(r.body)).toBe(false);
     expect(r.body.template_id).toBe(ids[2]);
@@ -101,14 +118,20 @@ describe('multi-page PDF snaps', () => {
     expect(pageCount(pdf)).toBe(2);
     expect(await available()).toBe(before - 2);
     // merge needs a PDF.
-    const image = await t.request('POST', '/api/v1/snaps', { token, body: { collection_id: collectionId, merge: true } });
+    const image = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { collection_id: collectionId, merge: true },
+    });
     expect(image.status).toBe(422);
     expect(image.body.errors.merge[0]).toContain('only valid for type pdf');
   });
 
   it('fails the whole document on a page that cannot render, naming the page, and charges nothing', async () => {
     const before = await available();
-    const pages = [{ template_id: ids[0] }, { template_id: ids[1], variants: [{ layer: 'photo', image_url: `${imageBase}/gone.jpg` }] }];
+    const pages = [
+      { template_id: ids[0] },
+      { template_id: ids[1], variants: [{ layer: 'photo', image_url: `${imageBase}/gone.jpg` }] },
+    ];
     const r = await t.request('POST', '/api/v1/snaps', { token, body: { type: 'pdf', pages } });
     expect(r.status, r.text).toBe(422);
     expect(r.body.errors.render[0]).toMatch(/^Page 2: Layer "photo": the image at .*\/gone\.jpg could not be used/);
@@ -117,19 +140,30 @@ describe('multi-page PDF snaps', () => {
 
   it('refuses bad pages with 422 naming the path, nothing charged', async () => {
     const before = await available();
-    const tooMany = await t.request('POST', '/api/v1/snaps', { token, body: { type: 'pdf', pages: Array.from({ length: 101 }, () => ({ template_id: ids[0] })) } });
+    const tooMany = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { type: 'pdf', pages: Array.from({ length: 101 }, () => ({ template_id: ids[0] })) },
+    });
     expect(tooMany.status).toBe(422);
-    expect(tooMany.body.errors.pages).toEqual(['A document takes at most 100 pages; this one has 101. Split it into documents of 100 pages or fewer.']);
+    expect(tooMany.body.errors.pages).toEqual([
+      'A document takes at most 100 pages; this one has 101. Split it into documents of 100 pages or fewer.',
+    ]);
     const image = await t.request('POST', '/api/v1/snaps', { token, body: { pages: [{ template_id: ids[0] }] } });
     expect(image.status).toBe(422);
     expect(image.body.errors.pages[0]).toContain('only valid for type pdf');
     const unknown = await t.request('POST', '/api/v1/snaps', {
       token,
-      body: { type: 'pdf', pages: [ids[0], ids[1], ids[2], '00000000-0000-4000-8000-000000000000'].map((template_id) => ({ template_id })) },
+      body: {
+        type: 'pdf',
+        pages: [ids[0], ids[1], ids[2], '00000000-0000-4000-8000-000000000000'].map((template_id) => ({ template_id })),
+      },
     });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual({ 'pages.3.template_id': ['The selected pages.3.template id is invalid.'] });
-    const mixed = await t.request('POST', '/api/v1/snaps', { token, body: { type: 'pdf', template_id: ids[0], variants: [], pages: [{}] } });
+    const mixed = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { type: 'pdf', template_id: ids[0], variants: [], pages: [{}] },
+    });
     expect(mixed.status).toBe(422);
     expect(Object.keys(mixed.body.errors).sort()).toEqual(['pages.0.template_id', 'template_id', 'variants']);
     expect(await available()).toBe(before);
@@ -137,7 +171,13 @@ describe('multi-page PDF snaps', () => {
 
   it('queues a document with async: its credits reserved per page, charged once when it completes; a key replays it', async () => {
     const before = await available();
-    const body = { type: 'pdf', async: true, webhook_url: `${imageBase}/hook`, idempotency_key: 'doc-1', pages: [{ template_id: ids[1] }, { template_id: ids[0] }] };
+    const body = {
+      type: 'pdf',
+      async: true,
+      webhook_url: `${imageBase}/hook`,
+      idempotency_key: 'doc-1',
+      pages: [{ template_id: ids[1] }, { template_id: ids[0] }],
+    };
     const r = await t.request('POST', '/api/v1/snaps', { token, body });
     expect(r.status, r.text).toBe(202);
     expect(r.body.status).toBe('pending');
@@ -150,7 +190,10 @@ describe('multi-page PDF snaps', () => {
     const pdf = await pdfOf(done.media_url);
     expect([1, 2].map((n) => pageText(pdf, n))).toEqual(['Second page', 'Cover page']);
     await waitFor(() => webhooks.length > 0);
-    expect(webhooks[0]).toMatchObject({ event: 'snap.completed', data: { id: r.body.id, pages: [{ template_id: ids[1] }, { template_id: ids[0] }] } });
+    expect(webhooks[0]).toMatchObject({
+      event: 'snap.completed',
+      data: { id: r.body.id, pages: [{ template_id: ids[1] }, { template_id: ids[0] }] },
+    });
     const replay = await t.request('POST', '/api/v1/snaps', { token, body });
     expect(replay.status).toBe(202);
     expect(replay.headers.get('x-idempotent-replay')).toBe('true');
@@ -161,7 +204,12 @@ describe('multi-page PDF snaps', () => {
   it('takes pages through GraphQL', async () => {
     const res = await t.graphql(
       'mutation ($input: CreateSnapInput!) { createSnap(input: $input) { snaps { status pageCount templateId pages { templateId templateTitle } } } }',
-      { input: { type: 'pdf', pages: [{ templateId: ids[2] }, { templateId: ids[2], variants: [{ layer: 'body', text: 'Again' }] }] } },
+      {
+        input: {
+          type: 'pdf',
+          pages: [{ templateId: ids[2] }, { templateId: ids[2], variants: [{ layer: 'body', text: 'Again' }] }],
+        },
+      },
       token,
     );
     expect(res.errors).toBeUndefined();
@@ -176,14 +224,30 @@ describe('multi-page PDF snaps', () => {
         ],
       },
     ]);
-    const bad = await t.graphql('mutation ($input: CreateSnapInput!) { createSnap(input: $input) { snaps { id } } }', { input: { type: 'pdf', pages: [{ templateId: 'nope' }] } }, token);
-    expect(bad.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { 'pages.0.templateId': ['The selected pages.0.template id is invalid.'] } });
+    const bad = await t.graphql(
+      'mutation ($input: CreateSnapInput!) { createSnap(input: $input) { snaps { id } } }',
+      { input: { type: 'pdf', pages: [{ templateId: 'nope' }] } },
+      token,
+    );
+    expect(bad.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errors: { 'pages.0.templateId': ['The selected pages.0.template id is invalid.'] },
+    });
   });
 
   it('takes an item with pages in a batch: one PDF for that item, a credit per page; bad pages are 422s on their paths', async () => {
     const before = await available();
-    const items = [{ identifier: 'one' }, { identifier: 'doc', pages: [{ template_id: ids[1] }, { template_id: ids[2], variants: [{ layer: 'body', text: 'Batch page' }] }] }];
-    const r = await t.request('POST', '/api/v1/snaps/batches', { token, body: { template_id: ids[0], type: 'pdf', items } });
+    const items = [
+      { identifier: 'one' },
+      {
+        identifier: 'doc',
+        pages: [{ template_id: ids[1] }, { template_id: ids[2], variants: [{ layer: 'body', text: 'Batch page' }] }],
+      },
+    ];
+    const r = await t.request('POST', '/api/v1/snaps/batches', {
+      token,
+      body: { template_id: ids[0], type: 'pdf', items },
+    });
     expect(r.status, r.text).toBe(202);
     const batch = await waitFor(async () => {
       const b = await t.request('GET', `/api/v1/snaps/batches/${r.body.uuid}`, { token });
@@ -199,16 +263,27 @@ describe('multi-page PDF snaps', () => {
 
     const bad = await t.request('POST', '/api/v1/snaps/batches', {
       token,
-      body: { template_id: ids[0], items: [{ pages: [{ template_id: ids[0] }, { template_id: '00000000-0000-4000-8000-000000000000' }] }] },
+      body: {
+        template_id: ids[0],
+        items: [{ pages: [{ template_id: ids[0] }, { template_id: '00000000-0000-4000-8000-000000000000' }] }],
+      },
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual({ 'items.0.pages': ['The pages field is only valid for type pdf: a multi-page document is a PDF.'] });
+    expect(bad.body.errors).toEqual({
+      'items.0.pages': ['The pages field is only valid for type pdf: a multi-page document is a PDF.'],
+    });
     const unknown = await t.request('POST', '/api/v1/snaps/batches', {
       token,
-      body: { template_id: ids[0], type: 'pdf', items: [{}, { pages: [{ template_id: ids[0] }, { template_id: '00000000-0000-4000-8000-000000000000' }] }] },
+      body: {
+        template_id: ids[0],
+        type: 'pdf',
+        items: [{}, { pages: [{ template_id: ids[0] }, { template_id: '00000000-0000-4000-8000-000000000000' }] }],
+      },
     });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.errors).toEqual({ 'items.1.pages.1.template_id': ['The selected items.1.pages.1.template id is invalid.'] });
+    expect(unknown.body.errors).toEqual({
+      'items.1.pages.1.template_id': ['The selected items.1.pages.1.template id is invalid.'],
+    });
     expect(await available()).toBe(before - 3);
   });
 });

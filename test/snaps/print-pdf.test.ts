@@ -14,7 +14,8 @@ const OK = 'No syntax or stream encoding errors found';
 function boxes(pdf: Buffer, page = 1): Record<string, number[]> {
   const out: Record<string, number[]> = {};
   const text = poppler('pdfinfo', pdf, '-box', '-f', String(page), '-l', String(page));
-  for (const [, name, values] of text.matchAll(/^Page\s+\d+ (\w+Box):\s+(.*)$/gm)) out[name] = values.trim().split(/\s+/).map(Number);
+  for (const [, name, values] of text.matchAll(/^Page\s+\d+ (\w+Box):\s+(.*)$/gm))
+    out[name] = values.trim().split(/\s+/).map(Number);
   return out;
 }
 
@@ -41,8 +42,10 @@ describe('print PDFs: bleed, crop marks, title, language and PDF/A-2b', () => {
   let base: string;
   const templates: Record<string, string> = {};
 
-  const available = async () => (await t.request('GET', '/api/v1/usage', { token })).body.period_available_requests as number;
-  const fileOf = async (mediaUrl: string) => Buffer.from(await (await fetch(mediaUrl.replace('http://localhost:0', t.url))).arrayBuffer());
+  const available = async () =>
+    (await t.request('GET', '/api/v1/usage', { token })).body.period_available_requests as number;
+  const fileOf = async (mediaUrl: string) =>
+    Buffer.from(await (await fetch(mediaUrl.replace('http://localhost:0', t.url))).arrayBuffer());
   /** A synchronous PDF snap; its file, checked by qpdf. */
   const pdfSnap = async (body: Record<string, unknown>) => {
     const r = await t.request('POST', '/api/v1/snaps', { token, body: { type: 'pdf', ...body } });
@@ -54,13 +57,29 @@ describe('print PDFs: bleed, crop marks, title, language and PDF/A-2b', () => {
 
   beforeAll(async () => {
     // A CMYK JPEG (as print work often is), served on loopback.
-    const cmyk = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#cc3366' } }).toColourspace('cmyk').jpeg().toBuffer();
-    host = createServer((req, res) => (req.url === '/cmyk.jpg' ? res.writeHead(200, { 'content-type': 'image/jpeg' }).end(cmyk) : res.writeHead(404).end()));
+    const cmyk = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#cc3366' } })
+      .toColourspace('cmyk')
+      .jpeg()
+      .toBuffer();
+    host = createServer((req, res) =>
+      req.url === '/cmyk.jpg'
+        ? res.writeHead(200, { 'content-type': 'image/jpeg' }).end(cmyk)
+        : res.writeHead(404).end(),
+    );
     await new Promise<void>((r) => host.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
     t = await startTestApp('pglite', { ALLOWED_PRIVATE_HOSTS: '127.0.0.1' });
     ({ token } = await t.account({ credits: 100 }));
-    const text = (width: number) => ({ layer: 'name', type: 'text', x: 40, y: 40, width: width - 80, height: 120, text: 'Ada Lovelace', font_size: 60 });
+    const text = (width: number) => ({
+      layer: 'name',
+      type: 'text',
+      x: 40,
+      y: 40,
+      width: width - 80,
+      height: 120,
+      text: 'Ada Lovelace',
+      font_size: 60,
+    });
     for (const [key, body] of Object.entries({
       a4: { title: 'Poster', size: 'a4-portrait', layers: [text(2480)] },
       letter: { title: 'Letter', size: 'us-letter-portrait', layers: [text(2550)] },
@@ -81,17 +100,20 @@ describe('print PDFs: bleed, crop marks, title, language and PDF/A-2b', () => {
     ['a4', 595.28, 841.89],
     ['letter', 612, 792],
     ['card', 252, 144],
-  ])('a %s template is a page of its physical size, and with bleed grows by it around the same trim', async (key, width, height) => {
-    const plain = boxes(await pdfSnap({ template_id: templates[key] }));
-    near(plain.MediaBox, [0, 0, width, height]);
-    near(plain.TrimBox, [0, 0, width, height]);
-    near(plain.BleedBox, [0, 0, width, height]);
-    const bled = boxes(await pdfSnap({ template_id: templates[key], bleed: 3 }));
-    const b = 3 * MM;
-    near(bled.MediaBox, [0, 0, width + 2 * b, height + 2 * b]);
-    near(bled.BleedBox, [0, 0, width + 2 * b, height + 2 * b]);
-    near(bled.TrimBox, [b, b, width + b, height + b]);
-  });
+  ])(
+    'a %s template is a page of its physical size, and with bleed grows by it around the same trim',
+    async (key, width, height) => {
+      const plain = boxes(await pdfSnap({ template_id: templates[key] }));
+      near(plain.MediaBox, [0, 0, width, height]);
+      near(plain.TrimBox, [0, 0, width, height]);
+      near(plain.BleedBox, [0, 0, width, height]);
+      const bled = boxes(await pdfSnap({ template_id: templates[key], bleed: 3 }));
+      const b = 3 * MM;
+      near(bled.MediaBox, [0, 0, width + 2 * b, height + 2 * b]);
+      near(bled.BleedBox, [0, 0, width + 2 * b, height + 2 * b]);
+      near(bled.TrimBox, [b, b, width + b, height + b]);
+    },
+  );
 
   it('draws crop marks beyond the bleed, and paints the background into the bleed', async () => {
     const pdf = await pdfSnap({ template_id: templates.card, bleed: 3, crop_marks: true });
@@ -142,7 +164,9 @@ describe('print PDFs: bleed, crop marks, title, language and PDF/A-2b', () => {
     expect(info).toMatch(/^Encrypted:\s+no$/m);
     // XMP's creation date is the Info dictionary's (PDF/A requires them equal; pdfkit writes it as an object of its own).
     const infoDate = /\(D:(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z\)/.exec(uncompressedPdf(pdf))!;
-    expect(meta.get('xmp:CreateDate')).toEqual([`${infoDate[1]}-${infoDate[2]}-${infoDate[3]}T${infoDate[4]}:${infoDate[5]}:${infoDate[6]}Z`]);
+    expect(meta.get('xmp:CreateDate')).toEqual([
+      `${infoDate[1]}-${infoDate[2]}-${infoDate[3]}T${infoDate[4]}:${infoDate[5]}:${infoDate[6]}Z`,
+    ]);
     const raw = uncompressedPdf(pdf);
     expect(raw).toMatch(/\/OutputIntents \[\s*\d+ 0 R\s*\]/);
     expect(raw).toMatch(/\/S \/GTS_PDFA1/);
@@ -158,8 +182,19 @@ describe('print PDFs: bleed, crop marks, title, language and PDF/A-2b', () => {
     for (const line of fonts) expect(line).toMatch(/ yes yes yes /);
 
     // A CMYK JPEG is embedded as it came in a plain PDF, as RGB in a PDF/A (its output intent is sRGB).
-    const photo = { layer: 'photo', type: 'image', x: 100, y: 400, width: 800, height: 600, image_url: `${base}/cmyk.jpg` };
-    const made = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Print photo', size: 'a4-portrait', layers: [photo] } });
+    const photo = {
+      layer: 'photo',
+      type: 'image',
+      x: 100,
+      y: 400,
+      width: 800,
+      height: 600,
+      image_url: `${base}/cmyk.jpg`,
+    };
+    const made = await t.request('POST', '/api/v1/templates', {
+      token,
+      body: { title: 'Print photo', size: 'a4-portrait', layers: [photo] },
+    });
     const withPhoto = { template_id: made.body.data.uuid };
     expect(uncompressedPdf(await pdfSnap(withPhoto))).toContain('/ColorSpace /DeviceCMYK');
     const archived = await pdfSnap({ ...withPhoto, pdf_standard: 'PDF/A-2b' });
@@ -168,18 +203,29 @@ describe('print PDFs: bleed, crop marks, title, language and PDF/A-2b', () => {
     // And it shows the colour the PNG snap shows (the raster formats decode CMYK alike).
     const png = await t.request('POST', '/api/v1/snaps', { token, body: withPhoto });
     const shown = pixel(decodePng(await fileOf(png.body.media_url)), 500, 700);
-    const inPdf = pixel(decodePng(pdfToPng(archived)), Math.round(500 * (595.28 / 2480) * (4 / 3)), Math.round(700 * (841.89 / 3508) * (4 / 3)));
+    const inPdf = pixel(
+      decodePng(pdfToPng(archived)),
+      Math.round(500 * (595.28 / 2480) * (4 / 3)),
+      Math.round(700 * (841.89 / 3508) * (4 / 3)),
+    );
     inPdf.forEach((v, i) => expect(Math.abs(v - shown[i])).toBeLessThanOrEqual(8));
   });
 
   it('puts bleed and a title on every page of a document, and on a batch of them; through GraphQL too', async () => {
-    const pdf = await pdfSnap({ pages: [{ template_id: templates.a4 }, { template_id: templates.card }], bleed: 2, title: 'Set' });
+    const pdf = await pdfSnap({
+      pages: [{ template_id: templates.a4 }, { template_id: templates.card }],
+      bleed: 2,
+      title: 'Set',
+    });
     near(boxes(pdf, 1).TrimBox, [2 * MM, 2 * MM, 595.28 + 2 * MM, 841.89 + 2 * MM]);
     near(boxes(pdf, 2).TrimBox, [2 * MM, 2 * MM, 252 + 2 * MM, 144 + 2 * MM]);
     expect(poppler('pdfinfo', pdf)).toMatch(/^Title:\s+Set$/m);
 
     const items = [{ identifier: 'ada', title: 'Card of Ada' }, { identifier: 'plain' }];
-    const r = await t.request('POST', '/api/v1/snaps/batches', { token, body: { template_id: templates.card, type: 'pdf', bleed: 3, lang: 'de', pdf_standard: 'PDF/A-2b', items } });
+    const r = await t.request('POST', '/api/v1/snaps/batches', {
+      token,
+      body: { template_id: templates.card, type: 'pdf', bleed: 3, lang: 'de', pdf_standard: 'PDF/A-2b', items },
+    });
     expect(r.status, r.text).toBe(202);
     const batch = await waitFor(async () => {
       const b = await t.request('GET', `/api/v1/snaps/batches/${r.body.uuid}`, { token });
@@ -197,7 +243,17 @@ describe('print PDFs: bleed, crop marks, title, language and PDF/A-2b', () => {
 
     const res = await t.graphql(
       'mutation ($input: CreateSnapInput!) { createSnap(input: $input) { snaps { status mediaUrl } } }',
-      { input: { templateId: templates.letter, type: 'pdf', bleed: 5, cropMarks: false, title: 'From GraphQL', lang: 'en-US', pdfStandard: 'PDF/A-2b' } },
+      {
+        input: {
+          templateId: templates.letter,
+          type: 'pdf',
+          bleed: 5,
+          cropMarks: false,
+          title: 'From GraphQL',
+          lang: 'en-US',
+          pdfStandard: 'PDF/A-2b',
+        },
+      },
       token,
     );
     expect(res.errors).toBeUndefined();
@@ -215,27 +271,53 @@ describe('print PDFs: bleed, crop marks, title, language and PDF/A-2b', () => {
       return r.body.errors as Record<string, string[]>;
     };
     const card = { template_id: templates.card, type: 'pdf' };
-    expect(await refused({ ...card, bleed: -1 })).toEqual({ bleed: ['The bleed field must be between 0 and 10 (millimetres).'] });
-    expect(await refused({ ...card, bleed: 20 })).toEqual({ bleed: ['The bleed field must be between 0 and 10 (millimetres).'] });
+    expect(await refused({ ...card, bleed: -1 })).toEqual({
+      bleed: ['The bleed field must be between 0 and 10 (millimetres).'],
+    });
+    expect(await refused({ ...card, bleed: 20 })).toEqual({
+      bleed: ['The bleed field must be between 0 and 10 (millimetres).'],
+    });
     expect(await refused({ ...card, bleed: '3mm' })).toEqual({ bleed: ['The bleed field must be a number.'] });
     expect(await refused({ template_id: templates.card, bleed: 3, crop_marks: true })).toEqual({
       bleed: ['The bleed field is only valid for type pdf.'],
       crop_marks: ['The crop marks field is only valid for type pdf.'],
     });
     expect(await refused({ template_id: templates.screen, type: 'pdf', bleed: 3 })).toEqual({
-      bleed: ['The bleed field is only valid for print templates (made with a Print size preset): the template "Banner" is a screen template.'],
+      bleed: [
+        'The bleed field is only valid for print templates (made with a Print size preset): the template "Banner" is a screen template.',
+      ],
     });
-    expect(await refused({ type: 'pdf', pages: [{ template_id: templates.card }, { template_id: templates.screen }], crop_marks: true })).toEqual({
-      crop_marks: ['The crop marks field is only valid for print templates (made with a Print size preset): the template "Banner" is a screen template.'],
+    expect(
+      await refused({
+        type: 'pdf',
+        pages: [{ template_id: templates.card }, { template_id: templates.screen }],
+        crop_marks: true,
+      }),
+    ).toEqual({
+      crop_marks: [
+        'The crop marks field is only valid for print templates (made with a Print size preset): the template "Banner" is a screen template.',
+      ],
     });
-    expect(await refused({ ...card, pdf_standard: 'PDF/A-1b' })).toEqual({ pdf_standard: ['The selected pdf standard is invalid. Valid values: PDF/A-2b.'] });
-    expect(await refused({ ...card, lang: 'English please' })).toEqual({ lang: ['The lang field must be a BCP 47 language tag, such as en, fr-CA or zh-Hant.'] });
-    expect(await refused({ ...card, title: '' })).toEqual({ title: ['The title field must have at least 1 characters.'] });
+    expect(await refused({ ...card, pdf_standard: 'PDF/A-1b' })).toEqual({
+      pdf_standard: ['The selected pdf standard is invalid. Valid values: PDF/A-2b.'],
+    });
+    expect(await refused({ ...card, lang: 'English please' })).toEqual({
+      lang: ['The lang field must be a BCP 47 language tag, such as en, fr-CA or zh-Hant.'],
+    });
+    expect(await refused({ ...card, title: '' })).toEqual({
+      title: ['The title field must have at least 1 characters.'],
+    });
     // In a batch: the options on the batch, the title on its item.
-    expect(await refused({ template_id: templates.screen, type: 'pdf', bleed: 3, items: [{}] }, '/api/v1/snaps/batches')).toEqual({
-      bleed: ['The bleed field is only valid for print templates (made with a Print size preset): the template "Banner" is a screen template.'],
+    expect(
+      await refused({ template_id: templates.screen, type: 'pdf', bleed: 3, items: [{}] }, '/api/v1/snaps/batches'),
+    ).toEqual({
+      bleed: [
+        'The bleed field is only valid for print templates (made with a Print size preset): the template "Banner" is a screen template.',
+      ],
     });
-    expect(await refused({ template_id: templates.card, items: [{ title: 'x' }], lang: 'fr' }, '/api/v1/snaps/batches')).toEqual({
+    expect(
+      await refused({ template_id: templates.card, items: [{ title: 'x' }], lang: 'fr' }, '/api/v1/snaps/batches'),
+    ).toEqual({
       lang: ['The lang field is only valid for type pdf.'],
       'items.0.title': ['The items.0.title field is only valid for type pdf.'],
     });

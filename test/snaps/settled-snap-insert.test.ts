@@ -18,7 +18,10 @@ describe.each(BACKENDS)('the settled snap insert on %s', (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend);
     const { token } = await t.account({ credits: 10 });
-    const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: await createTemplate(t, token) } });
+    const r = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { template_id: await createTemplate(t, token) },
+    });
     expect(r.status).toBe(201);
     stored = await t.app.services.database.prisma.snap.findUniqueOrThrow({ where: { id: r.body.id } });
   });
@@ -27,7 +30,8 @@ describe.each(BACKENDS)('the settled snap insert on %s', (backend) => {
   });
 
   const prisma = () => t.app.services.database.prisma;
-  const charges = async (id: string) => (await prisma().creditEntry.findMany({ where: { chargeKey: `snap:${id}` } })).map((e) => e.amount);
+  const charges = async (id: string) =>
+    (await prisma().creditEntry.findMany({ where: { chargeKey: `snap:${id}` } })).map((e) => e.amount);
 
   it('writes every field of the row to its column, and charges it once', async () => {
     const at = new Date('2026-01-02T03:04:05.678Z');
@@ -88,7 +92,14 @@ describe.each(BACKENDS)('the settled snap insert on %s', (backend) => {
     const at = new Date('2026-01-02T03:04:06.789Z');
     const claimed = await claimSnap(t.app.services.database.sql, row.id, at);
     expect(claimed).toEqual(await prisma().snap.findUniqueOrThrow({ where: { id: row.id } }));
-    expect(claimed).toMatchObject({ status: 'processing', attempts: 1, startedAt: at, updatedAt: at, createdAt: row.createdAt, completedAt: null });
+    expect(claimed).toMatchObject({
+      status: 'processing',
+      attempts: 1,
+      startedAt: at,
+      updatedAt: at,
+      createdAt: row.createdAt,
+      completedAt: null,
+    });
     // A run that died holding it: claimed again.
     expect((await claimSnap(t.app.services.database.sql, row.id, at))?.attempts).toBe(2);
     await prisma().snap.update({ where: { id: row.id }, data: { status: 'completed' } });

@@ -23,7 +23,12 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
   let templateUuid: string;
   const prefix = `snapforge-test-${randomBytes(6).toString('hex')}`;
   const secretOf = async (mail: string) =>
-    (await t.app.services.database.prisma.user.findUniqueOrThrow({ where: { email: mail }, include: { account: true } })).account.webhookSecret;
+    (
+      await t.app.services.database.prisma.user.findUniqueOrThrow({
+        where: { email: mail },
+        include: { account: true },
+      })
+    ).account.webhookSecret;
   const usage = async (tok = token) => (await t.request('GET', '/api/v1/usage', { token: tok })).body;
 
   beforeAll(async () => {
@@ -49,7 +54,10 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
 
   it('renders synchronously: 201 with the spec Snap, a served file, and one credit', async () => {
     const before = await usage();
-    const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, variants: [{ layer: 'title', text: 'Sync' }] } });
+    const r = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { template_id: templateUuid, variants: [{ layer: 'title', text: 'Sync' }] },
+    });
     expect(r.status).toBe(201);
     expect(r.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -70,17 +78,33 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('cache-control')).toContain('immutable');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     const after = await usage();
     expect(after.period_used_requests - before.period_used_requests).toBe(1);
     expect(before.period_available_requests - after.period_available_requests).toBe(1);
   });
 
   it("reads this server's own files from storage: a snap's media_url can be another's image_url", async () => {
-    const first = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, format: 'jpeg' } });
-    const second = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, variants: [{ layer: 'photo', image_url: first.body.media_url }] } });
+    const first = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { template_id: templateUuid, format: 'jpeg' },
+    });
+    const second = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { template_id: templateUuid, variants: [{ layer: 'photo', image_url: first.body.media_url }] },
+    });
     expect(second.status, second.text).toBe(201);
-    const climbing = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, variants: [{ layer: 'photo', image_url: first.body.media_url.replace(/snaps\/.*/, '../../etc/passwd') }] } });
+    const climbing = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: {
+        template_id: templateUuid,
+        variants: [{ layer: 'photo', image_url: first.body.media_url.replace(/snaps\/.*/, '../../etc/passwd') }],
+      },
+    });
     expect(climbing.status).toBe(422);
   });
 
@@ -89,33 +113,75 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
     ['webp', 'image/webp', 'image', '.webp'],
     ['pdf', 'application/pdf', 'pdf', '.pdf'],
   ])('renders %s', async (kind, contentType, type, ext) => {
-    const body = kind === 'pdf' ? { template_id: templateUuid, type: 'pdf' } : { template_id: templateUuid, format: kind };
+    const body =
+      kind === 'pdf' ? { template_id: templateUuid, type: 'pdf' } : { template_id: templateUuid, format: kind };
     const r = await t.request('POST', '/api/v1/snaps', { token, body });
     expect(r.status).toBe(201);
     expect(r.body.type).toBe(type);
     expect(r.body.media_url.endsWith(ext)).toBe(true);
     const file = await fetch(r.body.media_url.replace('http://localhost:0', t.url));
     expect(file.headers.get('content-type')).toBe(contentType);
-    if (kind === 'pdf') expect(qpdfCheck(Buffer.from(await file.arrayBuffer()))).toContain('No syntax or stream encoding errors found');
+    if (kind === 'pdf')
+      expect(qpdfCheck(Buffer.from(await file.arrayBuffer()))).toContain('No syntax or stream encoding errors found');
   });
 
   it.each([
     [{}, 'template_id', 'The template id field is required when collection id is not present.'],
-    [{ template_id: 'x', collection_id: 'y' }, 'template_id', 'The template id field is prohibited when collection id is present.'],
-    [{ template_id: 'TPL', format: 'jpeg', transparent: true }, 'transparent', 'The transparent field is only valid for png and webp formats.'],
-    [{ template_id: 'TPL', type: 'pdf', transparent: true }, 'transparent', 'The transparent field is only valid for png and webp formats.'],
+    [
+      { template_id: 'x', collection_id: 'y' },
+      'template_id',
+      'The template id field is prohibited when collection id is present.',
+    ],
+    [
+      { template_id: 'TPL', format: 'jpeg', transparent: true },
+      'transparent',
+      'The transparent field is only valid for png and webp formats.',
+    ],
+    [
+      { template_id: 'TPL', type: 'pdf', transparent: true },
+      'transparent',
+      'The transparent field is only valid for png and webp formats.',
+    ],
     [{ template_id: 'TPL', type: 'video' }, 'type', 'The selected type is invalid. Valid values: image, pdf.'],
     [{ template_id: 'TPL', format: 'gif' }, 'format', 'The selected format is invalid. Valid values: png, jpeg, webp.'],
     [{ template_id: 'TPL', async: true }, 'webhook_url', 'The webhook url field is required when async is true.'],
     [{ template_id: 'TPL', async: 'yes' }, 'async', 'The async field must be true or false.'],
-    [{ template_id: 'TPL', async: true, webhook_url: 'http://10.0.0.1/hook' }, 'webhook_url', expect.stringMatching(/^The webhook url must be a public http or https address: .*private/)],
-    [{ template_id: 'TPL', async: true, webhook_url: 'http://169.254.169.254/latest' }, 'webhook_url', expect.stringMatching(/link-local/)],
-    [{ template_id: 'TPL', async: true, webhook_url: 'http://127.0.0.2:9/hook' }, 'webhook_url', expect.stringMatching(/loopback/)],
-    [{ template_id: 'TPL', async: true, webhook_url: 'ftp://example.com/x' }, 'webhook_url', expect.stringMatching(/only http and https/)],
+    [
+      { template_id: 'TPL', async: true, webhook_url: 'http://10.0.0.1/hook' },
+      'webhook_url',
+      expect.stringMatching(/^The webhook url must be a public http or https address: .*private/),
+    ],
+    [
+      { template_id: 'TPL', async: true, webhook_url: 'http://169.254.169.254/latest' },
+      'webhook_url',
+      expect.stringMatching(/link-local/),
+    ],
+    [
+      { template_id: 'TPL', async: true, webhook_url: 'http://127.0.0.2:9/hook' },
+      'webhook_url',
+      expect.stringMatching(/loopback/),
+    ],
+    [
+      { template_id: 'TPL', async: true, webhook_url: 'ftp://example.com/x' },
+      'webhook_url',
+      expect.stringMatching(/only http and https/),
+    ],
     [{ template_id: 'TPL', variants: 'title' }, 'variants', 'The variants field must be an array.'],
-    [{ template_id: 'TPL', idempotency_key: 'k'.repeat(192) }, 'idempotency_key', 'The idempotency key field must not be greater than 191 characters.'],
-    [{ template_id: 'TPL', idempotency_key: 'has space' }, 'idempotency_key', 'The idempotency key field may only contain letters, digits, underscores and hyphens.'],
-    [{ collection_id: '00000000-0000-4000-8000-000000000000', idempotency_key: 'abc' }, 'idempotency_key', 'The idempotency key field is not supported with collection id.'],
+    [
+      { template_id: 'TPL', idempotency_key: 'k'.repeat(192) },
+      'idempotency_key',
+      'The idempotency key field must not be greater than 191 characters.',
+    ],
+    [
+      { template_id: 'TPL', idempotency_key: 'has space' },
+      'idempotency_key',
+      'The idempotency key field may only contain letters, digits, underscores and hyphens.',
+    ],
+    [
+      { collection_id: '00000000-0000-4000-8000-000000000000', idempotency_key: 'abc' },
+      'idempotency_key',
+      'The idempotency key field is not supported with collection id.',
+    ],
     [{ template_id: '00000000-0000-4000-8000-000000000000' }, 'template_id', 'The selected template id is invalid.'],
   ])('rejects %j with 422 on %s, creating and charging nothing', async (body, field, message) => {
     const json = JSON.parse(JSON.stringify(body).replace('"TPL"', JSON.stringify(templateUuid)));
@@ -129,24 +195,35 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
   });
 
   it('renders the design published when asked: an update takes effect with the very next snap', async () => {
-    const created = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Changing', width: 320, height: 200, layers: cardLayers(null) } });
+    const created = await t.request('POST', '/api/v1/templates', {
+      token,
+      body: { title: 'Changing', width: 320, height: 200, layers: cardLayers(null) },
+    });
     const { id, uuid } = created.body.data;
     const corner = async () => {
       const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: uuid } });
       expect(r.status).toBe(201);
-      const file = Buffer.from(await (await fetch(r.body.media_url.replace('http://localhost:0', t.url))).arrayBuffer());
-      const { data } = await sharp(file).extract({ left: 315, top: 195, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const file = Buffer.from(
+        await (await fetch(r.body.media_url.replace('http://localhost:0', t.url))).arrayBuffer(),
+      );
+      const { data } = await sharp(file)
+        .extract({ left: 315, top: 195, width: 1, height: 1 })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       return [...data];
     };
     expect(await corner()).toEqual([0x12, 0x34, 0x56]);
     for (const colour of ['#ff8800', '#00aa44']) {
       const layers = cardLayers(null).map((l) => (l.layer === 'bg' ? { ...l, background_color: colour } : l));
-      expect((await t.request('PATCH', `/api/v1/templates/${id}`, { token, body: { title: 'Changing', layers } })).status).toBe(200);
+      expect(
+        (await t.request('PATCH', `/api/v1/templates/${id}`, { token, body: { title: 'Changing', layers } })).status,
+      ).toBe(200);
       expect(await corner()).toEqual([1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)));
     }
   });
 
-  it('keeps each account\'s balance equal to the sum of its ledger', async () => {
+  it("keeps each account's balance equal to the sum of its ledger", async () => {
     const drift = await t.app.services.database.sql.query(
       'SELECT a.id FROM accounts a WHERE a.credits <> (SELECT COALESCE(SUM(c.amount), 0) FROM credit_entries c WHERE c.account_id = a.id)',
     );
@@ -165,11 +242,17 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
     const before = await usage();
     const files = () => readdir(join(t.dataDir, 'files', 'snaps')).catch(() => []);
     const filesBefore = await files();
-    const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, variants: [{ layer: 'photo', image_url: `${images.url}missing.png` }] } });
+    const r = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { template_id: templateUuid, variants: [{ layer: 'photo', image_url: `${images.url}missing.png` }] },
+    });
     expect(r.status).toBe(422);
     expect(r.body.errors.render[0]).toMatch(/photo.*missing\.png.*404/);
     expect(r.body.message).toBe(r.body.errors.render[0]);
-    const failed = await t.app.services.database.prisma.snap.findFirstOrThrow({ where: { status: 'failed' }, orderBy: { createdAt: 'desc' } });
+    const failed = await t.app.services.database.prisma.snap.findFirstOrThrow({
+      where: { status: 'failed' },
+      orderBy: { createdAt: 'desc' },
+    });
     expect(failed.lastError).toBe(r.body.errors.render[0]);
     expect(await usage()).toEqual(before);
     // The file created while it rendered is gone again.
@@ -179,17 +262,41 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
   it('queues an async snap: 202 pending, nothing charged until it completes, then one signed callback', async () => {
     const before = await usage();
     hooks.requests.length = 0;
-    const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, async: true, webhook_url: `${hooks.url}done`, format: 'jpeg' } });
+    const r = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { template_id: templateUuid, async: true, webhook_url: `${hooks.url}done`, format: 'jpeg' },
+    });
     expect(r.status).toBe(202);
-    expect(r.body).toMatchObject({ status: 'pending', media_url: null, is_async: true, webhook_url: `${hooks.url}done`, completed_at: null });
+    expect(r.body).toMatchObject({
+      status: 'pending',
+      media_url: null,
+      is_async: true,
+      webhook_url: `${hooks.url}done`,
+      completed_at: null,
+    });
     const id = r.body.id;
-    const hook = await waitFor(() => hooks.requests.find((q) => JSON.parse(q.body).data.id === id), 20_000, 'the callback');
+    const hook = await waitFor(
+      () => hooks.requests.find((q) => JSON.parse(q.body).data.id === id),
+      20_000,
+      'the callback',
+    );
     const payload = verify(await secretOf(email), hook) as any;
-    expect(payload).toMatchObject({ event: 'snap.completed', timestamp: expect.any(String), data: { id, status: 'completed', is_async: true } });
+    expect(payload).toMatchObject({
+      event: 'snap.completed',
+      timestamp: expect.any(String),
+      data: { id, status: 'completed', is_async: true },
+    });
     expect(payload.data.media_url).toMatch(/\.jpg$/);
     expect(hook.path).toBe('/done');
     const read = await t.request('GET', `/api/v1/snaps/${id}`, { token });
-    expect(read.body).toEqual({ id, template_id: templateUuid, type: 'image', variants: null, media_url: payload.data.media_url, created_at: r.body.created_at });
+    expect(read.body).toEqual({
+      id,
+      template_id: templateUuid,
+      type: 'image',
+      variants: null,
+      media_url: payload.data.media_url,
+      created_at: r.body.created_at,
+    });
     const after = await usage();
     expect(before.period_available_requests - after.period_available_requests).toBe(1);
     await new Promise((res) => setTimeout(res, 200));
@@ -201,12 +308,24 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
     hooks.requests.length = 0;
     const r = await t.request('POST', '/api/v1/snaps', {
       token,
-      body: { template_id: templateUuid, async: true, webhook_url: `${hooks.url}failed`, variants: [{ layer: 'photo', image_url: `${images.url}gone.jpg` }] },
+      body: {
+        template_id: templateUuid,
+        async: true,
+        webhook_url: `${hooks.url}failed`,
+        variants: [{ layer: 'photo', image_url: `${images.url}gone.jpg` }],
+      },
     });
     expect(r.status).toBe(202);
-    const hook = await waitFor(() => hooks.requests.find((q) => JSON.parse(q.body).data.id === r.body.id), 20_000, 'the failure callback');
+    const hook = await waitFor(
+      () => hooks.requests.find((q) => JSON.parse(q.body).data.id === r.body.id),
+      20_000,
+      'the failure callback',
+    );
     const payload = verify(await secretOf(email), hook) as any;
-    expect(payload).toMatchObject({ event: 'snap.failed', data: { status: 'failed', media_url: null, last_error: expect.stringMatching(/gone\.jpg.*404/) } });
+    expect(payload).toMatchObject({
+      event: 'snap.failed',
+      data: { status: 'failed', media_url: null, last_error: expect.stringMatching(/gone\.jpg.*404/) },
+    });
     expect(await usage()).toEqual(before);
   });
 
@@ -228,17 +347,25 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
     const first = await t.request('POST', '/api/v1/snaps', { token, body });
     expect(first.status).toBe(201);
     expect(first.headers.get('x-idempotent-replay')).toBeNull();
-    const again = await t.request('POST', '/api/v1/snaps', { token, body: { ...body, variants: [{ text: 'Once', layer: 'title' }] } });
+    const again = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { ...body, variants: [{ text: 'Once', layer: 'title' }] },
+    });
     expect(again.status).toBe(201);
     expect(again.headers.get('x-idempotent-replay')).toBe('true');
     expect(again.body).toEqual(first.body);
     expect(before.period_available_requests - (await usage()).period_available_requests).toBe(1);
     const changed = await t.request('POST', '/api/v1/snaps', { token, body: { ...body, format: 'webp' } });
     expect(changed.status).toBe(422);
-    expect(changed.body.errors.idempotency_key).toEqual(['This idempotency key was already used with different parameters.']);
+    expect(changed.body.errors.idempotency_key).toEqual([
+      'This idempotency key was already used with different parameters.',
+    ]);
     const otherAccount = await t.account();
     const tpl = await createTemplate(t, otherAccount.token);
-    const theirs = await t.request('POST', '/api/v1/snaps', { token: otherAccount.token, body: { template_id: tpl, idempotency_key: key } });
+    const theirs = await t.request('POST', '/api/v1/snaps', {
+      token: otherAccount.token,
+      body: { template_id: tpl, idempotency_key: key },
+    });
     expect(theirs.status).toBe(201);
     expect(theirs.headers.get('x-idempotent-replay')).toBeNull();
   });
@@ -249,14 +376,38 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
     const user = await prisma.user.findUniqueOrThrow({ where: { email } });
     const body = { template_id: templateUuid, idempotency_key: key };
     // Held by a live request: its lease runs a while yet.
-    await prisma.idempotencyKey.create({ data: { accountId: user.accountId, key, scope: 'snap', requestHash: 'in-flight', leaseExpiresAt: new Date(Date.now() + 60_000) } });
+    await prisma.idempotencyKey.create({
+      data: {
+        accountId: user.accountId,
+        key,
+        scope: 'snap',
+        requestHash: 'in-flight',
+        leaseExpiresAt: new Date(Date.now() + 60_000),
+      },
+    });
     const before = await prisma.snap.count();
     const r = await t.request('POST', '/api/v1/snaps', { token, body });
     expect(r.status).toBe(422); // a different fingerprint first...
-    await prisma.idempotencyKey.updateMany({ where: { key }, data: { requestHash: (await import('../../src/idempotency/request-fingerprint.js')).requestFingerprint({ templateUuid, collectionUuid: null, type: 'image', format: 'png', transparent: false, isAsync: false, webhookUrl: null, variants: null }) } });
+    await prisma.idempotencyKey.updateMany({
+      where: { key },
+      data: {
+        requestHash: (await import('../../src/idempotency/request-fingerprint.js')).requestFingerprint({
+          templateUuid,
+          collectionUuid: null,
+          type: 'image',
+          format: 'png',
+          transparent: false,
+          isAsync: false,
+          webhookUrl: null,
+          variants: null,
+        }),
+      },
+    });
     const busy = await t.request('POST', '/api/v1/snaps', { token, body });
     expect(busy.status).toBe(409);
-    expect(busy.body).toEqual({ message: 'A request with this idempotency key is already in progress. Retry shortly.' });
+    expect(busy.body).toEqual({
+      message: 'A request with this idempotency key is already in progress. Retry shortly.',
+    });
     expect(await prisma.snap.count()).toBe(before);
   });
 
@@ -264,7 +415,10 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
     const key = `old-${randomBytes(4).toString('hex')}`;
     const body = { template_id: templateUuid, idempotency_key: key };
     const first = await t.request('POST', '/api/v1/snaps', { token, body });
-    await t.app.services.database.prisma.idempotencyKey.updateMany({ where: { key }, data: { createdAt: new Date(Date.now() - 25 * 3600_000) } });
+    await t.app.services.database.prisma.idempotencyKey.updateMany({
+      where: { key },
+      data: { createdAt: new Date(Date.now() - 25 * 3600_000) },
+    });
     const before = await usage();
     const second = await t.request('POST', '/api/v1/snaps', { token, body });
     expect(second.status).toBe(201);
@@ -275,10 +429,17 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
 
   it('a collection renders one snap per template, in order, charging each', async () => {
     const second = await createTemplate(t, token, null, 'Second');
-    const c = await t.graphql('mutation($i: CollectionInput!) { createCollection(input: $i) { uuid templates { uuid } } }', { i: { name: 'Pair', templateIds: [templateUuid, second] } }, token);
+    const c = await t.graphql(
+      'mutation($i: CollectionInput!) { createCollection(input: $i) { uuid templates { uuid } } }',
+      { i: { name: 'Pair', templateIds: [templateUuid, second] } },
+      token,
+    );
     expect(c.data.createCollection.templates.map((x: any) => x.uuid)).toEqual([templateUuid, second]);
     const before = await usage();
-    const r = await t.request('POST', '/api/v1/snaps', { token, body: { collection_id: c.data.createCollection.uuid, format: 'jpeg' } });
+    const r = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { collection_id: c.data.createCollection.uuid, format: 'jpeg' },
+    });
     expect(r.status).toBe(201);
     expect(r.body.map((s: any) => [s.template_id, s.template_title, s.status])).toEqual([
       [templateUuid, 'Card', 'completed'],
@@ -286,7 +447,10 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
     ]);
     expect(before.period_available_requests - (await usage()).period_available_requests).toBe(2);
     const empty = await t.graphql('mutation { createCollection(input: {name: "Empty"}) { uuid } }', {}, token);
-    const none = await t.request('POST', '/api/v1/snaps', { token, body: { collection_id: empty.data.createCollection.uuid } });
+    const none = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { collection_id: empty.data.createCollection.uuid },
+    });
     expect(none.status).toBe(422);
     expect(none.body.errors.collection_id).toEqual(['The collection does not include any templates.']);
   });
@@ -295,31 +459,57 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
     const fresh = await t.account({ credits: 10 });
     const tpl = await createTemplate(t, fresh.token);
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await t.request('POST', '/api/v1/snaps', { token: fresh.token, body: { template_id: tpl, format: 'jpeg' } })).body.id);
+    for (let i = 0; i < 3; i++)
+      ids.push(
+        (await t.request('POST', '/api/v1/snaps', { token: fresh.token, body: { template_id: tpl, format: 'jpeg' } }))
+          .body.id,
+      );
     const page1 = await t.request('GET', '/api/v1/snaps?pagination=2', { token: fresh.token });
     expect(page1.status).toBe(200);
     expect(page1.body.items.map((s: any) => s.id)).toEqual([ids[2], ids[1]]);
-    expect(Object.keys(page1.body.items[0]).sort()).toEqual(['created_at', 'id', 'media_url', 'template_id', 'type', 'variants']);
-    expect(page1.body.metadata).toEqual({ items_per_page: 2, next_page_cursor: expect.any(String), previous_page_cursor: null });
-    const page2 = await t.request('GET', `/api/v1/snaps?pagination=2&cursor=${page1.body.metadata.next_page_cursor}`, { token: fresh.token });
+    expect(Object.keys(page1.body.items[0]).sort()).toEqual([
+      'created_at',
+      'id',
+      'media_url',
+      'template_id',
+      'type',
+      'variants',
+    ]);
+    expect(page1.body.metadata).toEqual({
+      items_per_page: 2,
+      next_page_cursor: expect.any(String),
+      previous_page_cursor: null,
+    });
+    const page2 = await t.request('GET', `/api/v1/snaps?pagination=2&cursor=${page1.body.metadata.next_page_cursor}`, {
+      token: fresh.token,
+    });
     expect(page2.body.items.map((s: any) => s.id)).toEqual([ids[0]]);
     expect(page2.body.metadata.next_page_cursor).toBeNull();
     const dflt = await t.request('GET', '/api/v1/snaps', { token: fresh.token });
     expect(dflt.body.metadata.items_per_page).toBe(15);
     expect((await t.request('GET', `/api/v1/snaps/${ids[0]}`, { token })).status).toBe(404);
-    expect((await t.request('GET', '/api/v1/snaps/nope', { token: fresh.token })).body).toEqual({ message: 'Not found.' });
+    expect((await t.request('GET', '/api/v1/snaps/nope', { token: fresh.token })).body).toEqual({
+      message: 'Not found.',
+    });
   });
 
   it('GraphQL createSnap returns { snaps, replayed } with camelCase input', async () => {
-    const q = 'mutation($i: CreateSnapInput!) { createSnap(input: $i) { replayed snaps { id status format mediaUrl templateId } } }';
+    const q =
+      'mutation($i: CreateSnapInput!) { createSnap(input: $i) { replayed snaps { id status format mediaUrl templateId } } }';
     const i = { templateId: templateUuid, format: 'webp', idempotencyKey: `gql-${randomBytes(4).toString('hex')}` };
     const a = await t.graphql(q, { i }, token);
-    expect(a.data.createSnap).toMatchObject({ replayed: false, snaps: [{ status: 'completed', format: 'webp', templateId: templateUuid }] });
+    expect(a.data.createSnap).toMatchObject({
+      replayed: false,
+      snaps: [{ status: 'completed', format: 'webp', templateId: templateUuid }],
+    });
     const b = await t.graphql(q, { i }, token);
     expect(b.data.createSnap.replayed).toBe(true);
     expect(b.data.createSnap.snaps[0].id).toBe(a.data.createSnap.snaps[0].id);
     const poor = await t.account({ credits: 0 });
     const denied = await t.graphql(q, { i: { templateId: await createTemplate(t, poor.token) } }, poor.token);
-    expect(denied.errors[0]).toMatchObject({ message: 'You have reached your snap quota.', extensions: { code: 'QUOTA_EXCEEDED' } });
+    expect(denied.errors[0]).toMatchObject({
+      message: 'You have reached your snap quota.',
+      extensions: { code: 'QUOTA_EXCEEDED' },
+    });
   });
 });

@@ -19,19 +19,28 @@ describe('GET /files/<key>?w= (thumbnails)', () => {
 
   it('scales a stored image down to the width asked, as WebP, made once and kept', async () => {
     const r = await get(`/files/${key}?w=160`);
-    expect([r.status, r.headers.get('content-type'), r.headers.get('cache-control')]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
+    expect([r.status, r.headers.get('content-type'), r.headers.get('cache-control')]).toEqual([
+      200,
+      'image/webp',
+      'public, max-age=31536000, immutable',
+    ]);
     const bytes = Buffer.from(await r.arrayBuffer());
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 160, height: 100 });
     const kept = await t.app.services.storage.read(`thumbnails/160/${key}.webp`);
     expect(kept?.equals(bytes)).toBe(true);
     // Never enlarged: the card is 320 px wide.
-    expect(await sharp(Buffer.from(await (await get(`/files/${key}?w=640`)).arrayBuffer())).metadata()).toMatchObject({ width: 320 });
+    expect(await sharp(Buffer.from(await (await get(`/files/${key}?w=640`)).arrayBuffer())).metadata()).toMatchObject({
+      width: 320,
+    });
     // Without w, the file itself.
     expect((await get(`/files/${key}`)).headers.get('content-type')).toBe('image/png');
   });
 
   it('takes only its few widths, and images only', async () => {
-    expect([(await get(`/files/${key}?w=100`)).status, await (await get(`/files/${key}?w=abc`)).json()]).toEqual([400, { message: 'The w parameter must be one of 160, 320, 640.' }]);
+    expect([(await get(`/files/${key}?w=100`)).status, await (await get(`/files/${key}?w=abc`)).json()]).toEqual([
+      400,
+      { message: 'The w parameter must be one of 160, 320, 640.' },
+    ]);
     expect((await get('/files/snaps/none.png?w=160')).status).toBe(404);
     expect((await get('/files/documents/x.pdf?w=160')).status).toBe(404);
   });

@@ -20,13 +20,36 @@ describe('the server on S3 storage', () => {
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    bucket = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    bucket = new S3Client({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     t = await startTestApp('pglite', s3.settings('deployment/files', { SNAP_RETENTION_DAYS: '7' }));
     // A second server on the same files, answering /files with redirects to the store.
-    redirecting = await startTestApp('pglite', s3.settings('deployment/files', { FILES_DELIVERY: 'redirect', FILES_REDIRECT_SECONDS: '600' }));
+    redirecting = await startTestApp(
+      'pglite',
+      s3.settings('deployment/files', { FILES_DELIVERY: 'redirect', FILES_REDIRECT_SECONDS: '600' }),
+    );
     ({ token } = await t.account({ credits: 100 }));
-    const layers = [{ layer: 'title', type: 'text', x: 0, y: 0, width: 120, height: 40, text: 'Hello', font_size: 20, color: '#112233' }];
-    const tpl = await t.request('POST', '/api/v1/templates', { token, body: { title: 'Card', width: 120, height: 40, layers } });
+    const layers = [
+      {
+        layer: 'title',
+        type: 'text',
+        x: 0,
+        y: 0,
+        width: 120,
+        height: 40,
+        text: 'Hello',
+        font_size: 20,
+        color: '#112233',
+      },
+    ];
+    const tpl = await t.request('POST', '/api/v1/templates', {
+      token,
+      body: { title: 'Card', width: 120, height: 40, layers },
+    });
     expect(tpl.status, tpl.text).toBe(201);
     templateUuid = tpl.body.data.uuid;
   });
@@ -37,7 +60,8 @@ describe('the server on S3 storage', () => {
     await s3?.close();
   });
 
-  const served = (url: string, headers: Record<string, string> = {}, server = t) => fetch(server.url + new URL(url).pathname, { headers, redirect: 'manual' });
+  const served = (url: string, headers: Record<string, string> = {}, server = t) =>
+    fetch(server.url + new URL(url).pathname, { headers, redirect: 'manual' });
   const bytes = async (r: Response) => Buffer.from(await r.arrayBuffer());
   /** The keys in the bucket, under the deployment's prefix: read from the store, not through the server. */
   const inBucket = async () => {
@@ -46,9 +70,21 @@ describe('the server on S3 storage', () => {
   };
   const keyOf = (url: string) => t.app.services.storage.keyOf(url)!;
   const snap = async () => {
-    const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, variants: [{ layer: 'title', text: 'On S3' }] } });
+    const r = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { template_id: templateUuid, variants: [{ layer: 'title', text: 'On S3' }] },
+    });
     expect(r.status, r.text).toBe(201);
-    await waitFor(async () => (await t.app.services.database.sql.query(`SELECT 1 FROM snaps WHERE id = $1 AND status = 'completed'`, [r.body.id])).length === 1, 5_000, 'the settled snap');
+    await waitFor(
+      async () =>
+        (
+          await t.app.services.database.sql.query(`SELECT 1 FROM snaps WHERE id = $1 AND status = 'completed'`, [
+            r.body.id,
+          ])
+        ).length === 1,
+      5_000,
+      'the settled snap',
+    );
     return r.body as { id: string; media_url: string };
   };
 
@@ -58,7 +94,11 @@ describe('the server on S3 storage', () => {
     expect(await inBucket()).toContain(key);
     expect(existsSync(join(t.dataDir, 'files'))).toBe(false);
     const r = await served(media_url);
-    expect([r.status, r.headers.get('content-type'), r.headers.get('cache-control')]).toEqual([200, 'image/png', 'public, max-age=31536000, immutable']);
+    expect([r.status, r.headers.get('content-type'), r.headers.get('cache-control')]).toEqual([
+      200,
+      'image/png',
+      'public, max-age=31536000, immutable',
+    ]);
     const body = await bytes(r);
     expect(body.subarray(1, 4).toString()).toBe('PNG');
     expect(body.equals((await t.app.services.storage.read(key))!)).toBe(true);
@@ -71,12 +111,19 @@ describe('the server on S3 storage', () => {
   });
 
   it("renders a batch's items into the bucket, each served back", async () => {
-    const created = await t.request('POST', '/api/v1/snaps/batches', { token, body: { template_id: templateUuid, items: [{}, { variants: [{ layer: 'title', text: 'Two' }] }] } });
+    const created = await t.request('POST', '/api/v1/snaps/batches', {
+      token,
+      body: { template_id: templateUuid, items: [{}, { variants: [{ layer: 'title', text: 'Two' }] }] },
+    });
     expect(created.status, created.text).toBe(202);
-    const batch = await waitFor(async () => {
-      const b = (await t.request('GET', `/api/v1/snaps/batches/${created.body.uuid}`, { token })).body;
-      return b.status === 'completed' && b;
-    }, 20_000, 'the batch');
+    const batch = await waitFor(
+      async () => {
+        const b = (await t.request('GET', `/api/v1/snaps/batches/${created.body.uuid}`, { token })).body;
+        return b.status === 'completed' && b;
+      },
+      20_000,
+      'the batch',
+    );
     const keys = await inBucket();
     for (const item of batch.items as { media_url: string }[]) {
       expect(keys).toContain(keyOf(item.media_url));
@@ -89,7 +136,11 @@ describe('the server on S3 storage', () => {
   it('stores an uploaded image in the bucket, served back; a deleted one leaves the bucket', async () => {
     const form = new FormData();
     form.append('file', new Blob([await solid('png', 16, 16, '#ff8800')], { type: 'image/png' }), 'orange.png');
-    const up = await fetch(`${t.url}/api/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, body: form });
+    const up = await fetch(`${t.url}/api/v1/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      body: form,
+    });
     expect(up.status).toBe(201);
     const media = (await up.json()) as { id: number; src: string };
     expect(await inBucket()).toContain(keyOf(media.src));
@@ -114,17 +165,25 @@ describe('the server on S3 storage', () => {
     expect([fromStore.status, fromStore.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect((await bytes(fromStore)).equals(await bytes(await served(media_url)))).toBe(true);
     // s3rver checks the URL's access key (not its V4 signature, which AWS, MinIO and R2 also check).
-    location.searchParams.set('X-Amz-Credential', location.searchParams.get('X-Amz-Credential')!.replace('S3RVER', 'SOMEONE'));
+    location.searchParams.set(
+      'X-Amz-Credential',
+      location.searchParams.get('X-Amz-Credential')!.replace('S3RVER', 'SOMEONE'),
+    );
     expect((await fetch(location)).status).toBe(403);
 
     await t.app.services.storage.put('media/drawn.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
     const svg = await fetch(`${redirecting.url}/files/media/drawn.svg`, { redirect: 'manual' });
-    expect([svg.status, svg.headers.get('content-security-policy')]).toEqual([200, expect.stringContaining("default-src 'none'")]);
+    expect([svg.status, svg.headers.get('content-security-policy')]).toEqual([
+      200,
+      expect.stringContaining("default-src 'none'"),
+    ]);
   });
 
   it('retention and the sweep delete from the bucket, and keep what is named and young', async () => {
     const [old, kept] = [await snap(), await snap()];
-    await t.app.services.database.sql.query(`UPDATE snaps SET created_at = now() - interval '8 days' WHERE id = $1`, [old.id]);
+    await t.app.services.database.sql.query(`UPDATE snaps SET created_at = now() - interval '8 days' WHERE id = $1`, [
+      old.id,
+    ]);
     await t.app.services.storage.put('snaps/orphan.png', Buffer.from('x'));
     // An hour and more from now: every file is past the sweep's hour, so only naming keeps one.
     await t.app.services.housekeeping.run(new Date(Date.now() + 2 * 3_600_000));
@@ -143,8 +202,15 @@ describe('the server on S3 storage', () => {
     expect((err as Error).message).toBe(
       `STORAGE_URL=s3://no-such-bucket/x: the bucket no-such-bucket at ${s3.endpoint} cannot be reached: NotFound (HTTP 404). Check S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE and the credentials.`,
     );
-    const wrongKey = await openStorage(loadConfig({ ...s3.settings('x', { S3_ACCESS_KEY_ID: 'SOMEONE', S3_SECRET_ACCESS_KEY: 'their-secret' }), DATA_DIR: t.dataDir })).catch((e: Error) => e);
-    expect((wrongKey as Error).message).toMatch(/^STORAGE_URL=s3:\/\/snapforge-files\/x: the bucket snapforge-files at .* cannot be reached: .*\(HTTP 403\)/);
+    const wrongKey = await openStorage(
+      loadConfig({
+        ...s3.settings('x', { S3_ACCESS_KEY_ID: 'SOMEONE', S3_SECRET_ACCESS_KEY: 'their-secret' }),
+        DATA_DIR: t.dataDir,
+      }),
+    ).catch((e: Error) => e);
+    expect((wrongKey as Error).message).toMatch(
+      /^STORAGE_URL=s3:\/\/snapforge-files\/x: the bucket snapforge-files at .* cannot be reached: .*\(HTTP 403\)/,
+    );
     expect((wrongKey as Error).message).not.toContain('their-secret');
   });
 });

@@ -25,7 +25,8 @@ describe.each(Object.keys(DRIVERS))('storage on %s', (driver) => {
   let dataDir: string;
   let stop: () => Promise<void>;
   const PNG = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
-  const get = (key: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${files.url}files/${key}`, { method, headers, redirect: 'manual' });
+  const get = (key: string, headers: Record<string, string> = {}, method = 'GET') =>
+    fetch(`${files.url}files/${key}`, { method, headers, redirect: 'manual' });
   const listed = async (before: Date) => {
     const keys: string[] = [];
     for await (const key of storage.filesBefore(before)) keys.push(key);
@@ -37,7 +38,14 @@ describe.each(Object.keys(DRIVERS))('storage on %s', (driver) => {
     dataDir = await mkdtemp(join(TMP, 'storage-'));
     const opened = await DRIVERS[driver]();
     stop = opened.stop;
-    storage = await openStorage(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://snaps.example.com', PREVIOUS_PUBLIC_URLS: 'http://old.example.com', ...opened.settings }));
+    storage = await openStorage(
+      loadConfig({
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'https://snaps.example.com',
+        PREVIOUS_PUBLIC_URLS: 'http://old.example.com',
+        ...opened.settings,
+      }),
+    );
     const app = express();
     app.use('/files', storage.handler());
     files = await startLoopbackServer(app);
@@ -85,7 +93,9 @@ describe.each(Object.keys(DRIVERS))('storage on %s', (driver) => {
   it('lists every file by key, in every folder, written before a time; none before it was written', async () => {
     await storage.put('fonts/listed.ttf', Buffer.from('font'));
     const keys = await listed(later());
-    expect(keys).toEqual(expect.arrayContaining(['snaps/a.png', 'snaps/ahead.png', 'render-urls/again.png', 'fonts/listed.ttf']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['snaps/a.png', 'snaps/ahead.png', 'render-urls/again.png', 'fonts/listed.ttf']),
+    );
     expect(keys).not.toContain('media/gone.png');
     expect(await listed(new Date(Date.now() - 60_000))).toEqual([]);
   });
@@ -108,7 +118,12 @@ describe.each(Object.keys(DRIVERS))('storage on %s', (driver) => {
     expect(r.headers.get('etag')).toBeTruthy();
     expect(r.headers.get('last-modified')).toBeTruthy();
     const head = await get('snaps/a.png', {}, 'HEAD');
-    expect([head.status, head.headers.get('content-length'), head.headers.get('etag'), await head.text()]).toEqual([200, String(PNG.length), r.headers.get('etag'), '']);
+    expect([head.status, head.headers.get('content-length'), head.headers.get('etag'), await head.text()]).toEqual([
+      200,
+      String(PNG.length),
+      r.headers.get('etag'),
+      '',
+    ]);
   });
 
   it('answers 304 to the ETag it gave (If-None-Match), and the whole file to another', async () => {
@@ -121,7 +136,11 @@ describe.each(Object.keys(DRIVERS))('storage on %s', (driver) => {
 
   it('serves a byte range (206 with Content-Range), a suffix range, and 416 past the end', async () => {
     const r = await get('snaps/a.png', { range: 'bytes=10-19' });
-    expect([r.status, r.headers.get('content-range'), r.headers.get('content-length')]).toEqual([206, `bytes 10-19/${PNG.length}`, '10']);
+    expect([r.status, r.headers.get('content-range'), r.headers.get('content-length')]).toEqual([
+      206,
+      `bytes 10-19/${PNG.length}`,
+      '10',
+    ]);
     expect(Buffer.from(await r.arrayBuffer()).equals(PNG.subarray(10, 20))).toBe(true);
     const tail = await get('snaps/a.png', { range: 'bytes=-5' });
     expect([tail.status, tail.headers.get('content-range')]).toEqual([206, `bytes 995-999/${PNG.length}`]);
@@ -136,7 +155,11 @@ describe.each(Object.keys(DRIVERS))('storage on %s', (driver) => {
   it('gives an SVG its own policy; answers 404 for a missing file or a dot-file (a write in progress on disk)', async () => {
     await storage.put('media/logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
     const svg = await get('media/logo.svg');
-    expect([svg.status, svg.headers.get('content-type'), svg.headers.get('content-security-policy')]).toEqual([200, 'image/svg+xml', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"]);
+    expect([svg.status, svg.headers.get('content-type'), svg.headers.get('content-security-policy')]).toEqual([
+      200,
+      'image/svg+xml',
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+    ]);
     expect((await get('snaps/missing.png')).status).toBe(404);
     expect((await get('snaps/.a.png.0123')).status).toBe(404);
   });

@@ -41,12 +41,18 @@ describe('serving the Studio files', () => {
     }
   });
 
-  it('serves index.html for the app\'s routes (no-cache), hashed assets for a year, all under a strict CSP', async () => {
+  it("serves index.html for the app's routes (no-cache), hashed assets for a year, all under a strict CSP", async () => {
     await mkdir(join(dist, 'assets'), { recursive: true });
     await writeFile(join(dist, 'index.html'), INDEX);
     await writeFile(join(dist, 'assets', 'app-3f9a.js'), 'console.log(1)');
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    for (const path of ['/studio', '/studio/', '/studio/templates/0b8c7b6e-1111-4222-8333-944445555666', '/studio/batches', '/studio/sign-in?error=expired']) {
+    for (const path of [
+      '/studio',
+      '/studio/',
+      '/studio/templates/0b8c7b6e-1111-4222-8333-944445555666',
+      '/studio/batches',
+      '/studio/sign-in?error=expired',
+    ]) {
       const r = await fetch(s.url + path);
       expect(r.status, path).toBe(200);
       expect(await r.text()).toBe(INDEX);

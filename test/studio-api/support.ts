@@ -16,7 +16,13 @@ export function sessionCookieOf(res: Response): { pair: string; header: string }
 }
 
 /** GraphQL over HTTP with a cookie (and the CSRF header unless told otherwise). */
-export async function cookieGraphql(t: TestApp, cookie: string, query: string, variables: Record<string, unknown> = {}, { csrf = true, headers = {} as Record<string, string> } = {}) {
+export async function cookieGraphql(
+  t: TestApp,
+  cookie: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  { csrf = true, headers = {} as Record<string, string> } = {},
+) {
   const res = await fetch(`${t.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie, ...(csrf ? CSRF : {}), ...headers },
@@ -27,7 +33,11 @@ export async function cookieGraphql(t: TestApp, cookie: string, query: string, v
 
 /** Signs in by pasting an access token; returns the cookie pair. */
 export async function signInWithToken(t: TestApp, token: string): Promise<string> {
-  const res = await browserFetch(t, '/studio/auth/token', { method: 'POST', headers: { 'content-type': 'application/json', ...CSRF }, body: JSON.stringify({ token }) });
+  const res = await browserFetch(t, '/studio/auth/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...CSRF },
+    body: JSON.stringify({ token }),
+  });
   if (res.status !== 204) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return sessionCookieOf(res)!.pair;
 }
@@ -39,9 +49,21 @@ export function wsOperation(t: TestApp, headers: Record<string, string>, query: 
       super(url, protocols, { headers });
     }
   }
-  const client = createClient({ url: t.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: BrowserSocket, retryAttempts: 0, lazy: true });
+  const client = createClient({
+    url: t.url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: BrowserSocket,
+    retryAttempts: 0,
+    lazy: true,
+  });
   return new Promise((resolve, reject) => {
     let result: any;
-    client.subscribe({ query }, { next: (r) => (result = r), error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)), complete: () => resolve(result) });
+    client.subscribe(
+      { query },
+      {
+        next: (r) => (result = r),
+        error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)),
+        complete: () => resolve(result),
+      },
+    );
   }).finally(() => client.dispose());
 }

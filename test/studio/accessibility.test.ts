@@ -22,19 +22,38 @@ describe('Studio accessibility (axe-core)', { timeout: 180_000 }, () => {
 
   beforeAll(async () => {
     receiver = await startReceiver([204]);
-    ({ t, browser, page, token } = await signedInStudio({ credits: 100, viewport: { width: 1400, height: 1000 }, env: { ALLOWED_PRIVATE_HOSTS: '127.0.0.1' } }));
+    ({ t, browser, page, token } = await signedInStudio({
+      credits: 100,
+      viewport: { width: 1400, height: 1000 },
+      env: { ALLOWED_PRIVATE_HOSTS: '127.0.0.1' },
+    }));
     net = requestsOf(page);
     templateUuid = await createTemplate(t, token);
     // At once: a PNG snap, a PDF (shown as text where a thumbnail would be: its contrast counts too), a batch and a form.
     const [, , batch, form] = await Promise.all([
       t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid } }),
       t.request('POST', '/api/v1/snaps', { token, body: { template_id: templateUuid, type: 'pdf' } }),
-      t.request('POST', '/api/v1/snaps/batches', { token, body: { template_id: templateUuid, items: [{ identifier: 'one' }, { identifier: 'two' }], webhook_url: receiver.url } }),
-      t.graphql('mutation($t: String!) { createEmbeddedForm(input: { templateId: $t, fields: [{ key: "title", label: "Name", required: true }, { key: "photo" }] }) { url } }', { t: templateUuid }, token),
+      t.request('POST', '/api/v1/snaps/batches', {
+        token,
+        body: {
+          template_id: templateUuid,
+          items: [{ identifier: 'one' }, { identifier: 'two' }],
+          webhook_url: receiver.url,
+        },
+      }),
+      t.graphql(
+        'mutation($t: String!) { createEmbeddedForm(input: { templateId: $t, fields: [{ key: "title", label: "Name", required: true }, { key: "photo" }] }) { url } }',
+        { t: templateUuid },
+        token,
+      ),
     ]);
     batchUuid = batch.body.uuid;
     formUrl = form.data.createEmbeddedForm.url;
-    await waitFor(async () => (await t.request('GET', `/api/v1/snaps/batches/${batchUuid}`, { token })).body.status === 'completed', 60_000, 'the batch');
+    await waitFor(
+      async () => (await t.request('GET', `/api/v1/snaps/batches/${batchUuid}`, { token })).body.status === 'completed',
+      60_000,
+      'the batch',
+    );
   }, 180_000);
 
   afterAll(async () => {

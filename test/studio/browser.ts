@@ -11,7 +11,8 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Every run takes them; only STUDIO_SCREENSHOTS=docs writes the committed copies (a plain
 // `npm test` then leaves the checkout clean).
-const SCREENSHOTS = process.env.STUDIO_SCREENSHOTS === 'docs' ? join(ROOT, 'docs', 'studio') : join(ROOT, '.tmp', 'studio-screenshots');
+const SCREENSHOTS =
+  process.env.STUDIO_SCREENSHOTS === 'docs' ? join(ROOT, 'docs', 'studio') : join(ROOT, '.tmp', 'studio-screenshots');
 
 /** studio/dist, rebuilt when a source is newer (a fresh clone's first run builds it). */
 export function buildStudio(): void {
@@ -20,7 +21,11 @@ export function buildStudio(): void {
 
 /** Headless Chromium from the system (never downloaded). */
 function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox'],
+  });
 }
 
 /** The page as the docs show it (docs/studio/<name>.png with STUDIO_SCREENSHOTS=docs), transitions finished (a full progress bar drawn full), an editor's canvas current. */
@@ -51,13 +56,19 @@ export async function appAndBrowser(starting: Promise<TestApp>): Promise<{ t: Te
 export function requestsOf(page: Page) {
   const inFlight = new Set<Request>();
   const done = (r: Request) => inFlight.delete(r);
-  page.on('request', (r) => inFlight.add(r)).on('requestfinished', done).on('requestfailed', done);
+  page
+    .on('request', (r) => inFlight.add(r))
+    .on('requestfinished', done)
+    .on('requestfailed', done);
   return {
     async settled(quietMs = 150, timeoutMs = 15_000): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       let quietSince = inFlight.size ? Infinity : Date.now();
       while (Date.now() - quietSince < quietMs) {
-        if (Date.now() > deadline) throw new Error(`requests still in flight after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `requests still in flight after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`,
+          );
         await new Promise((r) => setTimeout(r, 25));
         if (inFlight.size) quietSince = Infinity;
         else if (quietSince === Infinity) quietSince = Date.now();
@@ -67,10 +78,16 @@ export function requestsOf(page: Page) {
 }
 
 /** The real app on its own port (its address is PUBLIC_URL, so links and media load), and a Chromium page signed in as a new account. */
-export async function signedInStudio(opts: { credits: number; viewport: { width: number; height: number }; env?: Record<string, string> }) {
+export async function signedInStudio(opts: {
+  credits: number;
+  viewport: { width: number; height: number };
+  env?: Record<string, string>;
+}) {
   buildStudio();
   const port = await freePort();
-  const { t, browser } = await appAndBrowser(startTestApp('pglite', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...opts.env }));
+  const { t, browser } = await appAndBrowser(
+    startTestApp('pglite', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...opts.env }),
+  );
   const account = await t.account({ credits: opts.credits });
   const context = await browser.newContext({ viewport: opts.viewport });
   context.setDefaultTimeout(15_000);
@@ -82,7 +99,9 @@ export async function signedInStudio(opts: { credits: number; viewport: { width:
 
 /** The critical and serious violations on the page as it is, one line each: rule, impact, where. */
 export async function violations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));

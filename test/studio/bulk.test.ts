@@ -12,7 +12,13 @@ import { screenshot, signedInStudio, violations } from './browser.js';
 
 const ROWS = 250;
 const id = (i: number) => `person-${String(i + 1).padStart(3, '0')}`;
-const CSV = ['identifier,name,title.color,url', ...Array.from({ length: ROWS }, (_, i) => `${id(i)},"Name ${i + 1}, Jr",${i % 2 ? '#ff0000' : '#00ff00'},https://example.com/${i}`)].join('\n');
+const CSV = [
+  'identifier,name,title.color,url',
+  ...Array.from(
+    { length: ROWS },
+    (_, i) => `${id(i)},"Name ${i + 1}, Jr",${i % 2 ? '#ff0000' : '#00ff00'},https://example.com/${i}`,
+  ),
+].join('\n');
 
 describe('Studio in Chromium: bulk from a CSV', { timeout: 180_000 }, () => {
   let t: TestApp;
@@ -23,7 +29,11 @@ describe('Studio in Chromium: bulk from a CSV', { timeout: 180_000 }, () => {
 
   beforeAll(async () => {
     let context: BrowserContext;
-    ({ t, browser, context, page, token } = await signedInStudio({ credits: 1000, viewport: { width: 1400, height: 1000 }, env: { RENDER_THREADS: '2' } }));
+    ({ t, browser, context, page, token } = await signedInStudio({
+      credits: 1000,
+      viewport: { width: 1400, height: 1000 },
+      env: { RENDER_THREADS: '2' },
+    }));
     context.setDefaultTimeout(20_000);
     await createTemplate(t, token);
     // The batch list, open before any batch exists: the run's batches must appear on it without a reload.
@@ -42,7 +52,9 @@ describe('Studio in Chromium: bulk from a CSV', { timeout: 180_000 }, () => {
     await page.getByRole('link', { name: 'New batch from a CSV' }).click();
     await page.getByRole('heading', { name: 'New batch from a CSV' }).waitFor();
     await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Card' });
-    await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await page
+      .getByLabel('CSV file', { exact: true })
+      .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     await page.getByText(`${ROWS} rows · columns: identifier, name, title.color, url`).waitFor();
 
     // Guessed from the column names: the identifier and the title's colour; the rest mapped by hand.
@@ -66,11 +78,18 @@ describe('Studio in Chromium: bulk from a CSV', { timeout: 180_000 }, () => {
     await total.waitFor();
     // Read live, never reloaded: the sum moves through values below 250 to 250 of 250.
     const seen = new Set<number>();
-    await waitFor(async () => {
-      const [now, max] = [Number(await total.getAttribute('aria-valuenow')), Number(await total.getAttribute('aria-valuemax'))];
-      seen.add(now);
-      return max === ROWS && now === ROWS;
-    }, 150_000, 'the run to reach 250 of 250');
+    await waitFor(
+      async () => {
+        const [now, max] = [
+          Number(await total.getAttribute('aria-valuenow')),
+          Number(await total.getAttribute('aria-valuemax')),
+        ];
+        seen.add(now);
+        return max === ROWS && now === ROWS;
+      },
+      150_000,
+      'the run to reach 250 of 250',
+    );
     expect([...seen].some((n) => n < ROWS)).toBe(true);
     await page.getByText(`${ROWS} completed · 0 failed`).waitFor();
     await screenshot(page, 'bulk-run');
@@ -83,7 +102,11 @@ describe('Studio in Chromium: bulk from a CSV', { timeout: 180_000 }, () => {
     page.on('download', (d) => downloads.push(d));
     await page.getByRole('button', { name: /^Download images \(3 ZIPs/ }).click();
     await waitFor(() => downloads.length === 3, 30_000, 'three ZIPs');
-    expect(downloads.map((d) => d.suggestedFilename()).sort()).toEqual(['people.csv (1 of 3).zip', 'people.csv (2 of 3).zip', 'people.csv (3 of 3).zip']);
+    expect(downloads.map((d) => d.suggestedFilename()).sort()).toEqual([
+      'people.csv (1 of 3).zip',
+      'people.csv (2 of 3).zip',
+      'people.csv (3 of 3).zip',
+    ]);
     const names: string[] = [];
     for (const d of downloads) {
       const files = unzipSync(new Uint8Array(await readFile((await d.path())!)));
@@ -95,8 +118,14 @@ describe('Studio in Chromium: bulk from a CSV', { timeout: 180_000 }, () => {
     expect(names.sort()).toEqual(Array.from({ length: ROWS }, (_, i) => `${id(i)}.png`));
 
     // What ran is what was mapped: row 2's title and colour, and its QR content.
-    const batches = (await t.graphql('{ batches(first: 10) { edges { node { title totalRows items { identifier } } } } }', {}, token)).data.batches.edges.map((e: any) => e.node);
-    expect(batches.map((b: any) => [b.title, b.totalRows]).sort()).toEqual([['people.csv (1 of 3)', 100], ['people.csv (2 of 3)', 100], ['people.csv (3 of 3)', 50]]);
+    const batches = (
+      await t.graphql('{ batches(first: 10) { edges { node { title totalRows items { identifier } } } } }', {}, token)
+    ).data.batches.edges.map((e: any) => e.node);
+    expect(batches.map((b: any) => [b.title, b.totalRows]).sort()).toEqual([
+      ['people.csv (1 of 3)', 100],
+      ['people.csv (2 of 3)', 100],
+      ['people.csv (3 of 3)', 50],
+    ]);
     const snap = await t.app.services.database.prisma.snap.findFirstOrThrow({ where: { identifier: id(1) } });
     expect(snap.variants).toEqual([
       { layer: 'title', text: 'Name 2, Jr', color: '#ff0000' },

@@ -44,13 +44,24 @@ describe('Studio in Chromium: forms builder', { timeout: 120_000 }, () => {
     await screenshot(page, 'forms-builder');
     expect(await violations(page)).toEqual([]);
 
-    const { data } = await t.graphql('{ embeddedForms(first: 1) { edges { node { url layers frameAncestors fields { key label placeholder helpText required maxLength } } } } }', {}, token);
+    const { data } = await t.graphql(
+      '{ embeddedForms(first: 1) { edges { node { url layers frameAncestors fields { key label placeholder helpText required maxLength } } } } }',
+      {},
+      token,
+    );
     const form = data.embeddedForms.edges[0].node;
     expect(form.layers).toEqual(['qr', 'title']);
     expect(form.frameAncestors).toEqual(['https://shop.example.com']);
     expect(form.fields).toEqual([
       { key: 'qr', label: null, placeholder: null, helpText: null, required: false, maxLength: null },
-      { key: 'title', label: 'Your name', placeholder: 'Ada Lovelace', helpText: 'As printed on the badge.', required: true, maxLength: 20 },
+      {
+        key: 'title',
+        label: 'Your name',
+        placeholder: 'Ada Lovelace',
+        helpText: 'As printed on the badge.',
+        required: true,
+        maxLength: 20,
+      },
     ]);
 
     // The API: the same empty submission is a 422 naming the field, and nothing is rendered.
@@ -59,7 +70,9 @@ describe('Studio in Chromium: forms builder', { timeout: 120_000 }, () => {
     expect([empty.status, empty.body.errors]).toEqual([422, { 'layers.title': ['The Your name field is required.'] }]);
     const long = new FormData();
     long.set('layers[title][text]', 'x'.repeat(21));
-    expect((await t.request('POST', path, { headers: { accept: 'application/json' }, rawBody: long })).body.errors).toEqual({ 'layers.title': ['The Your name field must not be greater than 20 characters.'] });
+    expect(
+      (await t.request('POST', path, { headers: { accept: 'application/json' }, rawBody: long })).body.errors,
+    ).toEqual({ 'layers.title': ['The Your name field must not be greater than 20 characters.'] });
     expect(await snaps()).toBe(0);
 
     // The page: fields in the form's order, as set up; an empty submit is stopped before it is sent.
@@ -78,7 +91,11 @@ describe('Studio in Chromium: forms builder', { timeout: 120_000 }, () => {
 
     // A rule the page did not know yet (the owner made the QR field required meanwhile): the API's
     // message lands beside that field.
-    await t.graphql('mutation($u: String!) { updateEmbeddedForm(uuid: $u, input: { fields: [{ key: "qr", required: true }, { key: "title", label: "Your name", required: true, maxLength: 20 }] }) { uuid } }', { u: form.url.split('/').pop()!.split('?')[0] }, token);
+    await t.graphql(
+      'mutation($u: String!) { updateEmbeddedForm(uuid: $u, input: { fields: [{ key: "qr", required: true }, { key: "title", label: "Your name", required: true, maxLength: 20 }] }) { uuid } }',
+      { u: form.url.split('/').pop()!.split('?')[0] },
+      token,
+    );
     await name.fill('Grace');
     await page.getByRole('button', { name: 'Create image' }).click();
     await page.locator('#field-0-error').getByText('The qr field is required.').waitFor();

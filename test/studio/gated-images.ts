@@ -7,7 +7,9 @@ import sharp from 'sharp';
  * (an image that cannot be used). It also takes webhook posts (200).
  */
 export async function startGatedImages() {
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#e11d48' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#e11d48' } })
+    .png()
+    .toBuffer();
   let open!: () => void;
   const opened = new Promise<void>((r) => (open = r));
   const server: Server = createServer((req, res) => {

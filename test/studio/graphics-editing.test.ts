@@ -11,7 +11,10 @@ import { screenshot, signedInStudio } from './browser.js';
 /** RGB of one pixel of the editor's canvas image (the API's draft render). */
 async function canvasPixel(page: Page, x: number, y: number): Promise<number[]> {
   const src = await page.locator('img.draft').getAttribute('src');
-  const { data, info } = await sharp(Buffer.from(src!.split(',')[1], 'base64')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(src!.split(',')[1], 'base64'))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const i = (y * info.width + x) * 3;
   return [data[i], data[i + 1], data[i + 2]];
 }
@@ -47,7 +50,13 @@ describe('Studio in Chromium: starters, gradients, shapes and SVG', { timeout: 9
     const r = await t.graphql(`{ template(uuid: "${uuid}") { width height backgroundColor layers } }`, {}, token);
     expect([r.data.template.width, r.data.template.height]).toEqual([1080, 1080]);
     expect(r.data.template.backgroundColor).toMatch(/^radial-gradient\(/);
-    expect(r.data.template.layers.map((l: { layer: string }) => l.layer)).toEqual(['card', 'mark', 'quote', 'rule', 'author']);
+    expect(r.data.template.layers.map((l: { layer: string }) => l.layer)).toEqual([
+      'card',
+      'mark',
+      'quote',
+      'rule',
+      'author',
+    ]);
     await page.getByRole('button', { name: 'Layer quote' }).waitFor();
   });
 
@@ -63,12 +72,24 @@ describe('Studio in Chromium: starters, gradients, shapes and SVG', { timeout: 9
     await page.getByRole('button', { name: '+ Add stop' }).click();
     expect(await page.getByLabel('Stop 2 position').inputValue()).toBe('50');
     await page.getByRole('button', { name: 'Remove stop 2' }).click();
-    expect(await page.getByLabel('Background colour', { exact: true }).inputValue()).toBe('linear-gradient(90deg, #ff0000 0%, #0000ff 100%)');
-    await expect.poll(async () => near(await canvasPixel(page, 2, 540), [255, 0, 0]) && near(await canvasPixel(page, 1077, 540), [0, 0, 255]), { timeout: 15_000 }).toBe(true);
-    await expect.poll(async () => (await draft())?.background_color, { timeout: 15_000 }).toBe('linear-gradient(90deg, #ff0000 0%, #0000ff 100%)');
+    expect(await page.getByLabel('Background colour', { exact: true }).inputValue()).toBe(
+      'linear-gradient(90deg, #ff0000 0%, #0000ff 100%)',
+    );
+    await expect
+      .poll(
+        async () =>
+          near(await canvasPixel(page, 2, 540), [255, 0, 0]) && near(await canvasPixel(page, 1077, 540), [0, 0, 255]),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await expect
+      .poll(async () => (await draft())?.background_color, { timeout: 15_000 })
+      .toBe('linear-gradient(90deg, #ff0000 0%, #0000ff 100%)');
     await screenshot(page, 'gradient-editor');
     // The raw text stays editable, and a gradient beyond the editor's controls is kept as written.
-    await page.getByLabel('Background colour', { exact: true }).fill('linear-gradient(90deg, #00ff00 0 50%, #0000ff 50% 100%)');
+    await page
+      .getByLabel('Background colour', { exact: true })
+      .fill('linear-gradient(90deg, #00ff00 0 50%, #0000ff 50% 100%)');
     expect(await page.getByLabel('Background colour type').inputValue()).toBe('css');
     await expect.poll(async () => near(await canvasPixel(page, 2, 540), [0, 255, 0]), { timeout: 15_000 }).toBe(true);
     await page.getByLabel('Background colour type').selectOption('solid');
@@ -84,24 +105,47 @@ describe('Studio in Chromium: starters, gradients, shapes and SVG', { timeout: 9
     const w = Number(await page.getByLabel('Width', { exact: true }).inputValue());
     const h = Number(await page.getByLabel('Height', { exact: true }).inputValue());
     // The star's centre is its fill; its box's top left corner is not (the background shows).
-    await expect.poll(async () => near(await canvasPixel(page, x + Math.round(w / 2), y + Math.round(h / 2)), [0x3b, 0x82, 0xf6]) && !near(await canvasPixel(page, x + 2, y + 2), [0x3b, 0x82, 0xf6], 40), { timeout: 15_000 }).toBe(true);
-    await expect.poll(async () => (await draft())?.layers.at(-1), { timeout: 15_000 }).toMatchObject({ type: 'empty', shape: 'path', path: expect.stringMatching(/^M50 0 /) });
+    await expect
+      .poll(
+        async () =>
+          near(await canvasPixel(page, x + Math.round(w / 2), y + Math.round(h / 2)), [0x3b, 0x82, 0xf6]) &&
+          !near(await canvasPixel(page, x + 2, y + 2), [0x3b, 0x82, 0xf6], 40),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await expect
+      .poll(async () => (await draft())?.layers.at(-1), { timeout: 15_000 })
+      .toMatchObject({ type: 'empty', shape: 'path', path: expect.stringMatching(/^M50 0 /) });
     await screenshot(page, 'shape-picker');
     await page.getByRole('radio', { name: 'Triangle (polygon)' }).click();
-    await expect.poll(async () => (await draft())?.layers.at(-1), { timeout: 15_000 }).toMatchObject({ shape: 'polygon', points: [[0.5, 0], [1, 1], [0, 1]] });
+    await expect
+      .poll(async () => (await draft())?.layers.at(-1), { timeout: 15_000 })
+      .toMatchObject({
+        shape: 'polygon',
+        points: [
+          [0.5, 0],
+          [1, 1],
+          [0, 1],
+        ],
+      });
   });
 
   it('uploads an SVG in the media library and uses it in an image layer', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#16a34a"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#16a34a"/></svg>';
     await page.getByRole('button', { name: '+ Image' }).click();
     await page.getByRole('button', { name: 'Choose from media library' }).click();
     expect(await page.locator('.media-picker input[type=file]').getAttribute('accept')).toMatch(/\.svg/);
-    await page.locator('.media-picker input[type=file]').setInputFiles({ name: 'badge.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+    await page
+      .locator('.media-picker input[type=file]')
+      .setInputFiles({ name: 'badge.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
     await page.getByRole('button', { name: 'Use badge.svg' }).waitFor();
     expect(await page.getByLabel('Image', { exact: true }).inputValue()).toMatch(/\/files\/.*\.svg$/);
     const x = Number(await page.getByLabel('X', { exact: true }).inputValue());
     const y = Number(await page.getByLabel('Y', { exact: true }).inputValue());
-    await expect.poll(async () => near(await canvasPixel(page, x + 20, y + 20), [0x16, 0xa3, 0x4a], 8), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => near(await canvasPixel(page, x + 20, y + 20), [0x16, 0xa3, 0x4a], 8), { timeout: 15_000 })
+      .toBe(true);
     await page.getByRole('link', { name: 'Media' }).click();
     await page.getByRole('img', { name: 'badge.svg' }).waitFor();
   });

@@ -9,7 +9,9 @@ describe("the Studio's property panel", () => {
   it('has a control for every property of every layer type, so a new property cannot ship without one', () => {
     for (const option of layerSchema.options) {
       const type = option.shape.type.value;
-      const properties = Object.keys(option.shape).filter((k) => !NOT_IN_PANEL.has(k)).sort();
+      const properties = Object.keys(option.shape)
+        .filter((k) => !NOT_IN_PANEL.has(k))
+        .sort();
       const controls = [...COMMON_FIELDS, ...TYPE_FIELDS[type]].map((f) => f.key).sort();
       expect({ type, controls }).toEqual({ type, controls: properties });
     }
@@ -21,7 +23,8 @@ describe("the Studio's property panel", () => {
       const parsed = option.parse({ type, layer: 'l', x: 0, y: 0, width: 10, height: 10 }) as Record<string, unknown>;
       const defaults = { ...DEFAULTS, ...TYPE_DEFAULTS[type] };
       for (const [key, value] of Object.entries(parsed)) {
-        if (['layer', 'type', 'x', 'y', 'width', 'height'].includes(key) || value === undefined || value === null) continue;
+        if (['layer', 'type', 'x', 'y', 'width', 'height'].includes(key) || value === undefined || value === null)
+          continue;
         expect({ type, key, value: defaults[key] }).toEqual({ type, key, value });
       }
     }

@@ -21,19 +21,32 @@ describe("the rich-text field's markup", () => {
       '<span color="red" font_size="40">big red</span> and <span font_weight="300" letter_spacing="2">light</span>',
       'a &lt; b &amp;&amp; c\nnext line',
       'Tom &amp; Jerry <span font_family="serif" background_color="#fde047">hi</span>',
-    ]) expect(roundTrip(m)).toBe(m);
+    ])
+      expect(roundTrip(m)).toBe(m);
   });
 
   it('reads entities, <br>, lone & and < as the renderer does, and draws the same after a round trip', () => {
     const m = `Tom & Jerry<br>a < b &#x1F600; &quot;q&quot; <span font_weight='bold' color='&quot;x'>w</span>`;
-    expect(readMarkup(m).map((s) => s.text).join('')).toBe('Tom & Jerry\na < b 😀 "q" w');
+    expect(
+      readMarkup(m)
+        .map((s) => s.text)
+        .join(''),
+    ).toBe('Tom & Jerry\na < b 😀 "q" w');
     expect(roundTrip(m)).toBe('Tom &amp; Jerry\na &lt; b 😀 "q" <b><span color="&quot;x">w</span></b>');
     const valid = 'x <b>y <span color="#00f" font_size="30"><i>z</i></span></b>&lt;<br/>';
     expect(drawn(roundTrip(valid))).toEqual(drawn(valid));
   });
 
   it('refuses what is not our tag set rather than dropping it', () => {
-    for (const m of ['<script>alert(1)</script>', '<b>open', '<b><i>x</b></i>', '</b>', '<span onclick="x">y</span>', '<b class="x">y</b>', '&nbsp;']) {
+    for (const m of [
+      '<script>alert(1)</script>',
+      '<b>open',
+      '<b><i>x</b></i>',
+      '</b>',
+      '<span onclick="x">y</span>',
+      '<b class="x">y</b>',
+      '&nbsp;',
+    ]) {
       expect(() => readMarkup(m), m).toThrow();
       expect(() => parseMarkup(m), m).toThrow();
     }
@@ -58,9 +71,15 @@ describe("the rich-text field's markup", () => {
   });
 
   it('keeps a text drawing the same when its format changes', () => {
-    expect(formatSwitch('a < b & <b>', 'plain', 'markup')).toEqual({ text_format: 'markup', text: 'a &lt; b &amp; &lt;b>' });
+    expect(formatSwitch('a < b & <b>', 'plain', 'markup')).toEqual({
+      text_format: 'markup',
+      text: 'a &lt; b &amp; &lt;b>',
+    });
     expect(parseMarkup(formatSwitch('a < b & <b>', 'plain', 'markup').text!).text).toBe('a < b & <b>');
-    expect(formatSwitch('<b>Sale</b> &amp; more<br>now', 'markup', 'plain')).toEqual({ text_format: 'plain', text: 'Sale & more\nnow' });
+    expect(formatSwitch('<b>Sale</b> &amp; more<br>now', 'markup', 'plain')).toEqual({
+      text_format: 'plain',
+      text: 'Sale & more\nnow',
+    });
     expect(formatSwitch('<b>broken', 'markup', 'plain')).toEqual({ text_format: 'plain' });
     expect(formatSwitch('same', 'plain', 'plain')).toEqual({ text_format: 'plain' });
   });

@@ -31,15 +31,21 @@ function inkIn(png: PNG, x0: number, y0: number, x1: number, y1: number): number
 /** The editor's canvas image (the draft render the API returned, JPEG for an opaque background) as RGBA. */
 async function canvasPixels(page: Page): Promise<{ data: Buffer; width: number }> {
   const src = await page.locator('img.draft').getAttribute('src');
-  const { data, info } = await sharp(Buffer.from(src!.split(',')[1], 'base64')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(src!.split(',')[1], 'base64'))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width };
 }
 
-const numberIn = async (page: Page, label: string) => Number(await page.getByLabel(label, { exact: true }).inputValue());
+const numberIn = async (page: Page, label: string) =>
+  Number(await page.getByLabel(label, { exact: true }).inputValue());
 
 /** The RGBA pixels of a PNG, from a data URL or from a URL fetched. */
 async function pngAt(url: string): Promise<Buffer> {
-  const bytes = url.startsWith('data:') ? Buffer.from(url.split(',')[1], 'base64') : Buffer.from(await (await fetch(url)).arrayBuffer());
+  const bytes = url.startsWith('data:')
+    ? Buffer.from(url.split(',')[1], 'base64')
+    : Buffer.from(await (await fetch(url)).arrayBuffer());
   return PNG.sync.read(bytes).data;
 }
 
@@ -51,7 +57,13 @@ let browser: Browser;
 beforeAll(async () => {
   buildStudio();
   const port = await freePort();
-  ({ t, browser } = await appAndBrowser(startTestApp(backend, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ALLOWED_PRIVATE_HOSTS: '127.0.0.1' })));
+  ({ t, browser } = await appAndBrowser(
+    startTestApp(backend, {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
+    }),
+  ));
 }, 120_000);
 
 afterAll(async () => {
@@ -88,7 +100,10 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
 
     let link: string;
     if (t.databaseUrl) {
-      const r = await cli(['studio-link', '--email', account.email], { DATABASE_URL: t.databaseUrl, PUBLIC_URL: t.url });
+      const r = await cli(['studio-link', '--email', account.email], {
+        DATABASE_URL: t.databaseUrl,
+        PUBLIC_URL: t.url,
+      });
       expect(r.code, r.stderr).toBe(0);
       link = r.stdout.trim();
     } else link = studioLinkUrl(t.url, await createSignInLink(t.app.services.database.prisma, account.email));
@@ -152,7 +167,10 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Published', { exact: true }).waitFor();
 
-    const snap = await t.request('POST', '/api/v1/snaps', { token: account.token, body: { template_id: templateUuid } });
+    const snap = await t.request('POST', '/api/v1/snaps', {
+      token: account.token,
+      body: { template_id: templateUuid },
+    });
     expect(snap.status, snap.text).toBe(201);
     const png = PNG.sync.read(Buffer.from(await (await fetch(snap.body.media_url)).arrayBuffer()));
     const w = await numberIn(page, 'Width');
@@ -161,8 +179,13 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     expect(inkIn(png, x0, y0, x0 + 100, y0 + h)).toBe(0);
     expect(inkIn(png, x0 + 100, y0, x0 + w, y0 + h)).toBeGreaterThan(200);
     // The editor's canvas is that same render (up to JPEG's loss), and it is the new text: the starter text draws otherwise.
-    expect(pixelmatch(png.data, (await canvasPixels(page)).data, undefined, png.width, png.height, { threshold: 0.3 })).toBeLessThan(png.width * png.height * 0.002);
-    const starter = await t.request('POST', '/api/v1/snaps', { token: account.token, body: { template_id: templateUuid, variants: [{ layer: 'text', text: 'Your text here' }] } });
+    expect(
+      pixelmatch(png.data, (await canvasPixels(page)).data, undefined, png.width, png.height, { threshold: 0.3 }),
+    ).toBeLessThan(png.width * png.height * 0.002);
+    const starter = await t.request('POST', '/api/v1/snaps', {
+      token: account.token,
+      body: { template_id: templateUuid, variants: [{ layer: 'text', text: 'Your text here' }] },
+    });
     const old = PNG.sync.read(Buffer.from(await (await fetch(starter.body.media_url)).arrayBuffer()));
     expect(pixelmatch(png.data, old.data, undefined, png.width, png.height, { threshold: 0.05 })).toBeGreaterThan(100);
   });
@@ -173,7 +196,9 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     const tryIt = page.getByRole('region', { name: 'Try it' });
     await tryIt.getByLabel('text (text)').fill('Tried it');
     await tryIt.getByRole('button', { name: 'Preview (free)' }).click();
-    const preview = await pngAt((await tryIt.getByRole('img', { name: 'Preview with these variants' }).getAttribute('src'))!);
+    const preview = await pngAt(
+      (await tryIt.getByRole('img', { name: 'Preview with these variants' }).getAttribute('src'))!,
+    );
     expect(await credits()).toBe(before);
 
     // The design is published as drafted, so the API's snap of these variants is the preview, pixel for pixel.
@@ -182,13 +207,17 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     expect(viaGraphql.errors).toBeUndefined();
     expect((await pngAt(viaGraphql.data.createSnap.snaps[0].mediaUrl)).equals(preview)).toBe(true);
     const curl = await tryIt.locator('pre[aria-label="curl"]').textContent();
-    const { stdout } = await promisify(execFile)('sh', ['-c', curl!], { env: { ...process.env, SNAPFORGE_TOKEN: account.token } });
+    const { stdout } = await promisify(execFile)('sh', ['-c', curl!], {
+      env: { ...process.env, SNAPFORGE_TOKEN: account.token },
+    });
     expect((await pngAt(JSON.parse(stdout).media_url)).equals(preview)).toBe(true);
     // The signed render URL of the same variants: fetched with no token, the same image; its og:image tag beside it.
     await tryIt.getByRole('button', { name: 'Make signed URL' }).click();
     const signed = (await tryIt.locator('pre[aria-label="Signed URL"]').textContent())!;
     expect(signed).toMatch(/\/api\/v1\/render\/[0-9a-f-]{36}\.png\?text=Tried%20it&s=[0-9a-f]{64}$/);
-    expect(await tryIt.locator('pre[aria-label="og:image tag"]').textContent()).toBe(`<meta property="og:image" content="${signed.replaceAll('&', '&amp;')}">`);
+    expect(await tryIt.locator('pre[aria-label="og:image tag"]').textContent()).toBe(
+      `<meta property="og:image" content="${signed.replaceAll('&', '&amp;')}">`,
+    );
     await tryIt.getByRole('button', { name: 'Copy URL' }).waitFor();
     const { pathname, search } = new URL(signed);
     expect((await pngAt(`${t.url}${pathname}${search}`)).equals(preview)).toBe(true);
@@ -218,7 +247,12 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     const row = page.getByRole('row').filter({ hasText: invitee });
     await row.getByRole('cell', { name: 'Invited', exact: true }).waitFor();
     await row.getByRole('combobox').selectOption('editor');
-    await waitFor(async () => (await t.app.services.database.prisma.user.findUnique({ where: { email: invitee } }))?.role === 'editor', 5_000, 'the new role');
+    await waitFor(
+      async () =>
+        (await t.app.services.database.prisma.user.findUnique({ where: { email: invitee } }))?.role === 'editor',
+      5_000,
+      'the new role',
+    );
     await page.getByRole('row').filter({ hasText: account.email }).getByRole('combobox').selectOption('viewer');
     await page.getByText("The account's last owner cannot be demoted or removed").waitFor();
     await screenshot(page, 'team');
@@ -252,13 +286,30 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
   it('shows a 20-item batch reaching 20 of 20 live, without a reload', async () => {
     const created = await t.graphql(
       `mutation($input: TemplateInput!) { createTemplate(input: $input) { uuid } }`,
-      { input: { title: 'Gated photo', width: 200, height: 100, layers: [{ layer: 'photo', type: 'image', x: 0, y: 0, width: 200, height: 100 }] } },
+      {
+        input: {
+          title: 'Gated photo',
+          width: 200,
+          height: 100,
+          layers: [{ layer: 'photo', type: 'image', x: 0, y: 0, width: 200, height: 100 }],
+        },
+      },
       account.token,
     );
-    const items = Array.from({ length: 20 }, (_, i) => ({ identifier: `row-${i + 1}`, variants: [{ layer: 'photo', imageUrl: `${gate.url}/photo-${i}.png` }] }));
+    const items = Array.from({ length: 20 }, (_, i) => ({
+      identifier: `row-${i + 1}`,
+      variants: [{ layer: 'photo', imageUrl: `${gate.url}/photo-${i}.png` }],
+    }));
     const batch = await t.graphql(
       `mutation($input: CreateBatchInput!) { createBatch(input: $input) { batch { uuid } } }`,
-      { input: { templateId: created.data.createTemplate.uuid, title: 'Twenty photos', items, webhookUrl: `${gate.url}/hook` } },
+      {
+        input: {
+          templateId: created.data.createTemplate.uuid,
+          title: 'Twenty photos',
+          items,
+          webhookUrl: `${gate.url}/hook`,
+        },
+      },
       account.token,
     );
     const uuid = batch.data.createBatch.batch.uuid;
@@ -271,7 +322,11 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     await page.evaluate(() => ((window as any).__notReloaded = true));
 
     gate.open();
-    await page.waitForFunction(() => document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow') === '20', undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow') === '20',
+      undefined,
+      { timeout: 60_000 },
+    );
     expect(await page.evaluate(() => (window as any).__notReloaded)).toBe(true);
     await page.locator('.item-completed img').nth(19).waitFor();
     // The header reads the balance again when the batch finishes: its 20 credits are gone from it.
@@ -286,12 +341,17 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
 
   it('uploads an image by drag and drop and uses it in an image layer', async () => {
     await page.getByRole('link', { name: 'Media' }).click();
-    const green = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#16a34a' } }).png().toBuffer();
-    const drop = await page.evaluateHandle((bytes) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([new Uint8Array(bytes)], 'green.png', { type: 'image/png' }));
-      return dt;
-    }, [...green]);
+    const green = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#16a34a' } })
+      .png()
+      .toBuffer();
+    const drop = await page.evaluateHandle(
+      (bytes) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([new Uint8Array(bytes)], 'green.png', { type: 'image/png' }));
+        return dt;
+      },
+      [...green],
+    );
     await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer: drop });
     await page.getByRole('img', { name: 'green.png' }).waitFor();
     await screenshot(page, 'media');
@@ -305,16 +365,28 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     // The canvas is the API's draft render: the new layer's centre is green there.
     const cx = (await numberIn(page, 'X')) + (await numberIn(page, 'Width')) / 2;
     const cy = (await numberIn(page, 'Y')) + (await numberIn(page, 'Height')) / 2;
-    await expect.poll(async () => {
-      const png = await canvasPixels(page);
-      const i = (Math.round(cy) * png.width + Math.round(cx)) * 4;
-      return [png.data[i], png.data[i + 1], png.data[i + 2]].every((v, c) => Math.abs(v - [0x16, 0xa3, 0x4a][c]) <= 6);
-    }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const png = await canvasPixels(page);
+          const i = (Math.round(cy) * png.width + Math.round(cx)) * 4;
+          return [png.data[i], png.data[i + 1], png.data[i + 2]].every(
+            (v, c) => Math.abs(v - [0x16, 0xa3, 0x4a][c]) <= 6,
+          );
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     // Saved by itself: the API's draft now has the layer.
-    await expect.poll(async () => {
-      const r = await t.graphql(`{ template(uuid: "${templateUuid}") { draft } }`, {}, account.token);
-      return r.data.template.draft?.layers?.map((l: { type: string }) => l.type);
-    }, { timeout: 15_000 }).toEqual(['text', 'image']);
+    await expect
+      .poll(
+        async () => {
+          const r = await t.graphql(`{ template(uuid: "${templateUuid}") { draft } }`, {}, account.token);
+          return r.data.template.draft?.layers?.map((l: { type: string }) => l.type);
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual(['text', 'image']);
   });
 
   it('shows the API message next to a bad field, keeps the draft in the page and saves it once fixed', async () => {
@@ -326,11 +398,16 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     expect(await numberIn(page, 'Focal x')).toBe(7); // still in the page
     await page.getByLabel('Corner radius').fill('12'); // edits go on while the save fails
     await page.getByLabel('Focal x').fill('0.25');
-    await expect.poll(async () => {
-      const r = await t.graphql(`{ template(uuid: "${templateUuid}") { draft } }`, {}, account.token);
-      const image = r.data.template.draft.layers[1];
-      return [image.focal_x, image.border_radius];
-    }, { timeout: 15_000 }).toEqual([0.25, 12]);
+    await expect
+      .poll(
+        async () => {
+          const r = await t.graphql(`{ template(uuid: "${templateUuid}") { draft } }`, {}, account.token);
+          const image = r.data.template.draft.layers[1];
+          return [image.focal_x, image.border_radius];
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([0.25, 12]);
     expect(await message.count()).toBe(0);
     await page.reload();
     await page.getByRole('button', { name: 'Layer image' }).click();
@@ -349,7 +426,8 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
   it('edits layers on the canvas and in the list: the five types, snapping, resize, rotate, coalesced renders, reorder, hide, duplicate, delete', async () => {
     await page.getByRole('button', { name: '100%' }).click(); // screen pixels are template pixels
     for (const type of ['Shape', 'QR code', 'Barcode']) await page.getByRole('button', { name: `+ ${type}` }).click();
-    for (const key of ['text', 'image', 'empty', 'qr_code', 'barcode']) await page.getByRole('button', { name: `Layer ${key}` }).waitFor();
+    for (const key of ['text', 'image', 'empty', 'qr_code', 'barcode'])
+      await page.getByRole('button', { name: `Layer ${key}` }).waitFor();
     const margin = 60; // og-image's safe margin
     expect(await page.locator('.safe-margin').getAttribute('title')).toBe(`Safe margin: ${margin} px`);
 
@@ -399,13 +477,17 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     page.on('request', onRequest);
     for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
     expect(await numberIn(page, 'X')).toBe(x1 + 20);
-    const lastX = () => JSON.parse(renders[renders.length - 1] ?? '{}').variables?.input.layers.find((l: { layer: string }) => l.layer === 'barcode').x;
+    const lastX = () =>
+      JSON.parse(renders[renders.length - 1] ?? '{}').variables?.input.layers.find(
+        (l: { layer: string }) => l.layer === 'barcode',
+      ).x;
     await expect.poll(lastX, { timeout: 15_000 }).toBe(x1 + 20);
     page.off('request', onRequest);
     expect(renders.length).toBeLessThan(10);
 
     // The list: top of the stack first; reorder, hide, duplicate, delete; all saved in the draft.
-    const names = () => page.locator('.layers .layer-name').evaluateAll((bs) => bs.map((b) => b.firstChild!.textContent!.trim()));
+    const names = () =>
+      page.locator('.layers .layer-name').evaluateAll((bs) => bs.map((b) => b.firstChild!.textContent!.trim()));
     expect(await names()).toEqual(['barcode', 'qr_code', 'empty', 'image', 'text']);
     await page.getByRole('button', { name: 'Send barcode backward' }).click();
     expect(await names()).toEqual(['qr_code', 'barcode', 'empty', 'image', 'text']);
@@ -415,17 +497,33 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Layer empty_2' }).waitFor();
     await page.getByRole('button', { name: 'Delete image' }).click();
     expect(await names()).toEqual(['qr_code', 'barcode', 'empty_2', 'empty', 'text']);
-    await expect.poll(async () => {
-      const r = await t.graphql(`{ template(uuid: "${templateUuid}") { draft } }`, {}, account.token);
-      return r.data.template.draft.layers.map((l: { layer: string; hidden?: boolean }) => `${l.layer}${l.hidden ? ' (hidden)' : ''}`);
-    }, { timeout: 15_000 }).toEqual(['text', 'empty', 'empty_2', 'barcode', 'qr_code (hidden)']);
+    await expect
+      .poll(
+        async () => {
+          const r = await t.graphql(`{ template(uuid: "${templateUuid}") { draft } }`, {}, account.token);
+          return r.data.template.draft.layers.map(
+            (l: { layer: string; hidden?: boolean }) => `${l.layer}${l.hidden ? ' (hidden)' : ''}`,
+          );
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual(['text', 'empty', 'empty_2', 'barcode', 'qr_code (hidden)']);
   });
 
   it('shows snaps, usage, webhooks and forms', async () => {
-    for (const [name, heading] of [['snaps', 'Snaps'], ['usage', 'Usage'], ['webhooks', 'Webhooks'], ['forms', 'Forms']] as const) {
+    for (const [name, heading] of [
+      ['snaps', 'Snaps'],
+      ['usage', 'Usage'],
+      ['webhooks', 'Webhooks'],
+      ['forms', 'Forms'],
+    ] as const) {
       await page.getByRole('link', { name: heading }).click();
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-      if (name === 'snaps') await page.getByRole('img', { name: /^Snap / }).first().waitFor();
+      if (name === 'snaps')
+        await page
+          .getByRole('img', { name: /^Snap / })
+          .first()
+          .waitFor();
       if (name === 'usage') await page.getByRole('img', { name: /Credits used per day/ }).waitFor();
       if (name === 'webhooks') await page.getByText('snap-import', { exact: false }).first().waitFor();
       if (name === 'forms') {
@@ -456,8 +554,13 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
   it('shows a failed item with its error, and cancels a running batch', async () => {
     const held = await startGatedImages();
     try {
-      const { uuid: templateId } = (await t.graphql('{ templates(first: 1, search: "Gated photo") { edges { node { uuid } } } }', {}, account.token)).data.templates.edges[0].node;
-      const items = Array.from({ length: 12 }, (_, i) => ({ identifier: `tile-${i + 1}`, variants: [{ layer: 'photo', imageUrl: `${held.url}/${i === 0 ? 'missing' : 'held'}-${i}.png` }] }));
+      const { uuid: templateId } = (
+        await t.graphql('{ templates(first: 1, search: "Gated photo") { edges { node { uuid } } } }', {}, account.token)
+      ).data.templates.edges[0].node;
+      const items = Array.from({ length: 12 }, (_, i) => ({
+        identifier: `tile-${i + 1}`,
+        variants: [{ layer: 'photo', imageUrl: `${held.url}/${i === 0 ? 'missing' : 'held'}-${i}.png` }],
+      }));
       const batch = await t.graphql(
         `mutation($input: CreateBatchInput!) { createBatch(input: $input) { batch { uuid } } }`,
         { input: { templateId, title: 'Cancel me', items } },
@@ -470,7 +573,10 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
       // The items not started are canceled at once; those rendering finish once their images come.
       await page.getByText(/ [1-9]\d* canceled/).waitFor();
       held.open();
-      await page.getByRole('heading', { name: /Cancel me/ }).getByText('canceled', { exact: true }).waitFor();
+      await page
+        .getByRole('heading', { name: /Cancel me/ })
+        .getByText('canceled', { exact: true })
+        .waitFor();
       await expect.poll(() => page.getByRole('button', { name: 'Cancel batch' }).count()).toBe(0);
       expect(await failed.count()).toBe(1);
     } finally {
@@ -481,7 +587,16 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
   it('pages through the batch history, 50 a page', async () => {
     const { prisma } = t.app.services.database;
     const { accountId } = await prisma.user.findUniqueOrThrow({ where: { email: account.email } });
-    await prisma.batch.createMany({ data: Array.from({ length: 50 }, (_, i) => ({ accountId, title: `Old ${i}`, status: 'completed' as const, type: 'image', format: 'png', totalRows: 0 })) });
+    await prisma.batch.createMany({
+      data: Array.from({ length: 50 }, (_, i) => ({
+        accountId,
+        title: `Old ${i}`,
+        status: 'completed' as const,
+        type: 'image',
+        format: 'png',
+        totalRows: 0,
+      })),
+    });
     await page.getByRole('link', { name: 'Batches', exact: true }).click();
     await page.getByRole('link', { name: 'Old 49' }).waitFor();
     expect(await page.getByRole('link', { name: 'Twenty photos' }).count()).toBe(0);
@@ -511,7 +626,10 @@ describe('Studio in Chromium', { timeout: 90_000 }, () => {
   });
 
   it('exports a template as a design bundle and imports the file back as a new template', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Launch card' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Launch card' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Launch-card.snapforge.zip');
     const before = page.url();
     await page.getByLabel('Import a design…').setInputFiles((await download.path())!);
@@ -534,7 +652,12 @@ describe('Studio in Chromium, signed in as a viewer', { timeout: 90_000 }, () =>
     const owner = await t.account();
     const created = await t.request('POST', '/api/v1/templates', {
       token: owner.token,
-      body: { title: 'Team card', width: 600, height: 300, layers: [{ type: 'text', layer: 'title', text: 'Hello', x: 40, y: 40, width: 300, height: 80 }] },
+      body: {
+        title: 'Team card',
+        width: 600,
+        height: 300,
+        layers: [{ type: 'text', layer: 'title', text: 'Hello', x: 40, y: 40, width: 300, height: 80 }],
+      },
     });
     expect(created.status, created.text).toBe(201);
     templateUuid = created.body.data.uuid;
@@ -555,7 +678,8 @@ describe('Studio in Chromium, signed in as a viewer', { timeout: 90_000 }, () =>
   it('the gallery offers no create, duplicate or delete', async () => {
     await page.getByText('Your role can open templates and render snaps from them').waitFor();
     await page.getByRole('link', { name: 'Team card', exact: true }).waitFor();
-    for (const name of ['Create template', 'Duplicate Team card', 'Delete Team card']) expect(await page.getByRole('button', { name }).count()).toBe(0);
+    for (const name of ['Create template', 'Duplicate Team card', 'Delete Team card'])
+      expect(await page.getByRole('button', { name }).count()).toBe(0);
   });
 
   it('the editor shows the template but takes no change: controls disabled, boxes stay put, nothing is saved', async () => {
@@ -563,7 +687,8 @@ describe('Studio in Chromium, signed in as a viewer', { timeout: 90_000 }, () =>
     await page.waitForURL(`**/studio/templates/${templateUuid}`);
     await page.getByText('View only: your role cannot change templates.').waitFor();
     await page.locator('img.draft').waitFor();
-    for (const name of ['+ Text', 'Publish', 'Undo', 'Delete title', 'Duplicate title', 'Hide title']) expect(await page.getByRole('button', { name }).isDisabled(), name).toBe(true);
+    for (const name of ['+ Text', 'Publish', 'Undo', 'Delete title', 'Duplicate title', 'Hide title'])
+      expect(await page.getByRole('button', { name }).isDisabled(), name).toBe(true);
 
     // Layers can still be selected, from the list or on the canvas, to read their properties.
     const specimen = page.waitForResponse((r) => r.request().postData()?.includes('"title":"Fonts"') ?? false);
@@ -608,7 +733,25 @@ describe('Studio in Chromium, a markup text layer', { timeout: 90_000 }, () => {
     token = owner.token;
     const created = await t.request('POST', '/api/v1/templates', {
       token,
-      body: { title: 'Rich card', width: 600, height: 200, background_color: '#ffffff', layers: [{ type: 'text', layer: 'title', text_format: 'markup', text: 'Hello', x: 20, y: 20, width: 560, height: 160, font_size: 48 }] },
+      body: {
+        title: 'Rich card',
+        width: 600,
+        height: 200,
+        background_color: '#ffffff',
+        layers: [
+          {
+            type: 'text',
+            layer: 'title',
+            text_format: 'markup',
+            text: 'Hello',
+            x: 20,
+            y: 20,
+            width: 560,
+            height: 160,
+            font_size: 48,
+          },
+        ],
+      },
     });
     expect(created.status, created.text).toBe(201);
     templateUuid = created.body.data.uuid;
@@ -625,12 +768,14 @@ describe('Studio in Chromium, a markup text layer', { timeout: 90_000 }, () => {
     await page?.context().close();
   });
 
-  const savedText = async () => (await t.graphql(`{ template(uuid: "${templateUuid}") { draft } }`, {}, token)).data.template.draft?.layers[0].text;
+  const savedText = async () =>
+    (await t.graphql(`{ template(uuid: "${templateUuid}") { draft } }`, {}, token)).data.template.draft?.layers[0].text;
   /** Pixels of the canvas image close to #dc2626. */
   const redPixels = async () => {
     const { data } = await canvasPixels(page);
     let n = 0;
-    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - 0xdc) < 40 && data[i + 1] < 90 && data[i + 2] < 90) n++;
+    for (let i = 0; i < data.length; i += 4)
+      if (Math.abs(data[i] - 0xdc) < 40 && data[i + 1] < 90 && data[i + 2] < 90) n++;
     return n;
   };
 
@@ -643,7 +788,9 @@ describe('Studio in Chromium, a markup text layer', { timeout: 90_000 }, () => {
     for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
     for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowLeft');
     await page.getByRole('button', { name: 'Bold', exact: true }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Bold', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Bold', exact: true }).getAttribute('aria-pressed'))
+      .toBe('true');
     expect(await redPixels()).toBe(0);
     await page.getByLabel('Colour for the selection').fill('#dc2626');
     // As a person would: the colour is saved before the size is chosen. A size chosen before the
@@ -655,7 +802,10 @@ describe('Studio in Chromium, a markup text layer', { timeout: 90_000 }, () => {
     await expect.poll(savedText, { timeout: 15_000 }).toBe(coloured);
     // The draft render is the API's: the red, bold word is in it.
     await expect.poll(redPixels, { timeout: 15_000 }).toBeGreaterThan(150);
-    expect(await area.locator('b span').evaluate((e) => [e.textContent, getComputedStyle(e).color])).toEqual(['big', 'rgb(220, 38, 38)']);
+    expect(await area.locator('b span').evaluate((e) => [e.textContent, getComputedStyle(e).color])).toEqual([
+      'big',
+      'rgb(220, 38, 38)',
+    ]);
     await page.getByRole('button', { name: 'Markup', exact: true }).click(); // the markup itself, shown below
     expect(await page.getByLabel('Markup', { exact: true }).inputValue()).toBe(coloured);
     await screenshot(page, 'rich-text');
@@ -675,10 +825,15 @@ describe('Studio in Chromium, a markup text layer', { timeout: 90_000 }, () => {
     await page.keyboard.press('Control+End');
     await area.evaluate((el) => {
       const data = new DataTransfer();
-      data.setData('text/html', '<p><strong>Bold</strong> <em>it</em></p><div><span style="color: rgb(22, 163, 74); font-size: 24pt" onclick="x()">green</span><script>window.ran = 1</script></div>');
+      data.setData(
+        'text/html',
+        '<p><strong>Bold</strong> <em>it</em></p><div><span style="color: rgb(22, 163, 74); font-size: 24pt" onclick="x()">green</span><script>window.ran = 1</script></div>',
+      );
       el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
-    await expect.poll(savedText, { timeout: 15_000 }).toBe(`${coloured}<b>Bold</b> <i>it</i>\n<span color="#16a34a" font_size="32">green</span>`);
+    await expect
+      .poll(savedText, { timeout: 15_000 })
+      .toBe(`${coloured}<b>Bold</b> <i>it</i>\n<span color="#16a34a" font_size="32">green</span>`);
     expect(await page.evaluate(() => (window as { ran?: number }).ran)).toBeUndefined();
   });
 
@@ -691,7 +846,10 @@ describe('Studio in Chromium, a markup text layer', { timeout: 90_000 }, () => {
     expect(await area.locator('u').textContent()).toBe('safe');
 
     await markup.fill('Hello <b>open');
-    await page.locator('.properties .field-error').getByText(/not valid markup: <b> is not closed at character 7/).waitFor();
+    await page
+      .locator('.properties .field-error')
+      .getByText(/not valid markup: <b> is not closed at character 7/)
+      .waitFor();
     expect(await area.isHidden()).toBe(true); // edited as markup until it parses
     await markup.fill('Hello <b>shut</b>');
     await expect.poll(savedText, { timeout: 15_000 }).toBe('Hello <b>shut</b>');

@@ -37,5 +37,8 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}) };
+  return {
+    url: url.toString(),
+    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+  };
 }

@@ -14,7 +14,9 @@ export async function freePort(): Promise<number> {
   for (;;) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
     const srv = createServer();
-    const bound = await new Promise<boolean>((r) => srv.once('error', () => r(false)).listen(port, '127.0.0.1', () => r(true)));
+    const bound = await new Promise<boolean>((r) =>
+      srv.once('error', () => r(false)).listen(port, '127.0.0.1', () => r(true)),
+    );
     if (bound) {
       await new Promise((r) => srv.close(r));
       return port;
@@ -25,7 +27,10 @@ export async function freePort(): Promise<number> {
 /** Runs one `snapforge` command to completion. */
 export async function cli(args: string[], env: Record<string, string>) {
   try {
-    const r = await exec(process.execPath, [CLI, ...args], { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout: 60_000 });
+    const r = await exec(process.execPath, [CLI, ...args], {
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      timeout: 60_000,
+    });
     return { code: 0, stdout: r.stdout, stderr: r.stderr };
   } catch (e: any) {
     return { code: e.code as number, stdout: e.stdout as string, stderr: e.stderr as string };

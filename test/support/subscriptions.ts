@@ -3,11 +3,23 @@ import WebSocket from 'ws';
 
 /** Collects the results of one subscription over graphql-ws (subprotocol graphql-transport-ws) until it completes. */
 export function subscribeWs(url: string, token: string, query: string, variables: Record<string, unknown>) {
-  const client = createClient({ url: url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { Authorization: `Bearer ${token}` }, retryAttempts: 0 });
+  const client = createClient({
+    url: url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { Authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
   const results: any[] = [];
   const done = new Promise<any[]>((resolve, reject) => {
     // A subscription refused at its start arrives as an error carrying GraphQL errors.
-    client.subscribe({ query, variables }, { next: (r) => results.push(r), error: (e) => (Array.isArray(e) ? resolve([{ errors: e }]) : reject(e)), complete: () => resolve(results) });
+    client.subscribe(
+      { query, variables },
+      {
+        next: (r) => results.push(r),
+        error: (e) => (Array.isArray(e) ? resolve([{ errors: e }]) : reject(e)),
+        complete: () => resolve(results),
+      },
+    );
   }).finally(() => client.dispose());
   return { results, done };
 }

@@ -26,7 +26,11 @@ export interface TestApp {
   dataDir: string;
   databaseUrl?: string;
   /** `body` is sent as JSON; `rawBody` as it is (a string, a FormData for multipart), with the `headers` given. */
-  request<T = any>(method: string, path: string, opts?: { token?: string; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  request<T = any>(
+    method: string,
+    path: string,
+    opts?: { token?: string; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> },
+  ): Promise<ApiResponse<T>>;
   graphql(query: string, variables?: Record<string, unknown>, token?: string): Promise<any>;
   account(overrides?: Partial<NewAccount>): Promise<{ token: string; email: string }>;
   close(): Promise<void>;
@@ -40,7 +44,17 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   if (backend === 'postgres') ({ url: databaseUrl, drop } = await createTestDatabase());
   else await cp(PGLITE_TEMPLATE, dataDir, { recursive: true });
   // Suites poll and loop: the rate limit is only in the way, except where a suite sets it to test it.
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RENDER_THREADS: '1', RATE_LIMIT_PER_MINUTE: '100000', GRAPHQL_RATE_LIMIT_PER_MINUTE: '100000', DATABASE_URL: databaseUrl, ...env });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RENDER_THREADS: '1',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    GRAPHQL_RATE_LIMIT_PER_MINUTE: '100000',
+    DATABASE_URL: databaseUrl,
+    ...env,
+  });
   const app = await startApp(config);
   const t: TestApp = {
     app,
@@ -75,7 +89,12 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     },
     async account(overrides = {}) {
       const email = `user-${randomBytes(5).toString('hex')}@example.com`;
-      const a = await createAccount(app.services.database.prisma, { email, name: 'Test User', credits: 10, ...overrides });
+      const a = await createAccount(app.services.database.prisma, {
+        email,
+        name: 'Test User',
+        credits: 10,
+        ...overrides,
+      });
       return { token: a.token, email: a.email };
     },
     async close() {

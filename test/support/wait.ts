@@ -1,5 +1,9 @@
 /** Polls `probe` until it returns a truthy value; fails after `timeoutMs`. */
-export async function waitFor<T>(probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  timeoutMs = 15_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await probe();

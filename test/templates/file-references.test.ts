@@ -23,13 +23,19 @@ describe('own images in templates survive a change of PUBLIC_URL', () => {
 
   const boot = async (env: Record<string, string>) => {
     await app?.close();
-    app = await startApp(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RENDER_THREADS: '1', ...env }));
+    app = await startApp(
+      loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RENDER_THREADS: '1', ...env }),
+    );
     return app;
   };
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(app!.url + path, {
       method,
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     return { status: res.status, body: (await res.json()) as any };
@@ -42,9 +48,15 @@ describe('own images in templates survive a change of PUBLIC_URL', () => {
   };
   const uploadRed = async () => {
     const form = new FormData();
-    const red = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const red = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     form.append('file', new Blob([red], { type: 'image/png' }), 'red.png');
-    const up = await fetch(`${app!.url}/api/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, body: form });
+    const up = await fetch(`${app!.url}/api/v1/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      body: form,
+    });
     return ((await up.json()) as { src: string }).src;
   };
   const photoTemplate = (src: string) => ({
@@ -59,7 +71,11 @@ describe('own images in templates survive a change of PUBLIC_URL', () => {
     dataDir = await mkdtemp(join(TMP, 'file-refs-'));
     await cp(PGLITE_TEMPLATE, dataDir, { recursive: true });
     await boot({ PUBLIC_URL: OLD });
-    ({ token } = await createAccount(app!.services.database.prisma, { email: 'mover@example.com', name: 'Mover', credits: 20 }));
+    ({ token } = await createAccount(app!.services.database.prisma, {
+      email: 'mover@example.com',
+      name: 'Mover',
+      credits: 20,
+    }));
   });
   afterAll(async () => {
     await app?.close();
@@ -72,7 +88,9 @@ describe('own images in templates survive a change of PUBLIC_URL', () => {
     const key = src.slice(`${OLD}/files/`.length);
     const created = await call('POST', '/api/v1/templates', photoTemplate(src));
     expect(created.status).toBe(201);
-    const stored = await app!.services.database.prisma.template.findUniqueOrThrow({ where: { uuid: created.body.data.uuid } });
+    const stored = await app!.services.database.prisma.template.findUniqueOrThrow({
+      where: { uuid: created.body.data.uuid },
+    });
     expect((stored.layers as { image_url: string }[])[0].image_url).toBe(`/files/${key}`);
     const before = await call('GET', `/api/v1/templates/${created.body.data.uuid}`);
     expect(before.body.layers[0]).toMatchObject({ image_url: src, available_modifications: { image_url: src } });
@@ -92,14 +110,19 @@ describe('own images in templates survive a change of PUBLIC_URL', () => {
     const created = await call('POST', '/api/v1/templates', photoTemplate(src));
     // As an older version left it: the absolute address in the published design and in a draft.
     const legacy = [{ ...photoTemplate(src).layers[0], available_modifications: undefined }];
-    await app!.services.database.sql.query(`UPDATE "templates" SET "layers" = $2::jsonb, "draft" = $3::jsonb WHERE "uuid" = $1`, [
-      created.body.data.uuid,
-      JSON.stringify(legacy),
-      JSON.stringify({ ...photoTemplate(src), background_color: '#eeeeee' }),
-    ]);
+    await app!.services.database.sql.query(
+      `UPDATE "templates" SET "layers" = $2::jsonb, "draft" = $3::jsonb WHERE "uuid" = $1`,
+      [
+        created.body.data.uuid,
+        JSON.stringify(legacy),
+        JSON.stringify({ ...photoTemplate(src), background_color: '#eeeeee' }),
+      ],
+    );
 
     await boot({ PUBLIC_URL: NEW, PREVIOUS_PUBLIC_URLS: `${OLD}/` });
-    const stored = await app!.services.database.prisma.template.findUniqueOrThrow({ where: { uuid: created.body.data.uuid } });
+    const stored = await app!.services.database.prisma.template.findUniqueOrThrow({
+      where: { uuid: created.body.data.uuid },
+    });
     expect((stored.layers as { image_url: string }[])[0].image_url).toBe(`/files/${key}`);
     expect((stored.draft as { layers: { image_url: string }[] }).layers[0].image_url).toBe(`/files/${key}`);
     const snap = await call('POST', '/api/v1/snaps', { template_id: created.body.data.uuid });
@@ -108,12 +131,18 @@ describe('own images in templates survive a change of PUBLIC_URL', () => {
 
     // A caller still holding the old address in a variant: the file, not a fetch of a loopback host.
     const blank = await call('POST', '/api/v1/templates', photoTemplate(''));
-    const viaOld = await call('POST', '/api/v1/snaps', { template_id: blank.body.data.uuid, variants: [{ layer: 'photo', image_url: src }] });
+    const viaOld = await call('POST', '/api/v1/snaps', {
+      template_id: blank.body.data.uuid,
+      variants: [{ layer: 'photo', image_url: src }],
+    });
     expect(viaOld.status, JSON.stringify(viaOld.body)).toBe(201);
     expect(await redPixelAtCentre(viaOld.body.media_url)).toEqual([255, 0, 0]);
     // Without PREVIOUS_PUBLIC_URLS the old address is someone else's URL again, refused by the outbound policy.
     await boot({ PUBLIC_URL: NEW });
-    const refused = await call('POST', '/api/v1/snaps', { template_id: blank.body.data.uuid, variants: [{ layer: 'photo', image_url: src }] });
+    const refused = await call('POST', '/api/v1/snaps', {
+      template_id: blank.body.data.uuid,
+      variants: [{ layer: 'photo', image_url: src }],
+    });
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).toContain('loopback');
   });

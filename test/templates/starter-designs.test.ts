@@ -18,15 +18,22 @@ const CREATE = `mutation($input: TemplateInput!) { createTemplate(input: $input)
 /** How many distinct colours (quantised to 4 bits a channel) a picture has: a blank one has one or two. */
 function colours(png: PNG): number {
   const seen = new Set<number>();
-  for (let i = 0; i < png.data.length; i += 4 * 7) seen.add(((png.data[i] >> 4) << 8) | ((png.data[i + 1] >> 4) << 4) | (png.data[i + 2] >> 4));
+  for (let i = 0; i < png.data.length; i += 4 * 7)
+    seen.add(((png.data[i] >> 4) << 8) | ((png.data[i + 1] >> 4) << 4) | (png.data[i + 2] >> 4));
   return seen.size;
 }
-
 
 describe('starter designs', { timeout: 60_000 }, () => {
   let t: TestApp;
   let token: string;
-  let starters: { key: string; title: string; width: number; height: number; backgroundColor: string; layers: Record<string, unknown>[] }[];
+  let starters: {
+    key: string;
+    title: string;
+    width: number;
+    height: number;
+    backgroundColor: string;
+    layers: Record<string, unknown>[];
+  }[];
 
   beforeAll(async () => {
     t = await startTestApp('pglite');
@@ -37,9 +44,10 @@ describe('starter designs', { timeout: 60_000 }, () => {
   });
   afterAll(() => t?.close());
   /** A stored file by its path (PUBLIC_URL is not this test server's address). */
-  const fetchBytes = async (url: string) => Buffer.from(await (await fetch(t.url + new URL(url).pathname)).arrayBuffer());
+  const fetchBytes = async (url: string) =>
+    Buffer.from(await (await fetch(t.url + new URL(url).pathname)).arrayBuffer());
 
-  it('lists six, with the sizes the issue names, and pictures that are this server\'s own files', () => {
+  it("lists six, with the sizes the issue names, and pictures that are this server's own files", () => {
     expect(starters.map((s) => [s.key, s.width, s.height])).toEqual([
       ['blog-card', 1200, 630],
       ['event-ticket', 1200, 500],
@@ -48,19 +56,36 @@ describe('starter designs', { timeout: 60_000 }, () => {
       ['quote-card', 1080, 1080],
       ['instagram-story', 1080, 1920],
     ]);
-    const images = starters.flatMap((s) => s.layers.filter((l) => l.type === 'image').map((l) => l.image_url as string));
+    const images = starters.flatMap((s) =>
+      s.layers.filter((l) => l.type === 'image').map((l) => l.image_url as string),
+    );
     expect(images.length).toBeGreaterThanOrEqual(3);
     for (const url of images) expect(new URL(url).pathname, url).toMatch(/^\/files\/starters\/[0-9a-f]{24}\.svg$/);
     // The new vocabulary: every starter has a gradient, and among them shapes, shadows and masks.
     const all = JSON.stringify(starters);
     for (const s of starters) expect(JSON.stringify(s), s.key).toMatch(/gradient\(/);
-    for (const word of ['"shape":"ellipse"', '"shape":"polygon"', '"shape":"path"', '"shape":"line"', '"mask":"circle"', '"shadow_color"', '"type":"qr_code"']) expect(all).toContain(word);
+    for (const word of [
+      '"shape":"ellipse"',
+      '"shape":"polygon"',
+      '"shape":"path"',
+      '"shape":"line"',
+      '"mask":"circle"',
+      '"shadow_color"',
+      '"type":"qr_code"',
+    ])
+      expect(all).toContain(word);
   });
 
   it('each is copied with createTemplate and renders, not blank, in PNG and in PDF', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'starters-'));
     for (const s of starters) {
-      const input = { title: s.title, width: s.width, height: s.height, backgroundColor: s.backgroundColor, layers: s.layers };
+      const input = {
+        title: s.title,
+        width: s.width,
+        height: s.height,
+        backgroundColor: s.backgroundColor,
+        layers: s.layers,
+      };
       const created = await t.graphql(CREATE, { input }, token);
       expect(created.errors, `${s.key}: ${JSON.stringify(created.errors)}`).toBeUndefined();
       const template_id = created.data.createTemplate.uuid;
@@ -71,14 +96,19 @@ describe('starter designs', { timeout: 60_000 }, () => {
       const image = PNG.sync.read(bytes);
       expect([image.width, image.height]).toEqual([s.width, s.height]);
       expect(colours(image), s.key).toBeGreaterThan(40);
-      const small = await sharp(bytes).resize({ width: 600 }).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+      const small = await sharp(bytes)
+        .resize({ width: 600 })
+        .png({ compressionLevel: 9, palette: true, quality: 90 })
+        .toBuffer();
       expectGolden(`starter-${s.key}`, small, 0.02);
 
       const pdf = await t.request('POST', '/api/v1/snaps', { token, body: { template_id, type: 'pdf' } });
       expect(pdf.status, `${s.key}: ${pdf.text}`).toBe(201);
       const file = join(dir, `${s.key}.pdf`);
       writeFileSync(file, await fetchBytes(pdf.body.media_url));
-      expect(execFileSync('qpdf', ['--check', file], { encoding: 'utf8' })).toContain('No syntax or stream encoding errors found');
+      expect(execFileSync('qpdf', ['--check', file], { encoding: 'utf8' })).toContain(
+        'No syntax or stream encoding errors found',
+      );
       execFileSync('pdftoppm', ['-png', '-r', '24', '-singlefile', file, join(dir, s.key)]);
       expect(colours(PNG.sync.read(readFileSync(join(dir, `${s.key}.png`)))), `${s.key} PDF`).toBeGreaterThan(20);
     }

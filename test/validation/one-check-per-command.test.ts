@@ -22,10 +22,19 @@ describe('one check per command', () => {
     t = await startTestApp('pglite');
     ({ token } = await t.account({ credits: 100 }));
     templateUuid = await createTemplate(t, token);
-    templateId = (await t.request('POST', '/api/v1/templates', { token, body: { title: 'Patched', width: 100, height: 100, layers: [] } })).body.data.id;
+    templateId = (
+      await t.request('POST', '/api/v1/templates', {
+        token,
+        body: { title: 'Patched', width: 100, height: 100, layers: [] },
+      })
+    ).body.data.id;
     for (const method of READS) {
       const original = Checker.prototype[method] as (this: Checker, field: string, ...rest: unknown[]) => unknown;
-      vi.spyOn(Checker.prototype, method).mockImplementation(function (this: Checker, field: string, ...rest: unknown[]) {
+      vi.spyOn(Checker.prototype, method).mockImplementation(function (
+        this: Checker,
+        field: string,
+        ...rest: unknown[]
+      ) {
         checkers.add(this);
         return original.call(this, field, ...rest);
       } as never);
@@ -38,12 +47,48 @@ describe('one check per command', () => {
   });
 
   it.each([
-    ['POST /api/v1/snaps', 'POST', '/api/v1/snaps', () => ({ template_id: templateUuid, format: 'jpeg', variants: [{ layer: 'title', text: 'Once' }] }), 201],
-    ['POST /api/v1/snaps, refused', 'POST', '/api/v1/snaps', () => ({ template_id: templateUuid, format: 'gif', async: 'yes' }), 422],
-    ['POST /api/v1/snaps/batches', 'POST', '/api/v1/snaps/batches', () => ({ template_id: templateUuid, webhook_url: null, items: [{ identifier: 'a' }, { identifier: 'b' }] }), 202],
-    ['POST /api/v1/templates', 'POST', '/api/v1/templates', () => ({ title: 'Once', width: 300, height: 200, layers: [] }), 201],
-    ['PATCH /api/v1/templates/{id}', 'PATCH', '/api/v1/templates/:template', () => ({ title: 'Twice?', width: 400 }), 200],
-    ['POST /api/v1/screenshots, refused', 'POST', '/api/v1/screenshots', () => ({ url: 'https://example.com', width: 10 }), 422],
+    [
+      'POST /api/v1/snaps',
+      'POST',
+      '/api/v1/snaps',
+      () => ({ template_id: templateUuid, format: 'jpeg', variants: [{ layer: 'title', text: 'Once' }] }),
+      201,
+    ],
+    [
+      'POST /api/v1/snaps, refused',
+      'POST',
+      '/api/v1/snaps',
+      () => ({ template_id: templateUuid, format: 'gif', async: 'yes' }),
+      422,
+    ],
+    [
+      'POST /api/v1/snaps/batches',
+      'POST',
+      '/api/v1/snaps/batches',
+      () => ({ template_id: templateUuid, webhook_url: null, items: [{ identifier: 'a' }, { identifier: 'b' }] }),
+      202,
+    ],
+    [
+      'POST /api/v1/templates',
+      'POST',
+      '/api/v1/templates',
+      () => ({ title: 'Once', width: 300, height: 200, layers: [] }),
+      201,
+    ],
+    [
+      'PATCH /api/v1/templates/{id}',
+      'PATCH',
+      '/api/v1/templates/:template',
+      () => ({ title: 'Twice?', width: 400 }),
+      200,
+    ],
+    [
+      'POST /api/v1/screenshots, refused',
+      'POST',
+      '/api/v1/screenshots',
+      () => ({ url: 'https://example.com', width: 10 }),
+      422,
+    ],
   ])('%s runs one checker', async (_name, method, path, body, status) => {
     const r = await t.request(method, path.replace(':template', String(templateId)), { token, body: body() });
     expect(r.status, JSON.stringify(r.body)).toBe(status);

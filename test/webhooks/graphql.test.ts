@@ -11,13 +11,33 @@ import { settled, startDispatcher, startReceiver, verify, type Harness, type Rec
 const DELIVERIES = /* GraphQL */ `
   query Deliveries($first: Int, $after: String) {
     webhookDeliveries(first: $first, after: $after) {
-      pageInfo { hasNextPage endCursor }
-      edges { node {
-        id event url status attemptCount nextAttemptAt createdAt deliveredAt payload
-        attempts { number startedAt durationMs responseStatus error }
-      } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          event
+          url
+          status
+          attemptCount
+          nextAttemptAt
+          createdAt
+          deliveredAt
+          payload
+          attempts {
+            number
+            startedAt
+            durationMs
+            responseStatus
+            error
+          }
+        }
+      }
     }
-  }`;
+  }
+`;
 const SECRET = 'query { webhookSecret }';
 const ROTATE = 'mutation { rotateWebhookSecret }';
 
@@ -32,12 +52,22 @@ describe('webhooks over GraphQL', () => {
   /** A token for a new user of `accountId` with `role`. */
   async function member(role: Role): Promise<string> {
     const { token, hash } = newAccessToken();
-    const user = await prisma.user.create({ data: { accountId, role, email: `${role}-${randomBytes(4).toString('hex')}@example.com`, name: role } });
-    await prisma.accessToken.create({ data: { userId: user.id, name: 'test', tokenHash: hash, abilities: ['api_requests'] } });
+    const user = await prisma.user.create({
+      data: { accountId, role, email: `${role}-${randomBytes(4).toString('hex')}@example.com`, name: role },
+    });
+    await prisma.accessToken.create({
+      data: { userId: user.id, name: 'test', tokenHash: hash, abilities: ['api_requests'] },
+    });
     return token;
   }
   const deliver = async (event: 'snap.completed' | 'snap-import.canceled', id = accountId) => {
-    const d = await h.dispatcher.schedule({ accountId: id, subject: `batch:${randomBytes(6).toString('hex')}`, event, url: receiver.url, data: { n: 1 } });
+    const d = await h.dispatcher.schedule({
+      accountId: id,
+      subject: `batch:${randomBytes(6).toString('hex')}`,
+      event,
+      url: receiver.url,
+      data: { n: 1 },
+    });
     return settled(prisma, d!.id);
   };
 
@@ -56,7 +86,7 @@ describe('webhooks over GraphQL', () => {
     await t?.close();
   });
 
-  it('lists the account\'s deliveries newest first, with their attempts, and pages through them', async () => {
+  it("lists the account's deliveries newest first, with their attempts, and pages through them", async () => {
     const first = await deliver('snap.completed');
     const second = await deliver('snap-import.canceled');
     const other = await t.account();
@@ -77,20 +107,36 @@ describe('webhooks over GraphQL', () => {
       deliveredAt: first.deliveredAt!.toISOString(),
       payload: { event: 'snap.completed', timestamp: first.createdAt.toISOString(), data: { n: 1 } },
       attempts: [
-        { number: 1, startedAt: expect.any(String), durationMs: expect.any(Number), responseStatus: 500, error: 'HTTP 500' },
+        {
+          number: 1,
+          startedAt: expect.any(String),
+          durationMs: expect.any(Number),
+          responseStatus: 500,
+          error: 'HTTP 500',
+        },
         { number: 2, startedAt: expect.any(String), durationMs: expect.any(Number), responseStatus: 204, error: null },
       ],
     });
-    expect(nodes[0]).toMatchObject({ event: 'snap-import.canceled', status: 'delivered', attempts: [{ number: 1, responseStatus: 204 }] });
+    expect(nodes[0]).toMatchObject({
+      event: 'snap-import.canceled',
+      status: 'delivered',
+      attempts: [{ number: 1, responseStatus: 204 }],
+    });
 
     const page1 = await t.graphql(DELIVERIES, { first: 1 }, owner);
     expect(page1.data.webhookDeliveries.pageInfo.hasNextPage).toBe(true);
-    const page2 = await t.graphql(DELIVERIES, { first: 1, after: page1.data.webhookDeliveries.pageInfo.endCursor }, owner);
+    const page2 = await t.graphql(
+      DELIVERIES,
+      { first: 1, after: page1.data.webhookDeliveries.pageInfo.endCursor },
+      owner,
+    );
     expect(page2.data.webhookDeliveries.edges.map((e: any) => e.node.id)).toEqual([first.id]);
     expect(page2.data.webhookDeliveries.pageInfo.hasNextPage).toBe(false);
 
     // Any role of the account may read deliveries; the other account sees only its own.
-    expect((await t.graphql(DELIVERIES, { first: 10 }, await member('viewer'))).data.webhookDeliveries.edges).toHaveLength(2);
+    expect(
+      (await t.graphql(DELIVERIES, { first: 10 }, await member('viewer'))).data.webhookDeliveries.edges,
+    ).toHaveLength(2);
     expect((await t.graphql(DELIVERIES, { first: 10 }, other.token)).data.webhookDeliveries.edges).toHaveLength(1);
   });
 
@@ -120,17 +166,20 @@ describe('webhooks over GraphQL', () => {
     expect((await t.graphql(ROTATE, {}, admin)).data.rotateWebhookSecret).toMatch(/^whsec_/);
   });
 
-  it.each(['viewer', 'editor'] as const)('the %s role gets FORBIDDEN for the secret and its rotation, which changes nothing', async (role) => {
-    const token = await member(role);
-    const secret = (await t.graphql(SECRET, {}, owner)).data.webhookSecret;
-    for (const query of [SECRET, ROTATE]) {
-      const r = await t.graphql(query, {}, token);
-      expect(r.data).toBeNull();
-      expect(r.errors[0].extensions.code).toBe('FORBIDDEN');
-      expect(JSON.stringify(r)).not.toContain(secret);
-    }
-    expect((await t.graphql(SECRET, {}, owner)).data.webhookSecret).toBe(secret);
-  });
+  it.each(['viewer', 'editor'] as const)(
+    'the %s role gets FORBIDDEN for the secret and its rotation, which changes nothing',
+    async (role) => {
+      const token = await member(role);
+      const secret = (await t.graphql(SECRET, {}, owner)).data.webhookSecret;
+      for (const query of [SECRET, ROTATE]) {
+        const r = await t.graphql(query, {}, token);
+        expect(r.data).toBeNull();
+        expect(r.errors[0].extensions.code).toBe('FORBIDDEN');
+        expect(JSON.stringify(r)).not.toContain(secret);
+      }
+      expect((await t.graphql(SECRET, {}, owner)).data.webhookSecret).toBe(secret);
+    },
+  );
 
   it('without a token every field is UNAUTHENTICATED', async () => {
     for (const query of [SECRET, ROTATE, DELIVERIES]) {

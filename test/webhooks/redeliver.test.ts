@@ -24,9 +24,15 @@ describe('redeliverWebhook', () => {
     await receiver?.close();
   });
 
-  it('posts a failed delivery once more, with the same payload and webhook-id; refuses one still pending and another account\'s', async () => {
+  it("posts a failed delivery once more, with the same payload and webhook-id; refuses one still pending and another account's", async () => {
     const { prisma } = t.app.services.database;
-    const scheduled = await t.app.services.webhooks.schedule({ accountId, subject: 'batch:redeliver', event: 'snap-import.completed', url: receiver.url, data: { n: 1 } });
+    const scheduled = await t.app.services.webhooks.schedule({
+      accountId,
+      subject: 'batch:redeliver',
+      event: 'snap-import.completed',
+      url: receiver.url,
+      data: { n: 1 },
+    });
     const failed = await settled(prisma, scheduled!.id);
     expect([failed.status, failed.attempts.length]).toEqual(['failed', 3]);
 
@@ -39,9 +45,21 @@ describe('redeliverWebhook', () => {
     expect(last.body).toBe(first.body);
 
     // Still pending (its retries are scheduled): refused, it is retried by itself.
-    const pending = await prisma.webhookDelivery.create({ data: { accountId, subject: 'batch:pending', event: 'snap-import.completed', url: receiver.url, payload: {}, nextAttemptAt: new Date(Date.now() + 3_600_000) } });
+    const pending = await prisma.webhookDelivery.create({
+      data: {
+        accountId,
+        subject: 'batch:pending',
+        event: 'snap-import.completed',
+        url: receiver.url,
+        payload: {},
+        nextAttemptAt: new Date(Date.now() + 3_600_000),
+      },
+    });
     const refused = await t.graphql(REDELIVER, { id: pending.id }, token);
-    expect([refused.errors[0].extensions.code, refused.errors[0].message]).toEqual(['CONFLICT', 'This delivery is still pending: it is retried by itself.']);
+    expect([refused.errors[0].extensions.code, refused.errors[0].message]).toEqual([
+      'CONFLICT',
+      'This delivery is still pending: it is retried by itself.',
+    ]);
 
     const other = await t.account();
     expect((await t.graphql(REDELIVER, { id: failed.id }, other.token)).errors[0].extensions.code).toBe('NOT_FOUND');

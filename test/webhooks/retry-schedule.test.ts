@@ -6,7 +6,8 @@ describe('the retry schedule', () => {
     expect(DEFAULT_RETRY_DELAYS_MS).toHaveLength(10);
     const total = DEFAULT_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0);
     expect(total / 3_600_000).toBeCloseTo(23.71, 2);
-    for (let i = 1; i < DEFAULT_RETRY_DELAYS_MS.length; i++) expect(DEFAULT_RETRY_DELAYS_MS[i]).toBeGreaterThanOrEqual(DEFAULT_RETRY_DELAYS_MS[i - 1]);
+    for (let i = 1; i < DEFAULT_RETRY_DELAYS_MS.length; i++)
+      expect(DEFAULT_RETRY_DELAYS_MS[i]).toBeGreaterThanOrEqual(DEFAULT_RETRY_DELAYS_MS[i - 1]);
     // Even with the most jitter either way, the last attempt comes 21 to 26 hours after the first.
     expect(total * (1 - RETRY_JITTER)).toBeGreaterThan(21 * 3_600_000);
     expect(total * (1 + RETRY_JITTER)).toBeLessThan(27 * 3_600_000);

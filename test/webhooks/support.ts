@@ -30,7 +30,12 @@ export async function startReceiver(replies: Reply[] = [204], host = '127.0.0.1'
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      requests.push({ method: req.method!, path: req.url!, headers: flat(req.headers), body: Buffer.concat(chunks).toString('utf8') });
+      requests.push({
+        method: req.method!,
+        path: req.url!,
+        headers: flat(req.headers),
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       const reply = replies[Math.min(requests.length, replies.length) - 1];
       if (reply === 'hang') return;
       if (reply === 'reset') return void req.socket.destroy();
@@ -66,7 +71,16 @@ export function startDispatcher(
   const logger: Logger = rest.logger ?? pino({ level: 'silent' });
   const jobs = new InProcessQueue(logger);
   const policy = createOutboundPolicy({ allowedPrivateHosts });
-  const dispatcher = new WebhookDispatcher({ prisma, sql, jobs, policy, logger, retryDelaysMs: [20, 20, 20], timeoutMs: 2000, ...rest });
+  const dispatcher = new WebhookDispatcher({
+    prisma,
+    sql,
+    jobs,
+    policy,
+    logger,
+    retryDelaysMs: [20, 20, 20],
+    timeoutMs: 2000,
+    ...rest,
+  });
   if (work) dispatcher.register();
   return {
     dispatcher,
@@ -86,8 +100,15 @@ function once(fn: () => Promise<void>): () => Promise<void> {
 
 /** The delivery with its attempts once it is no longer pending. */
 export function settled(prisma: Db, id: string) {
-  return waitFor(async () => {
-    const d = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id }, include: { attempts: { orderBy: { number: 'asc' } } } });
-    return d.status !== 'pending' && d;
-  }, 10_000, `delivery ${id} to settle`);
+  return waitFor(
+    async () => {
+      const d = await prisma.webhookDelivery.findUniqueOrThrow({
+        where: { id },
+        include: { attempts: { orderBy: { number: 'asc' } } },
+      });
+      return d.status !== 'pending' && d;
+    },
+    10_000,
+    `delivery ${id} to settle`,
+  );
 }

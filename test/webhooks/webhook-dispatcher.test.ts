@@ -20,9 +20,19 @@ describe('WebhookDispatcher', () => {
   const dispatcher = (...args: Parameters<typeof startDispatcher>) => track(startDispatcher(...args));
   const subject = () => `snap:${randomUUID()}`;
   const schedule = (h: Harness, url: string, extra: { subject?: string } = {}) =>
-    h.dispatcher.schedule({ accountId, subject: extra.subject ?? subject(), event: 'snap.completed', url, data: { uuid: 'abc', status: 'completed' } });
+    h.dispatcher.schedule({
+      accountId,
+      subject: extra.subject ?? subject(),
+      event: 'snap.completed',
+      url,
+      data: { uuid: 'abc', status: 'completed' },
+    });
   const attemptAnswered = (deliveryId: string, responseStatus: number) =>
-    waitFor(() => prisma.webhookAttempt.count({ where: { deliveryId, responseStatus } }), 10_000, `an attempt answered ${responseStatus}`);
+    waitFor(
+      () => prisma.webhookAttempt.count({ where: { deliveryId, responseStatus } }),
+      10_000,
+      `an attempt answered ${responseStatus}`,
+    );
 
   beforeAll(async () => {
     t = await startTestApp('pglite');
@@ -41,9 +51,20 @@ describe('WebhookDispatcher', () => {
     const scheduled = await schedule(h, `${r.url}hooks?x=1`);
     const done = await settled(prisma, scheduled!.id);
 
-    expect(done).toMatchObject({ status: 'delivered', attemptCount: 1, nextAttemptAt: null, deliveredAt: expect.any(Date) });
+    expect(done).toMatchObject({
+      status: 'delivered',
+      attemptCount: 1,
+      nextAttemptAt: null,
+      deliveredAt: expect.any(Date),
+    });
     expect(done.attempts).toEqual([
-      expect.objectContaining({ number: 1, responseStatus: 200, error: null, startedAt: expect.any(Date), durationMs: expect.any(Number) }),
+      expect.objectContaining({
+        number: 1,
+        responseStatus: 200,
+        error: null,
+        startedAt: expect.any(Date),
+        durationMs: expect.any(Number),
+      }),
     ]);
     expect(r.requests).toHaveLength(1);
     const [req] = r.requests;
@@ -77,7 +98,11 @@ describe('WebhookDispatcher', () => {
     expect(done.attempts.map(({ number, responseStatus, error }) => ({ number, responseStatus, error }))).toEqual([
       { number: 1, responseStatus: 500, error: 'HTTP 500' },
       { number: 2, responseStatus: null, error: 'timed out after 1000 ms' },
-      { number: 3, responseStatus: null, error: expect.stringMatching(/closed the connection|socket hang up|other side closed/) },
+      {
+        number: 3,
+        responseStatus: null,
+        error: expect.stringMatching(/closed the connection|socket hang up|other side closed/),
+      },
       { number: 4, responseStatus: 202, error: null },
     ]);
     expect(done.attempts[1].durationMs).toBeGreaterThanOrEqual(990);
@@ -125,7 +150,13 @@ describe('WebhookDispatcher', () => {
     await settled(prisma, scheduled.id);
     expect(await schedule(h1, r.url, { subject: same })).toBeNull();
     // A different event of the same subject is its own delivery.
-    const failed = await h1.dispatcher.schedule({ accountId, subject: same, event: 'snap.failed', url: r.url, data: {} });
+    const failed = await h1.dispatcher.schedule({
+      accountId,
+      subject: same,
+      event: 'snap.failed',
+      url: r.url,
+      data: {},
+    });
     await settled(prisma, failed!.id);
 
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -134,14 +165,18 @@ describe('WebhookDispatcher', () => {
   });
 
   it('a job run twice, even concurrently, sends and records each attempt once', async () => {
-    const slow = (status: number) => (res: import('node:http').ServerResponse) => void setTimeout(() => res.writeHead(status).end(), 100);
+    const slow = (status: number) => (res: import('node:http').ServerResponse) =>
+      void setTimeout(() => res.writeHead(status).end(), 100);
     const r = await receiver([slow(500), slow(200)]);
     // Nothing consumes this queue: the test plays the queue, delivering each job twice.
     const h = dispatcher(t.app.services.database, { work: false, retryDelaysMs: [60_000] });
     const scheduled = await schedule(h, r.url);
     const id = scheduled!.id;
 
-    await Promise.all([h.dispatcher.deliver({ deliveryId: id, attempt: 1 }), h.dispatcher.deliver({ deliveryId: id, attempt: 1 })]);
+    await Promise.all([
+      h.dispatcher.deliver({ deliveryId: id, attempt: 1 }),
+      h.dispatcher.deliver({ deliveryId: id, attempt: 1 }),
+    ]);
     await h.dispatcher.deliver({ deliveryId: id, attempt: 1 });
     expect(r.requests).toHaveLength(1);
     const afterFirst = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id }, include: { attempts: true } });
@@ -151,11 +186,17 @@ describe('WebhookDispatcher', () => {
     // The first attempt's job (never consumed) and one retry, not two.
     expect(await h.jobs.counts('deliver-webhook')).toEqual({ waiting: 1, delayed: 1, active: 0 });
 
-    await Promise.all([h.dispatcher.deliver({ deliveryId: id, attempt: 2 }), h.dispatcher.deliver({ deliveryId: id, attempt: 2 })]);
+    await Promise.all([
+      h.dispatcher.deliver({ deliveryId: id, attempt: 2 }),
+      h.dispatcher.deliver({ deliveryId: id, attempt: 2 }),
+    ]);
     await h.dispatcher.deliver({ deliveryId: id, attempt: 2 });
     await h.dispatcher.deliver({ deliveryId: id, attempt: 1 });
     expect(r.requests).toHaveLength(2);
-    const done = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id }, include: { attempts: { orderBy: { number: 'asc' } } } });
+    const done = await prisma.webhookDelivery.findUniqueOrThrow({
+      where: { id },
+      include: { attempts: { orderBy: { number: 'asc' } } },
+    });
     expect(done).toMatchObject({ status: 'delivered', attemptCount: 2 });
     expect(done.attempts.map((a) => a.responseStatus)).toEqual([500, 200]);
   });
@@ -171,10 +212,19 @@ describe('WebhookDispatcher', () => {
     const b = await settled(prisma, privateNet!.id);
     expect(a).toMatchObject({ status: 'failed', attemptCount: 2 });
     expect(a.attempts.map((x) => [x.responseStatus, x.error])).toEqual([
-      [null, "127.0.0.2 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.2"],
-      [null, "127.0.0.2 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.2"],
+      [
+        null,
+        "127.0.0.2 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.2",
+      ],
+      [
+        null,
+        "127.0.0.2 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.2",
+      ],
     ]);
-    expect(b.attempts.map((x) => x.error)).toEqual(["10.0.0.1 is not a public address (private); the server's ALLOWED_PRIVATE_HOSTS setting can allow 10.0.0.1", "10.0.0.1 is not a public address (private); the server's ALLOWED_PRIVATE_HOSTS setting can allow 10.0.0.1"]);
+    expect(b.attempts.map((x) => x.error)).toEqual([
+      "10.0.0.1 is not a public address (private); the server's ALLOWED_PRIVATE_HOSTS setting can allow 10.0.0.1",
+      "10.0.0.1 is not a public address (private); the server's ALLOWED_PRIVATE_HOSTS setting can allow 10.0.0.1",
+    ]);
     expect(r.connections).toBe(0);
   });
 
@@ -193,7 +243,10 @@ describe('WebhookDispatcher', () => {
     expect(done.status).toBe('failed');
     expect(done.attempts.map((x) => [x.responseStatus, x.error])).toEqual([
       [500, 'HTTP 500'],
-      [null, "127.0.0.1 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.1"],
+      [
+        null,
+        "127.0.0.1 is not a public address (loopback); the server's ALLOWED_PRIVATE_HOSTS setting can allow 127.0.0.1",
+      ],
     ]);
     expect(r.requests).toHaveLength(1);
   });
@@ -205,8 +258,13 @@ describe('WebhookDispatcher', () => {
     await setup.close();
     // What the dead worker left: attempt 1 claimed, no outcome, timing out 300 ms from now.
     const deadline = new Date(Date.now() + 300);
-    await prisma.webhookDelivery.update({ where: { id: scheduled!.id }, data: { attemptCount: 1, nextAttemptAt: deadline } });
-    await prisma.webhookAttempt.create({ data: { deliveryId: scheduled!.id, number: 1, startedAt: new Date(), durationMs: 0 } });
+    await prisma.webhookDelivery.update({
+      where: { id: scheduled!.id },
+      data: { attemptCount: 1, nextAttemptAt: deadline },
+    });
+    await prisma.webhookAttempt.create({
+      data: { deliveryId: scheduled!.id, number: 1, startedAt: new Date(), durationMs: 0 },
+    });
 
     const h = dispatcher(t.app.services.database);
     await h.dispatcher.deliver({ deliveryId: scheduled!.id, attempt: 1 });
@@ -257,8 +315,13 @@ describe('WebhookDispatcher', () => {
       const scheduled = await schedule(h, r.url);
       await h.close();
       // What a worker leaves when it dies after claiming attempt 1, before its outcome was written.
-      await prisma.webhookDelivery.update({ where: { id: scheduled!.id }, data: { attemptCount: 1, nextAttemptAt: new Date() } });
-      await prisma.webhookAttempt.create({ data: { deliveryId: scheduled!.id, number: 1, startedAt: new Date(), durationMs: 0 } });
+      await prisma.webhookDelivery.update({
+        where: { id: scheduled!.id },
+        data: { attemptCount: 1, nextAttemptAt: new Date() },
+      });
+      await prisma.webhookAttempt.create({
+        data: { deliveryId: scheduled!.id, number: 1, startedAt: new Date(), durationMs: 0 },
+      });
 
       const fresh = dispatcher(t.app.services.database);
       await fresh.dispatcher.recover();
@@ -274,7 +337,10 @@ describe('WebhookDispatcher', () => {
       const h = dispatcher(t.app.services.database, { work: false, retryDelaysMs: [] });
       const scheduled = await schedule(h, 'http://10.0.0.1/never');
       await h.close();
-      await prisma.webhookDelivery.update({ where: { id: scheduled!.id }, data: { attemptCount: 1, nextAttemptAt: new Date() } });
+      await prisma.webhookDelivery.update({
+        where: { id: scheduled!.id },
+        data: { attemptCount: 1, nextAttemptAt: new Date() },
+      });
 
       const fresh = dispatcher(t.app.services.database, { retryDelaysMs: [] });
       await fresh.dispatcher.recover();

@@ -11,10 +11,16 @@ export interface BudgetSpec {
 }
 
 /** Previews: one budget for both REST preview endpoints and the GraphQL `preview` field. */
-export const PREVIEW_BUDGET: BudgetSpec = { name: 'previews', perMinute: (config) => config.PREVIEW_RATE_LIMIT_PER_MINUTE };
+export const PREVIEW_BUDGET: BudgetSpec = {
+  name: 'previews',
+  perMinute: (config) => config.PREVIEW_RATE_LIMIT_PER_MINUTE,
+};
 
 /** Renders asked for over /graphql (createSnap, createBatch, createScreenshot, submitEmbeddedForm): REST's per-endpoint allowance. */
-export const RENDER_BUDGET: BudgetSpec = { name: 'graphql renders', perMinute: (config) => config.RATE_LIMIT_PER_MINUTE };
+export const RENDER_BUDGET: BudgetSpec = {
+  name: 'graphql renders',
+  perMinute: (config) => config.RATE_LIMIT_PER_MINUTE,
+};
 
 /**
  * Spends one use of `spec` for this use of a field, so each alias counts: 50 `preview` aliases in

@@ -1,5 +1,13 @@
 import { complexityFromQuery } from '@pothos/plugin-complexity';
-import { Kind, valueFromASTUntyped, visit, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLError } from 'graphql';
+import {
+  Kind,
+  valueFromASTUntyped,
+  visit,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLError,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../../config.js';
 import { checkInputHygiene, MAX_INPUT_DEPTH } from '../../validation/input-hygiene.js';
@@ -14,7 +22,10 @@ type Limits = Pick<Config, 'GRAPHQL_MAX_COST' | 'GRAPHQL_TIMEOUT_MS' | 'GRAPHQL_
 function selectedOperation(document: DocumentNode, operationName?: string | null): DocumentNode {
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   const chosen = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
-  return { ...document, definitions: document.definitions.filter((d) => d === chosen || d.kind === Kind.FRAGMENT_DEFINITION) };
+  return {
+    ...document,
+    definitions: document.definitions.filter((d) => d === chosen || d.kind === Kind.FRAGMENT_DEFINITION),
+  };
 }
 
 /** The input written into the document itself (argument literals), which variables' checks do not see. */
@@ -36,7 +47,8 @@ const invalidInput = (invalid: ValidationError) => coded('BAD_USER_INPUT', inval
  * levels deep) overflows the recursive parser before the limit is counted: the same refusal as a
  * too deep variable, instead of a stack overflow's message.
  */
-const tooDeepToParse = () => invalidInput(ValidationError.of('query', `The query field nests deeper than ${MAX_INPUT_DEPTH} levels.`));
+const tooDeepToParse = () =>
+  invalidInput(ValidationError.of('query', `The query field nests deeper than ${MAX_INPUT_DEPTH} levels.`));
 
 /** Why this operation must not run (bad input text, or over the cost limit), or null. */
 function refusal(args: ExecutionArgs, limits: Limits): GraphQLError | null {
@@ -49,7 +61,11 @@ function refusal(args: ExecutionArgs, limits: Limits): GraphQLError | null {
       variables: (args.variableValues ?? {}) as Record<string, unknown>,
     });
     if (complexity > limits.GRAPHQL_MAX_COST)
-      return coded('BAD_USER_INPUT', `The operation costs ${complexity}, over the limit of ${limits.GRAPHQL_MAX_COST}: ask for smaller pages (first/last) or fewer renders, previews and layers.`, { cost: complexity, maxCost: limits.GRAPHQL_MAX_COST });
+      return coded(
+        'BAD_USER_INPUT',
+        `The operation costs ${complexity}, over the limit of ${limits.GRAPHQL_MAX_COST}: ask for smaller pages (first/last) or fewer renders, previews and layers.`,
+        { cost: complexity, maxCost: limits.GRAPHQL_MAX_COST },
+      );
   } catch {
     // Variables that do not fit the operation: execution reports them with its own message.
   }
@@ -88,7 +104,8 @@ export function operationGuard(limits: Limits): Plugin {
       setExecuteFn((a) => withinTime(executeFn, a, limits.GRAPHQL_TIMEOUT_MS));
       return {
         onExecuteDone: ({ result, setResult }) => {
-          if (Symbol.asyncIterator in result) return { onNext: ({ result: next, setResult: set }) => capped(next as ExecutionResult, set) };
+          if (Symbol.asyncIterator in result)
+            return { onNext: ({ result: next, setResult: set }) => capped(next as ExecutionResult, set) };
           capped(result, setResult);
         },
       };
@@ -110,7 +127,13 @@ async function withinTime(execute: (a: ExecutionArgs) => unknown, args: Executio
   const expired = new Promise<ExecutionResult>((resolve) => {
     timeout = setTimeout(() => {
       timer.abort(new Error('time budget spent'));
-      resolve({ errors: [coded('TIMEOUT', `The operation took longer than ${ms} ms (GRAPHQL_TIMEOUT_MS) and was stopped.`, { timeoutMs: ms })] });
+      resolve({
+        errors: [
+          coded('TIMEOUT', `The operation took longer than ${ms} ms (GRAPHQL_TIMEOUT_MS) and was stopped.`, {
+            timeoutMs: ms,
+          }),
+        ],
+      });
     }, ms);
   });
   try {

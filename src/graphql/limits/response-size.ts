@@ -10,7 +10,8 @@ export function jsonBytes(value: unknown, stopAfter = Infinity): number {
   walkJson(value, ({ value: v, key }) => {
     // A key with its quotes and colon, a comma; a string with its quotes; braces; a number or literal.
     total += (key === undefined ? 0 : Buffer.byteLength(key) + 3) + 1;
-    total += typeof v === 'string' ? Buffer.byteLength(v) + 2 : typeof v === 'object' && v !== null ? 2 : String(v).length;
+    total +=
+      typeof v === 'string' ? Buffer.byteLength(v) + 2 : typeof v === 'object' && v !== null ? 2 : String(v).length;
     return total <= stopAfter;
   });
   return total;
@@ -21,4 +22,6 @@ export const exceedsBytes = (value: unknown, max: number): boolean => jsonBytes(
 
 /** The answer to an operation whose result, or what it read to make it, is over GRAPHQL_MAX_RESPONSE_BYTES. */
 export const responseTooLarge = (max: number) =>
-  coded('RESPONSE_TOO_LARGE', `The response would be larger than ${max} bytes: select fewer fields or smaller pages.`, { maxBytes: max });
+  coded('RESPONSE_TOO_LARGE', `The response would be larger than ${max} bytes: select fewer fields or smaller pages.`, {
+    maxBytes: max,
+  });

@@ -22,7 +22,13 @@ export function subscriptionCap(max: number): Plugin {
       const taken = open.get(address) ?? 0;
       if (taken >= max) {
         return setResultAndStopExecution({
-          errors: [coded('RATE_LIMITED', `At most ${max} subscriptions may be open at once from one address (GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP): end one first.`, { maxSubscriptions: max })],
+          errors: [
+            coded(
+              'RATE_LIMITED',
+              `At most ${max} subscriptions may be open at once from one address (GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP): end one first.`,
+              { maxSubscriptions: max },
+            ),
+          ],
         });
       }
       open.set(address, taken + 1);

@@ -52,7 +52,12 @@ function canvasFor(width: number, height: number): Canvas {
  * Lays out and draws the scene with Skia and encodes it. The static prefix (static-layers.ts) is
  * copied from a kept bitmap when there is one; otherwise it is drawn, and kept if it comes again.
  */
-export async function renderRaster(scene: Scene, assets: SceneAssets, measurer: TextMeasurer, format: RasterFormat): Promise<Buffer> {
+export async function renderRaster(
+  scene: Scene,
+  assets: SceneAssets,
+  measurer: TextMeasurer,
+  format: RasterFormat,
+): Promise<Buffer> {
   const { width, height } = outputSize(scene);
   const canvas = canvasFor(width, height);
   const ctx = canvas.getContext('2d');
@@ -67,7 +72,8 @@ export async function renderRaster(scene: Scene, assets: SceneAssets, measurer: 
       // The canvas is reused: an opaque background covers the last render, anything else clears it.
       if (!paintOpaque(scene.background)) ctx.clearRect(0, 0, width, height);
       if (whiteUnder) fillRect(ctx, { x: 0, y: 0, width, height }, WHITE);
-      if (paintVisible(scene.background)) fillArea(ctx, scene.background, width / scene.width, height / scene.height, scene.width, scene.height);
+      if (paintVisible(scene.background))
+        fillArea(ctx, scene.background, width / scene.width, height / scene.height, scene.width, scene.height);
     }
     ctx.scale(scene.scale, scene.scale);
     ctx.imageSmoothingQuality = 'high';
@@ -90,7 +96,8 @@ function encode(canvas: Canvas, format: RasterFormat, opaque: boolean, kept: Kep
   const data = canvas.data();
   const { width, height } = canvas;
   if (format === 'jpeg') return encodeJpeg(data, width, height, kept && { pixels: kept.pixels, bands: kept.jpegBands });
-  if (format === 'png' && opaque) return encodePng(data, width, height, kept && { pixels: kept.pixels, bands: kept.pngBands });
+  if (format === 'png' && opaque)
+    return encodePng(data, width, height, kept && { pixels: kept.pixels, bands: kept.pngBands });
   const raw = sharp(data, { raw: { width, height, channels: 4, premultiplied: !opaque } });
   const pixels = opaque ? raw.removeAlpha() : raw;
   return format === 'png' ? pixels.png(PNG).toBuffer() : pixels.webp(WEBP).toBuffer();
@@ -154,7 +161,12 @@ export function drawLayer(ctx: SKRSContext2D, item: LaidOutNode, scale: number):
       }
       if (item.caption) {
         ctx.fillStyle = cssColour(color);
-        drawText(ctx, item.caption, () => 0, (p) => ctx.fillText(p.text, p.x, p.baseline));
+        drawText(
+          ctx,
+          item.caption,
+          () => 0,
+          (p) => ctx.fillText(p.text, p.x, p.baseline),
+        );
       }
       break;
     }
@@ -196,17 +208,23 @@ function drawTextLayer(ctx: SKRSContext2D, item: Extract<LaidOutNode, { kind: 't
   });
   // Lines of one colour are filled as one shape.
   const { lines } = decoration;
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     const colour = cssColour(lines[i].color);
     ctx.beginPath();
-    for (; i < lines.length && cssColour(lines[i].color) === colour; i++) ctx.rect(lines[i].rect.x, lines[i].rect.y, lines[i].rect.width, lines[i].rect.height);
+    for (; i < lines.length && cssColour(lines[i].color) === colour; i++)
+      ctx.rect(lines[i].rect.x, lines[i].rect.y, lines[i].rect.width, lines[i].rect.height);
     ctx.fillStyle = colour;
     ctx.fill();
   }
 }
 
 /** Sets each piece's font, size, letter spacing and direction for `draw`, under the fill or stroke style already set. */
-function drawText(ctx: SKRSContext2D, layout: TextLayout, letterSpacing: (piece: TextLayout['pieces'][number]) => number, draw: (piece: TextLayout['pieces'][number]) => void): void {
+function drawText(
+  ctx: SKRSContext2D,
+  layout: TextLayout,
+  letterSpacing: (piece: TextLayout['pieces'][number]) => number,
+  draw: (piece: TextLayout['pieces'][number]) => void,
+): void {
   let spacing: number | undefined;
   let font = '';
   for (const piece of layout.pieces) {

@@ -12,7 +12,13 @@ const hex = ({ r, g, b }: Rgba) => `#${[r, g, b].map((v) => v.toString(16).padSt
  * Fills the current path with a colour or a gradient (a PDF shading, so a vector: the same
  * geometry as Skia's, gradient.ts), the layer's opacity folded into each stop's.
  */
-export function fillPaintPdf(doc: PDFKit.PDFDocument, paint: Paint, alpha: number, width: number, height: number): void {
+export function fillPaintPdf(
+  doc: PDFKit.PDFDocument,
+  paint: Paint,
+  alpha: number,
+  width: number,
+  height: number,
+): void {
   if (!isGradient(paint)) {
     doc.fillColor([paint.r, paint.g, paint.b], paint.a * alpha).fill();
     return;
@@ -22,13 +28,21 @@ export function fillPaintPdf(doc: PDFKit.PDFDocument, paint: Paint, alpha: numbe
     g.kind === 'linear'
       ? doc.linearGradient(g.x0, g.y0, g.x1, g.y1)
       : // pdfkit has setTransform; its types do not.
-        (doc.radialGradient(0, 0, 0, 0, 0, g.r) as PDFKit.PDFRadialGradient & { setTransform(...m: number[]): PDFKit.PDFGradient }).setTransform(1, 0, 0, g.scaleY, g.cx, g.cy);
+        (
+          doc.radialGradient(0, 0, 0, 0, 0, g.r) as PDFKit.PDFRadialGradient & {
+            setTransform(...m: number[]): PDFKit.PDFGradient;
+          }
+        ).setTransform(1, 0, 0, g.scaleY, g.cx, g.cy);
   for (const s of g.stops) gradient.stop(s.offset, hex(s.color), s.color.a * alpha);
   doc.fill(gradient);
 }
 
 /** An empty layer laid out as paths: its fill, then its border stroked (dashed when it has a pattern). */
-export function drawShapePdf(doc: PDFKit.PDFDocument, item: Extract<LaidOutNode, { kind: 'shape' }>, alpha: number): void {
+export function drawShapePdf(
+  doc: PDFKit.PDFDocument,
+  item: Extract<LaidOutNode, { kind: 'shape' }>,
+  alpha: number,
+): void {
   const { node } = item;
   if (item.fill) {
     tracePath(doc, item.fill);
@@ -39,7 +53,10 @@ export function drawShapePdf(doc: PDFKit.PDFDocument, item: Extract<LaidOutNode,
     // pdfkit's dash() refuses zero lengths, which PDF's d operator takes (a dot with round caps, a gap of nothing).
     if (node.borderDash) doc.addContent(`[${node.borderDash.map((d) => +d.toFixed(3)).join(' ')}] 0 d`);
     tracePath(doc, item.stroke.ops);
-    doc.lineWidth(item.stroke.width).strokeColor([c.r, c.g, c.b], c.a * alpha).stroke();
+    doc
+      .lineWidth(item.stroke.width)
+      .strokeColor([c.r, c.g, c.b], c.a * alpha)
+      .stroke();
   }
 }
 
@@ -57,7 +74,16 @@ export function shadowImagePdf(doc: PDFKit.PDFDocument, bitmap: Canvas, color: R
   const alpha = Buffer.allocUnsafe(width * height);
   for (let i = 0; i < alpha.length; i++) alpha[i] = rgba[i * 4 + 3];
   const image = (colorSpace: string, data: Buffer, extra: Record<string, unknown> = {}) => {
-    const ref = doc.ref({ Type: 'XObject', Subtype: 'Image', Width: width, Height: height, BitsPerComponent: 8, ColorSpace: colorSpace, Filter: 'FlateDecode', ...extra });
+    const ref = doc.ref({
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: width,
+      Height: height,
+      BitsPerComponent: 8,
+      ColorSpace: colorSpace,
+      Filter: 'FlateDecode',
+      ...extra,
+    });
     ref.end(deflateSync(data, { level: 1 }));
     return ref;
   };
@@ -68,6 +94,12 @@ export function shadowImagePdf(doc: PDFKit.PDFDocument, bitmap: Canvas, color: R
   shadowCounts.set(doc, n);
   const label = `Shadow${n}`;
   // pdfkit keeps the page's image resources here; its types do not say so.
-  (doc as unknown as { page: { xobjects: Record<string, unknown> } }).page.xobjects[label] = image('DeviceRGB', rgb, { SMask: mask });
-  doc.save().transform(at.width, 0, 0, -at.height, at.x, at.y + at.height).addContent(`/${label} Do`).restore();
+  (doc as unknown as { page: { xobjects: Record<string, unknown> } }).page.xobjects[label] = image('DeviceRGB', rgb, {
+    SMask: mask,
+  });
+  doc
+    .save()
+    .transform(at.width, 0, 0, -at.height, at.x, at.y + at.height)
+    .addContent(`/${label} Do`)
+    .restore();
 }

@@ -58,13 +58,24 @@ function intersect(a: Rect, b: Rect): Rect | null {
   return x1 > x0 && y1 > y0 ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : null;
 }
 
-const grow = (r: Rect, by: number): Rect => ({ x: r.x - by, y: r.y - by, width: r.width + 2 * by, height: r.height + 2 * by });
+const grow = (r: Rect, by: number): Rect => ({
+  x: r.x - by,
+  y: r.y - by,
+  width: r.width + 2 * by,
+  height: r.height + 2 * by,
+});
 
 /**
  * The shadow of `item` on an output of `outWidth` x `outHeight` pixels, or null when none of it
  * lands there. `draw` draws the layer in template pixels, as the raster backend does.
  */
-export function shadowBitmap(item: LaidOutNode, scale: number, outWidth: number, outHeight: number, draw: (ctx: SKRSContext2D) => void): ShadowBitmap | null {
+export function shadowBitmap(
+  item: LaidOutNode,
+  scale: number,
+  outWidth: number,
+  outHeight: number,
+  draw: (ctx: SKRSContext2D) => void,
+): ShadowBitmap | null {
   const shadow = item.node.shadow!;
   const a = (item.node.rotation * Math.PI) / 180;
   const dx = (shadow.x * Math.cos(a) - shadow.y * Math.sin(a)) * scale;

@@ -59,7 +59,9 @@ function drawPage(doc: PDFKit.PDFDocument, scene: Scene, nodes: LaidOutNode[], f
     // The background reaches into the bleed: a print shop cuts inside it.
     const { bleed, scale } = pageBoxes(scene);
     const [bx, by] = [bleed / scale.x, bleed / scale.y];
-    artifact(doc, () => fillPaintPdf(doc.rect(-bx, -by, width + 2 * bx, height + 2 * by), scene.background, 1, width, height));
+    artifact(doc, () =>
+      fillPaintPdf(doc.rect(-bx, -by, width + 2 * bx, height + 2 * by), scene.background, 1, width, height),
+    );
   }
   const tagged: Tagged[] = [];
   for (const item of nodes) {
@@ -71,13 +73,21 @@ function drawPage(doc: PDFKit.PDFDocument, scene: Scene, nodes: LaidOutNode[], f
 }
 
 /** Draws a layer; what a reader reads of it comes back as a structure element, the rest is an artifact. */
-function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>, scale: number): PDFKit.PDFStructureElement | undefined {
+function drawNode(
+  doc: PDFKit.PDFDocument,
+  item: LaidOutNode,
+  fonts: Set<string>,
+  scale: number,
+): PDFKit.PDFStructureElement | undefined {
   const { node } = item;
   let element: PDFKit.PDFStructureElement | undefined;
   doc.save();
   doc.translate(node.x, node.y);
   if (node.rotation !== 0) {
-    doc.translate(node.width / 2, node.height / 2).rotate(node.rotation).translate(-node.width / 2, -node.height / 2);
+    doc
+      .translate(node.width / 2, node.height / 2)
+      .rotate(node.rotation)
+      .translate(-node.width / 2, -node.height / 2);
   }
   const alpha = node.opacity;
   switch (item.kind) {
@@ -112,10 +122,16 @@ function drawNode(doc: PDFKit.PDFDocument, item: LaidOutNode, fonts: Set<string>
   return element;
 }
 
-function drawSymbol(doc: PDFKit.PDFDocument, item: Extract<LaidOutNode, { kind: 'symbol' }>, fonts: Set<string>, alpha: number): void {
+function drawSymbol(
+  doc: PDFKit.PDFDocument,
+  item: Extract<LaidOutNode, { kind: 'symbol' }>,
+  fonts: Set<string>,
+  alpha: number,
+): void {
   const { node } = item;
   const { color, background } = node;
-  if (paintVisible(background)) fillPaintPdf(doc.rect(0, 0, node.width, node.height), background, alpha, node.width, node.height);
+  if (paintVisible(background))
+    fillPaintPdf(doc.rect(0, 0, node.width, node.height), background, alpha, node.width, node.height);
   if (item.modules.length > 0) {
     for (const r of item.modules) doc.rect(r.x, r.y, r.width, r.height);
     fill(doc, color, alpha);
@@ -147,7 +163,12 @@ function drawShadow(doc: PDFKit.PDFDocument, item: LaidOutNode, scene: Scene): v
  * outline is the text again in stroke mode, marked as an /Artifact so readers extract the text once. The
  * filled text is the layer's paragraph.
  */
-function drawTextLayer(doc: PDFKit.PDFDocument, item: Extract<LaidOutNode, { kind: 'text' }>, alpha: number, fonts: Set<string>): PDFKit.PDFStructureElement {
+function drawTextLayer(
+  doc: PDFKit.PDFDocument,
+  item: Extract<LaidOutNode, { kind: 'text' }>,
+  alpha: number,
+  fonts: Set<string>,
+): PDFKit.PDFStructureElement {
   const { node, layout, decoration } = item;
   if (decoration.highlights.length > 0 || decoration.spanHighlights.length > 0) {
     artifact(doc, () => {
@@ -161,7 +182,11 @@ function drawTextLayer(doc: PDFKit.PDFDocument, item: Extract<LaidOutNode, { kin
   const spacing = (p: Piece) => pieceStyle(node, p.span).letterSpacing;
   if (node.stroke) {
     const { color, width } = node.stroke;
-    doc.save().lineWidth(2 * width).lineJoin('round').strokeColor([color.r, color.g, color.b], color.a * alpha);
+    doc
+      .save()
+      .lineWidth(2 * width)
+      .lineJoin('round')
+      .strokeColor([color.r, color.g, color.b], color.a * alpha);
     artifact(doc, () => drawText(doc, layout, fonts, 'stroke', spacing));
     doc.restore();
   }
@@ -177,9 +202,10 @@ function drawTextLayer(doc: PDFKit.PDFDocument, item: Extract<LaidOutNode, { kin
   const { lines } = decoration;
   if (lines.length > 0) {
     artifact(doc, () => {
-      for (let i = 0; i < lines.length; ) {
+      for (let i = 0; i < lines.length;) {
         const { color } = lines[i];
-        for (; i < lines.length && lines[i].color === color; i++) doc.rect(lines[i].rect.x, lines[i].rect.y, lines[i].rect.width, lines[i].rect.height);
+        for (; i < lines.length && lines[i].color === color; i++)
+          doc.rect(lines[i].rect.x, lines[i].rect.y, lines[i].rect.width, lines[i].rect.height);
         fill(doc, color, alpha);
       }
     });
@@ -193,7 +219,14 @@ type Piece = TextLayout['pieces'][number];
  * Draws the pieces, each at its size and letter spacing: filled (`paint` sets a piece's colour first, else
  * the colour already set), or stroked (the outline, which needs no ActualText).
  */
-function drawText(doc: PDFKit.PDFDocument, layout: TextLayout, fonts: Set<string>, mode: 'fill' | 'stroke', letterSpacingOf: (p: Piece) => number, paint?: (p: Piece) => void): void {
+function drawText(
+  doc: PDFKit.PDFDocument,
+  layout: TextLayout,
+  fonts: Set<string>,
+  mode: 'fill' | 'stroke',
+  letterSpacingOf: (p: Piece) => number,
+  paint?: (p: Piece) => void,
+): void {
   let size: number | undefined;
   for (const piece of layout.pieces) {
     if (piece.size !== size) doc.fontSize((size = piece.size));
@@ -210,7 +243,12 @@ function drawText(doc: PDFKit.PDFDocument, layout: TextLayout, fonts: Set<string
     // Arabic-Indic digits are a left-to-right piece in Arabic script, which fontkit would reverse.
     const text = piece.rtl ? rightToLeft(piece.text) : hasRtl(piece.text) ? reversed(piece.text) : piece.text;
     // horizontalScaling is a pdfkit option its types lack.
-    const options: PDFKit.Mixins.TextOptions & { horizontalScaling?: number } = { lineBreak: false, baseline: 'alphabetic', characterSpacing: letterSpacing, stroke: mode === 'stroke' };
+    const options: PDFKit.Mixins.TextOptions & { horizontalScaling?: number } = {
+      lineBreak: false,
+      baseline: 'alphabetic',
+      characterSpacing: letterSpacing,
+      stroke: mode === 'stroke',
+    };
     // A substituted face (emoji outlines) has other advances: stretch it to the width laid out.
     if (face !== piece.face.face) {
       const natural = doc.widthOfString(text, options);
@@ -233,7 +271,10 @@ function rightToLeft(text: string): string {
 }
 
 function reversed(text: string): string {
-  return [...graphemes.segment(text)].map((g) => g.segment).reverse().join('');
+  return [...graphemes.segment(text)]
+    .map((g) => g.segment)
+    .reverse()
+    .join('');
 }
 
 function fill(doc: PDFKit.PDFDocument, color: Rgba, alpha: number, rule?: 'even-odd'): void {

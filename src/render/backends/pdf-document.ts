@@ -52,7 +52,12 @@ function escapeXmpInfo(doc: PDFKit.PDFDocument): void {
   const addInfo = internal._addInfo;
   internal._addInfo = function (this: typeof internal) {
     const info = this.info;
-    this.info = Object.fromEntries(Object.entries(info).map(([k, v]) => [k, typeof v === 'string' ? v.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]) : v]));
+    this.info = Object.fromEntries(
+      Object.entries(info).map(([k, v]) => [
+        k,
+        typeof v === 'string' ? v.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]) : v,
+      ]),
+    );
     try {
       addInfo.call(this);
     } finally {

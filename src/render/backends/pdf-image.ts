@@ -17,7 +17,15 @@ export function drawPdfImage(doc: PDFKit.PDFDocument, item: LaidOutImage, alpha:
   const { node, placement: p, clip } = item;
   const image = embedded(doc, item, scale);
   if (!image) throw RenderError.inLayer(node.layer, `the image at ${item.asset.url} could not be decoded.`);
-  if (node.flipX || node.flipY) doc.transform(node.flipX ? -1 : 1, 0, 0, node.flipY ? -1 : 1, node.flipX ? node.width : 0, node.flipY ? node.height : 0);
+  if (node.flipX || node.flipY)
+    doc.transform(
+      node.flipX ? -1 : 1,
+      0,
+      0,
+      node.flipY ? -1 : 1,
+      node.flipX ? node.width : 0,
+      node.flipY ? node.height : 0,
+    );
   if (clip) clipPath(doc, clip).clip();
   doc.opacity(alpha).image(image, p.x, p.y, { width: p.width, height: p.height });
 }
@@ -34,7 +42,9 @@ const opened = new WeakMap<PDFKit.PDFDocument, Map<string, OpenedImage>>();
 function embedded(doc: PDFKit.PDFDocument, item: LaidOutImage, scale: number): OpenedImage | null {
   const rastered = item.node.filter.length > 0 || item.asset.format === 'svg';
   const { width, height } = item.placement;
-  const key = rastered ? `${item.asset.id}:${Math.round(width)}x${Math.round(height)}:${filterCss(item.node.filter, 1)}:${scale}` : `${item.asset.id}`;
+  const key = rastered
+    ? `${item.asset.id}:${Math.round(width)}x${Math.round(height)}:${filterCss(item.node.filter, 1)}:${scale}`
+    : `${item.asset.id}`;
   let images = opened.get(doc);
   if (!images) opened.set(doc, (images = new Map()));
   let image = images.get(key);
@@ -42,7 +52,8 @@ function embedded(doc: PDFKit.PDFDocument, item: LaidOutImage, scale: number): O
     const bytes = rastered ? raster(item, scale) : pdfImage(item.asset);
     if (!bytes) return null;
     // openImage is pdfkit's, missing from its types, as is the colour space it read.
-    const open = (src: Buffer) => (doc as unknown as { openImage(src: Buffer): OpenedImage & { colorSpace?: string } }).openImage(src);
+    const open = (src: Buffer) =>
+      (doc as unknown as { openImage(src: Buffer): OpenedImage & { colorSpace?: string } }).openImage(src);
     let read = open(bytes);
     // PDF/A with an sRGB output intent takes no DeviceCMYK: a CMYK JPEG becomes the RGB the raster formats draw.
     if (isPdfA(doc) && read.colorSpace === 'DeviceCMYK') {
@@ -64,5 +75,7 @@ function raster(item: LaidOutImage, scale: number): Buffer | null {
 
 function clipPath(doc: PDFKit.PDFDocument, clip: ImageClip): PDFKit.PDFDocument {
   if (clip.shape === 'ellipse') return doc.ellipse(clip.cx, clip.cy, clip.rx, clip.ry);
-  return clip.radius > 0 ? doc.roundedRect(clip.x, clip.y, clip.width, clip.height, clip.radius) : doc.rect(clip.x, clip.y, clip.width, clip.height);
+  return clip.radius > 0
+    ? doc.roundedRect(clip.x, clip.y, clip.width, clip.height, clip.radius)
+    : doc.rect(clip.x, clip.y, clip.width, clip.height);
 }

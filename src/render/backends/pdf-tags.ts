@@ -17,7 +17,12 @@ export function artifact(doc: PDFKit.PDFDocument, draw: () => void): void {
   doc.endMarkedContent();
 }
 
-export function structure(doc: PDFKit.PDFDocument, type: 'P' | 'Figure', alt: string | undefined, draw: () => void): PDFKit.PDFStructureElement {
+export function structure(
+  doc: PDFKit.PDFDocument,
+  type: 'P' | 'Figure',
+  alt: string | undefined,
+  draw: () => void,
+): PDFKit.PDFStructureElement {
   const element = doc.struct(type, alt ? { alt } : {});
   const content = doc.markStructureContent(type);
   draw();

@@ -14,7 +14,12 @@ const COMBINING_MARK = /[\p{Mn}\p{Me}]/u;
  * combining marks: readers place a mark by its glyph's origin, and a mark drawn last sits where the next
  * piece begins (Thai words touch), so it would join the next word's first letter.
  */
-export function actualText(text: string, rtl: boolean, letterSpacing: number, glyphsOf: (text: string) => fontkit.Glyph[]): string | undefined {
+export function actualText(
+  text: string,
+  rtl: boolean,
+  letterSpacing: number,
+  glyphsOf: (text: string) => fontkit.Glyph[],
+): string | undefined {
   if (rtl) return [...text].reverse().join('');
   if (letterSpacing !== 0 || COMBINING_MARK.test(text)) return text;
   let mapped = '';

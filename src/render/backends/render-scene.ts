@@ -22,7 +22,12 @@ let measurer: TextMeasurer | undefined;
 export async function renderScene(scene: Scene, assets: SceneAssets): Promise<RenderResult> {
   measurer ??= createCanvasMeasurer();
   const contentType = CONTENT_TYPES[scene.format];
-  if (scene.format === 'pdf') return { data: await renderPdf([{ scene, nodes: layoutScene(scene, assets, measurer) }]), contentType, ...pageSize(scene) };
+  if (scene.format === 'pdf')
+    return {
+      data: await renderPdf([{ scene, nodes: layoutScene(scene, assets, measurer) }]),
+      contentType,
+      ...pageSize(scene),
+    };
   return { data: await renderRaster(scene, assets, measurer, scene.format), contentType, ...outputSize(scene) };
 }
 

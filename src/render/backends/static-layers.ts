@@ -32,7 +32,10 @@ export interface KeptPrefix {
 const BYTES_PER_PIXEL = 10;
 /** Three 1200x630 prefixes per thread. */
 const MAX_BYTES = 24 * 1024 * 1024;
-const kept = new LRUCache<string, KeptPrefix>({ maxSize: MAX_BYTES, sizeCalculation: (k) => k.bitmap.width * k.bitmap.height * BYTES_PER_PIXEL });
+const kept = new LRUCache<string, KeptPrefix>({
+  maxSize: MAX_BYTES,
+  sizeCalculation: (k) => k.bitmap.width * k.bitmap.height * BYTES_PER_PIXEL,
+});
 
 /**
  * A prefix is kept the second time it is drawn: one-off designs (Studio drafts, a template
@@ -54,7 +57,10 @@ export function staticPrefix(scene: Scene, assets: SceneAssets, whiteUnder: bool
   const imageIds = nodes.map((n) => (n.type === 'image' ? assets[n.url]?.id : 0));
   // An image that was not loaded fails in layout, which a cached bitmap would skip.
   if (imageIds.some((id) => id === undefined)) return null;
-  const content = JSON.stringify([scene.width, scene.height, scene.scale, scene.background, whiteUnder, imageIds, nodes], facesById);
+  const content = JSON.stringify(
+    [scene.width, scene.height, scene.scale, scene.background, whiteUnder, imageIds, nodes],
+    facesById,
+  );
   return { key: createHash('sha256').update(content).digest('base64'), layers };
 }
 

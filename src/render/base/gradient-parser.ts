@@ -39,8 +39,19 @@ function parseGradient(value: string): Gradient | { problem: string } {
   }
   if (stops.length < 2) return { problem: 'needs at least two colour stops' };
   if (stops.length > MAX_GRADIENT_STOPS) return { problem: `has more than ${MAX_GRADIENT_STOPS} colour stops` };
-  if (linear) return { kind: 'linear', direction: (head as { direction: Extract<Gradient, { kind: 'linear' }>['direction'] } | null)?.direction ?? { angle: 180 }, stops };
-  const shape = (head as Omit<RadialGradient, 'kind' | 'stops'> | null) ?? { shape: 'ellipse', size: 'farthest-corner', at: [CENTER, CENTER] };
+  if (linear)
+    return {
+      kind: 'linear',
+      direction: (head as { direction: Extract<Gradient, { kind: 'linear' }>['direction'] } | null)?.direction ?? {
+        angle: 180,
+      },
+      stops,
+    };
+  const shape = (head as Omit<RadialGradient, 'kind' | 'stops'> | null) ?? {
+    shape: 'ellipse',
+    size: 'farthest-corner',
+    at: [CENTER, CENTER],
+  };
   return { kind: 'radial', ...shape, stops };
 }
 
@@ -86,7 +97,9 @@ const TO_DEGREES: Record<string, number> = { deg: 1, grad: 0.9, rad: 180 / Math.
 const SIDES: Record<string, [number, number]> = { left: [-1, 0], right: [1, 0], top: [0, -1], bottom: [0, 1] };
 
 /** The first argument of linear-gradient if it is a direction; null when it is a colour stop. */
-function linearDirection(arg: string): { direction: { angle: number } | { corner: [number, number] } } | { problem: string } | null {
+function linearDirection(
+  arg: string,
+): { direction: { angle: number } | { corner: [number, number] } } | { problem: string } | null {
   const a = ANGLE.exec(arg);
   if (a) {
     if (!a[2] && Number(a[1]) !== 0) return { problem: `has an angle without a unit ("${arg}")` };
@@ -95,7 +108,8 @@ function linearDirection(arg: string): { direction: { angle: number } | { corner
   const words = arg.toLowerCase().split(/\s+/);
   if (words[0] !== 'to') return null;
   const sides = words.slice(1).map((w) => SIDES[w]);
-  if (sides.length < 1 || sides.length > 2 || sides.some((s) => !s)) return { problem: `has an unknown direction ("${arg}")` };
+  if (sides.length < 1 || sides.length > 2 || sides.some((s) => !s))
+    return { problem: `has an unknown direction ("${arg}")` };
   const [x, y] = [sides.reduce((v, s) => v + s[0], 0), sides.reduce((v, s) => v + s[1], 0)];
   if (sides.length === 2 && (x === 0 || y === 0)) return { problem: `has an unknown direction ("${arg}")` };
   if (sides.length === 1) return { direction: { angle: x === 1 ? 90 : x === -1 ? 270 : y === -1 ? 0 : 180 } };
@@ -139,7 +153,11 @@ function radialShape(arg: string): Omit<RadialGradient, 'kind' | 'stops'> | { pr
   if (shape === 'ellipse' && lengths.length === 1) return bad;
   const at = atIndex < 0 ? [CENTER, CENTER] : position(tokens.slice(atIndex + 1));
   if (!at) return bad;
-  return { shape, size: lengths.length > 0 ? lengths : (extent ?? 'farthest-corner'), at: at as [StopPosition, StopPosition] };
+  return {
+    shape,
+    size: lengths.length > 0 ? lengths : (extent ?? 'farthest-corner'),
+    at: at as [StopPosition, StopPosition],
+  };
 }
 
 /** `at` one or two keywords or lengths: x then y, or two keywords in either order. */
@@ -165,7 +183,8 @@ function parseStops(arg: string): GradientStop[] | { problem: string } {
   const tokens = splitTopLevel(arg, ' ');
   if (!tokens || tokens.length === 0) return { problem: 'has an empty colour stop' };
   const positions: StopPosition[] = [];
-  while (tokens.length > 1 && positions.length < 2 && length(tokens[tokens.length - 1])) positions.unshift(length(tokens.pop()!)!);
+  while (tokens.length > 1 && positions.length < 2 && length(tokens[tokens.length - 1]))
+    positions.unshift(length(tokens.pop()!)!);
   const text = tokens.join(' ');
   if (tokens.length === 1 && length(text)) return { problem: `has a colour hint ("${arg}"), which is not supported` };
   if (parse(text) === undefined) return { problem: `has a colour stop that is not a CSS colour ("${text}")` };

@@ -66,13 +66,21 @@ const px = (p: StopPosition, length: number) => (p.unit === '%' ? (p.value / 100
 /** The gradient laid on a `width` x `height` box at the origin, by the CSS Images 3 rules. */
 export function gradientGeometry(g: Gradient, width: number, height: number): GradientGeometry {
   if (g.kind === 'linear') {
-    const a = 'angle' in g.direction ? (g.direction.angle * Math.PI) / 180 : cornerAngle(g.direction.corner, width, height);
+    const a =
+      'angle' in g.direction ? (g.direction.angle * Math.PI) / 180 : cornerAngle(g.direction.corner, width, height);
     const [dx, dy] = [Math.sin(a), -Math.cos(a)];
     // The ray is as long as needed for its ends' perpendiculars to touch the box's corners.
     const length = Math.abs(width * dx) + Math.abs(height * dy);
     const [cx, cy] = [width / 2, height / 2];
     const half = length / 2;
-    return { kind: 'linear', x0: cx - dx * half, y0: cy - dy * half, x1: cx + dx * half, y1: cy + dy * half, stops: resolveStops(g.stops, length) };
+    return {
+      kind: 'linear',
+      x0: cx - dx * half,
+      y0: cy - dy * half,
+      x1: cx + dx * half,
+      y1: cy + dy * half,
+      stops: resolveStops(g.stops, length),
+    };
   }
   const cx = px(g.at[0], width);
   const cy = px(g.at[1], height);
@@ -145,7 +153,8 @@ function colourAt(stops: ResolvedStop[], offset: number): Rgba {
   if (offset <= stops[0].offset) return stops[0].color;
   for (let i = 1; i < stops.length; i++) {
     const [a, b] = [stops[i - 1], stops[i]];
-    if (offset <= b.offset) return b.offset === a.offset ? b.color : mix(a.color, b.color, (offset - a.offset) / (b.offset - a.offset));
+    if (offset <= b.offset)
+      return b.offset === a.offset ? b.color : mix(a.color, b.color, (offset - a.offset) / (b.offset - a.offset));
   }
   return stops[stops.length - 1].color;
 }
@@ -158,9 +167,14 @@ function clipToUnit(stops: ResolvedStop[]): ResolvedStop[] {
 function untransparent(stops: ResolvedStop[]): ResolvedStop[] {
   return stops.flatMap((s, i) => {
     if (s.color.a > 0) return [s];
-    const before = stops.slice(0, i).reverse().find((t) => t.color.a > 0)?.color;
+    const before = stops
+      .slice(0, i)
+      .reverse()
+      .find((t) => t.color.a > 0)?.color;
     const after = stops.slice(i + 1).find((t) => t.color.a > 0)?.color;
     const clear = (c: Rgba | undefined) => ({ offset: s.offset, color: { ...(c ?? s.color), a: 0 } });
-    return before && after && (before.r !== after.r || before.g !== after.g || before.b !== after.b) ? [clear(before), clear(after)] : [clear(before ?? after)];
+    return before && after && (before.r !== after.r || before.g !== after.g || before.b !== after.b)
+      ? [clear(before), clear(after)]
+      : [clear(before ?? after)];
   });
 }

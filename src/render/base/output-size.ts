@@ -2,7 +2,10 @@ import type { Scene } from './types.js';
 
 /** Raster output: the template's pixels times the scale, rounded. */
 export function outputSize(scene: Scene): { width: number; height: number } {
-  return { width: Math.max(1, Math.round(scene.width * scene.scale)), height: Math.max(1, Math.round(scene.height * scene.scale)) };
+  return {
+    width: Math.max(1, Math.round(scene.width * scene.scale)),
+    height: Math.max(1, Math.round(scene.height * scene.scale)),
+  };
 }
 
 const POINTS_PER_INCH = 72;
@@ -18,7 +21,9 @@ const MARK_LENGTH_MM = 5;
  */
 function pointsPerPixel(scene: Scene): { x: number; y: number } {
   const k = 0.75 * scene.scale;
-  return scene.page ? { x: (scene.page.width / scene.width) * scene.scale, y: (scene.page.height / scene.height) * scene.scale } : { x: k, y: k };
+  return scene.page
+    ? { x: (scene.page.width / scene.width) * scene.scale, y: (scene.page.height / scene.height) * scene.scale }
+    : { x: k, y: k };
 }
 
 /** A PDF page's boxes, in points: the trim is the design, the bleed around it, the crop marks around both. */
@@ -44,7 +49,16 @@ export function pageBoxes(scene: Scene): PageBoxes {
   const margin = bleed + (cropMarks ? (MARK_GAP_MM + MARK_LENGTH_MM) * POINTS_PER_MM : 0);
   const trimWidth = scene.width * scale.x;
   const trimHeight = scene.height * scale.y;
-  return { width: trimWidth + 2 * margin, height: trimHeight + 2 * margin, scale, margin, trimWidth, trimHeight, bleed, cropMarks };
+  return {
+    width: trimWidth + 2 * margin,
+    height: trimHeight + 2 * margin,
+    scale,
+    margin,
+    trimWidth,
+    trimHeight,
+    bleed,
+    cropMarks,
+  };
 }
 
 /** The PDF page's (MediaBox's) size in points. */

@@ -17,6 +17,8 @@ export class RenderError extends Error {
 
   /** `err` as it concerns page `page` (from 1) of a multi-page document; anything but a RenderError as it is. */
   static onPage(page: number, err: unknown): unknown {
-    return err instanceof RenderError ? new RenderError(`Page ${page}: ${err.message}`, err.layer, { cause: err }) : err;
+    return err instanceof RenderError
+      ? new RenderError(`Page ${page}: ${err.message}`, err.layer, { cause: err })
+      : err;
   }
 }

@@ -21,7 +21,8 @@ const COMMAND = /[ac-df-z]/gi;
 export function parseSvgPath(d: string): PathOp[] | { problem: string } {
   let letters = 0;
   COMMAND.lastIndex = 0;
-  while (COMMAND.exec(d) !== null) if (++letters > MAX_PATH_COMMANDS) return { problem: `has more than ${MAX_PATH_COMMANDS} commands` };
+  while (COMMAND.exec(d) !== null)
+    if (++letters > MAX_PATH_COMMANDS) return { problem: `has more than ${MAX_PATH_COMMANDS} commands` };
   const path = svgpath(d) as ReturnType<typeof svgpath> & { err: string; segments: unknown[] };
   if (path.err) return { problem: `does not parse (${path.err.replace(/^SvgPath: /, '')})` };
   // Numbers after a command repeat it: count those too.
@@ -56,6 +57,7 @@ export function parseSvgPath(d: string): PathOp[] | { problem: string } {
           break;
       }
     });
-  if (ops.some((op) => op.some((v) => typeof v === 'number' && !Number.isFinite(v)))) return { problem: 'has a number out of range' };
+  if (ops.some((op) => op.some((v) => typeof v === 'number' && !Number.isFinite(v))))
+    return { problem: 'has a number out of range' };
   return ops;
 }

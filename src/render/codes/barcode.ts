@@ -27,7 +27,9 @@ export function barcodeSymbol(node: BarcodeNode, scale: number): BarcodeSymbol {
     encoded = bwipjs.raw(node.symbology, node.content, { includetext: node.showText })[0] as Linear | Matrix;
   } catch (err) {
     const reason = String((err as Error).message ?? err).replace(/^bwipp\.\w+#\d+:\s*/, '');
-    throw RenderError.inLayer(node.layer, `"${node.content}" is not valid ${node.symbology} content: ${reason}.`, { cause: err });
+    throw RenderError.inLayer(node.layer, `"${node.content}" is not valid ${node.symbology} content: ${reason}.`, {
+      cause: err,
+    });
   }
   return 'pixs' in encoded ? matrixCells(encoded, node, scale) : linearBars(encoded, node, scale);
 }
@@ -43,7 +45,9 @@ function linearBars({ sbs, txt }: Linear, node: BarcodeNode, scale: number): Bar
     if (i % 2 === 0 && w > 0) bars.push({ x, y: 0, width: w * unit, height: node.height - captionHeight });
     x += w * unit;
   });
-  const caption = text ? { text, box: { x: 0, y: node.height - captionHeight, width: node.width, height: captionHeight } } : null;
+  const caption = text
+    ? { text, box: { x: 0, y: node.height - captionHeight, width: node.width, height: captionHeight } }
+    : null;
   return { bars, caption };
 }
 
@@ -51,6 +55,9 @@ function linearBars({ sbs, txt }: Linear, node: BarcodeNode, scale: number): Bar
 function matrixCells({ pixs, pixx, pixy }: Matrix, node: BarcodeNode, scale: number): BarcodeSymbol {
   const rows = pixs.length / pixx;
   const unit = snapModule(Math.min(node.width / pixx, node.height / pixy), scale);
-  const origin = { x: snapOffset((node.width - unit * pixx) / 2, scale), y: snapOffset((node.height - unit * pixy) / 2, scale) };
+  const origin = {
+    x: snapOffset((node.width - unit * pixx) / 2, scale),
+    y: snapOffset((node.height - unit * pixy) / 2, scale),
+  };
   return { bars: gridRects(pixs, pixx, rows, origin, unit, (unit * pixy) / rows), caption: null };
 }

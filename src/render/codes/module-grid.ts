@@ -25,14 +25,19 @@ export function gridRects(
 ): Rect[] {
   const rects: Rect[] = [];
   for (let row = 0; row < rows; row++) {
-    for (let col = 0; col < columns; ) {
+    for (let col = 0; col < columns;) {
       if (!dark[row * columns + col]) {
         col++;
         continue;
       }
       const start = col;
       while (col < columns && dark[row * columns + col]) col++;
-      rects.push({ x: origin.x + start * cellWidth, y: origin.y + row * cellHeight, width: (col - start) * cellWidth, height: cellHeight });
+      rects.push({
+        x: origin.x + start * cellWidth,
+        y: origin.y + row * cellHeight,
+        width: (col - start) * cellWidth,
+        height: cellHeight,
+      });
     }
   }
   return rects;

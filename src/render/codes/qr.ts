@@ -11,7 +11,9 @@ export function qrModules(node: QrNode, scale: number): Rect[] {
   try {
     matrix = QRCode.create(node.content, { errorCorrectionLevel: node.errorCorrection }).modules;
   } catch (err) {
-    throw RenderError.inLayer(node.layer, `the QR code content cannot be encoded: ${(err as Error).message}.`, { cause: err });
+    throw RenderError.inLayer(node.layer, `the QR code content cannot be encoded: ${(err as Error).message}.`, {
+      cause: err,
+    });
   }
   const cells = matrix.size + 2 * node.quietZone;
   const module = snapModule(Math.min(node.width, node.height) / cells, scale);

@@ -30,9 +30,17 @@ interface Parsed {
  * Encodes premultiplied RGBA pixels (opaque: alpha 255) as JPEG. With `kept`, bands whose pixels
  * equal `kept.pixels` take their bytes from `kept.bands` (and leave them there when encoded).
  */
-export async function encodeJpeg(pixels: Buffer, width: number, height: number, kept?: { pixels: Buffer; bands: KeptBands<Buffer> }): Promise<Buffer> {
+export async function encodeJpeg(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  kept?: { pixels: Buffer; bands: KeptBands<Buffer> },
+): Promise<Buffer> {
   const bands = await encodeBands(pixels, width, height, BAND_ROWS, kept, (band, rows) =>
-    sharp(band, { raw: { width, height: rows, channels: 4 } }).removeAlpha().jpeg(JPEG).toBuffer(),
+    sharp(band, { raw: { width, height: rows, channels: 4 } })
+      .removeAlpha()
+      .jpeg(JPEG)
+      .toBuffer(),
   );
   return bands.length === 1 ? bands[0] : join(bands, height);
 }
@@ -57,7 +65,13 @@ function join(bands: Buffer[], height: number): Buffer {
 /** Equal headers but for the height. */
 function sameTables(a: Parsed, b: Parsed): boolean {
   const h = b.heightAt;
-  return a.heightAt === h && a.head.length === b.head.length && a.sos.equals(b.sos) && a.head.subarray(0, h).equals(b.head.subarray(0, h)) && a.head.subarray(h + 2).equals(b.head.subarray(h + 2));
+  return (
+    a.heightAt === h &&
+    a.head.length === b.head.length &&
+    a.sos.equals(b.sos) &&
+    a.head.subarray(0, h).equals(b.head.subarray(0, h)) &&
+    a.head.subarray(h + 2).equals(b.head.subarray(h + 2))
+  );
 }
 
 /** Splits a baseline JPEG from libvips into header, scan header and entropy-coded data. */
@@ -79,6 +93,14 @@ function parse(jpeg: Buffer): Parsed {
     at += 2 + length;
   }
   const sosEnd = at + 2 + jpeg.readUInt16BE(at + 2);
-  if (heightAt < 0 || BAND_ROWS % mcuHeight !== 0 || jpeg.readUInt16BE(jpeg.length - 2) !== 0xffd9) throw new Error('Not a baseline JPEG in whole bands.');
-  return { head: jpeg.subarray(0, at), sos: jpeg.subarray(at, sosEnd), heightAt, mcuWidth, mcuHeight, data: jpeg.subarray(sosEnd, jpeg.length - 2) };
+  if (heightAt < 0 || BAND_ROWS % mcuHeight !== 0 || jpeg.readUInt16BE(jpeg.length - 2) !== 0xffd9)
+    throw new Error('Not a baseline JPEG in whole bands.');
+  return {
+    head: jpeg.subarray(0, at),
+    sos: jpeg.subarray(at, sosEnd),
+    heightAt,
+    mcuWidth,
+    mcuHeight,
+    data: jpeg.subarray(sosEnd, jpeg.length - 2),
+  };
 }

@@ -28,7 +28,12 @@ export interface PngBand {
 }
 
 /** Encodes premultiplied RGBA pixels that are opaque (alpha 255) as an RGB PNG; `kept` as encodeBands takes it. */
-export async function encodePng(pixels: Buffer, width: number, height: number, kept?: { pixels: Buffer; bands: KeptBands<PngBand> }): Promise<Buffer> {
+export async function encodePng(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  kept?: { pixels: Buffer; bands: KeptBands<PngBand> },
+): Promise<Buffer> {
   const bands = await encodeBands(pixels, width, height, BAND_ROWS, kept, async (band, rows) => {
     const { filtered, adler } = filteredRows(band, width, rows);
     const deflated = await deflate(filtered, DEFLATE);

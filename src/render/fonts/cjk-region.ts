@@ -40,7 +40,14 @@ function traditionalOnly(): Set<string> {
   };
   // GB2312 hanzi rows B0-F7; Big5 hanzi lead bytes A4-F9, trail bytes 40-7E and A1-FE.
   const gb2312 = decode('gbk', [0xb0, 0xf7], [[0xa1, 0xfe]]);
-  const big5 = decode('big5', [0xa4, 0xf9], [[0x40, 0x7e], [0xa1, 0xfe]]);
+  const big5 = decode(
+    'big5',
+    [0xa4, 0xf9],
+    [
+      [0x40, 0x7e],
+      [0xa1, 0xfe],
+    ],
+  );
   traditionalSet = new Set([...big5].filter((ch) => HAN.test(ch) && !gb2312.has(ch)));
   return traditionalSet;
 }

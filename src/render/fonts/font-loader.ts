@@ -52,5 +52,7 @@ export function loadFace(face: FontFace): LoadedFace {
 
 /** A bundled face by its path (Skia maps the file); an uploaded one from its bytes. */
 function registerWithSkia(file: string | Uint8Array, bytes: Buffer, canvasFamily: string): boolean {
-  return typeof file === 'string' ? GlobalFonts.registerFromPath(file, canvasFamily) !== null : GlobalFonts.register(bytes, canvasFamily) !== null;
+  return typeof file === 'string'
+    ? GlobalFonts.registerFromPath(file, canvasFamily) !== null
+    : GlobalFonts.register(bytes, canvasFamily) !== null;
 }

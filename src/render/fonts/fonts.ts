@@ -107,7 +107,12 @@ const EMOJI = googleFamily('noto-color-emoji', 'Noto Color Emoji', ['emoji'], ['
 const EMOJI_OUTLINES = googleFamily('noto-emoji', 'Noto Emoji', [], ['emoji']);
 const LAST_RESORT = dejavuFamily();
 const THAI = googleFamily('noto-sans-thai', 'Noto Sans Thai', ['thai'], ['thai']);
-const DEVANAGARI = googleFamily('noto-sans-devanagari', 'Noto Sans Devanagari', ['devanagari', 'hindi'], ['devanagari']);
+const DEVANAGARI = googleFamily(
+  'noto-sans-devanagari',
+  'Noto Sans Devanagari',
+  ['devanagari', 'hindi'],
+  ['devanagari'],
+);
 const BENGALI = googleFamily('noto-sans-bengali', 'Noto Sans Bengali', ['bengali', 'bangla'], ['bengali']);
 /** Han, kana and Hangul: one family per region, since each writes shared ideographs its own way. */
 const CJK = {
@@ -118,7 +123,22 @@ const CJK = {
 } as const;
 export type CjkRegion = keyof typeof CJK;
 
-const FAMILIES = [SANS, SERIF, MONO, ARABIC, HEBREW, THAI, DEVANAGARI, BENGALI, CJK.sc, CJK.tc, CJK.jp, CJK.kr, EMOJI, LAST_RESORT];
+const FAMILIES = [
+  SANS,
+  SERIF,
+  MONO,
+  ARABIC,
+  HEBREW,
+  THAI,
+  DEVANAGARI,
+  BENGALI,
+  CJK.sc,
+  CJK.tc,
+  CJK.jp,
+  CJK.kr,
+  EMOJI,
+  LAST_RESORT,
+];
 
 const byName = new Map<string, FontFamily>();
 for (const f of FAMILIES) for (const name of [f.family, ...f.aliases]) byName.set(name.toLowerCase(), f);
@@ -135,7 +155,13 @@ export function resolveFamily(fontFamily: string): string {
   return SANS.family;
 }
 
-const entriesOf = (fontFamily: string) => fontFamily.split(',').map((e) => e.trim().replace(/^["']|["']$/g, '').toLowerCase());
+const entriesOf = (fontFamily: string) =>
+  fontFamily.split(',').map((e) =>
+    e
+      .trim()
+      .replace(/^["']|["']$/g, '')
+      .toLowerCase(),
+  );
 
 /**
  * The uploaded family (lower-cased) a `font_family` names: its first entry that is a bundled name
@@ -189,7 +215,9 @@ export function faceChain({ family, weight, italic, faces }: FontSpec, cjk: CjkR
   const primary = faces ? { family, aliases: [], scripts: [], faces } : (byName.get(family.toLowerCase()) ?? SANS);
   // The text's region first; the others only for ideographs its national set lacks.
   const cjkFamilies = [CJK[cjk], ...Object.values(CJK).filter((f) => f !== CJK[cjk])];
-  const fallbacks = [ARABIC, HEBREW, THAI, DEVANAGARI, BENGALI, LAST_RESORT, ...cjkFamilies, EMOJI].filter((f) => f !== primary);
+  const fallbacks = [ARABIC, HEBREW, THAI, DEVANAGARI, BENGALI, LAST_RESORT, ...cjkFamilies, EMOJI].filter(
+    (f) => f !== primary,
+  );
   const lastResort = nearestFace(LAST_RESORT, weight, italic);
   return {
     text: [primary, ...fallbacks].map((f) => nearestFace(f, weight, italic)),

@@ -95,8 +95,9 @@ export class AssetLoader {
     const key = local?.keyOf(url);
     if (local && key) {
       const body = await local.read(key);
-      if (!body) throw new AssetError('there is no such file in this server\'s storage');
-      if (body.length > this.maxBytes) throw new AssetError(`the file is larger than ${this.maxBytes / 1024 / 1024} MB`);
+      if (!body) throw new AssetError("there is no such file in this server's storage");
+      if (body.length > this.maxBytes)
+        throw new AssetError(`the file is larger than ${this.maxBytes / 1024 / 1024} MB`);
       return { body };
     }
     let response;
@@ -109,7 +110,8 @@ export class AssetLoader {
     } catch (err) {
       throw new AssetError((err as Error).message, { cause: err });
     }
-    if (response.status < 200 || response.status > 299) throw new AssetError(`the server answered HTTP ${response.status}`);
+    if (response.status < 200 || response.status > 299)
+      throw new AssetError(`the server answered HTTP ${response.status}`);
     return { body: response.body, contentType: response.headers['content-type'] };
   }
 }
@@ -132,7 +134,15 @@ function notAnImage(contentType: string | undefined): string {
 function svgAsset(url: string, body: Buffer): ImageAsset {
   try {
     const svg = sanitiseSvg(body);
-    return { id: nextId++, url, bytes: shared(svg.bytes), format: 'svg', width: svg.width, height: svg.height, hasAlpha: true };
+    return {
+      id: nextId++,
+      url,
+      bytes: shared(svg.bytes),
+      format: 'svg',
+      width: svg.width,
+      height: svg.height,
+      hasAlpha: true,
+    };
   } catch (err) {
     if (err instanceof SvgRefused) throw new AssetError(`the SVG ${err.message}`, { cause: err });
     throw err;

@@ -51,7 +51,10 @@ export class RenderPool {
   async run(task: RenderTask): Promise<RenderResult> {
     const outcome = await this.started().run(task);
     if ('error' in outcome) throw new RenderError(outcome.error.message, outcome.error.layer);
-    return { ...outcome.ok, data: Buffer.from(outcome.ok.data.buffer, outcome.ok.data.byteOffset, outcome.ok.data.byteLength) };
+    return {
+      ...outcome.ok,
+      data: Buffer.from(outcome.ok.data.buffer, outcome.ok.data.byteOffset, outcome.ok.data.byteLength),
+    };
   }
 
   /** Threads started and not given back. */

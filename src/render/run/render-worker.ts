@@ -26,7 +26,9 @@ export default async function renderTask(task: RenderTask): Promise<RenderOutcom
   // prefix) let the next task start without one: 3 MB leaked per render until this turn was taken.
   await nextTurn();
   try {
-    return { ok: 'pages' in task ? await renderDocument(task.pages, task.assets) : await renderScene(task.scene, task.assets) };
+    return {
+      ok: 'pages' in task ? await renderDocument(task.pages, task.assets) : await renderScene(task.scene, task.assets),
+    };
   } catch (err) {
     if (err instanceof RenderError) return { error: { message: err.message, layer: err.layer } };
     throw err;

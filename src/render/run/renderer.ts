@@ -33,14 +33,27 @@ export interface RendererOptions extends Omit<AssetLoaderOptions, 'policy'> {
  * policy, then hands scene and image bytes to the worker pool, which lays out, draws and encodes.
  */
 /** The pool's own renderer also says how many render threads run (RendererOptions.threadIdleMs gives them back). */
-export function createRenderer({ threads, threadIdleMs, fonts, ...loaderOptions }: RendererOptions): Renderer & { threadsRunning(): number } {
+export function createRenderer({
+  threads,
+  threadIdleMs,
+  fonts,
+  ...loaderOptions
+}: RendererOptions): Renderer & { threadsRunning(): number } {
   const loader = new AssetLoader(loaderOptions);
   const pool = new RenderPool(threads, threadIdleMs);
   const sceneOf = async (req: RenderRequest) => {
-    const uploaded = fonts && req.accountId !== undefined && mayUseUploadedFonts(req) ? await fonts.families(req.accountId) : undefined;
+    const uploaded =
+      fonts && req.accountId !== undefined && mayUseUploadedFonts(req)
+        ? await fonts.families(req.accountId)
+        : undefined;
     return buildScene(req, uploaded);
   };
-  const assetsOf = (scene: Scene) => loadAssets(loader, scene.nodes.filter((n): n is ImageNode => n.type === 'image'), imageUrls(scene));
+  const assetsOf = (scene: Scene) =>
+    loadAssets(
+      loader,
+      scene.nodes.filter((n): n is ImageNode => n.type === 'image'),
+      imageUrls(scene),
+    );
   return {
     async render(req) {
       const scene = await sceneOf(req);
@@ -58,7 +71,10 @@ export function createRenderer({ threads, threadIdleMs, fonts, ...loaderOptions 
           }
         }),
       );
-      return pool.run({ pages: pages.map((p) => p.scene), assets: Object.assign({}, ...pages.map((p) => p.assets)) as SceneAssets });
+      return pool.run({
+        pages: pages.map((p) => p.scene),
+        assets: Object.assign({}, ...pages.map((p) => p.assets)) as SceneAssets,
+      });
     },
     threadsRunning: () => pool.threadsRunning(),
     close: () => pool.close(),

@@ -25,9 +25,29 @@ const XLINK_NS = 'http://www.w3.org/1999/xlink';
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 
 /** Elements that run code or embed other documents. */
-const REFUSED = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'audio', 'video', 'canvas', 'handler', 'listener']);
+const REFUSED = new Set([
+  'script',
+  'foreignobject',
+  'iframe',
+  'embed',
+  'object',
+  'audio',
+  'video',
+  'canvas',
+  'handler',
+  'listener',
+]);
 /** Dropped with their content: a still image draws no animation, and metadata draws nothing. */
-const DROPPED = new Set(['animate', 'animatemotion', 'animatetransform', 'animatecolor', 'set', 'discard', 'mpath', 'metadata']);
+const DROPPED = new Set([
+  'animate',
+  'animatemotion',
+  'animatetransform',
+  'animatecolor',
+  'set',
+  'discard',
+  'mpath',
+  'metadata',
+]);
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]*$/i;
 const URL_FN = /url\s*\(\s*(['"]?)(.*?)\1\s*\)/gi;
 const PATH_COMMAND = /[mlhvcsqtaz]/gi;
@@ -96,7 +116,8 @@ function parse(text: string): Element {
     throw new SvgRefused('has a DOCTYPE: entity declarations are not accepted');
   });
   parser.on('processinginstruction', ({ target }) => {
-    if (target.toLowerCase() === 'xml-stylesheet') throw new SvgRefused('links a stylesheet (<?xml-stylesheet?>): only local references are allowed');
+    if (target.toLowerCase() === 'xml-stylesheet')
+      throw new SvgRefused('links a stylesheet (<?xml-stylesheet?>): only local references are allowed');
   });
   parser.on('opentag', (tag: SaxesTagNS) => {
     if (++elements > MAX_ELEMENTS) throw new SvgRefused(`has more than ${MAX_ELEMENTS.toLocaleString('en')} elements`);
@@ -116,10 +137,17 @@ function parse(text: string): Element {
       if (!kept || element.attributes.some(([n]) => n === kept[0])) continue;
       element.attributes.push(kept);
       if (kept[0] === 'xlink:href' && local === 'use') element.uses = kept[1].slice(1);
-      if ((kept[0] === 'd' && local === 'path') || (kept[0] === 'points' && (local === 'polygon' || local === 'polyline'))) {
-        element.commands = kept[0] === 'd' ? (kept[1].match(PATH_COMMAND)?.length ?? 0) : Math.ceil((kept[1].match(/[\d.]+/g)?.length ?? 0) / 2);
+      if (
+        (kept[0] === 'd' && local === 'path') ||
+        (kept[0] === 'points' && (local === 'polygon' || local === 'polyline'))
+      ) {
+        element.commands =
+          kept[0] === 'd'
+            ? (kept[1].match(PATH_COMMAND)?.length ?? 0)
+            : Math.ceil((kept[1].match(/[\d.]+/g)?.length ?? 0) / 2);
         commands += element.commands;
-        if (commands > MAX_PATH_COMMANDS) throw new SvgRefused(`has more than ${MAX_PATH_COMMANDS.toLocaleString('en')} path commands`);
+        if (commands > MAX_PATH_COMMANDS)
+          throw new SvgRefused(`has more than ${MAX_PATH_COMMANDS.toLocaleString('en')} path commands`);
       }
     }
     if (root) stack.at(-1)!.children.push(element);
@@ -130,7 +158,8 @@ function parse(text: string): Element {
     if (dropped > 0) return void dropped--;
     const closed = stack.pop()!;
     // The whole stylesheet, however its text and CDATA sections were split.
-    if (closed.name.toLowerCase() === 'style') checkCss(closed.children.filter((c) => typeof c === 'string').join(''), 'its <style>');
+    if (closed.name.toLowerCase() === 'style')
+      checkCss(closed.children.filter((c) => typeof c === 'string').join(''), 'its <style>');
   });
   const onText = (t: string) => {
     const parent = stack.at(-1);
@@ -142,7 +171,9 @@ function parse(text: string): Element {
     parser.write(text).close();
   } catch (err) {
     if (err instanceof SvgRefused) throw err;
-    throw new SvgRefused(`is not well-formed XML (${(err as Error).message.replace(/^undefined:/, '').trim()})`, { cause: err });
+    throw new SvgRefused(`is not well-formed XML (${(err as Error).message.replace(/^undefined:/, '').trim()})`, {
+      cause: err,
+    });
   }
   if (!root) throw new SvgRefused('has no <svg> element');
   return root;
@@ -150,14 +181,17 @@ function parse(text: string): Element {
 
 /** The attribute as written out, null to drop it; throws for what is refused. */
 function attribute(element: string, local: string, uri: string, value: string): [string, string] | null {
-  if (/^on/i.test(local) && (uri === '' || uri === SVG_NS)) throw new SvgRefused(`has an event handler attribute (${local} on <${element}>)`);
+  if (/^on/i.test(local) && (uri === '' || uri === SVG_NS))
+    throw new SvgRefused(`has an event handler attribute (${local} on <${element}>)`);
   if (local === 'href' && (uri === '' || uri === XLINK_NS)) {
     // A link is never followed in an image: dropped, whatever it names.
     if (element === 'a') return null;
     const v = value.trim();
     const fragment = v.startsWith('#') && v.length > 1;
     if (!fragment && !(DATA_IMAGE.test(v) && element.toLowerCase() === 'image')) {
-      throw new SvgRefused(`refers to an outside resource (<${element} href="${v.slice(0, 60)}">): only #id references and data: PNG, JPEG, GIF or WebP images are allowed`);
+      throw new SvgRefused(
+        `refers to an outside resource (<${element} href="${v.slice(0, 60)}">): only #id references and data: PNG, JPEG, GIF or WebP images are allowed`,
+      );
     }
     return ['xlink:href', v];
   }
@@ -173,9 +207,13 @@ function checkCss(css: string, where: string): void {
   // Most values (numbers, colours, path data) can hold none of these: skip the regular expressions.
   if (!/[\\@(]/.test(css)) return;
   if (css.includes('\\')) throw new SvgRefused(`has a CSS escape in ${where}, which is not accepted`);
-  if (/@import/i.test(css)) throw new SvgRefused(`imports a stylesheet (@import in ${where}): only local references are allowed`);
+  if (/@import/i.test(css))
+    throw new SvgRefused(`imports a stylesheet (@import in ${where}): only local references are allowed`);
   for (const [, , target] of css.matchAll(URL_FN)) {
-    if (!/^#[^\s]+$/.test(target.trim())) throw new SvgRefused(`refers to an outside resource (url(${target.slice(0, 60)}) in ${where}): only url(#id) is allowed`);
+    if (!/^#[^\s]+$/.test(target.trim()))
+      throw new SvgRefused(
+        `refers to an outside resource (url(${target.slice(0, 60)}) in ${where}): only url(#id) is allowed`,
+      );
   }
   if (/url\s*\(/i.test(css.replace(URL_FN, ''))) throw new SvgRefused(`has a url() in ${where} that does not parse`);
 }
@@ -187,7 +225,10 @@ function intrinsicSize(root: Element): { width: number; height: number; viewBox:
     const m = v && /^\s*(\d*\.?\d+(?:e[+-]?\d+)?)\s*(px)?\s*$/i.exec(v);
     return m ? Number(m[1]) : undefined;
   };
-  const box = attr('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attr('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const viewBox = box?.length === 4 && box.every(Number.isFinite) && box[2] > 0 && box[3] > 0 ? box : undefined;
   let width = length(attr('width'));
   let height = length(attr('height'));
@@ -195,7 +236,8 @@ function intrinsicSize(root: Element): { width: number; height: number; viewBox:
     width ??= height !== undefined ? (height * viewBox[2]) / viewBox[3] : viewBox[2];
     height ??= (width * viewBox[3]) / viewBox[2];
   }
-  if (!width || !height || width > 1e6 || height > 1e6) throw new SvgRefused('declares no size: give its root a viewBox, or width and height in pixels');
+  if (!width || !height || width > 1e6 || height > 1e6)
+    throw new SvgRefused('declares no size: give its root a viewBox, or width and height in pixels');
   return { width, height, viewBox: viewBox ? viewBox.join(' ') : `0 0 ${width} ${height}` };
 }
 
@@ -221,7 +263,10 @@ function checkDrawn(root: Element): void {
     for (const c of e.children) if (typeof c !== 'string') total += drawn(c);
     const target = e.uses === undefined ? undefined : byId.get(e.uses);
     if (target) total += drawn(target);
-    if (total > MAX_DRAWN) throw new SvgRefused(`would draw more than ${MAX_DRAWN.toLocaleString('en')} elements and path commands (its <use> references multiply them)`);
+    if (total > MAX_DRAWN)
+      throw new SvgRefused(
+        `would draw more than ${MAX_DRAWN.toLocaleString('en')} elements and path commands (its <use> references multiply them)`,
+      );
     drawing.delete(e);
     cost.set(e, total);
     return total;

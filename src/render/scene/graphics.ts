@@ -7,7 +7,12 @@ import type { SceneNode } from '../base/types.js';
 /** A layer's shadow, or null when it casts none (no colour, a transparent one, or nothing to offset or blur). */
 export function shadowOf(layer: Layer): Shadow | null {
   if (layer.shadow_color === undefined) return null;
-  const shadow = { color: parseColour(layer.shadow_color, BLACK), blur: layer.shadow_blur ?? 0, x: layer.shadow_x ?? 0, y: layer.shadow_y ?? 0 };
+  const shadow = {
+    color: parseColour(layer.shadow_color, BLACK),
+    blur: layer.shadow_blur ?? 0,
+    x: layer.shadow_x ?? 0,
+    y: layer.shadow_y ?? 0,
+  };
   return shadow.color.a > 0 && (shadow.blur > 0 || shadow.x !== 0 || shadow.y !== 0) ? shadow : null;
 }
 
@@ -31,4 +36,6 @@ export const borderDashOf = (layer: Extract<Layer, { type: 'empty' }>): number[]
 
 /** Whether a node has room to draw in: a box needs both sides, a line one. */
 export const hasExtent = (node: SceneNode): boolean =>
-  node.type === 'empty' && node.shape.kind === 'line' ? node.width + node.height > 0 : node.width > 0 && node.height > 0;
+  node.type === 'empty' && node.shape.kind === 'line'
+    ? node.width + node.height > 0
+    : node.width > 0 && node.height > 0;

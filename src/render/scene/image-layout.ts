@@ -7,7 +7,8 @@ import type { ImageAsset, ImageNode, SceneAssets } from '../base/types.js';
  * box itself when a cover fit spills over it) or an ellipse (mask circle or ellipse). A further
  * mask (an empty layer's shape: polygon, path) joins this union, and each backend's clip draws it.
  */
-export type ImageClip = ({ shape: 'rect' } & RoundedRect) | { shape: 'ellipse'; cx: number; cy: number; rx: number; ry: number };
+export type ImageClip =
+  ({ shape: 'rect' } & RoundedRect) | { shape: 'ellipse'; cx: number; cy: number; rx: number; ry: number };
 
 export interface LaidOutImage {
   kind: 'image';

@@ -14,7 +14,12 @@ import type { BarcodeNode, BoxNode, QrNode, Scene, SceneAssets, TextNode } from 
 export type LaidOutNode =
   | { kind: 'text'; node: TextNode; layout: TextLayout; decoration: TextDecoration }
   | LaidOutImage
-  | { kind: 'box'; node: BoxNode; fill: RoundedRect | null; border: { outer: RoundedRect; inner: RoundedRect | null } | null }
+  | {
+      kind: 'box';
+      node: BoxNode;
+      fill: RoundedRect | null;
+      border: { outer: RoundedRect; inner: RoundedRect | null } | null;
+    }
   | ({ kind: 'shape'; node: BoxNode } & ShapeLayout)
   | { kind: 'symbol'; node: QrNode | BarcodeNode; modules: Rect[]; caption: TextLayout | null };
 
@@ -29,12 +34,19 @@ export function layoutScene(scene: Scene, assets: SceneAssets, measurer: TextMea
       case 'image':
         return layoutImage(node, assets);
       case 'empty':
-        return node.shape.kind === 'rectangle' && !node.borderDash ? layoutBox(node) : { kind: 'shape', node, ...layoutShape(node) };
+        return node.shape.kind === 'rectangle' && !node.borderDash
+          ? layoutBox(node)
+          : { kind: 'shape', node, ...layoutShape(node) };
       case 'qr_code':
         return { kind: 'symbol', node, modules: qrModules(node, scene.scale), caption: null };
       case 'barcode': {
         const { bars, caption } = barcodeSymbol(node, scene.scale);
-        return { kind: 'symbol', node, modules: bars, caption: caption && layoutCaption(caption.text, caption.box, measurer) };
+        return {
+          kind: 'symbol',
+          node,
+          modules: bars,
+          caption: caption && layoutCaption(caption.text, caption.box, measurer),
+        };
       }
     }
   });
@@ -81,6 +93,7 @@ function layoutCaption(text: string, box: Rect, measurer: TextMeasurer): TextLay
     },
     measurer,
   );
-  const down = <T extends { baseline: number }>(items: T[]) => items.map((p) => ({ ...p, baseline: p.baseline + box.y }));
+  const down = <T extends { baseline: number }>(items: T[]) =>
+    items.map((p) => ({ ...p, baseline: p.baseline + box.y }));
   return { ...layout, pieces: down(layout.pieces), rows: down(layout.rows) };
 }

@@ -1,4 +1,14 @@
-import { CONTENT_KEY, IMAGE_STYLE_KEYS, imageStyleOverrides, layerSchema, MAX_TEXT_LENGTH, TEXT_FORMATS, TEXT_STYLE_KEYS, type Layer, type LayerVariant } from '../../templates/layer-schema.js';
+import {
+  CONTENT_KEY,
+  IMAGE_STYLE_KEYS,
+  imageStyleOverrides,
+  layerSchema,
+  MAX_TEXT_LENGTH,
+  TEXT_FORMATS,
+  TEXT_STYLE_KEYS,
+  type Layer,
+  type LayerVariant,
+} from '../../templates/layer-schema.js';
 import { parseFilter } from '../../templates/image-filter.js';
 import { walkJson } from '../../validation/walk-json.js';
 import { BLACK, TRANSPARENT, WHITE } from '../base/colour.js';
@@ -10,7 +20,14 @@ import { intersectsCanvas } from '../base/geometry.js';
 import { RenderError } from '../base/render-error.js';
 import { markupFamilies, textAndSpans } from './text-spans.js';
 import { documentLanguage } from './document-language.js';
-import { MAX_BLEED_MM, OUTPUT_FORMATS, type RenderRequest, type Scene, type SceneNode, type TextNode } from '../base/types.js';
+import {
+  MAX_BLEED_MM,
+  OUTPUT_FORMATS,
+  type RenderRequest,
+  type Scene,
+  type SceneNode,
+  type TextNode,
+} from '../base/types.js';
 
 const MAX_CANVAS_SIDE = 4000;
 const MAX_SCALE = 4;
@@ -27,14 +44,21 @@ export function buildScene(req: RenderRequest, account: AccountFamilies = NO_FAM
   const { design } = req;
   const scale = req.scale ?? 1;
   if (!(scale > 0 && scale <= MAX_SCALE)) throw new RenderError(`The scale must be above 0 and at most ${MAX_SCALE}.`);
-  for (const [name, v] of [['width', design.width], ['height', design.height]] as const) {
-    if (!(v >= 1 && v <= MAX_CANVAS_SIDE)) throw new RenderError(`The template ${name} must be between 1 and ${MAX_CANVAS_SIDE} pixels.`);
+  for (const [name, v] of [
+    ['width', design.width],
+    ['height', design.height],
+  ] as const) {
+    if (!(v >= 1 && v <= MAX_CANVAS_SIDE))
+      throw new RenderError(`The template ${name} must be between 1 and ${MAX_CANVAS_SIDE} pixels.`);
   }
   if (design.width * design.height * scale * scale > MAX_CANVAS_SIDE * MAX_CANVAS_SIDE) {
-    throw new RenderError(`A ${design.width}x${design.height} template cannot be rendered at scale ${scale}: the output would be too large.`);
+    throw new RenderError(
+      `A ${design.width}x${design.height} template cannot be rendered at scale ${scale}: the output would be too large.`,
+    );
   }
   const bleed = req.pdf?.bleed ?? 0;
-  if (!(bleed >= 0 && bleed <= MAX_BLEED_MM)) throw new RenderError(`The bleed must be between 0 and ${MAX_BLEED_MM} mm.`);
+  if (!(bleed >= 0 && bleed <= MAX_BLEED_MM))
+    throw new RenderError(`The bleed must be between 0 and ${MAX_BLEED_MM} mm.`);
   const transparent = req.transparent === true && (req.format === 'png' || req.format === 'webp');
   const variants = variantsByLayer(req.variants);
   const nodes: SceneNode[] = [];
@@ -53,7 +77,10 @@ export function buildScene(req: RenderRequest, account: AccountFamilies = NO_FAM
     scale,
     format: req.format,
     background: transparent ? TRANSPARENT : parsePaint(design.background_color, WHITE),
-    page: design.page && design.page.width > 0 && design.page.height > 0 ? { width: design.page.width, height: design.page.height } : null,
+    page:
+      design.page && design.page.width > 0 && design.page.height > 0
+        ? { width: design.page.width, height: design.page.height }
+        : null,
     pdf: { ...req.pdf, lang: req.pdf?.lang || (req.format === 'pdf' ? documentLanguage(nodes) : 'en') },
     nodes,
     staticLayers: staticLayers ?? nodes.length,
@@ -65,7 +92,12 @@ const NO_FAMILIES: AccountFamilies = new Map();
 /** The `font_family` of every text layer of stored (unparsed) layers. */
 export function textFontFamilies(layers: unknown): string[] {
   return (Array.isArray(layers) ? (layers as unknown[]) : []).flatMap((l) => {
-    const { type, font_family, text_format, text } = (l ?? {}) as { type?: unknown; font_family?: unknown; text_format?: unknown; text?: unknown };
+    const { type, font_family, text_format, text } = (l ?? {}) as {
+      type?: unknown;
+      font_family?: unknown;
+      text_format?: unknown;
+      text?: unknown;
+    };
     if (type !== 'text') return [];
     const spans = text_format === 'markup' && typeof text === 'string' ? markupFamilies(text) : [];
     return typeof font_family === 'string' ? [font_family, ...spans] : spans;
@@ -106,7 +138,9 @@ function parseLayer(raw: unknown): Layer {
   const issue = parsed.error.issues[0];
   const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   const problem = `the layer definition is invalid (${where}${issue.message}).`;
-  throw typeof key === 'string' ? RenderError.inLayer(key, problem) : new RenderError(`A layer without a key: ${problem}`);
+  throw typeof key === 'string'
+    ? RenderError.inLayer(key, problem)
+    : new RenderError(`A layer without a key: ${problem}`);
 }
 
 function variantsByLayer(variants: RenderRequest['variants']): Map<string, LayerVariant[]> {
@@ -122,7 +156,13 @@ function variantsByLayer(variants: RenderRequest['variants']): Map<string, Layer
 }
 
 /** The type each text style override must have; another value is ignored, as a content key's is. */
-const STYLE_TYPE = { color: 'string', font_family: 'string', font_size: 'number', background_color: 'string', text_format: 'string' } as const satisfies Record<(typeof TEXT_STYLE_KEYS)[number], string>;
+const STYLE_TYPE = {
+  color: 'string',
+  font_family: 'string',
+  font_size: 'number',
+  background_color: 'string',
+  text_format: 'string',
+} as const satisfies Record<(typeof TEXT_STYLE_KEYS)[number], string>;
 
 /**
  * Later variants for the same layer override earlier ones. Any layer takes `opacity`, an empty layer
@@ -158,11 +198,14 @@ function imageStyle(out: Record<string, unknown>, key: (typeof IMAGE_STYLE_KEYS)
  * variant's background_color that does not reaches here only from a caller that skipped the API's
  * checks, and then draws no highlight.
  */
-function textDecoration(layer: Extract<Layer, { type: 'text' }>): Pick<TextNode, 'highlight' | 'stroke' | 'underline' | 'strikethrough'> {
+function textDecoration(
+  layer: Extract<Layer, { type: 'text' }>,
+): Pick<TextNode, 'highlight' | 'stroke' | 'underline' | 'strikethrough'> {
   const highlight = parseColour(layer.background_color, TRANSPARENT);
   const stroke = parseColour(layer.stroke_color, BLACK);
   return {
-    highlight: highlight.a > 0 ? { color: highlight, padding: layer.background_padding, radius: layer.background_radius } : null,
+    highlight:
+      highlight.a > 0 ? { color: highlight, padding: layer.background_padding, radius: layer.background_radius } : null,
     stroke: layer.stroke_width > 0 && stroke.a > 0 ? { color: stroke, width: layer.stroke_width } : null,
     underline: layer.underline,
     strikethrough: layer.strikethrough,
@@ -203,7 +246,9 @@ function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
         type: 'text',
         ...textAndSpans(layer, root, account),
         ...root,
-        minFontSize: layer.auto_fit ? Math.min(layer.font_size, layer.min_font_size ?? layer.font_size / 4) : layer.font_size,
+        minFontSize: layer.auto_fit
+          ? Math.min(layer.font_size, layer.min_font_size ?? layer.font_size / 4)
+          : layer.font_size,
         autoFit: layer.auto_fit,
         align: layer.align,
         verticalAlign: layer.vertical_align,

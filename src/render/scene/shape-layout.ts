@@ -23,7 +23,18 @@ export function layoutShape(node: BoxNode): ShapeLayout {
   const filled = paintVisible(node.fill);
   switch (shape.kind) {
     case 'line':
-      return { fill: null, stroke: stroked ? { ops: [['M', 0, 0], ['L', w, h]], width: bw } : null };
+      return {
+        fill: null,
+        stroke: stroked
+          ? {
+              ops: [
+                ['M', 0, 0],
+                ['L', w, h],
+              ],
+              width: bw,
+            }
+          : null,
+      };
     case 'polygon':
     case 'path': {
       const ops = shape.kind === 'polygon' ? polygon(shape.points, w, h) : path(node, shape.d, shape.viewBox);
@@ -31,7 +42,8 @@ export function layoutShape(node: BoxNode): ShapeLayout {
     }
     default: {
       const inset = Math.min(stroked ? bw : 0, w / 2, h / 2);
-      const outline = (by: number) => (shape.kind === 'ellipse' ? ellipse(by, w, h) : roundedRect(by, w, h, clampRadius(node.radius, w, h)));
+      const outline = (by: number) =>
+        shape.kind === 'ellipse' ? ellipse(by, w, h) : roundedRect(by, w, h, clampRadius(node.radius, w, h));
       return {
         fill: filled && w > 2 * inset && h > 2 * inset ? outline(inset) : null,
         stroke: stroked ? { ops: outline(inset / 2), width: inset } : null,
@@ -88,7 +100,9 @@ function bounds(ops: PathOp[]): [number, number, number, number] {
 
 function bezier(p: number[], t: number): number {
   const u = 1 - t;
-  return p.length === 3 ? u * u * p[0] + 2 * u * t * p[1] + t * t * p[2] : u * u * u * p[0] + 3 * u * u * t * p[1] + 3 * u * t * t * p[2] + t * t * t * p[3];
+  return p.length === 3
+    ? u * u * p[0] + 2 * u * t * p[1] + t * t * p[2]
+    : u * u * u * p[0] + 3 * u * u * t * p[1] + 3 * u * t * t * p[2] + t * t * t * p[3];
 }
 
 /** Where a quadratic or cubic Bézier's derivative is zero, within 0-1. */

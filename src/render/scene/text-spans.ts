@@ -16,10 +16,18 @@ type TextLayer = Extract<Layer, { type: 'text' }>;
  * Stored markup parses (the layer schema checks it) and so does a variant's (the API checks it
  * against the template); markup that does not reaches here only from a caller that skipped both.
  */
-export function textAndSpans(layer: TextLayer, root: Omit<TextSpan, 'end' | 'background'>, account: AccountFamilies): Pick<TextNode, 'text' | 'spans'> {
+export function textAndSpans(
+  layer: TextLayer,
+  root: Omit<TextSpan, 'end' | 'background'>,
+  account: AccountFamilies,
+): Pick<TextNode, 'text' | 'spans'> {
   if (layer.text_format !== 'markup') return { text: transformText(layer.text, layer.text_transform), spans: null };
   const parsed = parse(layer);
-  const { text, ends } = mapRuns(parsed.text, parsed.runs.map((r) => r.end), (s) => transformText(s, layer.text_transform));
+  const { text, ends } = mapRuns(
+    parsed.text,
+    parsed.runs.map((r) => r.end),
+    (s) => transformText(s, layer.text_transform),
+  );
   return { text, spans: parsed.runs.map((r, i) => ({ end: ends[i], ...spanStyle(layer, r.style, root, account) })) };
 }
 
@@ -33,7 +41,12 @@ function parse(layer: TextLayer) {
 }
 
 /** Bold and italic pick the family's nearest face (fonts.ts); nothing is slanted or emboldened by hand. */
-function spanStyle(layer: TextLayer, style: MarkupStyle, root: Omit<TextSpan, 'end' | 'background'>, account: AccountFamilies): Omit<TextSpan, 'end'> {
+function spanStyle(
+  layer: TextLayer,
+  style: MarkupStyle,
+  root: Omit<TextSpan, 'end' | 'background'>,
+  account: AccountFamilies,
+): Omit<TextSpan, 'end'> {
   const family = style.font_family === undefined ? root.font : resolveFont(style.font_family, account);
   const background = parseColour(style.background_color, TRANSPARENT);
   const shape = { padding: layer.background_padding, radius: layer.background_radius };

@@ -31,7 +31,7 @@ export function visualOrder<T>(items: T[], levelOf: (item: T) => number): T[] {
   const highest = Math.max(0, ...levels);
   const lowestOdd = Math.min(...levels.filter((l) => l % 2 === 1), highest + 1);
   for (let level = highest; level >= lowestOdd; level--) {
-    for (let i = 0; i < out.length; ) {
+    for (let i = 0; i < out.length;) {
       if (levelOf(out[i]) < level) {
         i++;
         continue;

@@ -44,7 +44,12 @@ export class MarkupError extends Error {
 const MAX_MARKUP_DEPTH = 32;
 const MAX_MARKUP_TAGS = 1000;
 
-const SIMPLE_TAGS: Record<string, MarkupStyle> = { b: { font_weight: 700 }, i: { italic: true }, u: { underline: true }, s: { strikethrough: true } };
+const SIMPLE_TAGS: Record<string, MarkupStyle> = {
+  b: { font_weight: 700 },
+  i: { italic: true },
+  u: { underline: true },
+  s: { strikethrough: true },
+};
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 const ATTRIBUTES = ['color', 'font_family', 'font_size', 'font_weight', 'background_color', 'letter_spacing'] as const;
 type Attribute = (typeof ATTRIBUTES)[number];
@@ -77,7 +82,7 @@ export function parseMarkup(markup: string): ParsedMarkup {
     if (last && last.style === current) last.end = text.length;
     else runs.push({ end: text.length, style: current });
   };
-  for (let i = 0; i < markup.length; ) {
+  for (let i = 0; i < markup.length;) {
     const ch = markup[i];
     if (ch === '&') {
       ENTITY.lastIndex = i;
@@ -95,7 +100,11 @@ export function parseMarkup(markup: string): ParsedMarkup {
       const at = i + 1;
       TAG.lastIndex = i;
       const m = TAG.exec(markup);
-      if (!m) throw new MarkupError(at, 'A tag that does not parse: tags are <b>, <i>, <u>, <s>, <br> and <span name="value">, each ending in >');
+      if (!m)
+        throw new MarkupError(
+          at,
+          'A tag that does not parse: tags are <b>, <i>, <u>, <s>, <br> and <span name="value">, each ending in >',
+        );
       if (++tags > MAX_MARKUP_TAGS) throw new MarkupError(at, `More than ${MAX_MARKUP_TAGS} tags`);
       const [, closing, rawName, attributes, selfClosing] = m;
       const name = rawName.toLowerCase();
@@ -105,17 +114,20 @@ export function parseMarkup(markup: string): ParsedMarkup {
         append('\n');
         continue;
       }
-      if (name !== 'span' && !SIMPLE_TAGS[name]) throw new MarkupError(at, `Unknown tag <${rawName}>: tags are <b>, <i>, <u>, <s>, <br> and <span>`);
+      if (name !== 'span' && !SIMPLE_TAGS[name])
+        throw new MarkupError(at, `Unknown tag <${rawName}>: tags are <b>, <i>, <u>, <s>, <br> and <span>`);
       if (selfClosing) throw new MarkupError(at, `<${name}/> cannot close itself: write <${name}>...</${name}>`);
       if (closing) {
         if (attributes) throw new MarkupError(at, `A closing tag </${name}> takes no attributes`);
         const open = stack.pop();
         if (!open) throw new MarkupError(at, `</${name}> closes no open tag`);
-        if (open.name !== name) throw new MarkupError(at, `</${name}> closes <${open.name}>, opened at character ${open.position}`);
+        if (open.name !== name)
+          throw new MarkupError(at, `</${name}> closes <${open.name}>, opened at character ${open.position}`);
         continue;
       }
       if (stack.length >= MAX_MARKUP_DEPTH) throw new MarkupError(at, `Tags nested more than ${MAX_MARKUP_DEPTH} deep`);
-      const own = name === 'span' ? spanStyle(attributes, at) : attributes ? attributeError(name, at) : SIMPLE_TAGS[name];
+      const own =
+        name === 'span' ? spanStyle(attributes, at) : attributes ? attributeError(name, at) : SIMPLE_TAGS[name];
       stack.push({ name, position: at, style: { ...style(), ...own } });
       continue;
     }
@@ -140,7 +152,8 @@ function entity(body: string, at: number): string {
     return String.fromCodePoint(code);
   }
   const known = ENTITIES[body];
-  if (known === undefined) throw new MarkupError(at, `Unknown entity &${body};: use &lt; &gt; &amp; &quot; &apos; or a numeric one (&#39;)`);
+  if (known === undefined)
+    throw new MarkupError(at, `Unknown entity &${body};: use &lt; &gt; &amp; &quot; &apos; or a numeric one (&#39;)`);
   return known;
 }
 
@@ -151,7 +164,8 @@ function spanStyle(attributes: string, at: number): MarkupStyle {
   for (let m = ATTRIBUTE.exec(attributes); m; m = ATTRIBUTE.exec(attributes)) {
     const name = m[1].toLowerCase();
     const raw = decodeEntities(m[2] ?? m[3], at).trim();
-    if (!(ATTRIBUTES as readonly string[]).includes(name)) throw new MarkupError(at, `<span> has no attribute "${m[1]}": it takes ${ATTRIBUTES.join(', ')}`);
+    if (!(ATTRIBUTES as readonly string[]).includes(name))
+      throw new MarkupError(at, `<span> has no attribute "${m[1]}": it takes ${ATTRIBUTES.join(', ')}`);
     if (seen.has(name)) throw new MarkupError(at, `<span> sets "${name}" twice`);
     seen.add(name);
     Object.assign(style, attributeValue(name as Attribute, raw, at));
@@ -160,7 +174,9 @@ function spanStyle(attributes: string, at: number): MarkupStyle {
 }
 
 function decodeEntities(value: string, at: number): string {
-  return value.replace(/&(#[0-9]{1,7}|#x[0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/g, (_, body: string) => entity(body, at));
+  return value.replace(/&(#[0-9]{1,7}|#x[0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/g, (_, body: string) =>
+    entity(body, at),
+  );
 }
 
 /** The layer schema's ranges, so a span can set nothing a layer could not. */
@@ -168,17 +184,22 @@ function attributeValue(name: Attribute, raw: string, at: number): MarkupStyle {
   const number = (min: number, max: number, positive = false) => {
     const n = raw === '' ? NaN : Number(raw);
     if (!Number.isFinite(n) || n < min || n > max || (positive && n <= 0)) {
-      throw new MarkupError(at, `${name}="${raw}" must be a number ${positive ? 'above' : 'from'} ${min} ${positive ? 'and at most' : 'to'} ${max}`);
+      throw new MarkupError(
+        at,
+        `${name}="${raw}" must be a number ${positive ? 'above' : 'from'} ${min} ${positive ? 'and at most' : 'to'} ${max}`,
+      );
     }
     return n;
   };
   switch (name) {
     case 'color':
     case 'background_color':
-      if (raw === '' || raw.length > 64 || parse(raw) === undefined) throw new MarkupError(at, `${name}="${raw}" is not a CSS colour`);
+      if (raw === '' || raw.length > 64 || parse(raw) === undefined)
+        throw new MarkupError(at, `${name}="${raw}" is not a CSS colour`);
       return { [name]: raw };
     case 'font_family':
-      if (raw === '' || raw.length > 100) throw new MarkupError(at, 'font_family must name a font family (at most 100 characters)');
+      if (raw === '' || raw.length > 100)
+        throw new MarkupError(at, 'font_family must name a font family (at most 100 characters)');
       return { font_family: raw };
     case 'font_size':
       return { font_size: number(0, 2000, true) };
@@ -186,7 +207,8 @@ function attributeValue(name: Attribute, raw: string, at: number): MarkupStyle {
       return { letter_spacing: number(-100, 1000) };
     case 'font_weight': {
       const weight = raw === 'normal' ? 400 : raw === 'bold' ? 700 : Number(raw);
-      if (!Number.isInteger(weight) || weight < 100 || weight > 900) throw new MarkupError(at, `font_weight="${raw}" must be normal, bold or a whole number from 100 to 900`);
+      if (!Number.isInteger(weight) || weight < 100 || weight > 900)
+        throw new MarkupError(at, `font_weight="${raw}" must be normal, bold or a whole number from 100 to 900`);
       return { font_weight: weight };
     }
   }

@@ -3,7 +3,11 @@
  * new text with each run's new end: what normalising, glyph substitution and case mapping need, as
  * they may change a stretch's length (ß → SS, CR LF → LF).
  */
-export function mapRuns(text: string, ends: readonly number[], f: (slice: string, run: number) => string): { text: string; ends: number[] } {
+export function mapRuns(
+  text: string,
+  ends: readonly number[],
+  f: (slice: string, run: number) => string,
+): { text: string; ends: number[] } {
   if (ends.length === 1) {
     const out = f(text, 0);
     return { text: out, ends: [out.length] };

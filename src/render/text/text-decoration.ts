@@ -49,7 +49,13 @@ type Row = TextLayout['rows'][number];
  */
 export function decorateText(node: TextNode, layout: TextLayout): TextDecoration {
   const spans = node.spans;
-  if (!node.highlight && !node.underline && !node.strikethrough && !spans?.some((s) => s.background || s.underline || s.strikethrough)) return NONE;
+  if (
+    !node.highlight &&
+    !node.underline &&
+    !node.strikethrough &&
+    !spans?.some((s) => s.background || s.underline || s.strikethrough)
+  )
+    return NONE;
   const rows = new Map(layout.rows.map((r) => [r.baseline, r]));
   const highlights: RoundedRect[] = [];
   const spanHighlights: TextDecoration['spanHighlights'] = [];
@@ -72,18 +78,37 @@ export function decorateText(node: TextNode, layout: TextLayout): TextDecoration
       const { face, baseline } = row;
       const size = group[0].size;
       const em = (units: number, fallback: number) => (units ? units / face.font.unitsPerEm : fallback) * size;
-      const rect = (position: number, thickness: number) => ({ x: e.left, y: baseline - position - thickness / 2, width: e.right - e.left, height: thickness });
-      if (style.underline) lines.push({ color: style.color, rect: rect(em(face.font.underlinePosition, DEFAULT_UNDERLINE), em(face.font.underlineThickness, DEFAULT_THICKNESS)) });
+      const rect = (position: number, thickness: number) => ({
+        x: e.left,
+        y: baseline - position - thickness / 2,
+        width: e.right - e.left,
+        height: thickness,
+      });
+      if (style.underline)
+        lines.push({
+          color: style.color,
+          rect: rect(
+            em(face.font.underlinePosition, DEFAULT_UNDERLINE),
+            em(face.font.underlineThickness, DEFAULT_THICKNESS),
+          ),
+        });
       if (style.strikethrough) {
         const os2 = face.font['OS/2'];
-        lines.push({ color: style.color, rect: rect(em(os2.yStrikeoutPosition, DEFAULT_STRIKEOUT), em(os2.yStrikeoutSize, DEFAULT_THICKNESS)) });
+        lines.push({
+          color: style.color,
+          rect: rect(em(os2.yStrikeoutPosition, DEFAULT_STRIKEOUT), em(os2.yStrikeoutSize, DEFAULT_THICKNESS)),
+        });
       }
     }
   }
   return { highlights, spanHighlights, lines };
 }
 
-function box(row: Row, { left, right }: { left: number; right: number }, { padding, radius }: { padding: number; radius: number }): RoundedRect {
+function box(
+  row: Row,
+  { left, right }: { left: number; right: number },
+  { padding, radius }: { padding: number; radius: number },
+): RoundedRect {
   const { face, size, baseline } = row;
   const b = {
     x: left - padding,

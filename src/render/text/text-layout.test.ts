@@ -79,7 +79,13 @@ describe('text layout', () => {
 
   it('auto-fit keeps the set size when the text fits, and stops at the minimum', () => {
     expect(layout({ text: 'Short', fontSize: 40, minFontSize: 10, autoFit: true }).fontSize).toBe(40);
-    const floor = layout({ text: `${LOREM} ${LOREM} ${LOREM}`, fontSize: 40, minFontSize: 14, autoFit: true, height: 40 });
+    const floor = layout({
+      text: `${LOREM} ${LOREM} ${LOREM}`,
+      fontSize: 40,
+      minFontSize: 14,
+      autoFit: true,
+      height: 40,
+    });
     expect(floor.fontSize).toBe(14);
     expect(floor.truncated).toBe(true);
   });

@@ -43,21 +43,21 @@ interface TextRow {
 
 export type TextStyle = Partial<Pick<TextNode, 'spans'>> &
   Pick<
-  TextNode,
-  | 'text'
-  | 'width'
-  | 'height'
-  | 'font'
-  | 'fontSize'
-  | 'minFontSize'
-  | 'autoFit'
-  | 'align'
-  | 'verticalAlign'
-  | 'lineHeight'
-  | 'letterSpacing'
-  | 'maxLines'
-  | 'direction'
->;
+    TextNode,
+    | 'text'
+    | 'width'
+    | 'height'
+    | 'font'
+    | 'fontSize'
+    | 'minFontSize'
+    | 'autoFit'
+    | 'align'
+    | 'verticalAlign'
+    | 'lineHeight'
+    | 'letterSpacing'
+    | 'maxLines'
+    | 'direction'
+  >;
 
 const ELLIPSIS = '\u2026';
 // Widths are floats summed in different orders; a line may exceed its box by this much.
@@ -340,12 +340,18 @@ export function layoutText(style: TextStyle, measurer: TextMeasurer): TextLayout
   const lineBoxes = rows.map((r) => r.size * style.lineHeight);
   const blockHeight = uniform ? lines.length * (lineBoxes[0] ?? 0) : lineBoxes.reduce((a, b) => a + b, 0);
   const top =
-    style.verticalAlign === 'top' ? 0 : style.verticalAlign === 'middle' ? (boxHeight - blockHeight) / 2 : boxHeight - blockHeight;
+    style.verticalAlign === 'top'
+      ? 0
+      : style.verticalAlign === 'middle'
+        ? (boxHeight - blockHeight) / 2
+        : boxHeight - blockHeight;
   const baseline = (lineTop: number, { face, size }: TextRow, lineBox: number) =>
     lineTop + (lineBox - (face.ascent + face.descent) * size) / 2 + face.ascent * size;
   let lineTop = top;
   rows.forEach((row, i) => {
-    row.baseline = uniform ? baseline(top, rows[0], lineBoxes[0]) + i * lineBoxes[0] : baseline(lineTop, row, lineBoxes[i]);
+    row.baseline = uniform
+      ? baseline(top, rows[0], lineBoxes[0]) + i * lineBoxes[0]
+      : baseline(lineTop, row, lineBoxes[i]);
     lineTop += lineBoxes[i];
   });
 
@@ -358,7 +364,8 @@ export function layoutText(style: TextStyle, measurer: TextMeasurer): TextLayout
     return d;
   };
 
-  const pieceWidth = (s: string, face: LoadedFace, run: Run) => measurer.width(s, face, fontSize * run.scale) + spacingOf(run, s);
+  const pieceWidth = (s: string, face: LoadedFace, run: Run) =>
+    measurer.width(s, face, fontSize * run.scale) + spacingOf(run, s);
   const pieces: TextPiece[] = [];
   lines.forEach((line, i) => {
     const placed = placeLine(line, directionOf(line.paragraph), boxWidth, style.align, pieceWidth);
@@ -373,8 +380,14 @@ export function layoutText(style: TextStyle, measurer: TextMeasurer): TextLayout
  * fallback chain of its font, control characters dropped and clusters no face has replaced per run.
  */
 function styleRuns(style: TextStyle): { text: string; runs: Run[]; primary: LoadedFace } {
-  const spans = style.spans ?? [{ end: style.text.length, font: style.font, fontSize: style.fontSize, letterSpacing: style.letterSpacing }];
-  const normalised = mapRuns(style.text, spans.map((s) => s.end), normalise);
+  const spans = style.spans ?? [
+    { end: style.text.length, font: style.font, fontSize: style.fontSize, letterSpacing: style.letterSpacing },
+  ];
+  const normalised = mapRuns(
+    style.text,
+    spans.map((s) => s.end),
+    normalise,
+  );
   const region = cjkRegion(normalised.text);
   const fallbacks = new Map<string, FontFallback>();
   const fallbackFor = (font: FontSpec) => {
@@ -384,7 +397,9 @@ function styleRuns(style: TextStyle): { text: string; runs: Run[]; primary: Load
     return f;
   };
   const primary = fallbackFor(style.font).primary;
-  const { text, ends } = mapRuns(normalised.text, normalised.ends, (s, i) => fallbackFor(spans[i].font).withoutMissingGlyphs(s));
+  const { text, ends } = mapRuns(normalised.text, normalised.ends, (s, i) =>
+    fallbackFor(spans[i].font).withoutMissingGlyphs(s),
+  );
   const runs: Run[] = [];
   let start = 0;
   ends.forEach((end, i) => {
@@ -463,7 +478,14 @@ function placeLine(
           levels[offset + i] !== levels[offset + start];
         if (!boundary || isLowSurrogate(run.text.charCodeAt(i))) continue;
         const t = run.text.slice(start, i);
-        atoms.push({ text: t, face: run.face, run: styleRun, level: levels[offset + start], space: isSpace(t.charCodeAt(0)), width: 0 });
+        atoms.push({
+          text: t,
+          face: run.face,
+          run: styleRun,
+          level: levels[offset + start],
+          space: isSpace(t.charCodeAt(0)),
+          width: 0,
+        });
         start = i;
       }
       offset += run.text.length;

@@ -31,5 +31,10 @@ function storeArt(files: Files): Promise<Record<string, string>> {
 /** The starter designs, their pictures by address under this server: what a client sends to createTemplate to copy one. */
 export async function starterDesigns(files: Files): Promise<StarterDesign[]> {
   const urls = await storeArt(files);
-  return STARTERS.map((s) => ({ ...s, layers: s.layers.map((l) => (typeof l.image_url === 'string' && urls[l.image_url] ? { ...l, image_url: urls[l.image_url] } : l)) }));
+  return STARTERS.map((s) => ({
+    ...s,
+    layers: s.layers.map((l) =>
+      typeof l.image_url === 'string' && urls[l.image_url] ? { ...l, image_url: urls[l.image_url] } : l,
+    ),
+  }));
 }

@@ -16,7 +16,8 @@ export function useCursorPages() {
     after: cursors[cursors.length - 1],
     page: cursors.length,
     newer: cursors.length > 1 ? () => setCursors(cursors.slice(0, -1)) : undefined,
-    olderFrom: (info: PageInfo | undefined) => (info?.hasNextPage && info.endCursor ? () => setCursors([...cursors, info.endCursor!]) : undefined),
+    olderFrom: (info: PageInfo | undefined) =>
+      info?.hasNextPage && info.endCursor ? () => setCursors([...cursors, info.endCursor!]) : undefined,
     reset: () => setCursors([null]),
   };
 }

@@ -21,10 +21,16 @@ let onUnauthenticated = () => {};
 export const whenSignedOut = (go: () => void) => (onUnauthenticated = go);
 
 const printed = new WeakMap<object, string>();
-const source = (doc: TypedDocumentNode<any, any>) => printed.get(doc) ?? (printed.set(doc, print(doc)), printed.get(doc)!);
+const source = (doc: TypedDocumentNode<any, any>) =>
+  printed.get(doc) ?? (printed.set(doc, print(doc)), printed.get(doc)!);
 
 async function send<R>(body: BodyInit, headers: Record<string, string>): Promise<R> {
-  const res = await fetch('/graphql', { method: 'POST', credentials: 'same-origin', headers: { ...CSRF_HEADERS, accept: 'application/json', ...headers }, body });
+  const res = await fetch('/graphql', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { ...CSRF_HEADERS, accept: 'application/json', ...headers },
+    body,
+  });
   const json = await res.json().catch(() => ({ errors: [{ message: `The server answered ${res.status}.` }] }));
   const error = json.errors?.[0];
   if (error) {
@@ -41,7 +47,12 @@ export function request<R, V>(doc: TypedDocumentNode<R, V>, variables?: V): Prom
 }
 
 /** A mutation with one File variable, as the GraphQL multipart request spec sends it. */
-export function upload<R, V>(doc: TypedDocumentNode<R, V>, variables: V, fileVariable: keyof V & string, file: File): Promise<R> {
+export function upload<R, V>(
+  doc: TypedDocumentNode<R, V>,
+  variables: V,
+  fileVariable: keyof V & string,
+  file: File,
+): Promise<R> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query: source(doc), variables: { ...variables, [fileVariable]: null } }));
   form.append('map', JSON.stringify({ 0: [`variables.${fileVariable}`] }));
@@ -51,12 +62,24 @@ export function upload<R, V>(doc: TypedDocumentNode<R, V>, variables: V, fileVar
 
 let ws: Client | undefined;
 /** Subscribes over graphql-ws (the session cookie authenticates it); returns the unsubscribe. */
-export function subscribe<R, V>(doc: TypedDocumentNode<R, V>, variables: V, next: (data: R) => void, error: (e: Error) => void = () => {}): () => void {
-  ws ??= createClient({ url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`, lazy: true, retryAttempts: 5 });
+export function subscribe<R, V>(
+  doc: TypedDocumentNode<R, V>,
+  variables: V,
+  next: (data: R) => void,
+  error: (e: Error) => void = () => {},
+): () => void {
+  ws ??= createClient({
+    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+    lazy: true,
+    retryAttempts: 5,
+  });
   return ws.subscribe<R>(
     { query: source(doc), variables: variables as Record<string, unknown> },
     {
-      next: (r) => (r.errors?.length ? error(new ApiError(r.errors[0].message, String(r.errors[0].extensions?.code ?? ''))) : next(r.data as R)),
+      next: (r) =>
+        r.errors?.length
+          ? error(new ApiError(r.errors[0].message, String(r.errors[0].extensions?.code ?? '')))
+          : next(r.data as R),
       error: (e) => error(e instanceof Error ? e : new Error('The live connection failed.')),
       complete: () => {},
     },
@@ -77,7 +100,11 @@ export async function download(url: string): Promise<void> {
   // By its path: PUBLIC_URL may name another host than the one this page came from (a proxy, a test).
   const { pathname, search } = new URL(url, location.href);
   const res = await fetch(pathname + search, { credentials: 'same-origin', headers: CSRF_HEADERS });
-  if (!res.ok) throw new ApiError((await res.json().catch(() => ({}))).message ?? `The server answered ${res.status}.`, String(res.status));
+  if (!res.ok)
+    throw new ApiError(
+      (await res.json().catch(() => ({}))).message ?? `The server answered ${res.status}.`,
+      String(res.status),
+    );
   const name = /filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1];
   saveFile(await res.blob(), name ? decodeURIComponent(name) : 'download');
 }

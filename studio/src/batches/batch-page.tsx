@@ -12,8 +12,20 @@ type Item = BatchQuery['batch']['items'][number];
 /** One batch: live progress, items appearing with thumbnails as they complete, failures with their error, cancel. */
 export function BatchPage({ uuid }: { uuid: string }) {
   const { data, error } = useQuery(BatchDocument, { uuid });
-  if (error) return <main class="page"><p role="alert" class="field-error">{error}</p></main>;
-  if (!data) return <main class="page"><p>Loading…</p></main>;
+  if (error)
+    return (
+      <main class="page">
+        <p role="alert" class="field-error">
+          {error}
+        </p>
+      </main>
+    );
+  if (!data)
+    return (
+      <main class="page">
+        <p>Loading…</p>
+      </main>
+    );
   return <LiveBatch initial={data.batch} />;
 }
 
@@ -32,22 +44,41 @@ function LiveBatch({ initial }: { initial: BatchQuery['batch'] }) {
   );
   const [cancelError, setCancelError] = useState<string>();
   const running = batch.status === 'pending' || batch.status === 'processing';
-  const cancel = () => request(CancelBatchDocument, { uuid: batch.uuid }).then(() => setCancelError(undefined), (e: Error) => setCancelError(e.message));
+  const cancel = () =>
+    request(CancelBatchDocument, { uuid: batch.uuid }).then(
+      () => setCancelError(undefined),
+      (e: Error) => setCancelError(e.message),
+    );
   return (
     <main class="page">
-      <p><Link href="/batches">← Batches</Link></p>
-      <h1>{batch.title || 'Batch'} <span class={`status status-${batch.status}`}>{batch.status}</span></h1>
+      <p>
+        <Link href="/batches">← Batches</Link>
+      </p>
+      <h1>
+        {batch.title || 'Batch'} <span class={`status status-${batch.status}`}>{batch.status}</span>
+      </h1>
       <ProgressBar value={batch.processedRows} max={batch.totalRows} label="Batch progress" />
       <p>
-        {batch.completed} completed · {batch.failed} failed · {batch.canceled} canceled · {batch.pending} waiting · {batch.format}
+        {batch.completed} completed · {batch.failed} failed · {batch.canceled} canceled · {batch.pending} waiting ·{' '}
+        {batch.format}
       </p>
-      {running && <button type="button" onClick={cancel}>Cancel batch</button>}
-      {(error || cancelError) && <p role="alert" class="field-error">{error ?? cancelError}</p>}
+      {running && (
+        <button type="button" onClick={cancel}>
+          Cancel batch
+        </button>
+      )}
+      {(error || cancelError) && (
+        <p role="alert" class="field-error">
+          {error ?? cancelError}
+        </p>
+      )}
       <ul class="cards items">
         {items.map((i) => (
           <li key={i.id} class={`card item item-${i.status}`} data-status={i.status}>
             {i.mediaUrl?.endsWith('.pdf') ? (
-              <a class="thumb" href={i.mediaUrl}>PDF</a>
+              <a class="thumb" href={i.mediaUrl}>
+                PDF
+              </a>
             ) : i.status === 'completed' && i.mediaUrl ? (
               <img class="thumb" src={thumbnail(i.mediaUrl)} alt={`Item ${i.identifier}`} />
             ) : (

@@ -9,15 +9,45 @@ export interface BulkLayer {
 type VariantKey = Exclude<keyof VariantInput, 'layer'>;
 
 /** Each type's content (the variant key a batch fills per row). */
-const CONTENT: Record<LayerType, VariantKey> = { text: 'text', image: 'imageUrl', empty: 'backgroundColor', qr_code: 'qrContent', barcode: 'barcodeContent' };
+const CONTENT: Record<LayerType, VariantKey> = {
+  text: 'text',
+  image: 'imageUrl',
+  empty: 'backgroundColor',
+  qr_code: 'qrContent',
+  barcode: 'barcodeContent',
+};
 
 /** The style overrides a variant allows per layer type (docs/api.md, variants), with what the page calls them. */
 export const STYLE_OVERRIDES: Record<LayerType, [VariantKey, string][]> = {
-  text: [['color', 'colour'], ['fontFamily', 'font family'], ['fontSize', 'font size'], ['textFormat', 'text format'], ['opacity', 'opacity'], ['hidden', 'hidden']],
-  image: [['fit', 'fit'], ['focalX', 'focal x'], ['focalY', 'focal y'], ['filter', 'filter'], ['opacity', 'opacity'], ['hidden', 'hidden']],
-  empty: [['borderColor', 'border colour'], ['opacity', 'opacity'], ['hidden', 'hidden']],
-  qr_code: [['opacity', 'opacity'], ['hidden', 'hidden']],
-  barcode: [['opacity', 'opacity'], ['hidden', 'hidden']],
+  text: [
+    ['color', 'colour'],
+    ['fontFamily', 'font family'],
+    ['fontSize', 'font size'],
+    ['textFormat', 'text format'],
+    ['opacity', 'opacity'],
+    ['hidden', 'hidden'],
+  ],
+  image: [
+    ['fit', 'fit'],
+    ['focalX', 'focal x'],
+    ['focalY', 'focal y'],
+    ['filter', 'filter'],
+    ['opacity', 'opacity'],
+    ['hidden', 'hidden'],
+  ],
+  empty: [
+    ['borderColor', 'border colour'],
+    ['opacity', 'opacity'],
+    ['hidden', 'hidden'],
+  ],
+  qr_code: [
+    ['opacity', 'opacity'],
+    ['hidden', 'hidden'],
+  ],
+  barcode: [
+    ['opacity', 'opacity'],
+    ['hidden', 'hidden'],
+  ],
 };
 const NUMBERS = new Set<VariantKey>(['fontSize', 'opacity', 'focalX', 'focalY']);
 
@@ -39,7 +69,12 @@ export function guessMapping(layers: BulkLayer[], columns: string[]): Mapping {
     layers: Object.fromEntries(
       layers.map((l) => [
         l.layer,
-        Object.fromEntries([[CONTENT[l.type], find(l.layer)], ...STYLE_OVERRIDES[l.type].map(([key]) => [key, find(`${l.layer}.${key}`)])].filter(([, c]) => c)),
+        Object.fromEntries(
+          [
+            [CONTENT[l.type], find(l.layer)],
+            ...STYLE_OVERRIDES[l.type].map(([key]) => [key, find(`${l.layer}.${key}`)]),
+          ].filter(([, c]) => c),
+        ),
       ]),
     ),
   };
@@ -52,7 +87,8 @@ function cellValue(key: VariantKey, raw: string, row: number, column: string): s
   if (key === 'hidden') return /^(true|yes|1)$/i.test(raw.trim());
   if (!NUMBERS.has(key)) return raw;
   const n = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(n)) throw new CellError(`Row ${row + 1}, column ${column}: "${raw}" is not a number.`);
+  if (raw.trim() === '' || !Number.isFinite(n))
+    throw new CellError(`Row ${row + 1}, column ${column}: "${raw}" is not a number.`);
   return n;
 }
 
@@ -60,9 +96,18 @@ function cellValue(key: VariantKey, raw: string, row: number, column: string): s
 export function itemsOf(rows: Record<string, string>[], layers: BulkLayer[], mapping: Mapping) {
   return rows.map((row, i) => {
     const variants = layers.flatMap((l): VariantInput[] => {
-      const filled = Object.entries(mapping.layers[l.layer] ?? {}).filter(([, column]) => column && (row[column] ?? '') !== '');
+      const filled = Object.entries(mapping.layers[l.layer] ?? {}).filter(
+        ([, column]) => column && (row[column] ?? '') !== '',
+      );
       if (filled.length === 0) return [];
-      return [{ layer: l.layer, ...Object.fromEntries(filled.map(([key, column]) => [key, cellValue(key as VariantKey, row[column!], i, column!)])) }];
+      return [
+        {
+          layer: l.layer,
+          ...Object.fromEntries(
+            filled.map(([key, column]) => [key, cellValue(key as VariantKey, row[column!], i, column!)]),
+          ),
+        },
+      ];
     });
     return { identifier: (mapping.identifier && row[mapping.identifier]?.trim()) || `row_${i + 1}`, variants };
   });

@@ -3,9 +3,24 @@ import { useMemo, useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { ApiError, request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
-import { BulkTemplatesDocument, PreviewDocument, StartBatchDocument, type BatchFieldsFragment } from '../generated/graphql';
+import {
+  BulkTemplatesDocument,
+  PreviewDocument,
+  StartBatchDocument,
+  type BatchFieldsFragment,
+} from '../generated/graphql';
 import { BulkRun } from './bulk-run';
-import { BATCH_SIZE, CellError, chunks, contentKey, guessMapping, itemsOf, STYLE_OVERRIDES, type BulkLayer, type Mapping } from './bulk-mapping';
+import {
+  BATCH_SIZE,
+  CellError,
+  chunks,
+  contentKey,
+  guessMapping,
+  itemsOf,
+  STYLE_OVERRIDES,
+  type BulkLayer,
+  type Mapping,
+} from './bulk-mapping';
 
 interface Csv {
   name: string;
@@ -22,20 +37,39 @@ function readCsv(file: File): Promise<Csv> {
       header: true,
       skipEmptyLines: 'greedy',
       transformHeader: (h) => h.trim(),
-      complete: (r) => (r.meta.fields?.length ? resolve({ name: file.name, columns: r.meta.fields, rows: r.data }) : reject(new Error('The file has no header row.'))),
+      complete: (r) =>
+        r.meta.fields?.length
+          ? resolve({ name: file.name, columns: r.meta.fields, rows: r.data })
+          : reject(new Error('The file has no header row.')),
       error: reject,
     }),
   );
 }
 
 /** A select of the CSV's columns, "none" first. */
-function ColumnSelect({ label, columns, value, onChange, none }: { label: string; columns: string[]; value: string; onChange(v: string): void; none: string }) {
+function ColumnSelect({
+  label,
+  columns,
+  value,
+  onChange,
+  none,
+}: {
+  label: string;
+  columns: string[];
+  value: string;
+  onChange(v: string): void;
+  none: string;
+}) {
   return (
     <label>
       {label}{' '}
       <select aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         <option value="">{none}</option>
-        {columns.map((c) => <option key={c} value={c}>{c}</option>)}
+        {columns.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -56,7 +90,8 @@ export function BulkPage() {
   const [started, setStarted] = useState<BatchFieldsFragment[]>([]);
   const [starting, setStarting] = useState(false);
 
-  const remap = (t: string, c: Csv | undefined) => c && setMapping(guessMapping(((templates.find((x) => x.uuid === t)?.layers ?? []) as BulkLayer[]), c.columns));
+  const remap = (t: string, c: Csv | undefined) =>
+    c && setMapping(guessMapping((templates.find((x) => x.uuid === t)?.layers ?? []) as BulkLayer[], c.columns));
   const items = useMemo(() => {
     try {
       return csv ? itemsOf(csv.rows, layers, mapping) : [];
@@ -66,12 +101,22 @@ export function BulkPage() {
     }
   }, [csv, layers, mapping]);
   const batchCount = Array.isArray(items) ? Math.ceil(items.length / BATCH_SIZE) : 0;
-  const setColumn = (layer: string, key: string, column: string) => setMapping((m) => ({ ...m, layers: { ...m.layers, [layer]: { ...m.layers[layer], [key]: column } } }));
+  const setColumn = (layer: string, key: string, column: string) =>
+    setMapping((m) => ({ ...m, layers: { ...m.layers, [layer]: { ...m.layers[layer], [key]: column } } }));
 
   const preview = async () => {
     if (!Array.isArray(items)) return;
     try {
-      setPreviews(await Promise.all(items.slice(0, PREVIEW_ROWS).map(async (i) => (await request(PreviewDocument, { templateId: templateUuid, variants: i.variants })).preview.image)));
+      setPreviews(
+        await Promise.all(
+          items
+            .slice(0, PREVIEW_ROWS)
+            .map(
+              async (i) =>
+                (await request(PreviewDocument, { templateId: templateUuid, variants: i.variants })).preview.image,
+            ),
+        ),
+      );
       setError(undefined);
     } catch (e) {
       setError((e as Error).message);
@@ -86,7 +131,9 @@ export function BulkPage() {
     try {
       for (const [k, part] of parts.entries()) {
         const title = `${csv.name} (${k + 1} of ${parts.length})`;
-        const { createBatch } = await request(StartBatchDocument, { input: { templateId: templateUuid, title, format, items: part, idempotencyKey: `studio-bulk-${run}-${k}` } });
+        const { createBatch } = await request(StartBatchDocument, {
+          input: { templateId: templateUuid, title, format, items: part, idempotencyKey: `studio-bulk-${run}-${k}` },
+        });
         setStarted((s) => [...s, createBatch.batch]);
       }
       setError(undefined);
@@ -100,7 +147,9 @@ export function BulkPage() {
 
   return (
     <main class="page bulk">
-      <p><Link href="/batches">← Batches</Link></p>
+      <p>
+        <Link href="/batches">← Batches</Link>
+      </p>
       <h1>New batch from a CSV</h1>
       {started.length > 0 ? (
         <BulkRun batches={started} />
@@ -109,9 +158,21 @@ export function BulkPage() {
           <section class="inline-form" aria-label="Source">
             <label>
               Template{' '}
-              <select aria-label="Template" value={templateUuid} onChange={(e) => (setTemplateUuid(e.currentTarget.value), remap(e.currentTarget.value, csv), setPreviews([]))}>
+              <select
+                aria-label="Template"
+                value={templateUuid}
+                onChange={(e) => (
+                  setTemplateUuid(e.currentTarget.value),
+                  remap(e.currentTarget.value, csv),
+                  setPreviews([])
+                )}
+              >
                 <option value="">Choose a published template</option>
-                {templates.map((t) => <option key={t.uuid} value={t.uuid}>{t.title}</option>)}
+                {templates.map((t) => (
+                  <option key={t.uuid} value={t.uuid}>
+                    {t.title}
+                  </option>
+                ))}
               </select>
             </label>
             <label>
@@ -136,33 +197,70 @@ export function BulkPage() {
             </label>
             <label>
               Format{' '}
-              <select aria-label="Format" value={format} onChange={(e) => setFormat(e.currentTarget.value as typeof format)}>
-                {FORMATS.map((f) => <option key={f}>{f}</option>)}
+              <select
+                aria-label="Format"
+                value={format}
+                onChange={(e) => setFormat(e.currentTarget.value as typeof format)}
+              >
+                {FORMATS.map((f) => (
+                  <option key={f}>{f}</option>
+                ))}
               </select>
             </label>
           </section>
-          {csv && <p>{csv.rows.length} rows · columns: {csv.columns.join(', ')}</p>}
+          {csv && (
+            <p>
+              {csv.rows.length} rows · columns: {csv.columns.join(', ')}
+            </p>
+          )}
           {csv && template && (
             <>
               <h2>Map columns to layers</h2>
-              <p class="hint">An empty cell keeps the design's value. Without an identifier column, files are named row_1, row_2, …</p>
-              <ColumnSelect label="Identifier (file names)" columns={csv.columns} value={mapping.identifier} onChange={(v) => setMapping((m) => ({ ...m, identifier: v }))} none="Row number" />
+              <p class="hint">
+                An empty cell keeps the design's value. Without an identifier column, files are named row_1, row_2, …
+              </p>
+              <ColumnSelect
+                label="Identifier (file names)"
+                columns={csv.columns}
+                value={mapping.identifier}
+                onChange={(v) => setMapping((m) => ({ ...m, identifier: v }))}
+                none="Row number"
+              />
               <table class="mapping">
                 <thead>
-                  <tr><th>Layer</th><th>Content</th><th>Style overrides</th></tr>
+                  <tr>
+                    <th>Layer</th>
+                    <th>Content</th>
+                    <th>Style overrides</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {layers.map((l) => (
                     <tr key={l.layer}>
-                      <th scope="row">{l.layer} <small>({l.type})</small></th>
+                      <th scope="row">
+                        {l.layer} <small>({l.type})</small>
+                      </th>
                       <td>
-                        <ColumnSelect label={`${l.layer} content`} columns={csv.columns} value={mapping.layers[l.layer]?.[contentKey(l)] ?? ''} onChange={(v) => setColumn(l.layer, contentKey(l), v)} none="Keep the design" />
+                        <ColumnSelect
+                          label={`${l.layer} content`}
+                          columns={csv.columns}
+                          value={mapping.layers[l.layer]?.[contentKey(l)] ?? ''}
+                          onChange={(v) => setColumn(l.layer, contentKey(l), v)}
+                          none="Keep the design"
+                        />
                       </td>
                       <td>
                         <details>
                           <summary>Style</summary>
                           {STYLE_OVERRIDES[l.type].map(([key, name]) => (
-                            <ColumnSelect key={key} label={`${l.layer} ${name}`} columns={csv.columns} value={mapping.layers[l.layer]?.[key] ?? ''} onChange={(v) => setColumn(l.layer, key, v)} none="Keep the design" />
+                            <ColumnSelect
+                              key={key}
+                              label={`${l.layer} ${name}`}
+                              columns={csv.columns}
+                              value={mapping.layers[l.layer]?.[key] ?? ''}
+                              onChange={(v) => setColumn(l.layer, key, v)}
+                              none="Keep the design"
+                            />
                           ))}
                         </details>
                       </td>
@@ -170,13 +268,22 @@ export function BulkPage() {
                   ))}
                 </tbody>
               </table>
-              {items instanceof CellError && <p class="field-error" role="alert">{items.message}</p>}
+              {items instanceof CellError && (
+                <p class="field-error" role="alert">
+                  {items.message}
+                </p>
+              )}
               <div class="actions">
                 <button type="button" onClick={preview} disabled={!Array.isArray(items) || items.length === 0}>
                   Preview the first rows
                 </button>
-                <button type="button" onClick={start} disabled={!Array.isArray(items) || items.length === 0 || starting}>
-                  Start {batchCount} {batchCount === 1 ? 'batch' : 'batches'} ({Array.isArray(items) ? items.length : 0} rows)
+                <button
+                  type="button"
+                  onClick={start}
+                  disabled={!Array.isArray(items) || items.length === 0 || starting}
+                >
+                  Start {batchCount} {batchCount === 1 ? 'batch' : 'batches'} ({Array.isArray(items) ? items.length : 0}{' '}
+                  rows)
                 </button>
               </div>
               {previews.length > 0 && (
@@ -193,7 +300,11 @@ export function BulkPage() {
           )}
         </>
       )}
-      {error && <p class="field-error" role="alert">{error}</p>}
+      {error && (
+        <p class="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </main>
   );
 }

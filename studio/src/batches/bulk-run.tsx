@@ -13,10 +13,15 @@ function RunBatch({ batch: initial, changed }: { batch: BatchFieldsFragment; cha
   useEffect(() => changed(batch), [batch, changed]);
   return (
     <li>
-      <Link href={`/batches/${batch.uuid}`}>{batch.title}</Link> <span class={`status status-${batch.status}`}>{batch.status}</span>
+      <Link href={`/batches/${batch.uuid}`}>{batch.title}</Link>{' '}
+      <span class={`status status-${batch.status}`}>{batch.status}</span>
       <ProgressBar value={batch.processedRows} max={batch.totalRows} label={`Progress of ${batch.title}`} />
       {batch.failed > 0 && <span class="field-error">{batch.failed} failed</span>}
-      {error && <span class="field-error" role="alert">{error}</span>}
+      {error && (
+        <span class="field-error" role="alert">
+          {error}
+        </span>
+      )}
     </li>
   );
 }
@@ -24,7 +29,10 @@ function RunBatch({ batch: initial, changed }: { batch: BatchFieldsFragment; cha
 /** The run's batches watched on one page, their sum, and every image as one ZIP per batch. */
 export function BulkRun({ batches }: { batches: BatchFieldsFragment[] }) {
   const [now, setNow] = useState<Record<string, BatchFieldsFragment>>({});
-  const changed = useCallback((b: BatchFieldsFragment) => setNow((n) => (n[b.uuid] === b ? n : { ...n, [b.uuid]: b })), []);
+  const changed = useCallback(
+    (b: BatchFieldsFragment) => setNow((n) => (n[b.uuid] === b ? n : { ...n, [b.uuid]: b })),
+    [],
+  );
   const current = batches.map((b) => now[b.uuid] ?? b);
   const sum = (f: (b: BatchFieldsFragment) => number) => current.reduce((n, b) => n + f(b), 0);
   const done = current.every((b) => FINISHED.includes(b.status));
@@ -45,12 +53,19 @@ export function BulkRun({ batches }: { batches: BatchFieldsFragment[] }) {
         {sum((b) => b.completed)} completed · {sum((b) => b.failed)} failed · {sum((b) => b.pending)} waiting
       </p>
       <ul class="run-batches">
-        {batches.map((b) => <RunBatch key={b.uuid} batch={b} changed={changed} />)}
+        {batches.map((b) => (
+          <RunBatch key={b.uuid} batch={b} changed={changed} />
+        ))}
       </ul>
       <button type="button" onClick={downloadAll}>
-        {done ? 'Download images' : 'Download images so far'} ({current.length === 1 ? 'one ZIP' : `${current.length} ZIPs, one per batch`})
+        {done ? 'Download images' : 'Download images so far'} (
+        {current.length === 1 ? 'one ZIP' : `${current.length} ZIPs, one per batch`})
       </button>
-      {error && <p class="field-error" role="alert">{error}</p>}
+      {error && (
+        <p class="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

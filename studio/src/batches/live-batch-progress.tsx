@@ -7,8 +7,16 @@ export function LiveBatchProgress({ batch: initial }: { batch: BatchFieldsFragme
   const { batch } = useBatchProgress(initial);
   return (
     <>
-      <td><span class={`status status-${batch.status}`}>{batch.status}</span></td>
-      <td><ProgressBar value={batch.processedRows} max={batch.totalRows} label={`Progress of ${batch.title || batch.uuid}`} /></td>
+      <td>
+        <span class={`status status-${batch.status}`}>{batch.status}</span>
+      </td>
+      <td>
+        <ProgressBar
+          value={batch.processedRows}
+          max={batch.totalRows}
+          label={`Progress of ${batch.title || batch.uuid}`}
+        />
+      </td>
       <td>{batch.failed}</td>
     </>
   );

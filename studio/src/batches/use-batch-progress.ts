@@ -7,7 +7,10 @@ type Item = BatchProgressSubscription['batchProgress']['changedItems'][number];
 const FINISHED = ['completed', 'failed', 'canceled'];
 
 /** A batch kept current over graphql-ws while it runs; `changed` gets the items of every event. */
-export function useBatchProgress<B extends BatchFieldsFragment>(initial: B, changed: (items: Item[]) => void = () => {}) {
+export function useBatchProgress<B extends BatchFieldsFragment>(
+  initial: B,
+  changed: (items: Item[]) => void = () => {},
+) {
   const [batch, setBatch] = useState<B>(initial);
   const [error, setError] = useState<string>();
   useEffect(() => setBatch(initial), [initial]);

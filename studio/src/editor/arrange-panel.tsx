@@ -25,13 +25,39 @@ export function ArrangePanel({ design, selection, setLayers }: Props) {
       <h2>Arrange {selection.length > 1 && <small>{selection.length} layers selected</small>}</h2>
       <div class="arrange-buttons" role="group" aria-label="Align">
         {ALIGNMENTS.map(([how, label, icon]) => (
-          <button key={how} type="button" aria-label={label + to} title={label + to} onClick={() => setLayers(align(design.layers, selection, how, design))}>{icon}</button>
+          <button
+            key={how}
+            type="button"
+            aria-label={label + to}
+            title={label + to}
+            onClick={() => setLayers(align(design.layers, selection, how, design))}
+          >
+            {icon}
+          </button>
         ))}
       </div>
       <div class="arrange-buttons" role="group" aria-label="Distribute">
-        <button type="button" disabled={selection.length < 3} onClick={() => setLayers(distribute(design.layers, selection, 'x'))}>Distribute horizontally</button>
-        <button type="button" disabled={selection.length < 3} onClick={() => setLayers(distribute(design.layers, selection, 'y'))}>Distribute vertically</button>
-        <button type="button" aria-pressed={locked} onClick={() => setLayers(design.layers.map((l, i) => (selection.includes(i) ? withLock(l, !locked) : l)))}>{locked ? 'Unlock' : 'Lock'}</button>
+        <button
+          type="button"
+          disabled={selection.length < 3}
+          onClick={() => setLayers(distribute(design.layers, selection, 'x'))}
+        >
+          Distribute horizontally
+        </button>
+        <button
+          type="button"
+          disabled={selection.length < 3}
+          onClick={() => setLayers(distribute(design.layers, selection, 'y'))}
+        >
+          Distribute vertically
+        </button>
+        <button
+          type="button"
+          aria-pressed={locked}
+          onClick={() => setLayers(design.layers.map((l, i) => (selection.includes(i) ? withLock(l, !locked) : l)))}
+        >
+          {locked ? 'Unlock' : 'Lock'}
+        </button>
       </div>
     </section>
   );
@@ -40,5 +66,5 @@ export function ArrangePanel({ design, selection, setLayers }: Props) {
 /** A lock set or cleared (an unlocked layer leaves the property out, as the renderer's default). */
 function withLock(l: Layer, on: boolean): Layer {
   const { locked: _, ...rest } = l;
-  return on ? { ...rest, locked: true } as Layer : rest as Layer;
+  return on ? ({ ...rest, locked: true } as Layer) : (rest as Layer);
 }

@@ -8,10 +8,16 @@ export type Alignment = 'left' | 'centre' | 'right' | 'top' | 'middle' | 'bottom
  * centre of the selection's box (of the canvas when one layer is selected). Rotated layers are
  * aligned by the box around them, which is what the eye sees.
  */
-export function align(layers: Layer[], selected: number[], how: Alignment, canvas: { width: number; height: number }): Layer[] {
+export function align(
+  layers: Layer[],
+  selected: number[],
+  how: Alignment,
+  canvas: { width: number; height: number },
+): Layer[] {
   const frame = selected.length === 1 ? { x: 0, y: 0, ...canvas } : union(selected.map((i) => boundsOf(layers[i])));
   const horizontal = how === 'left' || how === 'centre' || how === 'right';
-  const at = (start: number, size: number) => (how === 'left' || how === 'top' ? start : how === 'centre' || how === 'middle' ? start + size / 2 : start + size);
+  const at = (start: number, size: number) =>
+    how === 'left' || how === 'top' ? start : how === 'centre' || how === 'middle' ? start + size / 2 : start + size;
   const target = horizontal ? at(frame.x, frame.width) : at(frame.y, frame.height);
   return layers.map((l, i) => {
     if (!selected.includes(i) || l.locked) return l;
@@ -68,6 +74,11 @@ export function rotateAbout(layers: Layer[], selected: number[], centre: Point, 
     const dy = l.y + l.height / 2 - centre.y;
     const cx = centre.x + dx * Math.cos(a) - dy * Math.sin(a);
     const cy = centre.y + dx * Math.sin(a) + dy * Math.cos(a);
-    return { ...l, x: Math.round(cx - l.width / 2), y: Math.round(cy - l.height / 2), rotation: ((((l.rotation ?? 0) + degrees) % 360) + 360) % 360 };
+    return {
+      ...l,
+      x: Math.round(cx - l.width / 2),
+      y: Math.round(cy - l.height / 2),
+      rotation: ((((l.rotation ?? 0) + degrees) % 360) + 360) % 360,
+    };
   });
 }

@@ -3,7 +3,13 @@ import type { TemplateQuery } from '../generated/graphql.js';
 export type LayerType = 'text' | 'image' | 'empty' | 'qr_code' | 'barcode';
 export const LAYER_TYPES: LayerType[] = ['text', 'image', 'empty', 'qr_code', 'barcode'];
 /** What the Studio calls each type (an `empty` layer is a shape). */
-export const LAYER_LABEL: Record<LayerType, string> = { text: 'Text', image: 'Image', empty: 'Shape', qr_code: 'QR code', barcode: 'Barcode' };
+export const LAYER_LABEL: Record<LayerType, string> = {
+  text: 'Text',
+  image: 'Image',
+  empty: 'Shape',
+  qr_code: 'QR code',
+  barcode: 'Barcode',
+};
 
 /** A stored layer (docs/rendering.md): its key, type and box, plus its type's properties. */
 export interface Layer {
@@ -40,10 +46,22 @@ export function designOf(t: TemplateQuery['template']): Design {
 }
 
 /** The TemplateInput that writes a design. */
-export const toInput = (d: Design) => ({ title: d.title, width: d.width, height: d.height, backgroundColor: d.background_color, layers: d.layers });
+export const toInput = (d: Design) => ({
+  title: d.title,
+  width: d.width,
+  height: d.height,
+  backgroundColor: d.background_color,
+  layers: d.layers,
+});
 
 /** The variant content key of each layer type. */
-export const CONTENT_KEY: Record<LayerType, string> = { text: 'text', image: 'image_url', empty: 'background_color', qr_code: 'qr_content', barcode: 'barcode_content' };
+export const CONTENT_KEY: Record<LayerType, string> = {
+  text: 'text',
+  image: 'image_url',
+  empty: 'background_color',
+  qr_code: 'qr_content',
+  barcode: 'barcode_content',
+};
 
 const STARTERS: Record<LayerType, Partial<Layer>> = {
   text: { text: 'Your text here', font_size: 48, color: '#111111' },
@@ -68,13 +86,17 @@ function freeKey(layers: Layer[], base: string): string {
 export function newLayer(d: Design, type: LayerType, at: { x: number; y: number }): Layer {
   const square = type === 'qr_code';
   const width = Math.round(d.width / 2);
-  const height = square ? Math.min(width, Math.round(d.height / 2)) : Math.min(d.height, Math.max(Math.round(d.height / (type === 'text' ? 5 : 3)), 40));
+  const height = square
+    ? Math.min(width, Math.round(d.height / 2))
+    : Math.min(d.height, Math.max(Math.round(d.height / (type === 'text' ? 5 : 3)), 40));
   const w = square ? height : width;
-  const clamp = (v: number, size: number, room: number) => Math.round(Math.min(Math.max(v, 0), Math.max(0, room - size)));
+  const clamp = (v: number, size: number, room: number) =>
+    Math.round(Math.min(Math.max(v, 0), Math.max(0, room - size)));
   let x = clamp(at.x - w / 2, w, d.width);
   let y = clamp(at.y - height / 2, height, d.height);
   while (d.layers.some((l) => l.x === x && l.y === y)) [x, y] = [x + 24, y + 24];
-  const starter = type === 'text' ? { ...STARTERS.text, font_size: Math.min(48, Math.round(height * 0.6)) } : STARTERS[type];
+  const starter =
+    type === 'text' ? { ...STARTERS.text, font_size: Math.min(48, Math.round(height * 0.6)) } : STARTERS[type];
   return { layer: freeKey(d.layers, type), type, x, y, width: w, height, ...starter };
 }
 

@@ -47,12 +47,21 @@ export class DraftRenderer {
     this.waiting = undefined;
     this.running = true;
     try {
-      const { renderDraft } = await request(RenderDraftDocument, { id: this.templateId, input: toInput(design), format: canvasFormat(design) });
+      const { renderDraft } = await request(RenderDraftDocument, {
+        id: this.templateId,
+        input: toInput(design),
+        format: canvasFormat(design),
+      });
       // Decoded before it is shown, so the swap is one frame and the old image never blanks.
       const img = new Image();
       img.src = renderDraft.dataUrl;
       await img.decode();
-      this.shown({ src: renderDraft.dataUrl, renderMs: renderDraft.renderMs, watermarked: renderDraft.watermarked, design });
+      this.shown({
+        src: renderDraft.dataUrl,
+        renderMs: renderDraft.renderMs,
+        watermarked: renderDraft.watermarked,
+        design,
+      });
     } catch (e) {
       this.failed(e as Error);
     } finally {

@@ -28,7 +28,10 @@ export const pickable = (l: Layer) => !l.hidden && !l.locked;
 
 /** The pickable layers under a point, top of the stack first (the order Alt+click cycles in). */
 export const layersAt = (layers: Layer[], p: Point): number[] =>
-  layers.map((_, i) => i).filter((i) => pickable(layers[i]) && contains(layers[i], p)).reverse();
+  layers
+    .map((_, i) => i)
+    .filter((i) => pickable(layers[i]) && contains(layers[i], p))
+    .reverse();
 
 /** The axis-aligned box around a rotated layer. */
 export function boundsOf(l: Layer): Rect {
@@ -42,13 +45,20 @@ export function boundsOf(l: Layer): Rect {
 export function union(rects: Rect[]): Rect {
   const x = Math.min(...rects.map((r) => r.x));
   const y = Math.min(...rects.map((r) => r.y));
-  return { x, y, width: Math.max(...rects.map((r) => r.x + r.width)) - x, height: Math.max(...rects.map((r) => r.y + r.height)) - y };
+  return {
+    x,
+    y,
+    width: Math.max(...rects.map((r) => r.x + r.width)) - x,
+    height: Math.max(...rects.map((r) => r.y + r.height)) - y,
+  };
 }
 
 /** The pickable layers whose box a marquee touches. */
 export const layersIn = (layers: Layer[], r: Rect): number[] =>
-  layers.map((_, i) => i).filter((i) => {
-    if (!pickable(layers[i])) return false;
-    const b = boundsOf(layers[i]);
-    return b.x < r.x + r.width && b.x + b.width > r.x && b.y < r.y + r.height && b.y + b.height > r.y;
-  });
+  layers
+    .map((_, i) => i)
+    .filter((i) => {
+      if (!pickable(layers[i])) return false;
+      const b = boundsOf(layers[i]);
+      return b.x < r.x + r.width && b.x + b.width > r.x && b.y < r.y + r.height && b.y + b.height > r.y;
+    });

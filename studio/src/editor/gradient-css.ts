@@ -23,13 +23,24 @@ export interface Gradient {
 
 /** CSS's keyword directions as angles (corners as their 45° diagonals). */
 const SIDES: Record<string, number> = {
-  'to top': 0, 'to top right': 45, 'to right top': 45, 'to right': 90, 'to bottom right': 135, 'to right bottom': 135,
-  'to bottom': 180, 'to bottom left': 225, 'to left bottom': 225, 'to left': 270, 'to top left': 315, 'to left top': 315,
+  'to top': 0,
+  'to top right': 45,
+  'to right top': 45,
+  'to right': 90,
+  'to bottom right': 135,
+  'to right bottom': 135,
+  'to bottom': 180,
+  'to bottom left': 225,
+  'to left bottom': 225,
+  'to left': 270,
+  'to top left': 315,
+  'to left top': 315,
 };
 const ANGLE = /^(-?\d*\.?\d+)(deg|turn|rad|grad)$/;
 const PER_DEGREE: Record<string, number> = { deg: 1, turn: 360, rad: 180 / Math.PI, grad: 0.9 };
 const PERCENT = /^(-?\d*\.?\d+)%$/;
-const RADIAL_PRELUDE = /^(circle|ellipse|closest-side|closest-corner|farthest-side|farthest-corner|at\b|-?\d*\.?\d+(px|%))/;
+const RADIAL_PRELUDE =
+  /^(circle|ellipse|closest-side|closest-corner|farthest-side|farthest-corner|at\b|-?\d*\.?\d+(px|%))/;
 
 /** Splits at commas (or spaces) outside parentheses. */
 function split(text: string, by: ',' | ' '): string[] {
@@ -102,5 +113,13 @@ export function gradientCss(g: Gradient): string {
 
 /** A gradient begun from a solid colour: that colour fading to white. */
 export function gradientFrom(color: string, kind: Gradient['kind']): Gradient {
-  return { kind, angle: 180, prelude: '', stops: [{ color, position: 0 }, { color: '#ffffff', position: 100 }] };
+  return {
+    kind,
+    angle: 180,
+    prelude: '',
+    stops: [
+      { color, position: 0 },
+      { color: '#ffffff', position: 100 },
+    ],
+  };
 }

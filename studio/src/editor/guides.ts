@@ -12,7 +12,9 @@ const keyOf = (templateUuid: string) => `snapforge.studio.guides.${templateUuid}
 function load(templateUuid: string): Guides {
   try {
     const g = JSON.parse(localStorage.getItem(keyOf(templateUuid)) ?? 'null') as Guides | null;
-    return g && Array.isArray(g.x) && Array.isArray(g.y) ? { x: g.x.filter(Number.isFinite), y: g.y.filter(Number.isFinite) } : NONE;
+    return g && Array.isArray(g.x) && Array.isArray(g.y)
+      ? { x: g.x.filter(Number.isFinite), y: g.y.filter(Number.isFinite) }
+      : NONE;
   } catch {
     return NONE; // storage refused (private mode) or a value from elsewhere: no guides
   }

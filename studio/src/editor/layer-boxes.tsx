@@ -28,7 +28,13 @@ interface Props {
 const SNAP_PX = 6; // on screen
 const CLICK_PX = 3; // a press that travels less is a click
 
-const box = (l: Layer, scale: number) => ({ left: l.x * scale, top: l.y * scale, width: l.width * scale, height: l.height * scale, transform: `rotate(${l.rotation ?? 0}deg)` });
+const box = (l: Layer, scale: number) => ({
+  left: l.x * scale,
+  top: l.y * scale,
+  width: l.width * scale,
+  height: l.height * scale,
+  transform: `rotate(${l.rotation ?? 0}deg)`,
+});
 
 /**
  * One box per layer over the rendered canvas. A press picks the top layer under the pointer, or the
@@ -37,7 +43,19 @@ const box = (l: Layer, scale: number) => ({ left: l.x * scale, top: l.y * scale,
  * draws a marquee. The selection's frame and handles are drawn above every box, so no layer covers
  * them; a selection of several moves, resizes and rotates together.
  */
-export function LayerBoxes({ layers, scale, canvas, guides: rulerGuides, stage, selection, select, change, settle, editText, readOnly }: Props) {
+export function LayerBoxes({
+  layers,
+  scale,
+  canvas,
+  guides: rulerGuides,
+  stage,
+  selection,
+  select,
+  change,
+  settle,
+  editText,
+  readOnly,
+}: Props) {
   const [guides, setGuides] = useState<Guide[]>([]);
   const [marquee, setMarquee] = useState<Rect>();
   const root = useRef<HTMLDivElement>(null);
@@ -48,7 +66,11 @@ export function LayerBoxes({ layers, scale, canvas, guides: rulerGuides, stage, 
   };
 
   /** Follows a press until it is released: `onMove` gets the travel in design pixels, `onEnd` whether it travelled at all (not called when it is cancelled). */
-  const track = (e: PointerEvent, onMove: (dx: number, dy: number, ev: PointerEvent) => void, onEnd?: (moved: boolean) => void) => {
+  const track = (
+    e: PointerEvent,
+    onMove: (dx: number, dy: number, ev: PointerEvent) => void,
+    onEnd?: (moved: boolean) => void,
+  ) => {
     e.preventDefault();
     e.stopPropagation();
     const x0 = e.clientX;
@@ -77,7 +99,10 @@ export function LayerBoxes({ layers, scale, canvas, guides: rulerGuides, stage, 
   };
 
   const threshold = (ev: PointerEvent) => (ev.altKey ? 0 : SNAP_PX / scale);
-  const guidesOf = (x?: number, y?: number): Guide[] => [...(x !== undefined ? [{ axis: 'x' as const, at: x }] : []), ...(y !== undefined ? [{ axis: 'y' as const, at: y }] : [])];
+  const guidesOf = (x?: number, y?: number): Guide[] => [
+    ...(x !== undefined ? [{ axis: 'x' as const, at: x }] : []),
+    ...(y !== undefined ? [{ axis: 'y' as const, at: y }] : []),
+  ];
 
   /** Where a box snaps on one axis: the canvas's edges, centre and safe margin, the ruler guides, the other layers' edges and centres. */
   const targets = (axis: 'x' | 'y', moving: number[]) => [
@@ -90,22 +115,32 @@ export function LayerBoxes({ layers, scale, canvas, guides: rulerGuides, stage, 
   const drag = (e: PointerEvent, moving: number[], onClick: () => void) => {
     const start = layers;
     const movable = moving.filter((i) => !start[i].locked);
-    if (!movable.length) return track(e, () => undefined, (moved) => moved || onClick());
+    if (!movable.length)
+      return track(
+        e,
+        () => undefined,
+        (moved) => moved || onClick(),
+      );
     const b = union(movable.map((i) => boundsOf(start[i])));
     const [tx, ty] = [targets('x', movable), targets('y', movable)];
     const gesture = `move:${e.timeStamp}`;
-    track(e, (dx, dy, ev) => {
-      const sx = snapSpan(b.x + Math.round(dx), b.width, tx, threshold(ev));
-      const sy = snapSpan(b.y + Math.round(dy), b.height, ty, threshold(ev));
-      setGuides(guidesOf(sx.guide, sy.guide));
-      change(moveBy(start, movable, Math.round(sx.start - b.x), Math.round(sy.start - b.y)), gesture);
-    }, (moved) => moved || onClick());
+    track(
+      e,
+      (dx, dy, ev) => {
+        const sx = snapSpan(b.x + Math.round(dx), b.width, tx, threshold(ev));
+        const sy = snapSpan(b.y + Math.round(dy), b.height, ty, threshold(ev));
+        setGuides(guidesOf(sx.guide, sy.guide));
+        change(moveBy(start, movable, Math.round(sx.start - b.x), Math.round(sy.start - b.y)), gesture);
+      },
+      (moved) => moved || onClick(),
+    );
   };
 
   /** The layers as the gesture found them, with one layer changed. */
   const patch = (i: number, p: Partial<Layer>) => layers.map((l, j) => (j === i ? { ...l, ...p } : l));
   const single = selection.length === 1 ? layers[selection[0]] : undefined;
-  const group = selection.length > 1 ? union(selection.filter((i) => layers[i]).map((i) => boundsOf(layers[i]))) : undefined;
+  const group =
+    selection.length > 1 ? union(selection.filter((i) => layers[i]).map((i) => boundsOf(layers[i]))) : undefined;
   const free = selection.filter((i) => layers[i] && !layers[i].locked);
 
   /**
@@ -125,9 +160,15 @@ export function LayerBoxes({ layers, scale, canvas, guides: rulerGuides, stage, 
       if (ev.shiftKey) {
         // Shift keeps the proportions: the larger of the two factors scales both sides.
         const k = Math.max(to.width / b.width, to.height / b.height);
-        Object.assign(to, { width: Math.max(1, Math.round(b.width * k)), height: Math.max(1, Math.round(b.height * k)) });
+        Object.assign(to, {
+          width: Math.max(1, Math.round(b.width * k)),
+          height: Math.max(1, Math.round(b.height * k)),
+        });
       }
-      change(group ? scaleTo(start, free, b, to) : patch(selection[0], { width: to.width, height: to.height }), gesture);
+      change(
+        group ? scaleTo(start, free, b, to) : patch(selection[0], { width: to.width, height: to.height }),
+        gesture,
+      );
     });
   };
 
@@ -160,7 +201,12 @@ export function LayerBoxes({ layers, scale, canvas, guides: rulerGuides, stage, 
     const p0 = pointAt(e);
     select(base);
     track(e, (dx, dy) => {
-      const r = { x: Math.min(p0.x, p0.x + dx), y: Math.min(p0.y, p0.y + dy), width: Math.abs(dx), height: Math.abs(dy) };
+      const r = {
+        x: Math.min(p0.x, p0.x + dx),
+        y: Math.min(p0.y, p0.y + dy),
+        width: Math.abs(dx),
+        height: Math.abs(dy),
+      };
       setMarquee(r);
       select([...base, ...layersIn(layers, r).filter((i) => !base.includes(i))]);
     });
@@ -172,7 +218,7 @@ export function LayerBoxes({ layers, scale, canvas, guides: rulerGuides, stage, 
     if (e.button !== 0 || (e.target === el && (e.offsetX >= el.clientWidth || e.offsetY >= el.clientHeight))) return;
     (document.activeElement as HTMLElement | null)?.blur?.(); // keys now go to the canvas, not to a field
     const hits = layersAt(layers, pointAt(e));
-    if (readOnly) return e.preventDefault(), select(hits.slice(0, 1));
+    if (readOnly) return (e.preventDefault(), select(hits.slice(0, 1)));
     if (e.shiftKey) {
       if (!hits.length) return marqueeFrom(e, selection);
       e.preventDefault();
@@ -226,13 +272,35 @@ export function LayerBoxes({ layers, scale, canvas, guides: rulerGuides, stage, 
         </div>
       )}
       {group && (
-        <div class="frame group-frame" style={{ left: group.x * scale, top: group.y * scale, width: group.width * scale, height: group.height * scale }}>
+        <div
+          class="frame group-frame"
+          style={{
+            left: group.x * scale,
+            top: group.y * scale,
+            width: group.width * scale,
+            height: group.height * scale,
+          }}
+        >
           {handles}
         </div>
       )}
-      {marquee && <div class="marquee" style={{ left: marquee.x * scale, top: marquee.y * scale, width: marquee.width * scale, height: marquee.height * scale }} />}
+      {marquee && (
+        <div
+          class="marquee"
+          style={{
+            left: marquee.x * scale,
+            top: marquee.y * scale,
+            width: marquee.width * scale,
+            height: marquee.height * scale,
+          }}
+        />
+      )}
       {guides.map((g) => (
-        <div key={`${g.axis}${g.at}`} class={`guide guide-${g.axis}`} style={g.axis === 'x' ? { left: g.at * scale } : { top: g.at * scale }} />
+        <div
+          key={`${g.axis}${g.at}`}
+          class={`guide guide-${g.axis}`}
+          style={g.axis === 'x' ? { left: g.at * scale } : { top: g.at * scale }}
+        />
       ))}
     </div>
   );

@@ -4,14 +4,21 @@ import type { LayerType } from './design.js';
 export interface FieldSpec {
   key: string;
   label: string;
-  kind: 'text' | 'textarea' | 'number' | 'color' | 'paint' | 'shape' | 'select' | 'checkbox' | 'font' | 'image' | 'json';
+  kind:
+    'text' | 'textarea' | 'number' | 'color' | 'paint' | 'shape' | 'select' | 'checkbox' | 'font' | 'image' | 'json';
   options?: string[];
   step?: number;
   /** Empty clears the property (the renderer's default applies). */
   optional?: boolean;
 }
 
-const n = (key: string, label: string, step = 1, optional = false): FieldSpec => ({ key, label, kind: 'number', step, optional });
+const n = (key: string, label: string, step = 1, optional = false): FieldSpec => ({
+  key,
+  label,
+  kind: 'number',
+  step,
+  optional,
+});
 const sel = (key: string, label: string, options: string[]): FieldSpec => ({ key, label, kind: 'select', options });
 const color = (key: string, label: string, optional = false): FieldSpec => ({ key, label, kind: 'color', optional });
 /** A fill that takes a colour or a CSS gradient (docs/rendering.md "Gradients"): the gradient editor. */
@@ -101,12 +108,46 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
 
 /** The renderer's defaults (docs/rendering.md), shown when a layer leaves a property out. */
 export const DEFAULTS: Record<string, unknown> = {
-  rotation: 0, opacity: 1, hidden: false, locked: false, text: '', font_family: 'sans', font_weight: 'normal', font_style: 'normal', font_size: 32,
-  color: '#000000', align: 'left', vertical_align: 'top', line_height: 1.2, letter_spacing: 0, auto_fit: false, direction: 'auto',
-  fit: 'cover', focal_x: 0.5, focal_y: 0.5, border_radius: 0, border_width: 0, border_color: '#000000', qr_content: '',
-  error_correction: 'M', quiet_zone: 1, barcode_content: '', symbology: 'code128', show_text: true,
-  text_format: 'plain', mask: 'none', shape: 'rectangle', flip_x: false, flip_y: false,
-  text_transform: 'none', underline: false, strikethrough: false, background_padding: 0, background_radius: 0, stroke_color: '#000000', stroke_width: 0,
+  rotation: 0,
+  opacity: 1,
+  hidden: false,
+  locked: false,
+  text: '',
+  font_family: 'sans',
+  font_weight: 'normal',
+  font_style: 'normal',
+  font_size: 32,
+  color: '#000000',
+  align: 'left',
+  vertical_align: 'top',
+  line_height: 1.2,
+  letter_spacing: 0,
+  auto_fit: false,
+  direction: 'auto',
+  fit: 'cover',
+  focal_x: 0.5,
+  focal_y: 0.5,
+  border_radius: 0,
+  border_width: 0,
+  border_color: '#000000',
+  qr_content: '',
+  error_correction: 'M',
+  quiet_zone: 1,
+  barcode_content: '',
+  symbology: 'code128',
+  show_text: true,
+  text_format: 'plain',
+  mask: 'none',
+  shape: 'rectangle',
+  flip_x: false,
+  flip_y: false,
+  text_transform: 'none',
+  underline: false,
+  strikethrough: false,
+  background_padding: 0,
+  background_radius: 0,
+  stroke_color: '#000000',
+  stroke_width: 0,
 };
 export const TYPE_DEFAULTS: Partial<Record<LayerType, Record<string, unknown>>> = {
   empty: { background_color: 'transparent' },

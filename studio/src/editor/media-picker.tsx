@@ -16,7 +16,13 @@ export function MediaPicker({ value, onPick }: { value: string; onPick: (src: st
         <div class="picker-grid">
           <DropZone onUploaded={(m) => (onPick(m.src), reload())} />
           {data?.media.items.map((m) => (
-            <button type="button" key={m.id} class={m.src === value ? 'picked' : ''} onClick={() => onPick(m.src)} aria-label={`Use ${m.fileName}`}>
+            <button
+              type="button"
+              key={m.id}
+              class={m.src === value ? 'picked' : ''}
+              onClick={() => onPick(m.src)}
+              aria-label={`Use ${m.fileName}`}
+            >
               <img src={m.src} alt="" />
             </button>
           ))}

@@ -16,10 +16,20 @@ const PaletteContext = createContext<Palette | undefined>(undefined);
 export function PaletteProvider({ children }: { children: ComponentChildren }) {
   const [colours, setColours] = useState<string[]>([]);
   const [error, setError] = useState<string>();
-  useEffect(() => void request(PaletteDocument, {}).then((r) => setColours(r.me.palette), () => undefined), []);
+  useEffect(
+    () =>
+      void request(PaletteDocument, {}).then(
+        (r) => setColours(r.me.palette),
+        () => undefined,
+      ),
+    [],
+  );
   const save = (next: string[]) => {
     setError(undefined);
-    request(SetPaletteDocument, { colours: next }).then((r) => setColours(r.setPalette), (e: Error) => setError(e.message));
+    request(SetPaletteDocument, { colours: next }).then(
+      (r) => setColours(r.setPalette),
+      (e: Error) => setError(e.message),
+    );
   };
   return <PaletteContext.Provider value={{ colours, save, error }}>{children}</PaletteContext.Provider>;
 }
@@ -31,10 +41,27 @@ export function Swatches({ value, set }: { value: string; set(colour: string): v
   return (
     <span class="swatches" role="group" aria-label="Brand colours">
       {palette.colours.map((c) => (
-        <button key={c} type="button" class="swatch" style={{ background: c }} aria-label={`Use brand colour ${c}`} title={c} aria-pressed={c === value} onClick={() => set(c)} />
+        <button
+          key={c}
+          type="button"
+          class="swatch"
+          style={{ background: c }}
+          aria-label={`Use brand colour ${c}`}
+          title={c}
+          aria-pressed={c === value}
+          onClick={() => set(c)}
+        />
       ))}
       {value && !palette.colours.includes(value) && (
-        <button type="button" class="swatch add" aria-label={`Add ${value} to the brand colours`} title="Add to the brand colours" onClick={() => palette.save([...palette.colours, value])}>+</button>
+        <button
+          type="button"
+          class="swatch add"
+          aria-label={`Add ${value} to the brand colours`}
+          title="Add to the brand colours"
+          onClick={() => palette.save([...palette.colours, value])}
+        >
+          +
+        </button>
       )}
     </span>
   );
@@ -48,11 +75,25 @@ export function PaletteEditor() {
       <span class="label">Brand colours (the account's; add one with + beside any colour field)</span>
       <span class="swatches">
         {palette.colours.map((c) => (
-          <button key={c} type="button" class="swatch remove" style={{ background: c }} aria-label={`Remove brand colour ${c}`} title={`Remove ${c}`} onClick={() => palette.save(palette.colours.filter((x) => x !== c))}>×</button>
+          <button
+            key={c}
+            type="button"
+            class="swatch remove"
+            style={{ background: c }}
+            aria-label={`Remove brand colour ${c}`}
+            title={`Remove ${c}`}
+            onClick={() => palette.save(palette.colours.filter((x) => x !== c))}
+          >
+            ×
+          </button>
         ))}
         {palette.colours.length === 0 && <small>None yet.</small>}
       </span>
-      {palette.error && <p class="field-error" role="alert">{palette.error}</p>}
+      {palette.error && (
+        <p class="field-error" role="alert">
+          {palette.error}
+        </p>
+      )}
     </div>
   );
 }

@@ -25,44 +25,86 @@ function Control({ spec, value, set, id }: { spec: FieldSpec; value: unknown; se
   const str = value === undefined || value === null ? '' : String(value);
   switch (spec.kind) {
     case 'textarea':
-      return <textarea id={id} value={str} rows={3} onInput={(e) => set(e.currentTarget.value === '' && spec.optional ? undefined : e.currentTarget.value)} />;
+      return (
+        <textarea
+          id={id}
+          value={str}
+          rows={3}
+          onInput={(e) => set(e.currentTarget.value === '' && spec.optional ? undefined : e.currentTarget.value)}
+        />
+      );
     case 'number':
       return (
-        <input id={id} type="number" step={spec.step} value={str} onInput={(e) => {
-          const v = e.currentTarget.value;
-          if (v === '') return spec.optional ? set(undefined) : undefined;
-          if (Number.isFinite(Number(v))) set(Number(v));
-        }} />
+        <input
+          id={id}
+          type="number"
+          step={spec.step}
+          value={str}
+          onInput={(e) => {
+            const v = e.currentTarget.value;
+            if (v === '') return spec.optional ? set(undefined) : undefined;
+            if (Number.isFinite(Number(v))) set(Number(v));
+          }}
+        />
       );
     case 'json':
       // Edited as text, taken when it parses (on leaving the field): empty clears the property.
       return (
-        <textarea id={id} rows={2} key={JSON.stringify(value ?? null)} defaultValue={value === undefined ? '' : JSON.stringify(value)} onChange={(e) => {
-          const text = e.currentTarget.value.trim();
-          e.currentTarget.setCustomValidity('');
-          if (text === '') return set(undefined);
-          try {
-            set(JSON.parse(text));
-          } catch {
-            e.currentTarget.setCustomValidity('Not valid JSON');
-            e.currentTarget.reportValidity();
-          }
-        }} />
+        <textarea
+          id={id}
+          rows={2}
+          key={JSON.stringify(value ?? null)}
+          defaultValue={value === undefined ? '' : JSON.stringify(value)}
+          onChange={(e) => {
+            const text = e.currentTarget.value.trim();
+            e.currentTarget.setCustomValidity('');
+            if (text === '') return set(undefined);
+            try {
+              set(JSON.parse(text));
+            } catch {
+              e.currentTarget.setCustomValidity('Not valid JSON');
+              e.currentTarget.reportValidity();
+            }
+          }}
+        />
       );
     case 'checkbox':
       return <input id={id} type="checkbox" checked={value === true} onChange={(e) => set(e.currentTarget.checked)} />;
     case 'select':
       return (
-        <select id={id} value={str} onChange={(e) => set(/^\d+$/.test(e.currentTarget.value) ? Number(e.currentTarget.value) : e.currentTarget.value)}>
-          {spec.options!.map((o) => <option key={o} value={o}>{o}</option>)}
+        <select
+          id={id}
+          value={str}
+          onChange={(e) =>
+            set(/^\d+$/.test(e.currentTarget.value) ? Number(e.currentTarget.value) : e.currentTarget.value)
+          }
+        >
+          {spec.options!.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
         </select>
       );
     case 'color':
-      return <ColourInput id={id} label={spec.label} value={str} set={(v) => set(v === '' && spec.optional ? undefined : v)} />;
+      return (
+        <ColourInput
+          id={id}
+          label={spec.label}
+          value={str}
+          set={(v) => set(v === '' && spec.optional ? undefined : v)}
+        />
+      );
     case 'paint':
       return <GradientField id={id} label={spec.label} value={str} optional={spec.optional} set={set} />;
     default:
-      return <input id={id} value={str} onInput={(e) => set(e.currentTarget.value === '' && spec.optional ? undefined : e.currentTarget.value)} />;
+      return (
+        <input
+          id={id}
+          value={str}
+          onInput={(e) => set(e.currentTarget.value === '' && spec.optional ? undefined : e.currentTarget.value)}
+        />
+      );
   }
 }
 
@@ -74,12 +116,21 @@ export function PropertyPanel({ design, index, fonts, error, updateLayer, update
         <h2>Template</h2>
         <div class="field">
           <label for="p-title">Title</label>
-          <input id="p-title" value={design.title} onInput={(e) => updateDesign({ title: e.currentTarget.value }, 'title')} />
+          <input
+            id="p-title"
+            value={design.title}
+            onInput={(e) => updateDesign({ title: e.currentTarget.value }, 'title')}
+          />
           <FieldError error={error} field="title" />
         </div>
         <div class="field">
           <label for="p-bg">Background colour</label>
-          <Control spec={{ key: 'background_color', label: 'Background colour', kind: 'paint' }} id="p-bg" value={design.background_color} set={(v) => updateDesign({ background_color: String(v) }, 'background_color')} />
+          <Control
+            spec={{ key: 'background_color', label: 'Background colour', kind: 'paint' }}
+            id="p-bg"
+            value={design.background_color}
+            set={(v) => updateDesign({ background_color: String(v) }, 'background_color')}
+          />
           <FieldError error={error} field="background_color" />
         </div>
         <PaletteEditor />
@@ -93,20 +144,38 @@ export function PropertyPanel({ design, index, fonts, error, updateLayer, update
     const id = `p-${spec.key}`;
     const value = layer[spec.key] ?? defaults[spec.key];
     // Changing the text format converts the text so it draws the same (docs/studio.md "Rich text").
-    const set = (v: unknown) => updateLayer(index, spec.key === 'text_format' ? formatSwitch(String(layer.text ?? ''), value, v) : { [spec.key]: v }, `${index}.${spec.key}`);
+    const set = (v: unknown) =>
+      updateLayer(
+        index,
+        spec.key === 'text_format' ? formatSwitch(String(layer.text ?? ''), value, v) : { [spec.key]: v },
+        `${index}.${spec.key}`,
+      );
     return (
       <div class="field" key={spec.key}>
         <label for={id}>{spec.label}</label>
         {spec.key === 'text' && layer.text_format === 'markup' ? (
-          <RichTextField value={String(value)} baseSize={Number(layer.font_size ?? DEFAULTS.font_size)} set={(v, how) => updateLayer(index, { text: v }, how === 'typing' ? `${index}.text` : undefined)} />
+          <RichTextField
+            value={String(value)}
+            baseSize={Number(layer.font_size ?? DEFAULTS.font_size)}
+            set={(v, how) => updateLayer(index, { text: v }, how === 'typing' ? `${index}.text` : undefined)}
+          />
         ) : spec.kind === 'font' ? (
           <FontPicker id={id} value={String(value)} fonts={fonts} set={set} />
         ) : spec.kind === 'shape' ? (
           <ShapePicker id={id} layer={layer} onPick={(patch) => updateLayer(index, patch, `${index}.shape`)} />
         ) : spec.kind === 'image' ? (
           <>
-            <input id={id} type="url" placeholder="https://…" value={(value as string) ?? ''} onInput={(e) => set(e.currentTarget.value || null)} />
-            <MediaPicker value={(value as string) ?? ''} onPick={(src) => updateLayer(index, { image_url: src }, `${index}.image_url.pick`)} />
+            <input
+              id={id}
+              type="url"
+              placeholder="https://…"
+              value={(value as string) ?? ''}
+              onInput={(e) => set(e.currentTarget.value || null)}
+            />
+            <MediaPicker
+              value={(value as string) ?? ''}
+              onPick={(src) => updateLayer(index, { image_url: src }, `${index}.image_url.pick`)}
+            />
           </>
         ) : (
           <Control spec={spec} id={id} value={value} set={set} />
@@ -122,7 +191,11 @@ export function PropertyPanel({ design, index, fonts, error, updateLayer, update
       <FieldError error={error} field={`layers.${index}`} exact />
       <div class="field">
         <label for="p-key">Key</label>
-        <input id="p-key" value={layer.layer} onInput={(e) => updateLayer(index, { layer: e.currentTarget.value }, `${index}.layer`)} />
+        <input
+          id="p-key"
+          value={layer.layer}
+          onInput={(e) => updateLayer(index, { layer: e.currentTarget.value }, `${index}.layer`)}
+        />
         <FieldError error={error} field={`layers.${index}.layer`} />
       </div>
       {TYPE_FIELDS[layer.type].map(field)}

@@ -14,7 +14,12 @@ const MIN_LABEL_GAP = 50; // screen px between numbered ticks
  * A guide follows the pointer in design pixels; released over its ruler (above the stage for a
  * horizontal guide, left of it for a vertical one) it is removed, so a click on a ruler adds none.
  */
-export function guideDragger(stage: RefObject<HTMLDivElement>, scale: number, guides: Guides, setGuides: (g: Guides) => void): DragGuide {
+export function guideDragger(
+  stage: RefObject<HTMLDivElement>,
+  scale: number,
+  guides: Guides,
+  setGuides: (g: Guides) => void,
+): DragGuide {
   return (e, axis, index) => {
     e.preventDefault();
     e.stopPropagation();
@@ -26,7 +31,7 @@ export function guideDragger(stage: RefObject<HTMLDivElement>, scale: number, gu
     const move = (ev: PointerEvent) => {
       if (ev.pointerId !== e.pointerId) return;
       const c = stage.current!.querySelector('.canvas')!.getBoundingClientRect();
-      const at = Math.round(((axis === 'x' ? ev.clientX - c.left : ev.clientY - c.top)) / scale);
+      const at = Math.round((axis === 'x' ? ev.clientX - c.left : ev.clientY - c.top) / scale);
       setGuides({ ...guides, [axis]: onRuler(ev) ? others : [...others, at] });
     };
     const up = (ev: PointerEvent) => {
@@ -72,7 +77,17 @@ function draw(el: HTMLCanvasElement, along: Axis, origin: number, scale: number)
   el.dataset.step = String(step);
 }
 
-function Ruler({ along, stage, scale, startGuide }: { along: Axis; stage: RefObject<HTMLDivElement>; scale: number; startGuide: DragGuide }) {
+function Ruler({
+  along,
+  stage,
+  scale,
+  startGuide,
+}: {
+  along: Axis;
+  stage: RefObject<HTMLDivElement>;
+  scale: number;
+  startGuide: DragGuide;
+}) {
   const el = useRef<HTMLCanvasElement>(null);
   const redraw = useRef(() => undefined as void);
   redraw.current = () => {

@@ -1,8 +1,37 @@
-type Command = 'undo' | 'redo' | 'delete' | 'copy' | 'cut' | 'paste' | 'duplicate' | 'selectAll' | 'deselect' | 'zoomIn' | 'zoomOut' | 'zoomFit' | 'zoom100';
+type Command =
+  | 'undo'
+  | 'redo'
+  | 'delete'
+  | 'copy'
+  | 'cut'
+  | 'paste'
+  | 'duplicate'
+  | 'selectAll'
+  | 'deselect'
+  | 'zoomIn'
+  | 'zoomOut'
+  | 'zoomFit'
+  | 'zoom100';
 export type Action = { do: Command } | { do: 'nudge'; dx: number; dy: number };
 
-const COMMAND: Partial<Record<string, Command>> = { c: 'copy', x: 'cut', v: 'paste', d: 'duplicate', a: 'selectAll', '=': 'zoomIn', '+': 'zoomIn', '-': 'zoomOut', '0': 'zoomFit', '1': 'zoom100' };
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const COMMAND: Partial<Record<string, Command>> = {
+  c: 'copy',
+  x: 'cut',
+  v: 'paste',
+  d: 'duplicate',
+  a: 'selectAll',
+  '=': 'zoomIn',
+  '+': 'zoomIn',
+  '-': 'zoomOut',
+  '0': 'zoomFit',
+  '1': 'zoom100',
+};
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 /**
  * The editor's action for a key press (docs/studio.md "Keyboard shortcuts"), Ctrl or ⌘. Keys typed
@@ -15,7 +44,8 @@ export function shortcutOf(e: KeyboardEvent): Action | undefined {
   const key = e.key.toLowerCase();
   if (command && key === 'z' && !target.matches('input, textarea')) return { do: e.shiftKey ? 'redo' : 'undo' };
   if (command && key === 'y' && !target.matches('input, textarea')) return { do: 'redo' };
-  if (target.matches('input, textarea, select, [contenteditable]') || target.closest('[contenteditable]')) return undefined;
+  if (target.matches('input, textarea, select, [contenteditable]') || target.closest('[contenteditable]'))
+    return undefined;
   if (e.key === 'Escape') return { do: 'deselect' };
   // The side panel keeps the rest: Backspace on its font list or a toolbar button is not a delete.
   if (target.closest('.side')) return undefined;

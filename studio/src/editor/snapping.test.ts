@@ -4,7 +4,7 @@ import { snapSpan, snapTargets } from './snapping';
 describe('snapping', () => {
   const canvas = snapTargets(1000, 40);
 
-  it('snaps a span\'s start, centre or end to the nearest target within the threshold', () => {
+  it("snaps a span's start, centre or end to the nearest target within the threshold", () => {
     expect(canvas).toEqual([0, 500, 1000, 40, 960]);
     expect(snapSpan(3, 100, canvas, 5)).toEqual({ start: 0, guide: 0 });
     expect(snapSpan(447, 100, canvas, 5)).toEqual({ start: 450, guide: 500 });

@@ -31,7 +31,13 @@ export function TextOnCanvas({ layer, scale, set, close }: Props) {
     e.stopPropagation(); // the editor's shortcuts are not for the text
   };
   const size = Number(layer.font_size ?? DEFAULTS.font_size);
-  const place = { left: layer.x * scale, top: layer.y * scale, width: layer.width * scale, minHeight: layer.height * scale, transform: `rotate(${layer.rotation ?? 0}deg)` };
+  const place = {
+    left: layer.x * scale,
+    top: layer.y * scale,
+    width: layer.width * scale,
+    minHeight: layer.height * scale,
+    transform: `rotate(${layer.rotation ?? 0}deg)`,
+  };
   return (
     <div class="text-on-canvas" ref={root} style={place} onKeyDown={keys} onPointerDown={(e) => e.stopPropagation()}>
       {layer.text_format === 'markup' ? (
@@ -41,7 +47,13 @@ export function TextOnCanvas({ layer, scale, set, close }: Props) {
           aria-label="Text on the canvas"
           rows={1}
           value={String(layer.text ?? '')}
-          style={{ fontSize: size * scale, lineHeight: Number(layer.line_height ?? DEFAULTS.line_height), textAlign: String(layer.align ?? 'left'), fontWeight: String(layer.font_weight ?? 'normal'), height: layer.height * scale }}
+          style={{
+            fontSize: size * scale,
+            lineHeight: Number(layer.line_height ?? DEFAULTS.line_height),
+            textAlign: String(layer.align ?? 'left'),
+            fontWeight: String(layer.font_weight ?? 'normal'),
+            height: layer.height * scale,
+          }}
           onInput={(e) => set(e.currentTarget.value, 'typing')}
         />
       )}

@@ -1,6 +1,11 @@
 import { useState } from 'preact/hooks';
 import { request } from '../api/graphql-client';
-import { CreateApiKeyDocument, RenderDraftDocument, SignedRenderUrlDocument, type VariantInput } from '../generated/graphql';
+import {
+  CreateApiKeyDocument,
+  RenderDraftDocument,
+  SignedRenderUrlDocument,
+  type VariantInput,
+} from '../generated/graphql';
 import { NewKeySecret } from '../keys/new-key-secret';
 import { CopyButton } from '../shell/copy-button';
 import { usePolicies } from '../shell/policies';
@@ -8,7 +13,9 @@ import { CONTENT_KEY, toInput, type Design } from './design';
 
 /** Variants as REST takes them: one per layer whose field was filled in. */
 function variantsOf(design: Design, values: Record<string, string>) {
-  return design.layers.filter((l) => values[l.layer]).map((l) => ({ layer: l.layer, [CONTENT_KEY[l.type]]: values[l.layer] }));
+  return design.layers
+    .filter((l) => values[l.layer])
+    .map((l) => ({ layer: l.layer, [CONTENT_KEY[l.type]]: values[l.layer] }));
 }
 
 /** GraphQL's name for a REST key: `image_url` is `imageUrl`. */
@@ -16,7 +23,10 @@ const camelCase = (key: string) => key.replace(/_(\w)/g, (_, c: string) => c.toU
 
 /** The same variants as GraphQL's VariantInput. */
 const typedVariants = (variants: ReturnType<typeof variantsOf>): VariantInput[] =>
-  variants.map(({ layer, ...content }) => ({ layer, ...Object.fromEntries(Object.entries(content).map(([key, value]) => [camelCase(key), value])) }));
+  variants.map(({ layer, ...content }) => ({
+    layer,
+    ...Object.fromEntries(Object.entries(content).map(([key, value]) => [camelCase(key), value])),
+  }));
 
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
@@ -36,10 +46,14 @@ export function TryItPanel({ templateId, uuid, design }: { templateId: number; u
   const curl = `curl -X POST ${location.origin}/api/v1/snaps \\\n  -H "Authorization: Bearer ${key?.secret ?? '$SNAPFORGE_TOKEN'}" \\\n  -H "Content-Type: application/json" \\\n  -d ${shellQuote(body)}`;
   const graphql = `mutation {\n  createSnap(input: { templateId: "${uuid}", variants: ${JSON.stringify(typed).replace(/"(\w+)":/g, '$1:')} }) {\n    snaps { id mediaUrl }\n  }\n}`;
   const signedUrl = signed?.for === JSON.stringify(typed) ? signed.url : undefined;
-  const ogTag = signedUrl && `<meta property="og:image" content="${signedUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+  const ogTag =
+    signedUrl && `<meta property="og:image" content="${signedUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
   const sign = async () => {
     try {
-      setSigned({ url: (await request(SignedRenderUrlDocument, { templateId: uuid, variants: typed })).signedRenderUrl, for: JSON.stringify(typed) });
+      setSigned({
+        url: (await request(SignedRenderUrlDocument, { templateId: uuid, variants: typed })).signedRenderUrl,
+        for: JSON.stringify(typed),
+      });
       setError(undefined);
     } catch (e) {
       setError((e as Error).message);
@@ -56,7 +70,10 @@ export function TryItPanel({ templateId, uuid, design }: { templateId: number; u
   };
   const run = async () => {
     try {
-      setPreview((await request(RenderDraftDocument, { id: templateId, input: toInput(design), variants: typed })).renderDraft.dataUrl);
+      setPreview(
+        (await request(RenderDraftDocument, { id: templateId, input: toInput(design), variants: typed })).renderDraft
+          .dataUrl,
+      );
       setError(undefined);
     } catch (e) {
       setError((e as Error).message);
@@ -68,16 +85,26 @@ export function TryItPanel({ templateId, uuid, design }: { templateId: number; u
       {design.layers.map((l) => (
         <label key={l.layer}>
           {l.layer} <small>({CONTENT_KEY[l.type]})</small>
-          <input value={values[l.layer] ?? ''} onInput={(e) => setValues({ ...values, [l.layer]: e.currentTarget.value })} />
+          <input
+            value={values[l.layer] ?? ''}
+            onInput={(e) => setValues({ ...values, [l.layer]: e.currentTarget.value })}
+          />
         </label>
       ))}
       <button type="button" onClick={run}>
         Preview (free)
       </button>
-      {error && <p class="field-error" role="alert">{error}</p>}
+      {error && (
+        <p class="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {preview && <img class="try-preview" src={preview} alt="Preview with these variants" />}
       <h3>Signed URL</h3>
-      <p class="hint">For og:image, e-mail and &lt;img&gt;: no token needed; each new URL renders once (1 credit), then comes from the cache.</p>
+      <p class="hint">
+        For og:image, e-mail and &lt;img&gt;: no token needed; each new URL renders once (1 credit), then comes from the
+        cache.
+      </p>
       <button type="button" onClick={sign}>
         Make signed URL
       </button>

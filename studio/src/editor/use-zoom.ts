@@ -59,7 +59,8 @@ export function useZoom(stage: RefObject<HTMLDivElement>, design: { width: numbe
     };
     let space = false;
     const key = (e: KeyboardEvent) => {
-      if (e.code !== 'Space' || (e.target as HTMLElement).matches('input, textarea, select, button, [contenteditable]')) return;
+      if (e.code !== 'Space' || (e.target as HTMLElement).matches('input, textarea, select, button, [contenteditable]'))
+        return;
       space = e.type === 'keydown';
       el.classList.toggle('panning', space);
       e.preventDefault();
@@ -70,7 +71,10 @@ export function useZoom(stage: RefObject<HTMLDivElement>, design: { width: numbe
       e.preventDefault();
       e.stopImmediatePropagation();
       const start = { x: e.clientX, y: e.clientY, left: el.scrollLeft, top: el.scrollTop };
-      const move = (ev: PointerEvent) => ((el.scrollLeft = start.left - (ev.clientX - start.x)), (el.scrollTop = start.top - (ev.clientY - start.y)));
+      const move = (ev: PointerEvent) => (
+        (el.scrollLeft = start.left - (ev.clientX - start.x)),
+        (el.scrollTop = start.top - (ev.clientY - start.y))
+      );
       const up = () => (window.removeEventListener('pointermove', move), window.removeEventListener('pointerup', up));
       window.addEventListener('pointermove', move);
       window.addEventListener('pointerup', up);
@@ -80,7 +84,11 @@ export function useZoom(stage: RefObject<HTMLDivElement>, design: { width: numbe
     let pinch: { distance: number; zoom: number; x: number; y: number } | undefined;
     const spread = () => {
       const [a, b] = [...touches.values()];
-      return { distance: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY), clientX: (a.clientX + b.clientX) / 2, clientY: (a.clientY + b.clientY) / 2 };
+      return {
+        distance: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY),
+        clientX: (a.clientX + b.clientX) / 2,
+        clientY: (a.clientY + b.clientY) / 2,
+      };
     };
     const touchDown = (e: PointerEvent) => {
       if (e.pointerType !== 'touch') return;

@@ -16,7 +16,8 @@ export function stepZoom(z: number, direction: 1 | -1): number {
 }
 
 /** Two fingers on a touch screen: the zoom they started at, times how much farther apart they are. */
-export const pinchZoom = (z: number, startDistance: number, distance: number) => clampZoom((z * distance) / Math.max(1, startDistance));
+export const pinchZoom = (z: number, startDistance: number, distance: number) =>
+  clampZoom((z * distance) / Math.max(1, startDistance));
 
 /** Ctrl+wheel and trackpad pinch (which browsers send as Ctrl+wheel): smooth, proportional to the wheel's travel. */
 export const wheelZoom = (z: number, deltaY: number) => clampZoom(z * Math.exp(-deltaY * 0.002));

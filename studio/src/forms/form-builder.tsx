@@ -10,7 +10,15 @@ interface Row extends EmbeddedFormFieldInput {
 
 /** Every layer key the form could take (`all`): the ones it takes first, in its order, then the rest in design order. */
 function rowsOf(form: Form, all: string[]): Row[] {
-  const taken = form.fields.map(({ key, label, placeholder, helpText, required, maxLength }) => ({ key, label, placeholder, helpText, required, maxLength, included: true }));
+  const taken = form.fields.map(({ key, label, placeholder, helpText, required, maxLength }) => ({
+    key,
+    label,
+    placeholder,
+    helpText,
+    required,
+    maxLength,
+    included: true,
+  }));
   return [...taken, ...all.filter((k) => !form.layers.includes(k)).map((key) => ({ key, included: false }))];
 }
 
@@ -20,7 +28,10 @@ export function FormBuilder({ form, keys, onSaved }: { form: Form; keys: string[
   const [origins, setOrigins] = useState(form.frameAncestors.join('\n'));
   const [error, setError] = useState<ApiError>();
   const [saved, setSaved] = useState(false);
-  const set = (i: number, change: Partial<Row>) => (setRows(rows.map((r, j) => (j === i ? { ...r, ...change } : r))), setSaved(false));
+  const set = (i: number, change: Partial<Row>) => (
+    setRows(rows.map((r, j) => (j === i ? { ...r, ...change } : r))),
+    setSaved(false)
+  );
   const move = (i: number, by: number) => {
     const next = [...rows];
     [next[i], next[i + by]] = [next[i + by], next[i]];
@@ -30,9 +41,18 @@ export function FormBuilder({ form, keys, onSaved }: { form: Form; keys: string[
   const included = rows.filter((r) => r.included);
   const save = async (e: Event) => {
     e.preventDefault();
-    const fields = included.map(({ included: _, ...f }) => ({ ...f, label: f.label || null, placeholder: f.placeholder || null, helpText: f.helpText || null, maxLength: f.maxLength || null }));
+    const fields = included.map(({ included: _, ...f }) => ({
+      ...f,
+      label: f.label || null,
+      placeholder: f.placeholder || null,
+      helpText: f.helpText || null,
+      maxLength: f.maxLength || null,
+    }));
     try {
-      await request(UpdateEmbeddedFormDocument, { uuid: form.uuid, input: { fields, frameAncestors: origins.split(/\s+/).filter(Boolean) } });
+      await request(UpdateEmbeddedFormDocument, {
+        uuid: form.uuid,
+        input: { fields, frameAncestors: origins.split(/\s+/).filter(Boolean) },
+      });
       setError(undefined);
       setSaved(true);
       onSaved();
@@ -43,39 +63,95 @@ export function FormBuilder({ form, keys, onSaved }: { form: Form; keys: string[
   // Errors name `fields.<index among the included>`: shown at that row.
   const at = (key: string) => `fields.${included.findIndex((r) => r.key === key)}`;
   return (
-    <form class="form-builder" onSubmit={save} aria-label={`Fields of the form for ${form.template?.title ?? form.collection?.name}`}>
+    <form
+      class="form-builder"
+      onSubmit={save}
+      aria-label={`Fields of the form for ${form.template?.title ?? form.collection?.name}`}
+    >
       <table>
         <thead>
-          <tr><th>Field</th><th>Label</th><th>Placeholder</th><th>Help text</th><th>Required</th><th>Max length</th><th>Order</th></tr>
+          <tr>
+            <th>Field</th>
+            <th>Label</th>
+            <th>Placeholder</th>
+            <th>Help text</th>
+            <th>Required</th>
+            <th>Max length</th>
+            <th>Order</th>
+          </tr>
         </thead>
         <tbody>
           {rows.map((r, i) => (
             <tr key={r.key}>
               <td>
-                <label><input type="checkbox" checked={r.included} onChange={(e) => set(i, { included: e.currentTarget.checked })} /> {r.key}</label>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={r.included}
+                    onChange={(e) => set(i, { included: e.currentTarget.checked })}
+                  />{' '}
+                  {r.key}
+                </label>
               </td>
               <td>
-                <input aria-label={`${r.key} label`} value={r.label ?? ''} disabled={!r.included} onInput={(e) => set(i, { label: e.currentTarget.value })} />
+                <input
+                  aria-label={`${r.key} label`}
+                  value={r.label ?? ''}
+                  disabled={!r.included}
+                  onInput={(e) => set(i, { label: e.currentTarget.value })}
+                />
                 <FieldError error={error} field={`${at(r.key)}.label`} />
               </td>
               <td>
-                <input aria-label={`${r.key} placeholder`} value={r.placeholder ?? ''} disabled={!r.included} onInput={(e) => set(i, { placeholder: e.currentTarget.value })} />
+                <input
+                  aria-label={`${r.key} placeholder`}
+                  value={r.placeholder ?? ''}
+                  disabled={!r.included}
+                  onInput={(e) => set(i, { placeholder: e.currentTarget.value })}
+                />
                 <FieldError error={error} field={`${at(r.key)}.placeholder`} />
               </td>
               <td>
-                <input aria-label={`${r.key} help text`} value={r.helpText ?? ''} disabled={!r.included} onInput={(e) => set(i, { helpText: e.currentTarget.value })} />
+                <input
+                  aria-label={`${r.key} help text`}
+                  value={r.helpText ?? ''}
+                  disabled={!r.included}
+                  onInput={(e) => set(i, { helpText: e.currentTarget.value })}
+                />
                 <FieldError error={error} field={`${at(r.key)}.help_text`} />
               </td>
               <td>
-                <input type="checkbox" aria-label={`${r.key} required`} checked={!!r.required} disabled={!r.included} onChange={(e) => set(i, { required: e.currentTarget.checked })} />
+                <input
+                  type="checkbox"
+                  aria-label={`${r.key} required`}
+                  checked={!!r.required}
+                  disabled={!r.included}
+                  onChange={(e) => set(i, { required: e.currentTarget.checked })}
+                />
               </td>
               <td>
-                <input type="number" min={1} aria-label={`${r.key} max length`} value={r.maxLength ?? ''} disabled={!r.included} onInput={(e) => set(i, { maxLength: e.currentTarget.value ? Number(e.currentTarget.value) : null })} />
+                <input
+                  type="number"
+                  min={1}
+                  aria-label={`${r.key} max length`}
+                  value={r.maxLength ?? ''}
+                  disabled={!r.included}
+                  onInput={(e) => set(i, { maxLength: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
+                />
                 <FieldError error={error} field={`${at(r.key)}.max_length`} />
               </td>
               <td class="actions">
-                <button type="button" aria-label={`Move ${r.key} up`} disabled={i === 0} onClick={() => move(i, -1)}>↑</button>
-                <button type="button" aria-label={`Move ${r.key} down`} disabled={i === rows.length - 1} onClick={() => move(i, 1)}>↓</button>
+                <button type="button" aria-label={`Move ${r.key} up`} disabled={i === 0} onClick={() => move(i, -1)}>
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Move ${r.key} down`}
+                  disabled={i === rows.length - 1}
+                  onClick={() => move(i, 1)}
+                >
+                  ↓
+                </button>
               </td>
             </tr>
           ))}

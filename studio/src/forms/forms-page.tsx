@@ -1,7 +1,13 @@
 import { useState } from 'preact/hooks';
 import { ApiError, request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
-import { CreateCollectionDocument, CreateEmbeddedFormDocument, EmbeddedFormsDocument, FormsDocument, type FormsQuery } from '../generated/graphql';
+import {
+  CreateCollectionDocument,
+  CreateEmbeddedFormDocument,
+  EmbeddedFormsDocument,
+  FormsDocument,
+  type FormsQuery,
+} from '../generated/graphql';
 import { CopyButton } from '../shell/copy-button';
 import { FieldError } from '../shell/field-error';
 import { FormBuilder } from './form-builder';
@@ -45,7 +51,9 @@ export function FormsPage() {
     e.preventDefault();
     const [kind, uuid] = formTarget.split(':');
     const layers = keys.filter((k) => !unpicked.includes(k));
-    request(CreateEmbeddedFormDocument, { input: kind === 'collection' ? { collectionId: uuid, layers } : { templateId: uuid, layers } }).then(
+    request(CreateEmbeddedFormDocument, {
+      input: kind === 'collection' ? { collectionId: uuid, layers } : { templateId: uuid, layers },
+    }).then(
       () => (setFormError(undefined), reload()),
       (err: ApiError) => setFormError(err),
     );
@@ -54,18 +62,31 @@ export function FormsPage() {
   return (
     <main class="page">
       <h1>Forms</h1>
-      {(error ?? forms.error) && <p role="alert" class="field-error">{error ?? forms.error}</p>}
+      {(error ?? forms.error) && (
+        <p role="alert" class="field-error">
+          {error ?? forms.error}
+        </p>
+      )}
       <section>
         <h2>Collections</h2>
         {mayCreate && (
           <form onSubmit={createCollection} aria-label="New collection" class="inline-form">
-            <label>Name <input value={name} onInput={(e) => setName(e.currentTarget.value)} /></label>
+            <label>
+              Name <input value={name} onInput={(e) => setName(e.currentTarget.value)} />
+            </label>
             <FieldError error={collectionError} field="name" />
             <fieldset>
               <legend>Templates, in render order</legend>
               {templates.map((t) => (
                 <label key={t.uuid}>
-                  <input type="checkbox" checked={picked.includes(t.uuid)} onChange={(e) => setPicked(e.currentTarget.checked ? [...picked, t.uuid] : picked.filter((p) => p !== t.uuid))} /> {t.title}
+                  <input
+                    type="checkbox"
+                    checked={picked.includes(t.uuid)}
+                    onChange={(e) =>
+                      setPicked(e.currentTarget.checked ? [...picked, t.uuid] : picked.filter((p) => p !== t.uuid))
+                    }
+                  />{' '}
+                  {t.title}
                 </label>
               ))}
             </fieldset>
@@ -76,10 +97,14 @@ export function FormsPage() {
         )}
         <ul>
           {data?.collections.edges.map(({ node: c }) => (
-            <li key={c.uuid}>{c.name}: {c.templates.map((t) => t.title).join(', ') || 'no templates'}</li>
+            <li key={c.uuid}>
+              {c.name}: {c.templates.map((t) => t.title).join(', ') || 'no templates'}
+            </li>
           ))}
         </ul>
-        {data && data.collections.edges.length === 0 && <p class="hint">No collections yet: a collection renders several templates from one set of variants.</p>}
+        {data && data.collections.edges.length === 0 && (
+          <p class="hint">No collections yet: a collection renders several templates from one set of variants.</p>
+        )}
       </section>
       <section>
         <h2>Embedded forms</h2>
@@ -89,8 +114,16 @@ export function FormsPage() {
               For{' '}
               <select value={formTarget} onChange={(e) => setFormTarget(e.currentTarget.value)}>
                 <option value="">Choose a template or collection</option>
-                {templates.map((t) => <option key={t.uuid} value={`template:${t.uuid}`}>Template: {t.title}</option>)}
-                {data?.collections.edges.map(({ node: c }) => <option key={c.uuid} value={`collection:${c.uuid}`}>Collection: {c.name}</option>)}
+                {templates.map((t) => (
+                  <option key={t.uuid} value={`template:${t.uuid}`}>
+                    Template: {t.title}
+                  </option>
+                ))}
+                {data?.collections.edges.map(({ node: c }) => (
+                  <option key={c.uuid} value={`collection:${c.uuid}`}>
+                    Collection: {c.name}
+                  </option>
+                ))}
               </select>
             </label>
             {keys.length > 0 && (
@@ -98,28 +131,50 @@ export function FormsPage() {
                 <legend>Layers a submitter fills</legend>
                 {keys.map((k) => (
                   <label key={k}>
-                    <input type="checkbox" checked={!unpicked.includes(k)} onChange={(e) => setUnpicked(e.currentTarget.checked ? unpicked.filter((u) => u !== k) : [...unpicked, k])} /> {k}
+                    <input
+                      type="checkbox"
+                      checked={!unpicked.includes(k)}
+                      onChange={(e) =>
+                        setUnpicked(e.currentTarget.checked ? unpicked.filter((u) => u !== k) : [...unpicked, k])
+                      }
+                    />{' '}
+                    {k}
                   </label>
                 ))}
               </fieldset>
             )}
             <FieldError error={formError} field="layers" />
             <FieldError error={formError} />
-            <button type="submit" disabled={!formTarget}>Create form</button>
+            <button type="submit" disabled={!formTarget}>
+              Create form
+            </button>
           </form>
         )}
         <table>
-          <thead><tr><th>For</th><th>Fields</th><th>Signed URL</th><th>Actions</th></tr></thead>
+          <thead>
+            <tr>
+              <th>For</th>
+              <th>Fields</th>
+              <th>Signed URL</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
           <tbody>
             {forms.data?.embeddedForms.edges.map(({ node: f }) => [
               <tr key={f.uuid}>
                 <td>{f.template?.title ?? f.collection?.name}</td>
                 <td>{f.fields.map((x) => `${x.label ?? x.key}${x.required ? ' *' : ''}`).join(', ')}</td>
-                <td class="url"><input readOnly value={f.url} aria-label="Signed URL" /></td>
+                <td class="url">
+                  <input readOnly value={f.url} aria-label="Signed URL" />
+                </td>
                 <td class="actions">
                   <CopyButton text={f.url} label="Copy URL" />
                   {mayEdit && (
-                    <button type="button" aria-expanded={editing === f.uuid} onClick={() => setEditing(editing === f.uuid ? undefined : f.uuid)}>
+                    <button
+                      type="button"
+                      aria-expanded={editing === f.uuid}
+                      onClick={() => setEditing(editing === f.uuid ? undefined : f.uuid)}
+                    >
                       Edit fields
                     </button>
                   )}
@@ -127,13 +182,27 @@ export function FormsPage() {
               </tr>,
               editing === f.uuid && (
                 <tr key={`${f.uuid}-builder`}>
-                  <td colSpan={4}><FormBuilder form={f} keys={formKeys(data, f.template ? `template:${f.template.uuid}` : `collection:${f.collection?.uuid}`)} onSaved={reload} /></td>
+                  <td colSpan={4}>
+                    <FormBuilder
+                      form={f}
+                      keys={formKeys(
+                        data,
+                        f.template ? `template:${f.template.uuid}` : `collection:${f.collection?.uuid}`,
+                      )}
+                      onSaved={reload}
+                    />
+                  </td>
                 </tr>
               ),
             ])}
           </tbody>
         </table>
-        {forms.data && forms.data.embeddedForms.edges.length === 0 && <p class="hint">No forms yet{mayCreate ? ': choose a template or collection above' : ''}. A form is a page anyone with its signed URL can fill in to render.</p>}
+        {forms.data && forms.data.embeddedForms.edges.length === 0 && (
+          <p class="hint">
+            No forms yet{mayCreate ? ': choose a template or collection above' : ''}. A form is a page anyone with its
+            signed URL can fill in to render.
+          </p>
+        )}
         <p class="hint">Whoever has a form's URL can render with it and spend this account's credits.</p>
       </section>
     </main>

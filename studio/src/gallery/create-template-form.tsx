@@ -1,7 +1,12 @@
 import { useState } from 'preact/hooks';
 import { ApiError, request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
-import { CreateTemplateDocument, StarterDesignsDocument, TemplateSizesDocument, type TemplateSizesQuery } from '../generated/graphql';
+import {
+  CreateTemplateDocument,
+  StarterDesignsDocument,
+  TemplateSizesDocument,
+  type TemplateSizesQuery,
+} from '../generated/graphql';
 import { FieldError } from '../shell/field-error';
 
 type Size = TemplateSizesQuery['templateSizes'][number];
@@ -26,7 +31,13 @@ export function CreateTemplateForm({ onCreated }: { onCreated: (uuid: string) =>
   const submit = async (e: Event) => {
     e.preventDefault();
     const input = starter
-      ? { title, width: starter.width, height: starter.height, backgroundColor: starter.backgroundColor, layers: starter.layers }
+      ? {
+          title,
+          width: starter.width,
+          height: starter.height,
+          backgroundColor: starter.backgroundColor,
+          layers: starter.layers,
+        }
       : { ...(size ? { size } : { width: Number(width), height: Number(height) }), title, layers: [] };
     try {
       onCreated((await request(CreateTemplateDocument, { input })).createTemplate.uuid);
@@ -42,12 +53,16 @@ export function CreateTemplateForm({ onCreated }: { onCreated: (uuid: string) =>
       <FieldError error={error} field="title" />
       <label>
         Start from
-        <select name="starter" value={starterKey} onChange={(e) => {
-          const next = starters.find((s) => s.key === e.currentTarget.value);
-          // A title still the default (or a starter's) follows the choice.
-          if (title === 'Untitled' || starters.some((s) => s.title === title)) setTitle(next?.title ?? 'Untitled');
-          setStarterKey(e.currentTarget.value);
-        }}>
+        <select
+          name="starter"
+          value={starterKey}
+          onChange={(e) => {
+            const next = starters.find((s) => s.key === e.currentTarget.value);
+            // A title still the default (or a starter's) follows the choice.
+            if (title === 'Untitled' || starters.some((s) => s.title === title)) setTitle(next?.title ?? 'Untitled');
+            setStarterKey(e.currentTarget.value);
+          }}
+        >
           <option value="">Blank</option>
           {starters.map((s) => (
             <option key={s.key} value={s.key} title={s.description}>
@@ -56,21 +71,25 @@ export function CreateTemplateForm({ onCreated }: { onCreated: (uuid: string) =>
           ))}
         </select>
       </label>
-      {starter ? <p class="hint">{starter.description}</p> : <label>
-        Size
-        <select name="size" value={size} onChange={(e) => setSize(e.currentTarget.value)}>
-          <option value="">Custom size</option>
-          {Object.entries(byPlatform(sizes)).map(([platform, list]) => (
-            <optgroup key={platform} label={platform}>
-              {list.map((s) => (
-                <option key={s.size} value={s.size}>
-                  {s.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>}
+      {starter ? (
+        <p class="hint">{starter.description}</p>
+      ) : (
+        <label>
+          Size
+          <select name="size" value={size} onChange={(e) => setSize(e.currentTarget.value)}>
+            <option value="">Custom size</option>
+            {Object.entries(byPlatform(sizes)).map(([platform, list]) => (
+              <optgroup key={platform} label={platform}>
+                {list.map((s) => (
+                  <option key={s.size} value={s.size}>
+                    {s.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+      )}
       {!starter && !size && (
         <>
           <label>
@@ -78,7 +97,8 @@ export function CreateTemplateForm({ onCreated }: { onCreated: (uuid: string) =>
           </label>
           <FieldError error={error} field="width" />
           <label>
-            Height <input name="height" type="number" value={height} onInput={(e) => setHeight(e.currentTarget.value)} />
+            Height{' '}
+            <input name="height" type="number" value={height} onInput={(e) => setHeight(e.currentTarget.value)} />
           </label>
           <FieldError error={error} field="height" />
         </>

@@ -9,7 +9,13 @@ export async function exportTemplate(uuid: string): Promise<void> {
 }
 
 /** Makes a template from a bundle file another Snapforge (or this one) exported. */
-export function ImportTemplateButton({ onImported, onError }: { onImported(uuid: string): void; onError(message: string): void }) {
+export function ImportTemplateButton({
+  onImported,
+  onError,
+}: {
+  onImported(uuid: string): void;
+  onError(message: string): void;
+}) {
   return (
     <label class="button import-template">
       Import a design…
@@ -22,7 +28,10 @@ export function ImportTemplateButton({ onImported, onError }: { onImported(uuid:
           e.currentTarget.value = '';
           if (!file) return;
           try {
-            onImported((await upload(ImportTemplateDocument, { file: null as unknown as File }, 'file', file)).importTemplate.uuid);
+            onImported(
+              (await upload(ImportTemplateDocument, { file: null as unknown as File }, 'file', file)).importTemplate
+                .uuid,
+            );
           } catch (err) {
             onError((err as Error).message);
           }

@@ -31,17 +31,27 @@ export function GalleryPage() {
             <ImportTemplateButton onImported={(uuid) => navigate(`/templates/${uuid}`)} onError={setActionError} />
           </>
         ) : (
-          <p class="hint" role="note">Your role can open templates and render snaps from them, not create, change or delete them.</p>
+          <p class="hint" role="note">
+            Your role can open templates and render snaps from them, not create, change or delete them.
+          </p>
         ))}
       <label class="search">
         Search by title <input type="search" value={search} onInput={(e) => setSearch(e.currentTarget.value)} />
       </label>
-      {(error || actionError) && <p role="alert" class="field-error">{error ?? actionError}</p>}
+      {(error || actionError) && (
+        <p role="alert" class="field-error">
+          {error ?? actionError}
+        </p>
+      )}
       <ul class="cards">
         {data?.templates.edges.map(({ node: t }) => (
           <li key={t.uuid} class="card">
             <Link href={`/templates/${t.uuid}`} class="thumb">
-              {t.previewUrl ? <img src={t.previewUrl} alt={`Thumbnail of ${t.title}`} /> : <span class="no-thumb">No thumbnail yet</span>}
+              {t.previewUrl ? (
+                <img src={t.previewUrl} alt={`Thumbnail of ${t.title}`} />
+              ) : (
+                <span class="no-thumb">No thumbnail yet</span>
+              )}
             </Link>
             <Link href={`/templates/${t.uuid}`}>{t.title}</Link>
             <small>
@@ -49,16 +59,28 @@ export function GalleryPage() {
               {t.hasUnpublishedChanges && ' · unpublished changes'}
             </small>
             <div class="actions">
-              <button type="button" onClick={() => exportTemplate(t.uuid).catch((e: Error) => setActionError(e.message))} aria-label={`Export ${t.title}`}>
+              <button
+                type="button"
+                onClick={() => exportTemplate(t.uuid).catch((e: Error) => setActionError(e.message))}
+                aria-label={`Export ${t.title}`}
+              >
                 Export
               </button>
               {policies?.has('createTemplate') && (
-                <button type="button" onClick={() => act(request(DuplicateTemplateDocument, { id: t.id }))} aria-label={`Duplicate ${t.title}`}>
+                <button
+                  type="button"
+                  onClick={() => act(request(DuplicateTemplateDocument, { id: t.id }))}
+                  aria-label={`Duplicate ${t.title}`}
+                >
                   Duplicate
                 </button>
               )}
               {policies?.has('deleteTemplate') && (
-                <button type="button" onClick={() => confirm(`Delete "${t.title}"?`) && act(request(DeleteTemplateDocument, { id: t.id }))} aria-label={`Delete ${t.title}`}>
+                <button
+                  type="button"
+                  onClick={() => confirm(`Delete "${t.title}"?`) && act(request(DeleteTemplateDocument, { id: t.id }))}
+                  aria-label={`Delete ${t.title}`}
+                >
                   Delete
                 </button>
               )}
@@ -66,7 +88,17 @@ export function GalleryPage() {
           </li>
         ))}
       </ul>
-      {data && data.templates.edges.length === 0 && <p>No templates{query ? ` with "${query}" in the title` : policies?.has('createTemplate') ? ' yet: create one above' : ' yet'}.</p>}
+      {data && data.templates.edges.length === 0 && (
+        <p>
+          No templates
+          {query
+            ? ` with "${query}" in the title`
+            : policies?.has('createTemplate')
+              ? ' yet: create one above'
+              : ' yet'}
+          .
+        </p>
+      )}
     </main>
   );
 }

@@ -35,7 +35,12 @@ function ManageKeys() {
   const create = (e: Event) => {
     e.preventDefault();
     request(CreateApiKeyDocument, { name, role: role || null }).then(
-      ({ createApiKey: c }) => (setMade({ name: c.key.name, secret: c.secret }), setName(''), setCreateError(undefined), reload()),
+      ({ createApiKey: c }) => (
+        setMade({ name: c.key.name, secret: c.secret }),
+        setName(''),
+        setCreateError(undefined),
+        reload()
+      ),
       (err: ApiError) => setCreateError(err),
     );
   };
@@ -50,15 +55,25 @@ function ManageKeys() {
   return (
     <main class="page">
       <h1>API keys</h1>
-      {error && <p role="alert" class="field-error">{error}</p>}
+      {error && (
+        <p role="alert" class="field-error">
+          {error}
+        </p>
+      )}
       <form onSubmit={create} aria-label="Create an API key" class="inline-form">
-        <label>Name <input value={name} onInput={(e) => setName(e.currentTarget.value)} placeholder="e.g. CI deploys" /></label>
+        <label>
+          Name <input value={name} onInput={(e) => setName(e.currentTarget.value)} placeholder="e.g. CI deploys" />
+        </label>
         <FieldError error={createError} field="name" />
         <label>
           Role{' '}
           <select value={role} onChange={(e) => setRole(e.currentTarget.value as Role | '')}>
             <option value="">Mine</option>
-            {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
           </select>
         </label>
         <FieldError error={createError} field="role" />
@@ -66,26 +81,51 @@ function ManageKeys() {
         <button type="submit">Create key</button>
       </form>
       {made && <NewKeySecret name={made.name} secret={made.secret} />}
-      {revokeError && <p role="alert" class="field-error">{revokeError}</p>}
+      {revokeError && (
+        <p role="alert" class="field-error">
+          {revokeError}
+        </p>
+      )}
       <table>
         <thead>
-          <tr><th>Name</th><th>Key</th><th>Role</th><th>User</th><th>Created</th><th>Last used</th><th /></tr>
+          <tr>
+            <th>Name</th>
+            <th>Key</th>
+            <th>Role</th>
+            <th>User</th>
+            <th>Created</th>
+            <th>Last used</th>
+            <th />
+          </tr>
         </thead>
         <tbody>
           {data?.apiKeys.map((k) => (
             <tr key={k.id} class={k.revokedAt ? 'revoked' : ''}>
               <td>{k.name}</td>
-              <td><code>{k.prefix ? `${k.prefix}…` : '—'}</code></td>
+              <td>
+                <code>{k.prefix ? `${k.prefix}…` : '—'}</code>
+              </td>
               <td>{k.role}</td>
               <td>{k.email}</td>
               <td>{when(k.createdAt)}</td>
               <td>{when(k.lastUsedAt)}</td>
-              <td>{k.revokedAt ? `Revoked ${when(k.revokedAt)}` : <button type="button" onClick={() => revoke(k.id, k.name)}>Revoke</button>}</td>
+              <td>
+                {k.revokedAt ? (
+                  `Revoked ${when(k.revokedAt)}`
+                ) : (
+                  <button type="button" onClick={() => revoke(k.id, k.name)}>
+                    Revoke
+                  </button>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p class="hint">Send a key as <code>Authorization: Bearer &lt;key&gt;</code>. Its role is at most yours; last use is recorded at most once a minute.</p>
+      <p class="hint">
+        Send a key as <code>Authorization: Bearer &lt;key&gt;</code>. Its role is at most yours; last use is recorded at
+        most once a minute.
+      </p>
     </main>
   );
 }

@@ -34,10 +34,20 @@ export function DropZone({ onUploaded }: { onUploaded: (media: Uploaded) => void
         void send(e.dataTransfer?.files);
       }}
     >
-      <p>{busy ? `Uploading ${busy} image${busy > 1 ? 's' : ''}…` : 'Drop images here (PNG, JPEG, WebP, GIF, AVIF or SVG, up to 20 MB)'}</p>
+      <p>
+        {busy
+          ? `Uploading ${busy} image${busy > 1 ? 's' : ''}…`
+          : 'Drop images here (PNG, JPEG, WebP, GIF, AVIF or SVG, up to 20 MB)'}
+      </p>
       <label class="button">
         or choose files
-        <input type="file" accept="image/*,.svg" multiple class="visually-hidden" onChange={(e) => void send(e.currentTarget.files)} />
+        <input
+          type="file"
+          accept="image/*,.svg"
+          multiple
+          class="visually-hidden"
+          onChange={(e) => void send(e.currentTarget.files)}
+        />
       </label>
       {error && (
         <p class="field-error" role="alert">

@@ -12,7 +12,11 @@ export function MediaPage() {
     <main class="page">
       <h1>Media</h1>
       <DropZone onUploaded={() => (page === 1 ? reload() : setPage(1))} />
-      {error && <p role="alert" class="field-error">{error}</p>}
+      {error && (
+        <p role="alert" class="field-error">
+          {error}
+        </p>
+      )}
       <ul class="cards">
         {data?.media.items.map((m) => (
           <li key={m.id} class="card">
@@ -27,9 +31,14 @@ export function MediaPage() {
           </li>
         ))}
       </ul>
-      {data && data.media.total === 0 && <p class="hint">No images yet: drop one above. Image layers pick from here.</p>}
+      {data && data.media.total === 0 && (
+        <p class="hint">No images yet: drop one above. Image layers pick from here.</p>
+      )}
       {data && data.media.lastPage > 1 && (
-        <Pager newer={page > 1 ? () => setPage(page - 1) : undefined} older={page < data.media.lastPage ? () => setPage(page + 1) : undefined}>
+        <Pager
+          newer={page > 1 ? () => setPage(page - 1) : undefined}
+          older={page < data.media.lastPage ? () => setPage(page + 1) : undefined}
+        >
           Page {data.media.currentPage} of {data.media.lastPage}
         </Pager>
       )}

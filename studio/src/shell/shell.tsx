@@ -27,7 +27,8 @@ export function Shell({ children }: { children: ComponentChildren }) {
   useEffect(() => onCreditsChanged(reload), [reload]);
   const granted = data?.me.policies;
   const policies = useMemo(() => granted && new Set(granted), [granted]);
-  const active = (href: string) => (href === '/' ? location === '/' || location.startsWith('/templates') : location.startsWith(href));
+  const active = (href: string) =>
+    href === '/' ? location === '/' || location.startsWith('/templates') : location.startsWith(href);
   const signOut = async () => {
     await authPost('sign-out');
     navigate('/sign-in');
@@ -38,7 +39,12 @@ export function Shell({ children }: { children: ComponentChildren }) {
         <strong class="brand">Snapforge Studio</strong>
         <nav aria-label="Studio">
           {NAV.map(([href, label]) => (
-            <Link key={href} href={href} class={active(href) ? 'active' : ''} aria-current={active(href) ? 'page' : undefined}>
+            <Link
+              key={href}
+              href={href}
+              class={active(href) ? 'active' : ''}
+              aria-current={active(href) ? 'page' : undefined}
+            >
               {label}
             </Link>
           ))}

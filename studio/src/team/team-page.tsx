@@ -1,7 +1,13 @@
 import { useState } from 'preact/hooks';
 import { ApiError, request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
-import { ChangeMemberRoleDocument, InviteMemberDocument, MembersDocument, RemoveMemberDocument, type Role } from '../generated/graphql';
+import {
+  ChangeMemberRoleDocument,
+  InviteMemberDocument,
+  MembersDocument,
+  RemoveMemberDocument,
+  type Role,
+} from '../generated/graphql';
 import { FieldError } from '../shell/field-error';
 import { usePolicies } from '../shell/policies';
 
@@ -34,28 +40,57 @@ function ManageMembers() {
   const invite = (e: Event) => {
     e.preventDefault();
     request(InviteMemberDocument, { email, role, name: name || null }).then(
-      ({ inviteMember: i }) => (setInvited({ email: i.member.email, link: i.link }), setEmail(''), setName(''), setInviteError(undefined), reload()),
+      ({ inviteMember: i }) => (
+        setInvited({ email: i.member.email, link: i.link }),
+        setEmail(''),
+        setName(''),
+        setInviteError(undefined),
+        reload()
+      ),
       (err: ApiError) => setInviteError(err),
     );
   };
-  const done = (p: Promise<unknown>) => p.then(() => (setChangeError(undefined), reload()), (err: Error) => (setChangeError(err.message), reload()));
+  const done = (p: Promise<unknown>) =>
+    p.then(
+      () => (setChangeError(undefined), reload()),
+      (err: Error) => (setChangeError(err.message), reload()),
+    );
   const changeRole = (id: number, to: Role) => done(request(ChangeMemberRoleDocument, { id, role: to }));
   const remove = (id: number, who: string) => {
-    if (confirm(`Remove ${who}? Their API keys stop working and their sessions end.`)) done(request(RemoveMemberDocument, { id }));
+    if (confirm(`Remove ${who}? Their API keys stop working and their sessions end.`))
+      done(request(RemoveMemberDocument, { id }));
   };
 
   return (
     <main class="page">
       <h1>Team</h1>
-      {error && <p role="alert" class="field-error">{error}</p>}
+      {error && (
+        <p role="alert" class="field-error">
+          {error}
+        </p>
+      )}
       <form onSubmit={invite} aria-label="Invite a member" class="inline-form">
-        <label>E-mail <input type="email" value={email} onInput={(e) => setEmail(e.currentTarget.value)} placeholder="name@example.com" /></label>
+        <label>
+          E-mail{' '}
+          <input
+            type="email"
+            value={email}
+            onInput={(e) => setEmail(e.currentTarget.value)}
+            placeholder="name@example.com"
+          />
+        </label>
         <FieldError error={inviteError} field="email" />
-        <label>Name <input value={name} onInput={(e) => setName(e.currentTarget.value)} placeholder="optional" /></label>
+        <label>
+          Name <input value={name} onInput={(e) => setName(e.currentTarget.value)} placeholder="optional" />
+        </label>
         <label>
           Role{' '}
           <select value={role} onChange={(e) => setRole(e.currentTarget.value as Role)}>
-            {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
           </select>
         </label>
         <FieldError error={inviteError} field="role" />
@@ -70,10 +105,21 @@ function ManageMembers() {
           <input readOnly value={invited.link} aria-label="Invitation link" onFocus={(e) => e.currentTarget.select()} />
         </div>
       )}
-      {changeError && <p role="alert" class="field-error">{changeError}</p>}
+      {changeError && (
+        <p role="alert" class="field-error">
+          {changeError}
+        </p>
+      )}
       <table>
         <thead>
-          <tr><th>E-mail</th><th>Name</th><th>Role</th><th>Invited</th><th>Joined</th><th /></tr>
+          <tr>
+            <th>E-mail</th>
+            <th>Name</th>
+            <th>Role</th>
+            <th>Invited</th>
+            <th>Joined</th>
+            <th />
+          </tr>
         </thead>
         <tbody>
           {data?.members.map((m) => (
@@ -81,18 +127,32 @@ function ManageMembers() {
               <td>{m.email}</td>
               <td>{m.name}</td>
               <td>
-                <select aria-label={`Role of ${m.email}`} value={m.role} onChange={(e) => changeRole(m.id, e.currentTarget.value as Role)}>
-                  {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+                <select
+                  aria-label={`Role of ${m.email}`}
+                  value={m.role}
+                  onChange={(e) => changeRole(m.id, e.currentTarget.value as Role)}
+                >
+                  {ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {r}
+                    </option>
+                  ))}
                 </select>
               </td>
               <td>{when(m.invitedAt)}</td>
               <td>{m.joinedAt ? when(m.joinedAt) : 'Invited'}</td>
-              <td><button type="button" onClick={() => remove(m.id, m.email)}>Remove</button></td>
+              <td>
+                <button type="button" onClick={() => remove(m.id, m.email)}>
+                  Remove
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p class="hint">Only owners make, change or remove owners; the account keeps at least one. A person belongs to one account.</p>
+      <p class="hint">
+        Only owners make, change or remove owners; the account keeps at least one. A person belongs to one account.
+      </p>
     </main>
   );
 }

@@ -22,16 +22,29 @@ export function UsagePage() {
   return (
     <main class="page">
       <h1>Usage</h1>
-      {error && <p role="alert" class="field-error">{error}</p>}
+      {error && (
+        <p role="alert" class="field-error">
+          {error}
+        </p>
+      )}
       {u && (
         <>
           <p>
             Billing period {day(u.periodStartDate)} to {day(u.periodEndDate)}
           </p>
           <dl class="figures">
-            <div><dt>Used this period</dt><dd>{u.periodUsedRequests}</dd></div>
-            <div><dt>Purchased this period</dt><dd>{u.periodPurchasedRequests}</dd></div>
-            <div><dt>Available</dt><dd>{unlimited ? 'Unlimited' : u.periodAvailableRequests}</dd></div>
+            <div>
+              <dt>Used this period</dt>
+              <dd>{u.periodUsedRequests}</dd>
+            </div>
+            <div>
+              <dt>Purchased this period</dt>
+              <dd>{u.periodPurchasedRequests}</dd>
+            </div>
+            <div>
+              <dt>Available</dt>
+              <dd>{unlimited ? 'Unlimited' : u.periodAvailableRequests}</dd>
+            </div>
           </dl>
           {data.me.maySetUnlimited && (
             <p>
@@ -41,9 +54,17 @@ export function UsagePage() {
               <span class="hint">Unlimited: renders are never refused for credits; usage still counts them.</span>
             </p>
           )}
-          {switchError && <p role="alert" class="field-error">{switchError}</p>}
+          {switchError && (
+            <p role="alert" class="field-error">
+              {switchError}
+            </p>
+          )}
           <figure>
-            <div class="chart" role="img" aria-label={`Credits used per day: ${u.days.map((d) => `${day(d.date)} ${d.credits}`).join(', ')}`}>
+            <div
+              class="chart"
+              role="img"
+              aria-label={`Credits used per day: ${u.days.map((d) => `${day(d.date)} ${d.credits}`).join(', ')}`}
+            >
               {u.days.map((d) => (
                 <div key={d.date} class="bar" title={`${day(d.date)}: ${d.credits} credits`}>
                   <div class="bar-area">

@@ -17,17 +17,31 @@ export function WebhooksPage() {
   return (
     <main class="page">
       <h1>Webhooks</h1>
-      {(error ?? actionError) && <p role="alert" class="field-error">{error ?? actionError}</p>}
+      {(error ?? actionError) && (
+        <p role="alert" class="field-error">
+          {error ?? actionError}
+        </p>
+      )}
       <table>
         <thead>
-          <tr><th>Event</th><th>URL</th><th>Status</th><th>Attempts</th><th>Next retry</th><th>Created</th><th>Actions</th></tr>
+          <tr>
+            <th>Event</th>
+            <th>URL</th>
+            <th>Status</th>
+            <th>Attempts</th>
+            <th>Next retry</th>
+            <th>Created</th>
+            <th>Actions</th>
+          </tr>
         </thead>
         <tbody>
           {data?.webhookDeliveries.edges.map(({ node: d }) => (
             <tr key={d.id}>
               <td>{d.event}</td>
               <td class="url">{d.url}</td>
-              <td><span class={`status status-${d.status}`}>{d.status}</span></td>
+              <td>
+                <span class={`status status-${d.status}`}>{d.status}</span>
+              </td>
               <td>
                 <ol class="attempts">
                   {d.attempts.map((a) => (
@@ -54,7 +68,9 @@ export function WebhooksPage() {
           ))}
         </tbody>
       </table>
-      {data && data.webhookDeliveries.edges.length === 0 && <p>No deliveries yet: they appear once a snap or batch with a webhook_url finishes.</p>}
+      {data && data.webhookDeliveries.edges.length === 0 && (
+        <p>No deliveries yet: they appear once a snap or batch with a webhook_url finishes.</p>
+      )}
     </main>
   );
 }

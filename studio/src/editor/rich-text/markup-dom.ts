@@ -10,11 +10,35 @@ import { SPAN_ATTRIBUTES, type Segment, type Style } from './read-markup';
 
 const DISPLAY_MIN = 10;
 const DISPLAY_MAX = 40;
-const BLOCKS = new Set(['DIV', 'P', 'LI', 'UL', 'OL', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'PRE', 'TR', 'SECTION', 'ARTICLE']);
+const BLOCKS = new Set([
+  'DIV',
+  'P',
+  'LI',
+  'UL',
+  'OL',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'BLOCKQUOTE',
+  'PRE',
+  'TR',
+  'SECTION',
+  'ARTICLE',
+]);
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'HEAD', 'TITLE', 'META', 'NOSCRIPT', 'IFRAME', 'OBJECT']);
 const TAG_STYLES: Record<string, Style> = {
-  B: { font_weight: 700 }, STRONG: { font_weight: 700 }, I: { italic: true }, EM: { italic: true },
-  U: { underline: true }, INS: { underline: true }, S: { strikethrough: true }, STRIKE: { strikethrough: true }, DEL: { strikethrough: true },
+  B: { font_weight: 700 },
+  STRONG: { font_weight: 700 },
+  I: { italic: true },
+  EM: { italic: true },
+  U: { underline: true },
+  INS: { underline: true },
+  S: { strikethrough: true },
+  STRIKE: { strikethrough: true },
+  DEL: { strikethrough: true },
 };
 
 /**
@@ -30,14 +54,17 @@ export function segmentsToDom(segments: Segment[], doc: Document, baseSize: numb
     if (style.italic) wrap(doc.createElement('i'));
     if (style.underline) wrap(doc.createElement('u'));
     if (style.strikethrough) wrap(doc.createElement('s'));
-    const attributes = SPAN_ATTRIBUTES.filter((a) => style[a] !== undefined && !(a === 'font_weight' && style[a] === 700));
+    const attributes = SPAN_ATTRIBUTES.filter(
+      (a) => style[a] !== undefined && !(a === 'font_weight' && style[a] === 700),
+    );
     if (attributes.length) {
       const span = wrap(doc.createElement('span'));
       for (const a of attributes) span.setAttribute(`data-${a}`, String(style[a]));
       const s = span.style;
       if (style.color) s.color = style.color;
       if (style.background_color) s.backgroundColor = style.background_color;
-      if (style.font_size) s.fontSize = `${Math.min(DISPLAY_MAX, Math.max(DISPLAY_MIN, (15 * style.font_size) / baseSize))}px`;
+      if (style.font_size)
+        s.fontSize = `${Math.min(DISPLAY_MAX, Math.max(DISPLAY_MIN, (15 * style.font_size) / baseSize))}px`;
       if (style.font_weight !== undefined) s.fontWeight = String(style.font_weight);
       if (style.letter_spacing !== undefined) s.letterSpacing = `${Math.min(8, style.letter_spacing)}px`;
       if (style.font_family) span.title = style.font_family;
@@ -56,7 +83,12 @@ export function segmentsToDom(segments: Segment[], doc: Document, baseSize: numb
 function colour(css: string): string | undefined {
   if (!css) return undefined;
   const m = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(css);
-  return m ? `#${m.slice(1).map((v) => Number(v).toString(16).padStart(2, '0')).join('')}` : css;
+  return m
+    ? `#${m
+        .slice(1)
+        .map((v) => Number(v).toString(16).padStart(2, '0'))
+        .join('')}`
+    : css;
 }
 
 const pixels = (css: string) => {

@@ -23,11 +23,25 @@ export interface Segment {
   style: Style;
 }
 
-export const SPAN_ATTRIBUTES = ['color', 'font_family', 'font_size', 'font_weight', 'background_color', 'letter_spacing'] as const;
+export const SPAN_ATTRIBUTES = [
+  'color',
+  'font_family',
+  'font_size',
+  'font_weight',
+  'background_color',
+  'letter_spacing',
+] as const;
 const NUMERIC = new Set(['font_size', 'letter_spacing']);
-const TAGS: Record<string, Style> = { b: { font_weight: 700 }, i: { italic: true }, u: { underline: true }, s: { strikethrough: true }, span: {} };
+const TAGS: Record<string, Style> = {
+  b: { font_weight: 700 },
+  i: { italic: true },
+  u: { underline: true },
+  s: { strikethrough: true },
+  span: {},
+};
 const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-const PIECE = /<(\/?)([a-z][a-z0-9]*)((?:\s+[^\s=>/]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/giy;
+const PIECE =
+  /<(\/?)([a-z][a-z0-9]*)((?:\s+[^\s=>/]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/giy;
 const PAIR = /([^\s=>/]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 function decode(body: string): string {
@@ -40,7 +54,8 @@ function decode(body: string): string {
   return String.fromCodePoint(code);
 }
 
-const decodeAll = (value: string) => value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/gi, (_, b: string) => decode(b));
+const decodeAll = (value: string) =>
+  value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/gi, (_, b: string) => decode(b));
 
 function spanStyle(attributes: string): Style {
   const style: Record<string, unknown> = {};
@@ -48,7 +63,16 @@ function spanStyle(attributes: string): Style {
     const name = rawName.toLowerCase();
     if (!(SPAN_ATTRIBUTES as readonly string[]).includes(name)) throw new Error(`<span> has no attribute ${rawName}`);
     const value = decodeAll(double ?? single).trim();
-    style[name] = name === 'font_weight' ? (value === 'bold' ? 700 : value === 'normal' ? 400 : Number(value)) : NUMERIC.has(name) ? Number(value) : value;
+    style[name] =
+      name === 'font_weight'
+        ? value === 'bold'
+          ? 700
+          : value === 'normal'
+            ? 400
+            : Number(value)
+        : NUMERIC.has(name)
+          ? Number(value)
+          : value;
   }
   return style as Style;
 }
@@ -63,12 +87,13 @@ export function readMarkup(markup: string): Segment[] {
     if (last?.style === style) last.text += text;
     else out.push({ text, style });
   };
-  for (let i = 0; i < markup.length; ) {
+  for (let i = 0; i < markup.length;) {
     PIECE.lastIndex = i;
     const m = markup[i] === '<' || markup[i] === '&' ? PIECE.exec(markup) : null;
     if (!m) {
       // A lone `&` or a `<` that starts no tag is text; a `<` before a letter that is no tag is refused.
-      if (markup[i] === '<' && /[a-z/]/i.test(markup[i + 1] ?? '')) throw new Error(`a tag that does not parse at character ${i + 1}`);
+      if (markup[i] === '<' && /[a-z/]/i.test(markup[i + 1] ?? ''))
+        throw new Error(`a tag that does not parse at character ${i + 1}`);
       add(markup[i++]);
       continue;
     }
@@ -83,12 +108,16 @@ export function readMarkup(markup: string): Segment[] {
       add('\n');
       continue;
     }
-    if (!TAGS[name] || selfClosing || (attributes && name !== 'span')) throw new Error(`<${rawName}> is not one of ours`);
+    if (!TAGS[name] || selfClosing || (attributes && name !== 'span'))
+      throw new Error(`<${rawName}> is not one of ours`);
     if (closing) {
       if (stack.pop()?.name !== name) throw new Error(`</${name}> closes no open <${name}>`);
       continue;
     }
-    stack.push({ name, style: { ...(stack.at(-1)?.style ?? {}), ...TAGS[name], ...(name === 'span' ? spanStyle(attributes) : {}) } });
+    stack.push({
+      name,
+      style: { ...(stack.at(-1)?.style ?? {}), ...TAGS[name], ...(name === 'span' ? spanStyle(attributes) : {}) },
+    });
   }
   if (stack.length) throw new Error(`<${stack.at(-1)!.name}> is not closed`);
   return out;

@@ -11,11 +11,41 @@ interface Props {
   set(markup: string, how: 'typing' | 'format'): void;
 }
 
-const TOGGLES: { name: string; key: string; label: string; on: (s: Style) => boolean; patch: (on: boolean) => Style }[] = [
-  { name: 'Bold', key: 'b', label: 'B', on: (s) => (s.font_weight ?? 400) >= 600, patch: (on) => ({ font_weight: on ? undefined : 700 }) },
-  { name: 'Italic', key: 'i', label: 'I', on: (s) => s.italic === true, patch: (on) => ({ italic: on ? undefined : true }) },
-  { name: 'Underline', key: 'u', label: 'U', on: (s) => s.underline === true, patch: (on) => ({ underline: on ? undefined : true }) },
-  { name: 'Strikethrough', key: '', label: 'S', on: (s) => s.strikethrough === true, patch: (on) => ({ strikethrough: on ? undefined : true }) },
+const TOGGLES: {
+  name: string;
+  key: string;
+  label: string;
+  on: (s: Style) => boolean;
+  patch: (on: boolean) => Style;
+}[] = [
+  {
+    name: 'Bold',
+    key: 'b',
+    label: 'B',
+    on: (s) => (s.font_weight ?? 400) >= 600,
+    patch: (on) => ({ font_weight: on ? undefined : 700 }),
+  },
+  {
+    name: 'Italic',
+    key: 'i',
+    label: 'I',
+    on: (s) => s.italic === true,
+    patch: (on) => ({ italic: on ? undefined : true }),
+  },
+  {
+    name: 'Underline',
+    key: 'u',
+    label: 'U',
+    on: (s) => s.underline === true,
+    patch: (on) => ({ underline: on ? undefined : true }),
+  },
+  {
+    name: 'Strikethrough',
+    key: '',
+    label: 'S',
+    on: (s) => s.strikethrough === true,
+    patch: (on) => ({ strikethrough: on ? undefined : true }),
+  },
 ];
 
 function parse(markup: string): { segments: Segment[] } | { error: string } {
@@ -59,7 +89,8 @@ export function RichTextField({ value, baseSize, set }: Props) {
     if (el) el.contentEditable = el.matches('fieldset:disabled *') ? 'false' : 'true';
   });
 
-  const showPressed = (now: Segment[], [start, end]: [number, number]) => setPressed(TOGGLES.filter((t) => allHave(now, start, end, t.on)).map((t) => t.name));
+  const showPressed = (now: Segment[], [start, end]: [number, number]) =>
+    setPressed(TOGGLES.filter((t) => allHave(now, start, end, t.on)).map((t) => t.name));
   const remember = () => {
     const el = area.current;
     const r = el && selectionOffsets(el);
@@ -111,21 +142,50 @@ export function RichTextField({ value, baseSize, set }: Props) {
     <div class="rich-text">
       <div class="rich-toolbar" role="toolbar" aria-label="Text style">
         {TOGGLES.map((t) => (
-          <button key={t.name} type="button" class={`rich-${t.key || 's'}`} aria-label={t.name} aria-pressed={pressed.includes(t.name)} title={t.key ? `${t.name} (Ctrl+${t.key.toUpperCase()})` : t.name} disabled={!segments} onMouseDown={(e) => e.preventDefault()} onClick={() => toggle(t)}>
+          <button
+            key={t.name}
+            type="button"
+            class={`rich-${t.key || 's'}`}
+            aria-label={t.name}
+            aria-pressed={pressed.includes(t.name)}
+            title={t.key ? `${t.name} (Ctrl+${t.key.toUpperCase()})` : t.name}
+            disabled={!segments}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => toggle(t)}
+          >
             {t.label}
           </button>
         ))}
-        <input type="color" aria-label="Colour for the selection" value={colour} disabled={!segments} onInput={(e) => {
-          const v = e.currentTarget.value;
-          setColour(v);
-          format(() => ({ color: v }));
-        }} />
-        <input type="number" aria-label="Size for the selection" placeholder="Size" min={1} max={2000} value={size} disabled={!segments} onChange={(e) => {
-          const n = Number(e.currentTarget.value);
-          setSize(e.currentTarget.value);
-          format(() => ({ font_size: e.currentTarget.value === '' ? undefined : n > 0 && n <= 2000 ? n : undefined }));
-        }} />
-        <button type="button" aria-pressed={showMarkup || !segments} onClick={() => setShowMarkup(!showMarkup)}>Markup</button>
+        <input
+          type="color"
+          aria-label="Colour for the selection"
+          value={colour}
+          disabled={!segments}
+          onInput={(e) => {
+            const v = e.currentTarget.value;
+            setColour(v);
+            format(() => ({ color: v }));
+          }}
+        />
+        <input
+          type="number"
+          aria-label="Size for the selection"
+          placeholder="Size"
+          min={1}
+          max={2000}
+          value={size}
+          disabled={!segments}
+          onChange={(e) => {
+            const n = Number(e.currentTarget.value);
+            setSize(e.currentTarget.value);
+            format(() => ({
+              font_size: e.currentTarget.value === '' ? undefined : n > 0 && n <= 2000 ? n : undefined,
+            }));
+          }}
+        />
+        <button type="button" aria-pressed={showMarkup || !segments} onClick={() => setShowMarkup(!showMarkup)}>
+          Markup
+        </button>
       </div>
       <div
         ref={area}
@@ -151,13 +211,17 @@ export function RichTextField({ value, baseSize, set }: Props) {
           e.preventDefault();
           const html = e.clipboardData?.getData('text/html');
           // Parsed into an inert document (no script runs, nothing loads), then only our styles are kept.
-          const pasted = html ? domToSegments(new DOMParser().parseFromString(html, 'text/html').body, { collapse: true }) : [{ text: e.clipboardData?.getData('text/plain') ?? '', style: {} }];
+          const pasted = html
+            ? domToSegments(new DOMParser().parseFromString(html, 'text/html').body, { collapse: true })
+            : [{ text: e.clipboardData?.getData('text/plain') ?? '', style: {} }];
           insert(pasted);
         }}
         onDrop={(e) => e.preventDefault()}
       />
       {!segments && <p class="hint">The markup does not parse, so it is edited as markup until it does.</p>}
-      {(showMarkup || !segments) && <textarea aria-label="Markup" rows={3} value={value} onInput={(e) => set(e.currentTarget.value, 'typing')} />}
+      {(showMarkup || !segments) && (
+        <textarea aria-label="Markup" rows={3} value={value} onInput={(e) => set(e.currentTarget.value, 'typing')} />
+      )}
     </div>
   );
 }

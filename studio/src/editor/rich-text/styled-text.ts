@@ -19,7 +19,12 @@ export function formatSwitch(text: string, from: unknown, to: unknown): { text_f
   if (from === to) return { text_format: to };
   if (to === 'markup') return { text_format: to, text: escapeText(text) };
   try {
-    return { text_format: to, text: readMarkup(text).map((s) => s.text).join('') };
+    return {
+      text_format: to,
+      text: readMarkup(text)
+        .map((s) => s.text)
+        .join(''),
+    };
   } catch {
     return { text_format: to };
   }
@@ -65,9 +70,10 @@ export function toMarkup(segments: Segment[]): string {
     };
     const fresh = part.tokens.filter((t) => !open.has(t)).map((t) => ({ t, until: extent(t) }));
     fresh.sort((a, b) => b.until - a.until || Number(isSpan(a.t)) - Number(isSpan(b.t)));
-    for (let k = 0; k < fresh.length; ) {
+    for (let k = 0; k < fresh.length;) {
       const tag = [fresh[k].t];
-      if (isSpan(fresh[k].t)) while (fresh[k + 1] && isSpan(fresh[k + 1].t) && fresh[k + 1].until === fresh[k].until) tag.push(fresh[++k].t);
+      if (isSpan(fresh[k].t))
+        while (fresh[k + 1] && isSpan(fresh[k + 1].t) && fresh[k + 1].until === fresh[k].until) tag.push(fresh[++k].t);
       k++;
       stack.push(tag);
       out += isSpan(tag[0]) ? `<span ${tag.join(' ')}>` : `<${tag[0]}>`;
@@ -85,7 +91,12 @@ function splitAt(segments: Segment[], at: number): Segment[] {
     const end = start + s.text.length;
     const cut = at - start;
     start = end;
-    return cut > 0 && cut < s.text.length ? [{ text: s.text.slice(0, cut), style: s.style }, { text: s.text.slice(cut), style: s.style }] : [s];
+    return cut > 0 && cut < s.text.length
+      ? [
+          { text: s.text.slice(0, cut), style: s.style },
+          { text: s.text.slice(cut), style: s.style },
+        ]
+      : [s];
   });
 }
 
@@ -97,7 +108,9 @@ function positioned(segments: Segment[]) {
 
 /** The segments from `start` to `end`. */
 function slice(segments: Segment[], start: number, end: number): Segment[] {
-  return positioned(splitAt(splitAt(segments, start), end)).filter((s) => s.start >= start && s.start + s.text.length <= end && s.text !== '');
+  return positioned(splitAt(splitAt(segments, start), end)).filter(
+    (s) => s.start >= start && s.start + s.text.length <= end && s.text !== '',
+  );
 }
 
 /** `patch` set over the text from `start` to `end` (an undefined value removes that style). */
@@ -117,7 +130,11 @@ export function replace(segments: Segment[], start: number, end: number, inserte
   const after = cut.filter((s) => s.start >= end && s.text !== '');
   const around = before.at(-1)?.style ?? after[0]?.style ?? {};
   const strip = ({ text, style }: Segment) => ({ text, style });
-  return [...before.map(strip), ...inserted.map((s) => ({ text: s.text, style: { ...around, ...s.style } })), ...after.map(strip)];
+  return [
+    ...before.map(strip),
+    ...inserted.map((s) => ({ text: s.text, style: { ...around, ...s.style } })),
+    ...after.map(strip),
+  ];
 }
 
 /** Whether every letter from `start` to `end` has `test`'s style (what the toolbar shows pressed). */
