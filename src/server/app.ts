@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import type { RedisOptions } from 'ioredis';
 import { createBudgets } from '../ops/rate-limit.js';
+import { readyWithin } from '../ops/redis-ready.js';
 import { DOCS_PATH, referencePage } from '../../rest-adapter/openapi/reference-page.js';
 import { OPENAPI_PATH } from '../../rest-adapter/openapi/rest-api-document.js';
 import { createRestRouter } from './rest-router.js';
@@ -23,7 +24,15 @@ import { UrlSigner } from '../forms/url-signer.js';
 import { createEvents } from '../events/event-bus.js';
 import { schema } from './schema.js';
 import { forgetRevokedTokens } from '../accounts/identity-cache.js';
-import { attachGraphQLWebSocket, createGraphQL, GRAPHQL_PATH, graphqlBody, graphqlBudget, graphqlRateLimit, graphqlRefusal } from './yoga.js';
+import {
+  attachGraphQLWebSocket,
+  createGraphQL,
+  GRAPHQL_PATH,
+  graphqlBody,
+  graphqlBudget,
+  graphqlRateLimit,
+  graphqlRefusal,
+} from './yoga.js';
 import { BodyBudget, bodyBudget } from '../ops/body-budget.js';
 import { capConnectionsPerAddress } from '../ops/connection-cap.js';
 import { anyOriginGet, corsFor } from '../ops/cors.js';
@@ -70,6 +79,9 @@ import { TemplateService } from '../templates/template-service.js';
 import { STUDIO_PATH, studioRouter } from './studio-router.js';
 import { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
 
+/** How long start-up waits for the rate limiter's Redis before it counts in memory. */
+const LIMITER_CONNECT_MS = 5_000;
+
 export interface App {
   server: Server;
   services: Services;
@@ -95,7 +107,11 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   // Likewise an unreachable bucket.
   const storage = await openStorage(config);
   const signer = new UrlSigner(appKey);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, shareEmbedded: true });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    shareEmbedded: true,
+  });
   const { prisma, sql } = database;
   // Keys held by requests that died with an earlier process. Every held key, when this process has
   // just opened the embedded database itself: nothing else can be serving from it.
@@ -115,18 +131,58 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   const RedisClient = REDIS_URL ? (await import('ioredis')).Redis : undefined;
   const connectRedis = RedisClient && ((options: RedisOptions) => new RedisClient(REDIS_URL!, options));
   const { events, close: closeEvents } = createEvents(connectRedis);
-  const jobs = await createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, stalledIntervalMs: config.JOB_STALLED_INTERVAL_MS, logger });
+  const jobs = await createJobQueue({
+    redisUrl: config.REDIS_URL,
+    prefix: config.QUEUE_PREFIX,
+    stalledIntervalMs: config.JOB_STALLED_INTERVAL_MS,
+    logger,
+  });
   metrics.watchQueues(jobs, JOB_NAMES);
   // Probes render on the bare pool: their 1x1 images stay out of the render metrics.
-  const readiness = new Readiness({ database, renderCheck: renderCheck(pool), redis: connectRedis?.(READINESS_REDIS_OPTIONS), logger });
-  const webhooks = new WebhookDispatcher({ prisma, sql, jobs, policy, logger, retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS, metrics });
+  const readiness = new Readiness({
+    database,
+    renderCheck: renderCheck(pool),
+    redis: connectRedis?.(READINESS_REDIS_OPTIONS),
+    logger,
+  });
+  const webhooks = new WebhookDispatcher({
+    prisma,
+    sql,
+    jobs,
+    policy,
+    logger,
+    retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS,
+    metrics,
+  });
   const previews = new TemplatePreviewer({ prisma, renderer, storage, logger });
   const progress = new BatchProgress({ prisma, sql, events, webhooks, storage, apiUrl, metrics });
-  const processor = new SnapProcessor({ prisma, sql, renderer, storage, events, webhooks, batches: progress, logger, metrics });
+  const processor = new SnapProcessor({
+    prisma,
+    sql,
+    renderer,
+    storage,
+    events,
+    webhooks,
+    batches: progress,
+    logger,
+    metrics,
+  });
   const snaps = new SnapService({ prisma, sql, jobs, policy, processor, events, logger });
   const batches = new BatchService({ prisma, sql, jobs, policy, storage, processor, progress, events, logger });
-  const chromium = new Chromium({ chromiumPath: config.CHROMIUM_PATH, systemPaths: config.CHROMIUM_SYSTEM_PATHS, dataDir: config.DATA_DIR, logger });
-  const screenshots = new ScreenshotService({ prisma, sql, policy, storage, chromium, timeoutMs: config.SCREENSHOT_TIMEOUT_MS });
+  const chromium = new Chromium({
+    chromiumPath: config.CHROMIUM_PATH,
+    systemPaths: config.CHROMIUM_SYSTEM_PATHS,
+    dataDir: config.DATA_DIR,
+    logger,
+  });
+  const screenshots = new ScreenshotService({
+    prisma,
+    sql,
+    policy,
+    storage,
+    chromium,
+    timeoutMs: config.SCREENSHOT_TIMEOUT_MS,
+  });
   const addressed = new AddressedTemplates(sql);
   const templates = new TemplateService(prisma, storage, (t) => {
     previews.refresh(t);
@@ -135,6 +191,9 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
   // Rate-limit counters live in Redis when there is one, so every API process shares each budget.
   const limiterRedis = connectRedis?.({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   limiterRedis?.on('error', () => {}); // reconnects by itself; meanwhile limits count in memory
+  // Shared from the first request: a process answering before its connection is up would count apart.
+  if (limiterRedis && !(await readyWithin(limiterRedis, LIMITER_CONNECT_MS)))
+    logger.warn('rate limits count in this process until Redis answers');
   const budgets = createBudgets(limiterRedis, config.QUEUE_PREFIX);
   const renderUrls = new RenderUrlService({
     sql,
@@ -187,7 +246,11 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
       storage,
       jobs,
       logger,
-      settings: { snapRetentionDays: config.SNAP_RETENTION_DAYS, screenshotRetentionDays: config.SCREENSHOT_RETENTION_DAYS, intervalMinutes: config.HOUSEKEEPING_INTERVAL_MINUTES },
+      settings: {
+        snapRetentionDays: config.SNAP_RETENTION_DAYS,
+        screenshotRetentionDays: config.SCREENSHOT_RETENTION_DAYS,
+        intervalMinutes: config.HOUSEKEEPING_INTERVAL_MINUTES,
+      },
     }),
   };
   let restartWatch: RedisRestartWatch | undefined;
@@ -216,7 +279,10 @@ export async function createRuntime(config: Config, { work }: { work: boolean })
     previews,
     readiness,
     // On the bare pool (out of the render metrics); a failure only means a cold start.
-    warmUp: () => void (warming ??= warmUp(pool, threads).catch((err: Error) => logger.warn({ err: err.message }, 'render warm-up failed'))),
+    warmUp: () =>
+      void (warming ??= warmUp(pool, threads).catch((err: Error) =>
+        logger.warn({ err: err.message }, 'render warm-up failed'),
+      )),
     // Callers stop taking requests first (HTTP server, then this); the queue lets in-flight jobs finish.
     async close() {
       readiness.stop();
@@ -252,16 +318,29 @@ function createHttpApp(runtime: Runtime) {
   services.metrics.watchBodies(bodies);
   // Before the body budget: its refusals of API requests carry the id too.
   app.use(REST_PATH, requestId);
-  app.use(bodyBudget(bodies, (req, res, { status, message }) => res.status(status).json(req.path.startsWith(GRAPHQL_PATH) ? graphqlRefusal(status, message) : { message })));
+  app.use(
+    bodyBudget(bodies, (req, res, { status, message }) =>
+      res.status(status).json(req.path.startsWith(GRAPHQL_PATH) ? graphqlRefusal(status, message) : { message }),
+    ),
+  );
   app.use(FILES_PATH, thumbnails(runtime.storage), runtime.storage.handler());
   const cors = corsFor(services.config.CORS_ORIGINS);
   // Before the API's CORS: a form's own page and answers follow its owner's list of origins.
-  app.use(`${REST_PATH}${FORMS_PATH}/:formUuid`, formEmbedding({ submitter: services.formSubmitter, publicUrl: services.config.PUBLIC_URL }));
+  app.use(
+    `${REST_PATH}${FORMS_PATH}/:formUuid`,
+    formEmbedding({ submitter: services.formSubmitter, publicUrl: services.config.PUBLIC_URL }),
+  );
   // Signed render URLs answer bytes to anyone, from any origin: the signature authorizes, no token or cookie is read.
   app.use(`${REST_PATH}${RENDER_PATH}`, anyOriginGet);
   app.get(`${REST_PATH}${RENDER_PATH}/:file`, renderUrlRoute(services.renderUrls), domainErrors(services.logger));
   app.use(REST_PATH, cors, createRestRouter(services, schema, routes));
-  app.use(GRAPHQL_PATH, cors, graphqlRateLimit(graphqlBudget(services)), graphqlBody, yoga as unknown as express.RequestHandler);
+  app.use(
+    GRAPHQL_PATH,
+    cors,
+    graphqlRateLimit(graphqlBudget(services)),
+    graphqlBody,
+    yoga as unknown as express.RequestHandler,
+  );
   app.use(DOCS_PATH, referencePage(REST_PATH + OPENAPI_PATH));
   app.use(STUDIO_PATH, studioRouter(services, services.budgets('studio-auth', services.config.RATE_LIMIT_PER_MINUTE)));
   app.get('/', (_req, res) => res.redirect(302, STUDIO_PATH));
