@@ -316,6 +316,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/snaps/batches/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download several batches as one ZIP
+         * @description One ZIP of the rendered files of up to 50 batches (a run of more than 100 rows), in the order named, streamed and named as a single batch's archive is, a name taken in an earlier batch getting `-2`, `-3`...
+         */
+        get: operations["batchesArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/snaps/preview": {
         parameters: {
             query?: never;
@@ -4231,6 +4251,145 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (or too many request bodies in flight from this address). */
+            429: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the server: details only in its log, under the request id. */
+            500: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    batchesArchive: {
+        parameters: {
+            query: {
+                /** @description The batch uuids, comma-separated (1 to 50). */
+                uuids: string;
+                /** @description The ZIP's file name, without `.zip` (default `batches`). */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP. */
+            200: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    /** @description `attachment; filename="<name>.zip"` (and `filename*` in UTF-8). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": unknown;
+                };
+            };
+            /** @description No token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs). */
+            403: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid ability provided."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description One of the batches is unknown or of another account: `No batch with that id exists in your account.` */
+            404: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` names each invalid field by its request name, nested fields dotted. */
+            422: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The template id field is required when collection id is not present.",
+                     *       "errors": {
+                     *         "template_id": [
+                     *           "The template id field is required when collection id is not present."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description Too many requests (or too many request bodies in flight from this address). */

@@ -54,6 +54,9 @@ export interface BatchPage {
   inverted: boolean;
 }
 
+/** A combined archive holds at most this many batches: 5,000 files, as a run of 5,000 CSV rows makes. */
+const MAX_ARCHIVED_BATCHES = 50;
+
 export class BatchService {
   constructor(
     private readonly d: {
@@ -89,6 +92,15 @@ export class BatchService {
 
   async byUuid(caller: Caller, uuid: string): Promise<BatchView> {
     return viewBatch(this.d.prisma, await this.row(caller, uuid));
+  }
+
+  /** Batches of the account in the order named (one archive of a Studio run): 1 to MAX_ARCHIVED_BATCHES, each once. */
+  async several(caller: Caller, uuids: string[]): Promise<BatchView[]> {
+    if (uuids.length === 0) throw ValidationError.of('uuids', 'The uuids field is required.');
+    if (uuids.length > MAX_ARCHIVED_BATCHES)
+      throw ValidationError.of('uuids', `The uuids field must not have more than ${MAX_ARCHIVED_BATCHES} items.`);
+    if (new Set(uuids).size < uuids.length) throw ValidationError.of('uuids', 'The uuids field has a duplicate value.');
+    return Promise.all(uuids.map((uuid) => this.byUuid(caller, uuid)));
   }
 
   /** A page of the account's batches, newest first (`inverted`: oldest first); cursors are batch ids. */

@@ -6,7 +6,7 @@ import { callerOf } from '../accounts/caller.js';
 import { attachmentHeader } from './archive-names.js';
 import { batchArchive } from './batch-archive.js';
 import { batchCommandOf } from './batch-command.js';
-import { BATCH_RESOURCE, batchFields, batchResource, batchSummaryData } from './batch-resource.js';
+import { BATCH_RESOURCE, batchData, batchFields, batchResource, batchSummaryData } from './batch-resource.js';
 import { fromPublic } from '../validation/field-table.js';
 
 const REPLAY = {
@@ -113,6 +113,57 @@ export const batchRoutes: RestRoute[] = [
       contentType: 'application/zip',
       body: batchArchive(batch.items, readFile),
       headers: { 'content-disposition': attachmentHeader(batch.title) },
+    }),
+  }),
+  commandRoute({
+    method: 'get',
+    path: '/snaps/batches/archive',
+    command: {
+      scope: 'api',
+      run: async (ctx, req) => {
+        const { batches, storage } = ctx.services;
+        const uuids = typeof req.query.uuids === 'string' ? req.query.uuids.split(',').filter(Boolean) : [];
+        const views = await batches.several(callerOf(ctx.auth!), uuids);
+        return Promise.all(views.map((v) => batchData(v, storage, batches.statusUrl(v.batch.uuid))));
+      },
+    },
+    doc: {
+      operationId: 'batchesArchive',
+      summary: 'Download several batches as one ZIP',
+      description:
+        "One ZIP of the rendered files of up to 50 batches (a run of more than 100 rows), in the order named, streamed and named as a single batch's archive is, " +
+        'a name taken in an earlier batch getting `-2`, `-3`...',
+      tag: 'Batches',
+      query: {
+        uuids: { description: 'The batch uuids, comma-separated (1 to 50).', required: true },
+        name: { description: "The ZIP's file name, without `.zip` (default `batches`)." },
+      },
+      responses: {
+        200: {
+          description: 'The ZIP.',
+          media: ['application/zip'],
+          headers: {
+            'Content-Disposition': { description: '`attachment; filename="<name>.zip"` (and `filename*` in UTF-8).' },
+          },
+        },
+        404: {
+          description:
+            'One of the batches is unknown or of another account: `No batch with that id exists in your account.`',
+        },
+      },
+      errors: [422],
+    },
+    respond: (runs, req, { readFile }) => ({
+      contentType: 'application/zip',
+      body: batchArchive(
+        runs.flatMap((b) => b.items ?? []),
+        readFile,
+      ),
+      headers: {
+        'content-disposition': attachmentHeader(
+          typeof req.query.name === 'string' && req.query.name ? req.query.name : 'batches',
+        ),
+      },
     }),
   }),
   route({

@@ -131,4 +131,49 @@ describe.each(BACKENDS)('GET /api/v1/snaps/batches/{uuid}/archive (%s)', (backen
     const g = await t.graphql('query($u: String!) { batch(uuid: $u) { archiveUrl } }', { u: r.body.uuid }, token);
     expect(g.data.batch.archiveUrl).toBe(`${r.body.status_url}/archive`);
   });
+
+  it('streams several batches as one ZIP, in the order named, names unique across them; refuses a bad list', async () => {
+    const start = async (ids: string[]) =>
+      (
+        await t.request('POST', '/api/v1/snaps/batches', {
+          token,
+          body: { template_id: templateUuid, items: ids.map((identifier) => ({ identifier })) },
+        })
+      ).body.uuid as string;
+    const [first, second] = [await start(['a', 'b']), await start(['c', 'a'])];
+    await finished(first);
+    await finished(second);
+    const combined = async (query: string) => {
+      const path = `/api/v1/snaps/batches/archive${query}`;
+      const res = await fetch(t.url + path, { headers: { authorization: `Bearer ${token}` } });
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const json = res.headers.get('content-type')?.startsWith('application/json');
+      const body = json ? JSON.parse(Buffer.from(bytes).toString()) : bytes;
+      assertDocumented({
+        method: 'GET',
+        path: '/api/v1/snaps/batches/archive',
+        status: res.status,
+        headers: res.headers,
+        body,
+      });
+      return { res, bytes, body };
+    };
+    const both = await combined(`?uuids=${second},${first}&name=people.csv`);
+    expect(both.res.status).toBe(200);
+    expect(both.res.headers.get('content-disposition')).toBe(
+      `attachment; filename="people.csv.zip"; filename*=UTF-8''people.csv.zip`,
+    );
+    expect(Object.keys(unzipSync(both.bytes))).toEqual(['c.png', 'a.png', 'a-2.png', 'b.png']);
+
+    const many = Array.from({ length: 51 }, () => first).join(',');
+    for (const [query, status, message] of [
+      ['', 422, 'The uuids field is required.'],
+      [`?uuids=${first},${first}`, 422, 'The uuids field has a duplicate value.'],
+      [`?uuids=${many}`, 422, 'The uuids field must not have more than 50 items.'],
+      [`?uuids=${first},00000000-0000-4000-8000-000000000000`, 404, 'No batch with that id exists in your account.'],
+    ] as const) {
+      const r = await combined(query);
+      expect([r.res.status, r.body.message]).toEqual([status, message]);
+    }
+  });
 });

@@ -152,7 +152,7 @@ export function BulkPage() {
       </p>
       <h1>New batch from a CSV</h1>
       {started.length > 0 ? (
-        <BulkRun batches={started} />
+        <BulkRun batches={started} name={csv?.name ?? 'batches'} />
       ) : (
         <>
           <section class="inline-form" aria-label="Source">

@@ -26,8 +26,14 @@ function RunBatch({ batch: initial, changed }: { batch: BatchFieldsFragment; cha
   );
 }
 
-/** The run's batches watched on one page, their sum, and every image as one ZIP per batch. */
-export function BulkRun({ batches }: { batches: BatchFieldsFragment[] }) {
+/** Every image of the run as one ZIP: the batch's own archive, or the combined one of several. */
+const archiveOf = (batches: BatchFieldsFragment[], name: string) =>
+  batches.length === 1
+    ? batches[0].archiveUrl
+    : `/api/v1/snaps/batches/archive?uuids=${batches.map((b) => b.uuid).join(',')}&name=${encodeURIComponent(name)}`;
+
+/** The run's batches watched on one page, their sum, and every image as one ZIP. */
+export function BulkRun({ batches, name }: { batches: BatchFieldsFragment[]; name: string }) {
   const [now, setNow] = useState<Record<string, BatchFieldsFragment>>({});
   const changed = useCallback(
     (b: BatchFieldsFragment) => setNow((n) => (n[b.uuid] === b ? n : { ...n, [b.uuid]: b })),
@@ -39,7 +45,7 @@ export function BulkRun({ batches }: { batches: BatchFieldsFragment[] }) {
   const [error, setError] = useState<string>();
   const downloadAll = async () => {
     try {
-      for (const b of current) await download(b.archiveUrl);
+      await download(archiveOf(current, name));
       setError(undefined);
     } catch (e) {
       setError((e as Error).message);
@@ -58,8 +64,8 @@ export function BulkRun({ batches }: { batches: BatchFieldsFragment[] }) {
         ))}
       </ul>
       <button type="button" onClick={downloadAll}>
-        {done ? 'Download images' : 'Download images so far'} (
-        {current.length === 1 ? 'one ZIP' : `${current.length} ZIPs, one per batch`})
+        {done ? 'Download images' : 'Download images so far'} (one ZIP
+        {current.length > 1 && ` of ${current.length} batches`})
       </button>
       {error && (
         <p class="field-error" role="alert">
