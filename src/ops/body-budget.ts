@@ -95,14 +95,17 @@ export function bodyBudget(
     res.setHeader('Connection', 'close');
     if (refusal.status === 429 || refusal.status === 503) res.setHeader('Retry-After', '1');
     // Node would otherwise read (and drop) the rest of the body to keep the connection: the answer
-    // is followed by the end of the connection. What still arrives is dropped as it comes (bytes left
-    // unread would make the close a reset, which can take the unread answer with it on the client's
-    // side), and after 5 s the connection goes whatever the client does.
-    res.once('finish', () => {
-      req.socket.end();
-      req.socket.resume();
-      setTimeout(() => req.socket.destroy(), 5000).unref();
-    });
+    // is followed by the end of the connection. Node ends a `Connection: close` answer with
+    // destroySoon(), which destroys the socket as soon as its last byte is written: with the client's
+    // body still arriving, that close is a reset, which can take the unread answer with it on the
+    // client's side (seen under load). So the socket is ended instead, what still arrives is dropped
+    // as it comes, and after 5 s the connection goes whatever the client does.
+    const { socket } = req;
+    socket.destroySoon = () => {
+      socket.end();
+      socket.resume();
+      setTimeout(() => socket.destroy(), 5000).unref();
+    };
     answer(req, res, refusal);
   };
 }
