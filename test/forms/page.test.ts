@@ -1,22 +1,11 @@
 import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createEveryKindTemplate, createForm, credits, pixel, solidPng, type Form } from './support.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_PATH, launchChromium } from '../support/chromium.js';
 
 /** A free loopback port: the browser loads the snaps at PUBLIC_URL, so the server must listen there. */
 const freePort = () =>
@@ -27,7 +16,7 @@ const freePort = () =>
     });
   });
 
-describe.skipIf(!existsSync(CHROMIUM))('the form page in Chromium', () => {
+describe.skipIf(!existsSync(CHROMIUM_PATH))('the form page in Chromium', () => {
   let t: TestApp;
   let browser: Browser;
   let token: string;
@@ -46,7 +35,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the form page in Chromium', () => {
     const port = await freePort();
     [t, browser] = await Promise.all([
       startTestApp('pglite', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }),
-      chromium.launch({ executablePath: CHROMIUM, args: FLAGS, timeout: 30_000 }),
+      launchChromium(),
     ]);
     ({ token } = await t.account({ credits: 10 }));
     form = await createForm(t, token, {

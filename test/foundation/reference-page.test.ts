@@ -1,29 +1,15 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { CHROMIUM_PATH, launchChromium } from '../support/chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-describe.skipIf(!existsSync(CHROMIUM))('the API reference page in a real browser', () => {
+describe.skipIf(!existsSync(CHROMIUM_PATH))('the API reference page in a real browser', () => {
   let t: TestApp;
   let browser: Browser;
 
   beforeAll(async () => {
-    [t, browser] = await Promise.all([
-      startTestApp('pglite'),
-      chromium.launch({ executablePath: CHROMIUM, args: FLAGS, timeout: 30_000 }),
-    ]);
+    [t, browser] = await Promise.all([startTestApp('pglite'), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();
