@@ -6,10 +6,11 @@
 //   two edge files in the folder do, graphql.ts (its GraphQL types and fields) and rest-routes.ts
 //   (its REST routes, each a GraphQL operation from its rest-operations.graphql).
 // - edges: the floor the APIs stand on (src/graphql: the builder, the Context type and what it holds, limits;
-//   the REST adapter's helpers), each capability's graphql.ts and rest-routes.ts, the Studio's HTTP helpers.
+//   src/modules: the module type, the parts, their builder; the REST adapter's helpers), each capability's
+//   graphql.ts, rest-routes.ts and module.ts, the Studio's HTTP helpers.
 // - the roof, src/server: schema assembly, Yoga, context building, the Express app, the REST router and its
 //   route index, the Studio router, the composition root; and src/cli.ts. Nothing else imports it.
-const { INFRASTRUCTURE, CAPABILITIES, REST_ROUTES, SERVER, ROOF } = require('./.dependency-layers.cjs');
+const { INFRASTRUCTURE, CAPABILITIES, REST_ROUTES, MODULE_FILES, SERVER, ROOF } = require('./.dependency-layers.cjs');
 // What a capability's rest-routes.ts builds its routes with: the route type, cursors, uploaded files, typed operations, OpenAPI shapes.
 const REST_HELPERS =
   '^rest-adapter/(route|cursor|multipart-body|generated/operations|openapi/(shapes|resources|route-doc))[.]ts$';
@@ -52,9 +53,10 @@ module.exports = {
       comment:
         'Infrastructure and capabilities are used by the APIs, never the reverse: they take what they need ' +
         'as arguments (not the whole Services), and never import the REST adapter, any REST routes, the Studio routes ' +
-        "or the composition root. A capability's rest-routes.ts is an edge file: rest-routes-use-only-rest-helpers governs it.",
+        "or the composition root. A capability's rest-routes.ts is an edge file: rest-routes-use-only-rest-helpers governs it; " +
+        'its module.ts is one too: it loads the rest-routes.ts and the graphql.ts.',
       severity: 'error',
-      from: { path: [...INFRASTRUCTURE, ...CAPABILITIES], pathNot: REST_ROUTES },
+      from: { path: [...INFRASTRUCTURE, ...CAPABILITIES], pathNot: [REST_ROUTES, MODULE_FILES] },
       to: { path: EDGES },
     },
     {

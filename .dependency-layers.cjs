@@ -9,7 +9,16 @@ const CAPABILITIES = [
   '^src/(accounts|batches|billing|collections|fonts|forms|housekeeping|idempotency|media|previews|render|render-requests|render-urls|screenshots|snaps|template-bundles|templates|webhooks)/',
 ];
 const REST_ROUTES = '^src/[^/]+/rest-routes[.]ts$';
-const FLOOR = ['^src/graphql/', '^rest-adapter/', '^src/studio/', '^src/[^/]+/(graphql|rest-routes)[.]ts$'];
+// A capability's module.ts: what the server builds of it and loads from it (its graphql.ts and rest-routes.ts).
+const MODULE_FILES = '^src/[^/]+/module[.]ts$';
+const FLOOR = [
+  '^src/graphql/',
+  '^src/modules/',
+  '^rest-adapter/',
+  '^src/studio/',
+  '^src/[^/]+/(graphql|rest-routes)[.]ts$',
+  MODULE_FILES,
+];
 const SERVER = '^src/server/';
 const ROOF = [SERVER, '^src/cli[.]ts$'];
 
@@ -27,4 +36,4 @@ function layerOf(path) {
   return i < 0 ? -1 : LAYERS.length - 1 - i;
 }
 
-module.exports = { INFRASTRUCTURE, CAPABILITIES, REST_ROUTES, SERVER, ROOF, layerOf };
+module.exports = { INFRASTRUCTURE, CAPABILITIES, REST_ROUTES, MODULE_FILES, SERVER, ROOF, layerOf };

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { REST_PATH } from '../rest-adapter/rest-path.js';
+import { apiUrlOf, REST_PATH } from '../rest-adapter/rest-path.js';
 import { createAccount, callerForEmail, AccountError } from './accounts/account-service.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './accounts/api-keys.js';
 import { changeMemberRole, inviteMember, listMembers, removeMember } from './accounts/members.js';
@@ -8,7 +8,6 @@ import { DEMO_EMAIL, seedDemo } from './server/demo-seed.js';
 import { availableCredits } from './billing/balance.js';
 import { grantCredits } from './billing/ledger.js';
 import { setUnlimited } from './billing/unlimited.js';
-import { CollectionService } from './collections/collection-service.js';
 import { ConfigError, loadConfig, SETTINGS_FILE, type Config } from './config.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,8 +15,6 @@ import { EmbeddedLock } from './db/embedded-lock.js';
 import { openDatabase, type Db } from './db/database.js';
 import { publishOnce } from './events/event-bus.js';
 import { loadAppKey } from './forms/app-key.js';
-import { FormService } from './forms/form-service.js';
-import { UrlSigner } from './forms/url-signer.js';
 import { applyMigrations } from './db/migrator.js';
 import { exitOnSignal } from './ops/shutdown.js';
 import { DataDirError, keepDataDirPrivate } from './ops/private-data-dir.js';
@@ -30,7 +27,6 @@ import { NotFoundError } from './errors/not-found-error.js';
 import { rotateWebhookSecret, webhookSecretFor } from './webhooks/webhook-secret.js';
 import { escapeHtml } from './net/escape-html.js';
 import { EXPIRES_PARAM } from './render-urls/render-url-signer.js';
-import { RenderUrlSigner } from './render-urls/signed-render-url.js';
 import { rotateUrlSigningKey, urlSigningKeyFor } from './render-urls/url-signing-keys.js';
 
 const USAGE = `snapforge <command>          (snapforge help <command>, or <command> --help: that command only)
@@ -250,7 +246,7 @@ async function worker(config: Config) {
     throw new UsageError(
       'snapforge worker needs REDIS_URL: without a shared queue, `snapforge serve` renders in its own process.',
     );
-  const { createRuntime } = await import('./server/app.js');
+  const { createRuntime } = await import('./server/runtime.js');
   const { startOpsServer } = await import('./ops/ops-server.js');
   const runtime = await createRuntime(config, { work: true });
   const { logger, metrics, database } = runtime.services;
@@ -456,7 +452,9 @@ export async function main(argv: string[]): Promise<void> {
           .templates!.split(',')
           .map((t) => t.trim())
           .filter(Boolean);
-        const c = await new CollectionService(db.prisma).create(caller, { name: o.name, templateIds });
+        const { collectionsModule } = await import('./collections/module.js');
+        const collections = collectionsModule.provides.collections.build({ database: db });
+        const c = await collections.create(caller, { name: o.name, templateIds });
         return { uuid: c.uuid };
       });
     }
@@ -471,11 +469,13 @@ export async function main(argv: string[]): Promise<void> {
         'frame-ancestors': { type: 'string' },
       });
       required(o, 'email', ...(sub === 'create' ? ['layers'] : ['form']));
-      const signer = new UrlSigner(await loadAppKey(config));
+      const appKey = await loadAppKey(config);
+      // Modules load with the command that uses them: a command pays only for its own.
+      const { formsModule } = await import('./forms/module.js');
       warnIfGuessedUrl(config);
       return withDb(config, async (db) => {
         const caller = await callerForEmail(db.prisma, o.email!);
-        const forms = new FormService({ prisma: db.prisma, signer, apiUrl: config.PUBLIC_URL + REST_PATH });
+        const forms = formsModule.provides.forms.build({ database: db, appKey, apiUrl: apiUrlOf(config.PUBLIC_URL) });
         const [layers, frameAncestors] = [commaList(o.layers), commaList(o['frame-ancestors'])];
         if (sub === 'create') {
           const form = await forms.create(caller, {
@@ -521,11 +521,9 @@ export async function main(argv: string[]): Promise<void> {
         const caller = await callerForEmail(db.prisma, o.email!);
         const params: [string, string][] = [...new URLSearchParams(o.query ?? '')];
         if (expires !== undefined) params.push([EXPIRES_PARAM, String(expires)]);
-        const url = await new RenderUrlSigner({
-          sql: db.sql,
-          publicUrl: config.PUBLIC_URL,
-          apiPath: REST_PATH,
-        }).signQuery(caller, o.template!, o.format ?? 'png', params);
+        const { renderUrlsModule } = await import('./render-urls/module.js');
+        const signer = renderUrlsModule.provides.renderUrlSigner.build({ database: db, config });
+        const url = await signer.signQuery(caller, o.template!, o.format ?? 'png', params);
         return { url, og_image_tag: `<meta property="og:image" content="${escapeHtml(url)}">` };
       });
     }

@@ -1,19 +1,10 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from '../graphql/builder.js';
-import '../accounts/graphql.js';
-import '../batches/graphql.js';
-import '../billing/graphql.js';
-import '../collections/graphql.js';
-import '../fonts/graphql.js';
-import '../forms/graphql.js';
-import '../media/graphql.js';
-import '../previews/graphql.js';
-import '../render-urls/graphql.js';
-import '../screenshots/graphql.js';
-import '../snaps/graphql.js';
-import '../templates/graphql.js';
-import '../template-bundles/graphql.js';
-import '../webhooks/graphql.js';
+import { MODULES } from './modules.js';
+
+// Each capability adds its types and fields to the builder as its graphql.ts loads; one after another,
+// so that the schema is built in the same order every time.
+for (const module of MODULES) if ('graphql' in module) await module.graphql();
 
 export const schema = builder.toSchema();
 

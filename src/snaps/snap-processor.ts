@@ -20,7 +20,7 @@ import type { StoredPdfOptions } from './pdf-options.js';
 export type SnapJobResult = 'completed' | 'failed' | 'skipped';
 
 /** Told when a batch item starts and when it settles (batches count and finish on these). */
-interface BatchItemListener {
+export interface BatchItemListener {
   itemStarted(item: Snap): Promise<void>;
   itemSettled(item: Snap): Promise<void>;
 }
@@ -32,7 +32,6 @@ export interface SnapProcessorDeps {
   storage: Storage;
   events: Events;
   webhooks: Pick<WebhookDispatcher, 'schedule'>;
-  batches: BatchItemListener;
   logger: Logger;
   metrics?: Metrics;
 }
@@ -43,7 +42,19 @@ export interface SnapProcessorDeps {
  * status, so a job the queue delivers twice renders at most one more time and never charges twice.
  */
 export class SnapProcessor {
+  private batches?: BatchItemListener;
+
   constructor(private readonly d: SnapProcessorDeps) {}
+
+  /** Batches register here, being built on the processor: snaps know no more of them than this interface. */
+  followBatchItems(listener: BatchItemListener): void {
+    this.batches = listener;
+  }
+
+  private batchItems(): BatchItemListener {
+    if (!this.batches) throw new Error('a batch item was processed before batches followed the snap processor');
+    return this.batches;
+  }
 
   async process(snapId: string): Promise<SnapJobResult> {
     const snap = await claimSnap(this.d.sql, snapId, new Date());
@@ -56,12 +67,12 @@ export class SnapProcessor {
   private async run(snap: Snap): Promise<Snap | null> {
     this.d.metrics?.snapStarted(snap);
     this.publish(snap);
-    if (snap.batchId) await this.d.batches.itemStarted(snap);
+    if (snap.batchId) await this.batchItems().itemStarted(snap);
     const final = settledSnap(snap, await this.render(snap), new Date());
     if (!(await settleHeldSnap(this.d.sql, final))) return null;
     this.countCharge(final);
     this.publish(final);
-    if (final.batchId) await this.d.batches.itemSettled(final);
+    if (final.batchId) await this.batchItems().itemSettled(final);
     if (final.isAsync && final.webhookUrl) {
       await this.d.webhooks.schedule({
         accountId: final.accountId,

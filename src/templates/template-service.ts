@@ -44,15 +44,25 @@ function draftDiffers(draft: unknown, published: TemplateDesignFields): boolean 
   return !isDeepStrictEqual(plain(draft), plain(published));
 }
 
-/** Reacts to a new published design (the preview image is regenerated). */
+/** Reacts to a new published design (the preview image is regenerated, cached addresses forgotten). */
 export type DesignListener = (template: Template) => void;
 
 export class TemplateService {
+  private readonly listeners: DesignListener[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly files: Pick<Storage, 'keyOf' | 'url'>,
-    private readonly onPublished: DesignListener = () => {},
   ) {}
+
+  /** Other capabilities (previews, render URLs) follow publications without templates knowing them. */
+  onPublished(listener: DesignListener): void {
+    this.listeners.push(listener);
+  }
+
+  private published(t: Template): void {
+    for (const listener of this.listeners) listener(t);
+  }
 
   /** A write's design as stored: this server's own images by reference (design-files.ts). */
   private parse(input: TemplateWrite, current?: TemplateDesignFields): TemplateDesignFields {
@@ -80,7 +90,7 @@ export class TemplateService {
   async create(caller: Caller, input: TemplateWrite): Promise<Template> {
     const design = this.parse(input);
     const t = await this.db.template.create({ data: { accountId: caller.accountId, ...columns(design) } });
-    this.onPublished(t);
+    this.published(t);
     return t;
   }
 
@@ -96,7 +106,7 @@ export class TemplateService {
         hasUnpublishedChanges: draftDiffers(current.draft, design),
       },
     });
-    this.onPublished(t);
+    this.published(t);
     return t;
   }
 
@@ -107,7 +117,7 @@ export class TemplateService {
     const t = await this.db.template.create({
       data: { accountId: caller.accountId, ...columns({ ...publishedDesign(source), title }) },
     });
-    this.onPublished(t);
+    this.published(t);
     return t;
   }
 
@@ -146,7 +156,7 @@ export class TemplateService {
         version: { increment: 1 },
       },
     });
-    this.onPublished(t);
+    this.published(t);
     return t;
   }
 }

@@ -1,0 +1,11 @@
+import { provide, type CapabilityModule } from '../modules/module.js';
+import { MediaService } from './media-service.js';
+
+export const mediaModule = {
+  name: 'media',
+  provides: {
+    media: provide(['database', 'storage'], (p) => new MediaService({ prisma: p.database.prisma, storage: p.storage })),
+  },
+  graphql: () => import('./graphql.js'),
+  routes: async () => (await import('./rest-routes.js')).mediaRoutes,
+} satisfies CapabilityModule;

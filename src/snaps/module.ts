@@ -1,0 +1,23 @@
+import { provide, type CapabilityModule } from '../modules/module.js';
+import { SnapProcessor } from './snap-processor.js';
+import { SnapService } from './snap-service.js';
+
+export const snapsModule = {
+  name: 'snaps',
+  provides: {
+    snapProcessor: provide(['database', 'renderer', 'storage', 'events', 'webhooks', 'logger', 'metrics'], (p) => {
+      const { prisma, sql } = p.database;
+      const { renderer, storage, events, webhooks, logger, metrics } = p;
+      return new SnapProcessor({ prisma, sql, renderer, storage, events, webhooks, logger, metrics });
+    }),
+    snaps: provide(['database', 'jobs', 'policy', 'snapProcessor', 'events', 'logger'], (p) => {
+      const { prisma, sql } = p.database;
+      const { jobs, policy, events, logger } = p;
+      return new SnapService({ prisma, sql, jobs, policy, processor: p.snapProcessor, events, logger });
+    }),
+  },
+  work: (p, { inFlight }) => p.snaps.register(inFlight),
+  recover: (p) => p.snaps.recover(),
+  graphql: () => import('./graphql.js'),
+  routes: async () => (await import('./rest-routes.js')).snapRoutes,
+} satisfies CapabilityModule;

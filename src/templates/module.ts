@@ -1,0 +1,20 @@
+import { provide, type CapabilityModule } from '../modules/module.js';
+import { adoptFileReferences } from './file-reference-adoption.js';
+import { TemplateService } from './template-service.js';
+
+export const templatesModule = {
+  name: 'templates',
+  provides: {
+    templates: provide(['database', 'storage'], (p) => new TemplateService(p.database.prisma, p.storage)),
+  },
+  // Rewrites designs, so only where work is done (as recovery): an API-only process may not even read them.
+  async work({ database, storage, config, logger }) {
+    const adopted = await adoptFileReferences(database.sql, storage, [
+      config.PUBLIC_URL,
+      ...config.PREVIOUS_PUBLIC_URLS,
+    ]);
+    if (adopted) logger.info({ templates: adopted }, 'templates now refer to their images by storage key');
+  },
+  graphql: () => import('./graphql.js'),
+  routes: async () => (await import('./rest-routes.js')).templateRoutes,
+} satisfies CapabilityModule;
