@@ -1,5 +1,5 @@
 import type { LayerVariant, TemplateDesign } from '../src/templates/layer-schema.js';
-import { layerSchema } from '../src/templates/layer-schema.js';
+import { cardDesign, cardLayer, footerLayer, photoLayer, qrLayer } from './card-parts.js';
 
 /**
  * The rich card (docs/performance.md): the standard card's size and photo, its text set as designers
@@ -9,18 +9,8 @@ import { layerSchema } from '../src/templates/layer-schema.js';
  */
 export function richCard(photoUrl: string): TemplateDesign {
   const text = (l: Record<string, unknown>) => ({ type: 'text', font_family: 'sans', text_format: 'markup', ...l });
-  const layers = [
-    {
-      layer: 'photo',
-      type: 'image',
-      x: 0,
-      y: 0,
-      width: 560,
-      height: 630,
-      image_url: photoUrl,
-      fit: 'cover',
-      focal_x: 0.4,
-    },
+  return cardDesign([
+    photoLayer(photoUrl),
     text({
       layer: 'headline',
       x: 30,
@@ -36,16 +26,7 @@ export function richCard(photoUrl: string): TemplateDesign {
       vertical_align: 'bottom',
       text_format: 'markup',
     }),
-    {
-      layer: 'card',
-      type: 'empty',
-      x: 500,
-      y: 50,
-      width: 660,
-      height: 530,
-      background_color: 'rgba(255,255,255,0.96)',
-      border_radius: 28,
-    },
+    cardLayer,
     text({
       layer: 'tag',
       x: 548,
@@ -85,28 +66,9 @@ export function richCard(photoUrl: string): TemplateDesign {
         'Templates become images and PDFs through <i>one pipeline</i>: the scene is laid out once, then drawn by <b>Skia</b> for PNG, JPEG and WebP, or written as ' +
         '<span background_color="#dcfce7">vectors with real, selectable text</span> for <u>PDF</u>.',
     }),
-    {
-      layer: 'qr',
-      type: 'qr_code',
-      x: 972,
-      y: 400,
-      width: 140,
-      height: 140,
-      qr_content: 'https://snapforge.dev/s/2025-0042',
-      quiet_zone: 1,
-    },
-    text({
-      layer: 'footer',
-      x: 548,
-      y: 520,
-      width: 400,
-      height: 30,
-      text: 'snapforge.dev · <b>Rendered</b> in milliseconds',
-      font_size: 18,
-      color: '#64748b',
-    }),
-  ].map((l) => layerSchema.parse(l));
-  return { width: 1200, height: 630, background_color: '#0f172a', layers };
+    qrLayer,
+    text(footerLayer('snapforge.dev · <b>Rendered</b> in milliseconds')),
+  ]);
 }
 
 /** Per render, as the standard card: the footer (markup) and the QR code change. */

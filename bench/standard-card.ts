@@ -1,5 +1,5 @@
 import type { LayerVariant, TemplateDesign } from '../src/templates/layer-schema.js';
-import { layerSchema } from '../src/templates/layer-schema.js';
+import { cardDesign, cardLayer, footerLayer, photoLayer, qrLayer } from './card-parts.js';
 
 export const STANDARD_BODY =
   'Templates become images and PDFs through one pipeline: the scene is laid out once, then drawn by Skia for PNG, JPEG and WebP, or written as vectors with real, selectable text for PDF.';
@@ -10,28 +10,9 @@ export const STANDARD_BODY =
  * Code128 barcode.
  */
 export function standardCard(photoUrl: string): TemplateDesign {
-  const layers = [
-    {
-      layer: 'photo',
-      type: 'image',
-      x: 0,
-      y: 0,
-      width: 560,
-      height: 630,
-      image_url: photoUrl,
-      fit: 'cover',
-      focal_x: 0.4,
-    },
-    {
-      layer: 'card',
-      type: 'empty',
-      x: 500,
-      y: 50,
-      width: 660,
-      height: 530,
-      background_color: 'rgba(255,255,255,0.96)',
-      border_radius: 28,
-    },
+  return cardDesign([
+    photoLayer(photoUrl),
+    cardLayer,
     {
       layer: 'title',
       type: 'text',
@@ -69,29 +50,9 @@ export function standardCard(photoUrl: string): TemplateDesign {
       barcode_content: 'SNAP-2025-0042',
       symbology: 'code128',
     },
-    {
-      layer: 'qr',
-      type: 'qr_code',
-      x: 972,
-      y: 400,
-      width: 140,
-      height: 140,
-      qr_content: 'https://snapforge.dev/s/2025-0042',
-      quiet_zone: 1,
-    },
-    {
-      layer: 'footer',
-      type: 'text',
-      x: 548,
-      y: 520,
-      width: 400,
-      height: 30,
-      text: 'snapforge.dev · Rendered in milliseconds',
-      font_size: 18,
-      color: '#64748b',
-    },
-  ].map((l) => layerSchema.parse(l));
-  return { width: 1200, height: 630, background_color: '#0f172a', layers };
+    qrLayer,
+    footerLayer('snapforge.dev · Rendered in milliseconds'),
+  ]);
 }
 
 export interface StandardTexts {

@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { createSignInLink } from '../../src/studio/studio-sessions.js';
 import { studioLinkUrl } from '../../src/accounts/studio-link-url.js';
+import { launchChromium } from '../support/chromium.js';
 import { ROOT } from '../support/paths.js';
 import { freePort } from '../support/processes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -17,15 +18,6 @@ const SCREENSHOTS =
 /** studio/dist, rebuilt when a source is newer (a fresh clone's first run builds it). */
 export function buildStudio(): void {
   execFileSync(process.execPath, ['scripts/build-studio.js', '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
-}
-
-/** Headless Chromium from the system (never downloaded). */
-function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox'],
-  });
 }
 
 /** The page as the docs show it (docs/studio/<name>.png with STUDIO_SCREENSHOTS=docs), transitions finished (a full progress bar drawn full), an editor's canvas current. */

@@ -3,6 +3,7 @@ import { Link } from 'wouter-preact';
 import { request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
 import { BatchDocument, CancelBatchDocument, type BatchQuery } from '../generated/graphql';
+import { QueryState } from '../shell/query-state';
 import { thumbnail } from '../shell/thumbnail';
 import { ProgressBar } from './progress-bar';
 import { useBatchProgress } from './use-batch-progress';
@@ -12,20 +13,7 @@ type Item = BatchQuery['batch']['items'][number];
 /** One batch: live progress, items appearing with thumbnails as they complete, failures with their error, cancel. */
 export function BatchPage({ uuid }: { uuid: string }) {
   const { data, error } = useQuery(BatchDocument, { uuid });
-  if (error)
-    return (
-      <main class="page">
-        <p role="alert" class="field-error">
-          {error}
-        </p>
-      </main>
-    );
-  if (!data)
-    return (
-      <main class="page">
-        <p>Loading…</p>
-      </main>
-    );
+  if (error || !data) return <QueryState error={error} />;
   return <LiveBatch initial={data.batch} />;
 }
 

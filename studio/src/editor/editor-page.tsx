@@ -3,6 +3,7 @@ import { ApiError, request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
 import { FontsDocument, PublishTemplateDocument, TemplateDocument, type TemplateQuery } from '../generated/graphql';
 import { usePolicies } from '../shell/policies';
+import { QueryState } from '../shell/query-state';
 import { useAutosave } from './autosave';
 import { copiesOf, designOf, newLayer, type Design, type Layer } from './design';
 import { DraftRenderer, type DraftImage } from './draft-renderer';
@@ -26,20 +27,7 @@ import { TryItPanel } from './try-it-panel';
 /** Loads the template, then edits it, or only shows it to a role that may not change templates. */
 export function EditorPage({ uuid }: { uuid: string }) {
   const { data, error } = useQuery(TemplateDocument, { uuid });
-  if (error)
-    return (
-      <main class="page">
-        <p role="alert" class="field-error">
-          {error}
-        </p>
-      </main>
-    );
-  if (!data)
-    return (
-      <main class="page">
-        <p>Loading…</p>
-      </main>
-    );
+  if (error || !data) return <QueryState error={error} />;
   return <Editor key={uuid} template={data.template} />;
 }
 

@@ -28,13 +28,14 @@ interface Props {
 const SNAP_PX = 6; // on screen
 const CLICK_PX = 3; // a press that travels less is a click
 
-const box = (l: Layer, scale: number) => ({
-  left: l.x * scale,
-  top: l.y * scale,
-  width: l.width * scale,
-  height: l.height * scale,
-  transform: `rotate(${l.rotation ?? 0}deg)`,
+/** Where a rectangle in design pixels stands on screen. */
+const onScreen = (r: Rect, scale: number) => ({
+  left: r.x * scale,
+  top: r.y * scale,
+  width: r.width * scale,
+  height: r.height * scale,
 });
+const box = (l: Layer, scale: number) => ({ ...onScreen(l, scale), transform: `rotate(${l.rotation ?? 0}deg)` });
 
 /**
  * One box per layer over the rendered canvas. A press picks the top layer under the pointer, or the
@@ -190,12 +191,8 @@ export function LayerBoxes({
       change(centre ? rotateAbout(start, free, centre, r) : patch(selection[0], { rotation: r }), gesture);
     });
   };
-  const handles = !readOnly && free.length > 0 && (
-    <>
-      <span class="handle resize" aria-hidden="true" onPointerDown={resize} />
-      <span class="handle rotate" aria-hidden="true" onPointerDown={rotate} />
-    </>
-  );
+  // One layer's frame turns with it; a selection's is the box around it, dashed.
+  const frame = single && !single.hidden ? box(single, scale) : group && onScreen(group, scale);
 
   const marqueeFrom = (e: PointerEvent, base: number[]) => {
     const p0 = pointAt(e);
@@ -266,35 +263,17 @@ export function LayerBoxes({
           />
         ),
       )}
-      {single && !single.hidden && (
-        <div class="frame" style={box(single, scale)}>
-          {handles}
+      {frame && (
+        <div class={group ? 'frame group-frame' : 'frame'} style={frame}>
+          {!readOnly && free.length > 0 && (
+            <>
+              <span class="handle resize" aria-hidden="true" onPointerDown={resize} />
+              <span class="handle rotate" aria-hidden="true" onPointerDown={rotate} />
+            </>
+          )}
         </div>
       )}
-      {group && (
-        <div
-          class="frame group-frame"
-          style={{
-            left: group.x * scale,
-            top: group.y * scale,
-            width: group.width * scale,
-            height: group.height * scale,
-          }}
-        >
-          {handles}
-        </div>
-      )}
-      {marquee && (
-        <div
-          class="marquee"
-          style={{
-            left: marquee.x * scale,
-            top: marquee.y * scale,
-            width: marquee.width * scale,
-            height: marquee.height * scale,
-          }}
-        />
-      )}
+      {marquee && <div class="marquee" style={onScreen(marquee, scale)} />}
       {guides.map((g) => (
         <div
           key={`${g.axis}${g.at}`}
