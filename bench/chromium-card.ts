@@ -1,6 +1,7 @@
 import bwipjs from 'bwip-js';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import QRCode from 'qrcode';
+import { launchChromium } from '../test/support/chromium.js';
 
 /** The standard card as HTML and CSS, for the warm-browser baseline. */
 export async function cardHtml(origin: string, i: number): Promise<string> {
@@ -43,20 +44,9 @@ export class WarmChromium {
     private readonly cdp: CDPSession,
   ) {}
 
-  static async launch(executablePath: string): Promise<WarmChromium> {
-    const browser = await chromium.launch({
-      executablePath,
-      // Without the background-networking flags it floods a closed network (measured-facts.md).
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+  /** The tests' quiet Chromium: without the background-networking flags it floods a closed network (measured-facts.md). */
+  static async launch(): Promise<WarmChromium> {
+    const browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
     return new WarmChromium(browser, page, await page.context().newCDPSession(page));
   }

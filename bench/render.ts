@@ -15,7 +15,6 @@ import { check } from './targets.js';
 const FORMATS: OutputFormat[] = ['jpeg', 'png', 'webp', 'pdf'];
 const TARGET_MEDIAN_MS: Record<OutputFormat, number> = { jpeg: 15, png: 40, webp: 45, pdf: 30 };
 const TARGET_VS_CHROMIUM: Partial<Record<OutputFormat, number>> = { jpeg: 10, png: 6, webp: 6 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SINGLE_RUNS = 200;
 const POOL_RUNS = 400;
 const ROUNDS = 4;
@@ -194,7 +193,7 @@ async function compareWithChromium(origin: string, single: Record<string, Single
   const { cardHtml, WarmChromium } = await import('./chromium-card.js');
   let browser: Awaited<ReturnType<typeof WarmChromium.launch>>;
   try {
-    browser = await WarmChromium.launch(CHROMIUM);
+    browser = await WarmChromium.launch();
   } catch (err) {
     console.log(`\nChromium comparison skipped: ${(err as Error).message.split('\n')[0]}`);
     return;
