@@ -20,7 +20,7 @@ import { webhooksModule } from '../webhooks/module.js';
  * Every capability, in the order its parts are built (each after what it builds from: buildParts
  * stops the start when one is not), its jobs started and its losses recovered; closed in reverse.
  */
-export const MODULES = [
+const MODULES = [
   accountsModule,
   billingModule,
   webhooksModule,
@@ -43,3 +43,6 @@ type Unbuilt = Exclude<keyof Parts, ProvidedBy<(typeof MODULES)[number]> | keyof
 // Fails to compile, naming the part, when a part is built by neither the infrastructure nor any module.
 const everyPartBuilt: [Unbuilt] extends [never] ? true : Unbuilt = true;
 void everyPartBuilt;
+
+/** The list as the runtime, the schema and the route index read it: each module's optional members in turn. */
+export const modules: readonly CapabilityModule[] = MODULES;

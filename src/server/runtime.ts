@@ -1,12 +1,11 @@
 import type { Config } from '../config.js';
 import type { Services } from '../graphql/services.js';
 import { buildParts } from '../modules/build-parts.js';
-import type { CapabilityModule } from '../modules/module.js';
 import type { Readiness } from '../ops/readiness.js';
 import type { StorageDriver } from '../storage/storage.js';
 import { watchRedisRestarts, type RedisRestartWatch } from '../ops/redis-restart-watch.js';
 import { openInfrastructure } from './infrastructure.js';
-import { MODULES } from './modules.js';
+import { modules } from './modules.js';
 
 export interface Runtime {
   services: Services;
@@ -20,7 +19,6 @@ export interface Runtime {
 /** Builds every module of a process on its infrastructure; with `work`, it also renders and delivers queued jobs. */
 export async function createRuntime(config: Config, { work }: { work: boolean }): Promise<Runtime> {
   const infrastructure = await openInfrastructure(config);
-  const modules: readonly CapabilityModule[] = MODULES;
   const parts = buildParts(modules, infrastructure.parts);
   let restartWatch: RedisRestartWatch | undefined;
   if (work) {

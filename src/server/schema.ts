@@ -1,10 +1,10 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from '../graphql/builder.js';
-import { MODULES } from './modules.js';
+import { modules } from './modules.js';
 
 // Each capability adds its types and fields to the builder as its graphql.ts loads; one after another,
 // so that the schema is built in the same order every time.
-for (const module of MODULES) if ('graphql' in module) await module.graphql();
+for (const module of modules) await module.graphql?.();
 
 export const schema = builder.toSchema();
 
