@@ -7,14 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboundPolicy, type OutboundPolicy } from '../../src/net/outbound-policy.js';
 import { createRenderer, type Renderer } from '../../src/render/index.js';
 import { CHROMIUM_PATH, launchChromium } from '../support/chromium.js';
-import { PARITY_CASES } from './css-parity-cases.js';
+import { comparedDesigns } from './compared-designs.js';
 import { cssPage } from './css-page.js';
-import { loopbackServer, smallImages } from './helpers.js';
+import { expectGolden, loopbackServer, smallImages } from './helpers.js';
 
 // Snapforge against Chromium, property by property (docs/rendering.md "Compared with Chromium"): each
-// design of css-parity-cases.ts rendered to PNG by the real renderer, and written as HTML and CSS
-// (css-page.ts) that Chromium screenshots; the two must agree within TOLERANCE. CSS_PARITY_OUT=<dir>
-// writes both images and a map of their difference there.
+// design the page marks (compared-designs.ts) rendered to PNG by the real renderer, and written as
+// HTML and CSS (css-page.ts) that Chromium screenshots; the two must agree within TOLERANCE. The PNG
+// is the page's picture, a golden image (`css-<name>`). CSS_PARITY_OUT=<dir> writes both images and
+// a map of their difference there.
 
 /**
  * Both images are blurred (a Gaussian of deviation 2 px) before they are compared: the two engines
@@ -86,29 +87,37 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('Snapforge against Chromium, propert
     await server?.close();
   });
 
-  it.each(PARITY_CASES.map((c, i) => ({ ...c, i })))('$property', async ({ property, design: make, i }) => {
+  const designs = comparedDesigns();
+
+  it('compares every design the page marks, 18 of them', () => {
+    expect(designs.map((d) => d.name)).toHaveLength(18);
+    expect(new Set(designs.map((d) => d.name)).size).toBe(designs.length);
+  });
+
+  it.each(designs)('$name', async ({ name, design: make }) => {
     const design = make(server.origin);
-    pages.set(`/page/${i}.html`, cssPage(design));
+    pages.set(`/page/${name}.html`, cssPage(design));
     const ours = (await renderer.render({ design, format: 'png' })).data;
     await page.setViewportSize({ width: design.width, height: design.height });
-    await page.goto(`${server.origin}/page/${i}.html`, { waitUntil: 'load' });
+    await page.goto(`${server.origin}/page/${name}.html`, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
     const theirs = await page.screenshot({ type: 'png' });
     const got = await compare(ours, theirs);
     const out = process.env.CSS_PARITY_OUT;
     if (out) {
       mkdirSync(out, { recursive: true });
-      writeFileSync(join(out, `${i}-snapforge.png`), ours);
-      writeFileSync(join(out, `${i}-chromium.png`), theirs);
+      writeFileSync(join(out, `${name}-snapforge.png`), ours);
+      writeFileSync(join(out, `${name}-chromium.png`), theirs);
       const { width, height } = design;
       await sharp(got.map, { raw: { width, height, channels: 3 } })
         .png()
-        .toFile(join(out, `${i}-diff.png`));
-      console.log(`${i} ${property}: mean ${got.mean.toFixed(2)}, beyond ${(got.share * 100).toFixed(2)}%`);
+        .toFile(join(out, `${name}-diff.png`));
+      console.log(`${name}: mean ${got.mean.toFixed(2)}, beyond ${(got.share * 100).toFixed(2)}%`);
     }
-    expect(got.share, `${property}: share of pixels differing by more than ${TOLERANCE.by}`).toBeLessThanOrEqual(
+    expect(got.share, `${name}: share of pixels differing by more than ${TOLERANCE.by}`).toBeLessThanOrEqual(
       TOLERANCE.share,
     );
-    expect(got.mean, `${property}: mean difference`).toBeLessThanOrEqual(TOLERANCE.mean);
+    expect(got.mean, `${name}: mean difference`).toBeLessThanOrEqual(TOLERANCE.mean);
+    expectGolden(`css-${name}`, ours);
   });
 });

@@ -194,7 +194,8 @@ function drawTextLayer(ctx: SKRSContext2D, item: Extract<LaidOutNode, { kind: 't
   }
   const spacing = (p: TextLayout['pieces'][number]) => pieceStyle(node, p.span).letterSpacing;
   if (node.stroke) {
-    // The stroke is centred on the glyph edge and the fill covers its inner half.
+    // The stroke is centred on the glyph edge and the fill covers its inner half. Its joins are round where
+    // CSS's -webkit-text-stroke mitres them: a wide mitre spikes at sharp corners (docs/rendering.md "Text decoration").
     ctx.lineWidth = 2 * node.stroke.width;
     ctx.lineJoin = 'round';
     ctx.strokeStyle = cssColour(node.stroke.color);

@@ -8,7 +8,7 @@ import type { ImageClip, LaidOutImage } from '../scene/image-layout.js';
 /**
  * PDF has no filters and pdfkit draws no SVG: an image with a filter, or an SVG, is drawn by Skia
  * (as the raster backend draws it) at twice the output resolution and embedded as PNG. Masks and
- * flips stay vector: a clipping path and a transform.
+ * flips stay vector, a clipping path and a transform, but under a blur, which is drawn on them.
  */
 const RASTER_FACTOR = 2;
 /** A raster larger than this is drawn at a lower factor (a cover fit of an extreme aspect ratio is huge). */
@@ -38,7 +38,12 @@ export function drawPdfImage(doc: PDFKit.PDFDocument, item: LaidOutImage, alpha:
  */
 function drawBlurredPdf(doc: PDFKit.PDFDocument, item: LaidOutImage, alpha: number, scale: number): void {
   const reach = blurReach(item.node.filter, 1);
-  const factor = rasterFactor(item.node.width + 2 * reach, item.node.height + 2 * reach, scale);
+  const { width, height } = item.placement;
+  // What is drawn is the box with its blur's room; what is resampled, the whole placed image.
+  const factor = Math.min(
+    rasterFactor(item.node.width + 2 * reach, item.node.height + 2 * reach, scale),
+    rasterFactor(width, height, scale),
+  );
   const { canvas, margin, key } = blurredImage(item, factor);
   const image = opening(doc, key, () => keptPng(key, () => canvas));
   if (!image) throw RenderError.inLayer(item.node.layer, `the image at ${item.asset.url} could not be decoded.`);
