@@ -764,6 +764,7 @@ export interface components {
                 number
             ];
             border_dash?: number[];
+            shadow_spread?: number;
         } | {
             layer: string;
             x: number;
@@ -984,6 +985,7 @@ export interface components {
                 number
             ];
             border_dash?: number[];
+            shadow_spread?: number;
         } | {
             layer: string;
             x: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAINT_LENGTH, paintProblem } from '../render/base/gradient-parser.js';
+import { castsBoxShadow } from '../render/base/graphics.js';
 import { parseSvgPath } from '../render/base/svg-path.js';
 
 /**
@@ -51,17 +52,28 @@ export const shapeFields = {
     .tuple([z.number().finite(), z.number().finite(), z.number().finite().positive(), z.number().finite().positive()])
     .optional(),
   border_dash: z.array(z.number().finite().min(0).max(1000)).max(MAX_DASHES).optional(),
+  /** A box shadow's spread (CSS box-shadow's fourth length): rectangles and ellipses only. */
+  shadow_spread: z.number().finite().min(-2000).max(2000).optional(),
 };
 
 /** Checks between the shape fields, for the empty layer's superRefine. */
-export function checkShape(layer: { shape?: string; points?: unknown; path?: unknown }, ctx: z.RefinementCtx): void {
+export function checkShape(
+  layer: { shape?: string; points?: unknown; path?: unknown; shadow_spread?: number },
+  ctx: z.RefinementCtx,
+): void {
   if (layer.shape === 'polygon' && layer.points === undefined)
     ctx.addIssue({ code: 'custom', path: ['points'], message: 'The points field is required when shape is polygon.' });
   if (layer.shape === 'path' && layer.path === undefined)
     ctx.addIssue({ code: 'custom', path: ['path'], message: 'The path field is required when shape is path.' });
+  if (layer.shadow_spread && !castsBoxShadow(layer.shape))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['shadow_spread'],
+      message: `The shadow_spread field applies to rectangles and ellipses (a box shadow); a ${layer.shape}'s shadow is a drop shadow, which has no spread.`,
+    });
 }
 
-/** A drop shadow, on every layer type; absent `shadow_color` (a colour that must parse) draws none. */
+/** A shadow, on every layer type; absent `shadow_color` (a colour that must parse) draws none. Empty layers add `shadow_spread`. */
 export const shadowFields = (colour: z.ZodType<string>) => ({
   shadow_color: colour.optional(),
   shadow_blur: z.number().finite().min(0).max(500).optional(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { checkShape, paint, shadowFields, shapeFields } from './graphics-schema.js';
 import { MarkupError, parseMarkup } from '../render/text/markup.js';
 import { parseFilter } from './image-filter.js';
+import { looksLikeGradient } from '../render/base/gradient-parser.js';
 
 /**
  * The layer definition stored in a template: one flat object per layer. A layer's content sits under
@@ -24,12 +25,20 @@ export const CONTENT_KEY = {
 
 export const BARCODE_SYMBOLOGIES = ['code128', 'ean13', 'upca', 'code39', 'itf14', 'datamatrix', 'pdf417'] as const;
 
-const colour = z.string().trim().min(1).max(64);
+/**
+ * A colour of the older, lenient kind: one that does not parse falls back to the property's default. A
+ * gradient is refused rather than drawn black: these properties colour text, lines and code modules,
+ * which take one colour (docs/rendering.md "Colours"), as a markup span's `color` does.
+ */
+const colourText = z.string().trim().min(1).max(64);
+const colour = colourText.refine((v) => !looksLikeGradient(v), {
+  message: 'A gradient only fills an area (a background_color); this property takes one CSS colour.',
+});
 /**
  * A colour that must parse as CSS (colour-parser.ts's syntax). The older colour properties fall back to
  * their default instead, as templates stored with typos must keep rendering; newer ones refuse a typo.
  */
-export const cssColour = colour.superRefine((v, ctx) => {
+export const cssColour = colourText.superRefine((v, ctx) => {
   if (parse(v) === undefined) ctx.addIssue({ code: 'invalid_format', format: 'CSS colour', input: v });
 });
 /** A filter that must parse (image-filter.ts): a typo is refused on write, not drawn unfiltered. */

@@ -15,6 +15,16 @@ const empty = (props: Record<string, unknown>) => ({
   height: 100,
   ...props,
 });
+const text = (props: Record<string, unknown>) => ({
+  layer: 'title',
+  type: 'text',
+  x: 0,
+  y: 0,
+  width: 100,
+  height: 40,
+  text: 'Sale',
+  ...props,
+});
 const STOPS_10K = `linear-gradient(${Array.from({ length: 10_000 }, () => '#000').join(', ')})`;
 const PATH_100K = `M0 0${' L1 1'.repeat(100_000)}`;
 
@@ -54,6 +64,44 @@ const REFUSED: [string, Record<string, unknown>, string, string][] = [
     { layers: [empty({ shape: 'hexagon' })] },
     'layers.0.shape',
     'The selected layers.0.shape is invalid. Valid values: rectangle, ellipse, line, polygon, path.',
+  ],
+  [
+    // Gradient text is refused as a markup span's colour is (issue 39): the layer's colour is one colour.
+    'a gradient as a text colour',
+    { layers: [text({ color: 'linear-gradient(90deg, red, blue)' })] },
+    'layers.0.color',
+    'A gradient only fills an area (a background_color); this property takes one CSS colour.',
+  ],
+  [
+    "a gradient as a markup span's colour",
+    { layers: [text({ text_format: 'markup', text: '<span color="linear-gradient(red, blue)">x</span>' })] },
+    'layers.0.text',
+    'The text is not valid markup: color="linear-gradient(red, blue)" is not a CSS colour at character 1.',
+  ],
+  [
+    "a spread on a polygon's shadow, a drop shadow",
+    {
+      layers: [
+        empty({
+          shape: 'polygon',
+          points: [
+            [0, 0],
+            [1, 0],
+            [0, 1],
+          ],
+          shadow_color: '#000',
+          shadow_spread: 4,
+        }),
+      ],
+    },
+    'layers.0.shadow_spread',
+    "The shadow_spread field applies to rectangles and ellipses (a box shadow); a polygon's shadow is a drop shadow, which has no spread.",
+  ],
+  [
+    "a spread on a text layer's shadow",
+    { layers: [text({ shadow_color: '#000', shadow_spread: 4 })] },
+    'layers.0.shadow_spread',
+    'The layers.0.shadow spread field is not a known property.',
   ],
   [
     'a shadow colour that does not parse',

@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { cssColour, WHITE, type Rgba } from '../base/colour.js';
 import { drawCanvasImage } from './canvas-image.js';
 import { paintOpaque, paintVisible, type Paint } from '../base/gradient.js';
-import { drawShape, fillPaint } from './paint-canvas.js';
-import { shadowBitmap, shadowSampling } from './paint-shadow.js';
+import { drawShape, fillPaint, placeLayer } from './paint-canvas.js';
+import { tracePath } from './paint-path.js';
+import { outsideBorderBox, shadowBitmap, shadowSampling } from './paint-shadow.js';
 import { encodeJpeg } from '../encoders/jpeg-bands.js';
 import { encodePng } from '../encoders/png-bands.js';
 import type { Rect, RoundedRect } from '../base/geometry.js';
@@ -103,13 +104,18 @@ function encode(canvas: Canvas, format: RasterFormat, opaque: boolean, kept: Kep
   return format === 'png' ? pixels.png(PNG).toBuffer() : pixels.webp(WEBP).toBuffer();
 }
 
-/** Draws a layer's shadow (paint-shadow.ts) under it, in output pixels. */
+/** Draws a layer's shadow (paint-shadow.ts) under it, in output pixels; a box shadow only outside the border box. */
 function drawShadow(ctx: SKRSContext2D, item: LaidOutNode, scale: number, width: number, height: number): void {
   const f = shadowSampling(item.node.shadow!.blur);
   const shadow = shadowBitmap(item, scale * f, width * f, height * f, (scratch) => drawLayer(scratch, item, scale * f));
   if (!shadow) return;
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
+  if (item.node.shadow!.kind === 'box-shadow') {
+    ctx.beginPath();
+    tracePath(ctx, outsideBorderBox(item.node, scale, { x: 0, y: 0, width, height }));
+    ctx.clip('evenodd');
+  }
   ctx.drawImage(shadow.canvas, shadow.x / f, shadow.y / f, shadow.canvas.width / f, shadow.canvas.height / f);
   ctx.restore();
 }
@@ -118,13 +124,7 @@ function drawShadow(ctx: SKRSContext2D, item: LaidOutNode, scale: number, width:
 export function drawLayer(ctx: SKRSContext2D, item: LaidOutNode, scale: number): void {
   const { node } = item;
   ctx.save();
-  if (node.rotation === 0) {
-    ctx.translate(node.x, node.y);
-  } else {
-    ctx.translate(node.x + node.width / 2, node.y + node.height / 2);
-    ctx.rotate((node.rotation * Math.PI) / 180);
-    ctx.translate(-node.width / 2, -node.height / 2);
-  }
+  placeLayer(ctx, node);
   ctx.globalAlpha = node.opacity;
   switch (item.kind) {
     case 'text':
@@ -194,7 +194,8 @@ function drawTextLayer(ctx: SKRSContext2D, item: Extract<LaidOutNode, { kind: 't
   }
   const spacing = (p: TextLayout['pieces'][number]) => pieceStyle(node, p.span).letterSpacing;
   if (node.stroke) {
-    // The stroke is centred on the glyph edge and the fill covers its inner half.
+    // The stroke is centred on the glyph edge and the fill covers its inner half. Its joins are round where
+    // CSS's -webkit-text-stroke mitres them: a wide mitre spikes at sharp corners (docs/rendering.md "Text decoration").
     ctx.lineWidth = 2 * node.stroke.width;
     ctx.lineJoin = 'round';
     ctx.strokeStyle = cssColour(node.stroke.color);

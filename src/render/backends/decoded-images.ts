@@ -61,12 +61,21 @@ export function imageAtSize(asset: ImageAsset, width: number, height: number, fi
   return out;
 }
 
-/** PNG bytes of imageAtSize, for a PDF to embed what it cannot draw itself (an SVG, a filter). */
-export function pdfRaster(asset: ImageAsset, width: number, height: number, filter: string): Buffer | null {
-  const key = `${asset.id}:${Math.round(width)}x${Math.round(height)}:${filter}`;
+/** A drawing made once per thread and kept by `key` (a blurred image layer, canvas-image.ts). */
+export function keptDrawing(key: string, draw: () => Canvas): Canvas {
+  let kept = atSize.get(key) as Canvas | undefined;
+  if (!kept) {
+    kept = draw();
+    if (kept.width * kept.height <= MAX_KEPT_PIXELS) atSize.set(key, kept);
+  }
+  return kept;
+}
+
+/** PNG bytes of a drawing, kept by `key`, for a PDF to embed what it cannot draw itself. */
+export function keptPng(key: string, draw: () => Image | Canvas | null): Buffer | null {
   let bytes = embeddable.get(key);
   if (!bytes) {
-    const img = imageAtSize(asset, width, height, filter);
+    const img = draw();
     if (!img) return null;
     const canvas = createCanvas(img.width, img.height);
     canvas.getContext('2d').drawImage(img, 0, 0);
@@ -74,6 +83,12 @@ export function pdfRaster(asset: ImageAsset, width: number, height: number, filt
     embeddable.set(key, bytes);
   }
   return bytes;
+}
+
+/** PNG bytes of imageAtSize, for a PDF to embed what it cannot draw itself (an SVG, a filter). */
+export function pdfRaster(asset: ImageAsset, width: number, height: number, filter: string): Buffer | null {
+  const key = `${asset.id}:${Math.round(width)}x${Math.round(height)}:${filter}`;
+  return keptPng(key, () => imageAtSize(asset, width, height, filter));
 }
 
 /**

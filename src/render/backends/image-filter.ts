@@ -7,3 +7,12 @@ import type { FilterStep } from '../../templates/image-filter.js';
 export function filterCss(steps: readonly FilterStep[], scale: number): string {
   return steps.map(({ fn, amount }) => (fn === 'blur' ? `blur(${amount * scale}px)` : `${fn}(${amount})`)).join(' ');
 }
+
+/**
+ * How far past what it blurs a filter's blur reaches, in pixels at `scale`: three deviations (CSS's
+ * `blur(r)` is a Gaussian of deviation r), of all its blurs together. 0 when it has no blur.
+ */
+export function blurReach(steps: readonly FilterStep[], scale: number): number {
+  const deviation = steps.reduce((sum, { fn, amount }) => (fn === 'blur' ? sum + amount : sum), 0);
+  return Math.ceil(3 * deviation * scale);
+}

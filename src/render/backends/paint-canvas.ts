@@ -1,6 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { cssColour } from '../base/colour.js';
 import { gradientGeometry, isGradient, type Paint } from '../base/gradient.js';
+import type { SceneNode } from '../base/types.js';
 import type { LaidOutNode } from '../scene/scene-layout.js';
 import { tracePath } from './paint-path.js';
 
@@ -43,5 +44,16 @@ export function drawShape(ctx: SKRSContext2D, item: Extract<LaidOutNode, { kind:
     ctx.strokeStyle = cssColour(node.borderColor);
     ctx.setLineDash(node.borderDash ?? []);
     ctx.stroke();
+  }
+}
+
+/** Moves the origin to the layer box's top left corner, turned about its centre by its rotation. */
+export function placeLayer(ctx: SKRSContext2D, node: SceneNode): void {
+  if (node.rotation === 0) {
+    ctx.translate(node.x, node.y);
+  } else {
+    ctx.translate(node.x + node.width / 2, node.y + node.height / 2);
+    ctx.rotate((node.rotation * Math.PI) / 180);
+    ctx.translate(-node.width / 2, -node.height / 2);
   }
 }

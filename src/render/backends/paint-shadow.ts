@@ -1,15 +1,23 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { cssColour } from '../base/colour.js';
 import type { Rect } from '../base/geometry.js';
+import type { PathOp } from '../base/svg-path.js';
+import type { SceneNode } from '../base/types.js';
 import type { LaidOutNode } from '../scene/scene-layout.js';
+import { boxOutline } from '../scene/shape-layout.js';
+import { blurReach } from './image-filter.js';
+import { placeLayer } from './paint-canvas.js';
+import { tracePath } from './paint-path.js';
 
 /**
- * A layer's drop shadow as a bitmap in output pixels, for both backends: the layer is drawn alone
- * on a scratch canvas, and that canvas is drawn again with Skia's shadow (CSS's blur: a Gaussian of
- * standard deviation blur / 2) far off to the side, so that only the shadow lands. So the shadow is
- * cast by whatever the layer draws, as CSS `filter: drop-shadow()` is: a box's fill and border, a
- * shape, the glyphs (and outline, lines and highlight) of a text, the opaque pixels of an image, a
- * code. Its offset turns with the layer, as a CSS shadow does under `transform: rotate()`.
+ * A layer's shadow as a bitmap in output pixels, for both backends: what casts it is drawn alone on a
+ * scratch canvas, and that canvas is drawn again with Skia's shadow (CSS's blur: a Gaussian of
+ * standard deviation blur / 2) far off to the side, so that only the shadow lands. A drop shadow is
+ * cast by whatever the layer draws, as CSS `filter: drop-shadow()` is: a shape, the glyphs (and
+ * outline, lines and highlight) of a text, the opaque pixels of an image, a code. A box shadow (a
+ * rectangle's or an ellipse's) is cast by the border box grown by the spread, opaque whatever the
+ * fill, and is drawn only outside the border box (`outsideBorderBox`), as CSS `box-shadow`. The
+ * offset turns with the layer, as a CSS shadow does under `transform: rotate()`.
  */
 
 /**
@@ -27,14 +35,17 @@ export interface ShadowBitmap {
   y: number;
 }
 
-/** How far past its box a layer may draw, in template pixels: glyph overhangs, outlines and highlights, centred strokes and their mitres. */
+/** How far past its box a layer may draw, in template pixels: glyph overhangs, outlines and highlights, centred strokes and their mitres, blurs. */
 function overhang(item: LaidOutNode): number {
+  if (item.node.shadow?.kind === 'box-shadow') return Math.max(0, item.node.shadow.spread);
   if (item.kind === 'text') {
     // A markup span may be larger than the layer's size.
     const size = item.layout.pieces.reduce((max, p) => Math.max(max, p.size), item.node.fontSize);
     return size + (item.node.highlight?.padding ?? 0) + (item.node.stroke?.width ?? 0);
   }
   if (item.kind === 'shape') return item.node.shape.kind === 'line' ? item.node.borderWidth : 5 * item.node.borderWidth;
+  // A blurred image spreads past its box.
+  if (item.kind === 'image') return blurReach(item.node.filter, 1);
   return 0;
 }
 
@@ -67,7 +78,7 @@ const grow = (r: Rect, by: number): Rect => ({
 
 /**
  * The shadow of `item` on an output of `outWidth` x `outHeight` pixels, or null when none of it
- * lands there. `draw` draws the layer in template pixels, as the raster backend does.
+ * lands there. `draw` draws the layer in template pixels, as the raster backend does (a drop shadow's caster).
  */
 export function shadowBitmap(
   item: LaidOutNode,
@@ -95,7 +106,8 @@ export function shadowBitmap(
   lctx.imageSmoothingQuality = 'high';
   lctx.textBaseline = 'alphabetic';
   lctx.textAlign = 'left';
-  draw(lctx);
+  if (shadow.kind === 'box-shadow') drawCaster(lctx, item.node, shadow.spread);
+  else draw(lctx);
 
   const out = createCanvas(landing.width, landing.height);
   const ctx = out.getContext('2d');
@@ -107,4 +119,40 @@ export function shadowBitmap(
   ctx.shadowOffsetY = dy;
   ctx.drawImage(layer, content.x - landing.x - away, content.y - landing.y);
   return { canvas: out, x: landing.x, y: landing.y };
+}
+
+/** A box shadow's caster: the border box grown by the spread, opaque, at the layer's opacity. */
+function drawCaster(ctx: SKRSContext2D, node: SceneNode, spread: number): void {
+  if (node.type !== 'empty') return;
+  ctx.save();
+  placeLayer(ctx, node);
+  ctx.globalAlpha = node.opacity;
+  ctx.beginPath();
+  tracePath(ctx, boxOutline(node, spread));
+  ctx.fillStyle = '#000';
+  ctx.fill();
+  ctx.restore();
+}
+
+/**
+ * Where a box shadow may show: `around` (a rectangle that holds the shadow) less the layer's border
+ * box, placed and turned as the layer is, `scale` output units per template pixel; a path to clip
+ * to with the even-odd rule, so that the shadow never shows through a translucent fill.
+ */
+export function outsideBorderBox(node: SceneNode, scale: number, around: Rect): PathOp[] {
+  if (node.type !== 'empty') return [];
+  const a = (node.rotation * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(a), Math.sin(a)];
+  const [hw, hh] = [node.width / 2, node.height / 2];
+  const place = (u: number, v: number): [number, number] => [
+    (node.x + hw + cos * (u - hw) - sin * (v - hh)) * scale,
+    (node.y + hh + sin * (u - hw) + cos * (v - hh)) * scale,
+  ];
+  const { x, y, width, height } = around;
+  const outline = boxOutline(node, 0).map((op): PathOp => {
+    const out = [...op] as PathOp;
+    for (let i = 1; i < out.length; i += 2) [out[i], out[i + 1]] = place(out[i] as number, out[i + 1] as number);
+    return out;
+  });
+  return [['M', x, y], ['L', x + width, y], ['L', x + width, y + height], ['L', x, y + height], ['Z'], ...outline];
 }

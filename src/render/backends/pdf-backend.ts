@@ -12,7 +12,8 @@ import { addInReadingOrder, artifact, structure, type Tagged } from './pdf-tags.
 import { paintVisible } from '../base/gradient.js';
 import { drawLayer } from './canvas-backend.js';
 import { drawShapePdf, fillPaintPdf, shadowImagePdf } from './paint-pdf.js';
-import { shadowBitmap, shadowSampling } from './paint-shadow.js';
+import { outsideBorderBox, shadowBitmap, shadowSampling } from './paint-shadow.js';
+import { tracePath } from './paint-path.js';
 import { actualText, withActualText } from './pdf-text-layer.js';
 import type { RoundedRect } from '../base/geometry.js';
 import type { LaidOutNode } from '../scene/scene-layout.js';
@@ -155,7 +156,13 @@ function drawShadow(doc: PDFKit.PDFDocument, item: LaidOutNode, scene: Scene): v
   const bitmap = shadowBitmap(item, k, width * factor, height * factor, (ctx) => drawLayer(ctx, item, k));
   if (!bitmap) return;
   const at = { x: bitmap.x / k, y: bitmap.y / k, width: bitmap.canvas.width / k, height: bitmap.canvas.height / k };
+  doc.save();
+  if (shadow.kind === 'box-shadow') {
+    tracePath(doc, outsideBorderBox(item.node, 1, at));
+    doc.clip('even-odd');
+  }
   shadowImagePdf(doc, bitmap.canvas, shadow.color, at);
+  doc.restore();
 }
 
 /**

@@ -18,7 +18,7 @@ export const MAX_PAINT_LENGTH = 4096;
 const GRADIENT = /^\s*(repeating-)?(linear|radial)-gradient\s*\(([\s\S]*)\)\s*$/i;
 
 /** Whether a value is meant as a gradient (so it must parse as one), rather than a colour. */
-const looksLikeGradient = (value: string): boolean => /gradient\s*\(/i.test(value);
+export const looksLikeGradient = (value: string): boolean => /gradient\s*\(/i.test(value);
 
 /** The gradient in `value`, or the reason it is not one, in words for the template's author. */
 function parseGradient(value: string): Gradient | { problem: string } {

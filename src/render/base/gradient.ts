@@ -1,4 +1,5 @@
 import type { Rgba } from './colour.js';
+import { backendStops, type ResolvedStop } from './gradient-stops.js';
 
 /**
  * CSS gradients as the scene carries them (parsed by gradient-parser.ts, on the calling thread) and
@@ -50,12 +51,6 @@ export const paintVisible = (p: Paint): boolean => (isGradient(p) ? p.stops.some
 /** Whether it covers everything under it. */
 export const paintOpaque = (p: Paint): boolean => (isGradient(p) ? p.stops.every((s) => s.color.a === 1) : p.a === 1);
 
-/** Stops resolved to offsets 0 to 1 along the ray, in order, the first at 0 and the last at 1. */
-interface ResolvedStop {
-  offset: number;
-  color: Rgba;
-}
-
 /** A gradient laid on a box (box coordinates): a line, or circles (an ellipse is a circle scaled by `scaleY` about the centre). */
 export type GradientGeometry =
   | { kind: 'linear'; x0: number; y0: number; x1: number; y1: number; stops: ResolvedStop[] }
@@ -71,22 +66,24 @@ export function gradientGeometry(g: Gradient, width: number, height: number): Gr
     const [dx, dy] = [Math.sin(a), -Math.cos(a)];
     // The ray is as long as needed for its ends' perpendiculars to touch the box's corners.
     const length = Math.abs(width * dx) + Math.abs(height * dy);
-    const [cx, cy] = [width / 2, height / 2];
-    const half = length / 2;
+    // From the start of the ray, which runs through the box's centre.
+    const [x0, y0] = [width / 2 - (dx * length) / 2, height / 2 - (dy * length) / 2];
+    const { from, to, stops } = backendStops(resolveStops(g.stops, length), 'linear');
     return {
       kind: 'linear',
-      x0: cx - dx * half,
-      y0: cy - dy * half,
-      x1: cx + dx * half,
-      y1: cy + dy * half,
-      stops: resolveStops(g.stops, length),
+      x0: x0 + dx * length * from,
+      y0: y0 + dy * length * from,
+      x1: x0 + dx * length * to,
+      y1: y0 + dy * length * to,
+      stops,
     };
   }
   const cx = px(g.at[0], width);
   const cy = px(g.at[1], height);
   const [rx, ry] = radii(g, cx, cy, width, height);
   const r = Math.max(rx, 1e-3);
-  return { kind: 'radial', cx, cy, r, scaleY: Math.max(ry, 1e-3) / r, stops: resolveStops(g.stops, r) };
+  const { to, stops } = backendStops(resolveStops(g.stops, r), 'radial');
+  return { kind: 'radial', cx, cy, r: r * to, scaleY: Math.max(ry, 1e-3) / r, stops };
 }
 
 /** `to top right` and the like: the ray is perpendicular to the diagonal between the other two corners. */
@@ -120,10 +117,8 @@ function radii(g: RadialGradient, cx: number, cy: number, width: number, height:
 
 /**
  * CSS's stop fix-up: the first stop defaults to 0 and the last to 100%, a position below an earlier
- * one is raised to it, and unpositioned stops are spread evenly between their neighbours. Then the
- * stops are cut to 0-1 (interpolating the colours at the cuts), and a fully transparent stop takes
- * its neighbours' colour, so that fading to `transparent` does not pass through grey (the backends
- * interpolate colour and alpha apart; CSS interpolates premultiplied).
+ * one is raised to it, and unpositioned stops are spread evenly between their neighbours. Offsets are
+ * in ray lengths and may lie before 0 or past 1; gradient-stops.ts makes them what the backends take.
  */
 function resolveStops(stops: GradientStop[], length: number): ResolvedStop[] {
   const offsets = stops.map((s) => (s.position ? px(s.position, length) / (length || 1) : null));
@@ -138,43 +133,5 @@ function resolveStops(stops: GradientStop[], length: number): ResolvedStop[] {
     const [from, to] = [offsets[i - 1]!, offsets[j]!];
     for (let k = i; k < j; k++) offsets[k] = from + ((to - from) * (k - i + 1)) / (j - i + 1);
   }
-  const resolved = stops.map((s, i) => ({ offset: offsets[i]!, color: s.color }));
-  return untransparent(clipToUnit(resolved));
-}
-
-const mix = (a: Rgba, b: Rgba, t: number): Rgba => ({
-  r: Math.round(a.r + (b.r - a.r) * t),
-  g: Math.round(a.g + (b.g - a.g) * t),
-  b: Math.round(a.b + (b.b - a.b) * t),
-  a: a.a + (b.a - a.a) * t,
-});
-
-function colourAt(stops: ResolvedStop[], offset: number): Rgba {
-  if (offset <= stops[0].offset) return stops[0].color;
-  for (let i = 1; i < stops.length; i++) {
-    const [a, b] = [stops[i - 1], stops[i]];
-    if (offset <= b.offset)
-      return b.offset === a.offset ? b.color : mix(a.color, b.color, (offset - a.offset) / (b.offset - a.offset));
-  }
-  return stops[stops.length - 1].color;
-}
-
-function clipToUnit(stops: ResolvedStop[]): ResolvedStop[] {
-  const inside = stops.filter((s) => s.offset > 0 && s.offset < 1);
-  return [{ offset: 0, color: colourAt(stops, 0) }, ...inside, { offset: 1, color: colourAt(stops, 1) }];
-}
-
-function untransparent(stops: ResolvedStop[]): ResolvedStop[] {
-  return stops.flatMap((s, i) => {
-    if (s.color.a > 0) return [s];
-    const before = stops
-      .slice(0, i)
-      .reverse()
-      .find((t) => t.color.a > 0)?.color;
-    const after = stops.slice(i + 1).find((t) => t.color.a > 0)?.color;
-    const clear = (c: Rgba | undefined) => ({ offset: s.offset, color: { ...(c ?? s.color), a: 0 } });
-    return before && after && (before.r !== after.r || before.g !== after.g || before.b !== after.b)
-      ? [clear(before), clear(after)]
-      : [clear(before ?? after)];
-  });
+  return stops.map((s, i) => ({ offset: offsets[i]!, color: s.color }));
 }

@@ -11,10 +11,21 @@ export type BoxShape =
   /** SVG path data, its view box (default: the path's bounds) stretched over the box. */
   | { kind: 'path'; d: string; viewBox: [number, number, number, number] | null };
 
-/** A drop shadow of what the layer draws, in the layer's own (rotated) frame, template pixels. */
+/**
+ * A layer's shadow, in the layer's own (rotated) frame, template pixels (docs/rendering.md "Shadows").
+ * `box-shadow` (a rectangle's or ellipse's): cast by the border box grown by `spread`, never drawn
+ * inside the border box, as CSS `box-shadow`. `drop-shadow` (every other layer): cast by what the
+ * layer draws, as CSS `filter: drop-shadow()`; its spread is 0.
+ */
 export interface Shadow {
+  kind: 'box-shadow' | 'drop-shadow';
   color: Rgba;
   blur: number;
   x: number;
   y: number;
+  spread: number;
 }
+
+/** An empty layer's shapes whose shadow is CSS's box-shadow: those a CSS box draws (border-radius; 50% for the ellipse). */
+export const castsBoxShadow = (shape: string | undefined): boolean =>
+  shape === undefined || shape === 'rectangle' || shape === 'ellipse';

@@ -1,19 +1,26 @@
 import type { Layer } from '../../templates/layer-schema.js';
 import { BLACK } from '../base/colour.js';
 import { parseColour } from '../base/colour-parser.js';
-import type { BoxShape, Shadow } from '../base/graphics.js';
+import { castsBoxShadow, type BoxShape, type Shadow } from '../base/graphics.js';
 import type { SceneNode } from '../base/types.js';
 
-/** A layer's shadow, or null when it casts none (no colour, a transparent one, or nothing to offset or blur). */
+/**
+ * A layer's shadow, or null when it casts none (no colour, a transparent one, or nothing to offset,
+ * blur or spread). A rectangle or an ellipse casts a box shadow; every other layer a drop shadow.
+ */
 export function shadowOf(layer: Layer): Shadow | null {
   if (layer.shadow_color === undefined) return null;
-  const shadow = {
+  const box = layer.type === 'empty' && castsBoxShadow(layer.shape);
+  const shadow: Shadow = {
+    kind: box ? 'box-shadow' : 'drop-shadow',
     color: parseColour(layer.shadow_color, BLACK),
     blur: layer.shadow_blur ?? 0,
     x: layer.shadow_x ?? 0,
     y: layer.shadow_y ?? 0,
+    spread: box ? (layer.shadow_spread ?? 0) : 0,
   };
-  return shadow.color.a > 0 && (shadow.blur > 0 || shadow.x !== 0 || shadow.y !== 0) ? shadow : null;
+  const { blur, x, y, spread } = shadow;
+  return shadow.color.a > 0 && (blur > 0 || x !== 0 || y !== 0 || spread !== 0) ? shadow : null;
 }
 
 export function shapeOf(layer: Extract<Layer, { type: 'empty' }>): BoxShape {

@@ -28,7 +28,7 @@ export function layoutScene(scene: Scene, assets: SceneAssets, measurer: TextMea
   return scene.nodes.slice(from).map((node): LaidOutNode => {
     switch (node.type) {
       case 'text': {
-        const layout = layoutText(node, measurer);
+        const layout = layoutTextLayer(node, measurer);
         return { kind: 'text', node, layout, decoration: decorateText(node, layout) };
       }
       case 'image':
@@ -50,6 +50,19 @@ export function layoutScene(scene: Scene, assets: SceneAssets, measurer: TextMea
       }
     }
   });
+}
+
+/**
+ * A highlight's padding takes room at both ends of every line, as CSS inline padding does with
+ * `box-decoration-break: clone`: the text is laid out that much narrower and moved in, so that the
+ * highlight boxes stay inside the layer's width. Vertically the padding takes no room (it reaches
+ * over the line's neighbours), as CSS's does on an inline box.
+ */
+function layoutTextLayer(node: TextNode, measurer: TextMeasurer): TextLayout {
+  const inset = Math.min(node.highlight?.padding ?? 0, node.width / 2);
+  if (inset === 0) return layoutText(node, measurer);
+  const layout = layoutText({ ...node, width: node.width - 2 * inset }, measurer);
+  return { ...layout, pieces: layout.pieces.map((p) => ({ ...p, x: p.x + inset })) };
 }
 
 /** The border is drawn inside the box, as a ring around the fill, so the two never overlap. */

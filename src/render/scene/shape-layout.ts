@@ -139,6 +139,21 @@ function ellipse(inset: number, w: number, h: number): PathOp[] {
   ];
 }
 
+/**
+ * A rectangle's or an ellipse's border box grown by `spread` on every side (shrunk when it is
+ * negative; nothing when it shrinks away): the shape its box shadow casts. Corners are spread as CSS
+ * spreads a box shadow's: a radius grows by the spread, a radius smaller than the spread by less
+ * (by `spread × (1 + (r / spread − 1)³)`), so square corners stay square.
+ */
+export function boxOutline(node: BoxNode, spread: number): PathOp[] {
+  const { width: w, height: h } = node;
+  if (w + 2 * spread <= 0 || h + 2 * spread <= 0) return [];
+  if (node.shape.kind === 'ellipse') return ellipse(-spread, w, h);
+  const r = clampRadius(node.radius, w, h);
+  const spreadRadius = spread >= 0 && r < spread ? r + spread * (1 + (r / spread - 1) ** 3) : r + spread;
+  return roundedRect(-spread, w, h, spreadRadius - spread);
+}
+
 function roundedRect(inset: number, w: number, h: number, radius: number): PathOp[] {
   const [x0, y0, x1, y1] = [inset, inset, w - inset, h - inset];
   const r = Math.max(0, Math.min(radius - inset, (x1 - x0) / 2, (y1 - y0) / 2));

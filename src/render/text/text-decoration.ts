@@ -1,6 +1,7 @@
 import { clampRadius, type Rect, type RoundedRect } from '../base/geometry.js';
 import type { Rgba } from '../base/colour.js';
 import type { TextLayout } from './text-layout.js';
+import { inkGaps, withoutGaps } from './underline-ink.js';
 import type { TextNode, TextSpan } from '../base/types.js';
 
 /**
@@ -45,7 +46,8 @@ type Row = TextLayout['rows'][number];
  * A highlight follows each line's drawn width (its first to its last piece) and the ascent and descent
  * of the line's tallest face, padded on every side, as a CSS inline background does; an empty line gets
  * none. A span's background does the same over its own pieces. Underline and strikethrough span each
- * stretch of pieces drawn alike, at the positions and thickness the line's face specifies.
+ * stretch of pieces drawn alike, at the positions and thickness the line's face specifies; an
+ * underline skips the glyphs' ink (underline-ink.ts), as CSS's does by default.
  */
 export function decorateText(node: TextNode, layout: TextLayout): TextDecoration {
   const spans = node.spans;
@@ -84,14 +86,16 @@ export function decorateText(node: TextNode, layout: TextLayout): TextDecoration
         width: e.right - e.left,
         height: thickness,
       });
-      if (style.underline)
-        lines.push({
-          color: style.color,
-          rect: rect(
-            em(face.font.underlinePosition, DEFAULT_UNDERLINE),
-            em(face.font.underlineThickness, DEFAULT_THICKNESS),
-          ),
-        });
+      if (style.underline) {
+        // The post table's position is the line's top (OpenType's definition, and Chromium's `from-font`).
+        const top = em(face.font.underlinePosition, DEFAULT_UNDERLINE);
+        const thickness = em(face.font.underlineThickness, DEFAULT_THICKNESS);
+        const under = rect(top - thickness / 2, thickness);
+        const ink = group.map((p) => ({ ...p, letterSpacing: pieceStyle(node, p.span).letterSpacing }));
+        const gaps = inkGaps(ink, top, top - thickness, thickness);
+        for (const { left, right } of withoutGaps({ left: under.x, right: under.x + under.width }, gaps))
+          lines.push({ color: style.color, rect: { ...under, x: left, width: right - left } });
+      }
       if (style.strikethrough) {
         const os2 = face.font['OS/2'];
         lines.push({

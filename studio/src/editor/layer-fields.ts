@@ -89,6 +89,7 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
     json('points', 'Polygon points (JSON, 0-1 in the box, e.g. [[0.5,0],[1,1],[0,1]])'),
     { key: 'path', label: 'SVG path data', kind: 'textarea', optional: true },
     json('path_viewbox', 'Path viewbox (JSON [x, y, width, height])'),
+    n('shadow_spread', 'Shadow spread (rectangles and ellipses)', 1, true),
   ],
   qr_code: [
     { key: 'qr_content', label: 'Content', kind: 'textarea' },
