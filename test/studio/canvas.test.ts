@@ -126,6 +126,34 @@ describe(
       expect(b!.x).toBeGreaterThan(a!.x); // offset from the last one, not on top of it
     });
 
+    it('Fit and Ctrl+0 after zooming in and scrolling show the whole design again, its left edge clear of the ruler (issue 39)', async () => {
+      // A layer past the right edge (as the blog card's glow is) keeps the stage scrollable at any zoom.
+      await create('Refit', 1200, 630, [
+        shape('left', 0, 0, 200, 630, '#ef4444'),
+        shape('glow', 1000, -100, 400, 400, '#3b82f6'),
+      ]);
+      const stage = page.locator('.stage');
+      const whole = async () => {
+        const [s, c] = [(await stage.boundingBox())!, (await page.locator('.canvas').boundingBox())!];
+        return c.x >= s.x && c.y >= s.y && c.x + c.width <= s.x + s.width && c.y + c.height <= s.y + s.height;
+      };
+      expect(await whole()).toBe(true);
+      for (const fit of [
+        () => page.getByRole('button', { name: 'Fit' }).click(),
+        () => page.keyboard.press('Control+0'),
+      ]) {
+        // Zoomed in about a point on the right, which scrolls the stage right.
+        const right = await screenAt(1100, 500);
+        await page.mouse.move(right.x, right.y);
+        await page.keyboard.down('Control');
+        await page.mouse.wheel(0, -600);
+        await page.keyboard.up('Control');
+        await expect.poll(async () => stage.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+        await fit();
+        await expect.poll(whole).toBe(true);
+      }
+    });
+
     it('rotates a lower layer by its handle where another layer covers it: the upper layer does not move; Alt+click selects the covered layer and it drags', async () => {
       const uuid = await create('Covered', 1200, 630, [
         shape('lower', 400, 300, 400, 200, '#3b82f6'),
