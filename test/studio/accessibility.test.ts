@@ -48,6 +48,13 @@ describe('Studio accessibility (axe-core)', { timeout: 180_000 }, () => {
       ),
     ]);
     batchUuid = batch.body.uuid;
+    // A revoked key is listed too, dimmed: its text's contrast counts (issue 39).
+    const key = await t.graphql('mutation { createApiKey(name: "Old deploys") { key { id } } }', {}, token);
+    await t.graphql(
+      'mutation($id: Int!) { revokeApiKey(id: $id) { id } }',
+      { id: key.data.createApiKey.key.id },
+      token,
+    );
     formUrl = form.data.createEmbeddedForm.url;
     await waitFor(
       async () => (await t.request('GET', `/api/v1/snaps/batches/${batchUuid}`, { token })).body.status === 'completed',
@@ -73,13 +80,14 @@ describe('Studio accessibility (axe-core)', { timeout: 180_000 }, () => {
     ['usage', '/studio/usage', 'Usage'],
     ['webhooks (a delivery listed)', '/studio/webhooks', 'Webhooks'],
     ['forms', '/studio/forms', 'Forms'],
-    ['API keys', '/studio/api-keys', 'API keys'],
+    ['API keys (a revoked key listed)', '/studio/api-keys', 'API keys'],
     ['team', '/studio/team', 'Team'],
   ])('%s has no critical or serious violation', async (_name, path, heading) => {
     await page.goto(t.url + path.replace(':template', templateUuid).replace(':batch', batchUuid));
     await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
     await net.settled(); // the page's queries and images loaded
     if (path.endsWith('webhooks')) await page.getByRole('button', { name: 'Redeliver' }).waitFor();
+    if (path.endsWith('api-keys')) await page.getByText(/^Revoked /).waitFor();
     expect(await violations(page)).toEqual([]);
   });
 
