@@ -154,6 +154,25 @@ describe(
       }
     });
 
+    it('a drag from beside the canvas edge draws a marquee, and selects no text of the page (issue 47)', async () => {
+      await create('Edge', 1200, 630, [
+        shape('a', 20, 20, 100, 60, '#ef4444'),
+        shape('b', 200, 100, 100, 60, '#3b82f6'),
+      ]);
+      const canvas = (await page.locator('.canvas').boundingBox())!;
+      // From the grey just left of and above the canvas, towards the toolbar's text and back over both layers.
+      const from = { x: canvas.x - 6, y: canvas.y - 6 };
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x + 100, from.y - 120, { steps: 4 });
+      const to = await screenAt(320, 200);
+      await page.mouse.move(to.x, to.y, { steps: 4 });
+      await page.locator('.marquee').waitFor();
+      await page.mouse.up();
+      expect([await pressed('a'), await pressed('b')]).toEqual(['true', 'true']);
+      expect(await page.evaluate(() => String(getSelection()))).toBe('');
+    });
+
     it('rotates a lower layer by its handle where another layer covers it: the upper layer does not move; Alt+click selects the covered layer and it drags', async () => {
       const uuid = await create('Covered', 1200, 630, [
         shape('lower', 400, 300, 400, 200, '#3b82f6'),
