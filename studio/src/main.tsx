@@ -8,6 +8,7 @@ import './ui/overlays.css';
 import './ui/layout.css';
 import './pages.css';
 import './editor/editor.css';
+import './editor/canvas.css';
 
 applyTheme();
 render(<App />, document.getElementById('app')!);

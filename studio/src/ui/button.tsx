@@ -9,6 +9,8 @@ interface ButtonProps extends Omit<JSX.HTMLAttributes<HTMLButtonElement>, 'icon'
   icon?: ComponentChildren;
   disabled?: boolean;
   type?: 'button' | 'submit';
+  /** The button element, for a popover anchored to it. */
+  innerRef?: Ref<HTMLButtonElement>;
 }
 
 const classes = (variant: Variant, size: string, extra?: string) =>
@@ -32,7 +34,7 @@ export function Button({
   );
 }
 
-interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon'> {
+interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' | 'innerRef'> {
   /** Its accessible name, shown as its tooltip. */
   label: string;
   /** Shown in the tooltip after the name. */

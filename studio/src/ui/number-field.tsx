@@ -15,6 +15,8 @@ interface Props {
   placeholder?: string;
   disabled?: boolean;
   unit?: string;
+  /** The accessible name when the visible label is only a symbol ("%"). */
+  name?: string;
 }
 
 const PX_PER_STEP = 2; // screen pixels of drag per step
@@ -36,6 +38,7 @@ export function NumberField({
   placeholder,
   disabled,
   unit,
+  name,
 }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const clamp = (v: number) => Math.min(max ?? Infinity, Math.max(min ?? -Infinity, v));
@@ -69,6 +72,7 @@ export function NumberField({
         ref={input}
         id={id}
         class="input"
+        aria-label={name}
         inputMode="decimal"
         autoComplete="off"
         value={value === undefined ? '' : String(value)}
