@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
-import { screenshot, signedInStudio } from './browser.js';
+import { layerRow, screenshot, signedInStudio } from './browser.js';
 
 // The editor's canvas in Chromium (docs/studio.md "The canvas"): zoom to fit, handles above other
 // layers, click-through, marquee, align, snapping, keyboard, text edited on the canvas. Each
@@ -102,7 +102,7 @@ describe(
       await page.getByRole('button', { name: '100%' }).click();
       expect(await page.locator('.zoom-level').textContent()).toBe('100%');
       expect(await inStage('bottom')).toBe(false);
-      await page.getByRole('button', { name: 'Fit' }).click();
+      await page.getByRole('button', { name: 'Fit', exact: true }).click();
       expect(await inStage('bottom')).toBe(true);
       // Ctrl+wheel zooms in about the pointer; a new layer lands where it is seen.
       const before = Number(await page.locator('.canvas').getAttribute('data-scale'));
@@ -116,9 +116,9 @@ describe(
         .toBeGreaterThan(before * 1.5);
       const still = await screenAt(540, 1790); // the design point under the pointer stayed there
       expect(Math.hypot(still.x - over.x, still.y - over.y)).toBeLessThan(2);
-      await page.getByRole('button', { name: '+ Shape' }).click();
+      await page.getByRole('button', { name: 'Add Shape' }).click();
       expect(await inStage('empty')).toBe(true);
-      await page.getByRole('button', { name: '+ Shape' }).click();
+      await page.getByRole('button', { name: 'Add Shape' }).click();
       const [a, b] = [
         await page.getByRole('button', { name: 'Layer empty', exact: true }).boundingBox(),
         await page.getByRole('button', { name: 'Layer empty_2' }).boundingBox(),
@@ -139,7 +139,7 @@ describe(
       };
       expect(await whole()).toBe(true);
       for (const fit of [
-        () => page.getByRole('button', { name: 'Fit' }).click(),
+        () => page.getByRole('button', { name: 'Fit', exact: true }).click(),
         () => page.keyboard.press('Control+0'),
       ]) {
         // Zoomed in about a point on the right, which scrolls the stage right.
@@ -521,7 +521,7 @@ describe(
       await page.keyboard.press('Control+z');
       await page.getByRole('button', { name: 'Layer card_3' }).waitFor();
       // Ctrl+A selects every layer; a locked one is not picked, moved or deleted.
-      await page.getByRole('button', { name: 'Lock card', exact: true }).click();
+      await (await layerRow(page, 'card')).getByRole('button', { name: 'Lock card', exact: true }).click();
       await page.keyboard.press('Control+a');
       expect([await pressed('card'), await pressed('card_2'), await pressed('card_3')]).toEqual([
         'false',
@@ -583,7 +583,7 @@ describe(
       const families: string[] = (await t.graphql('{ fonts { family } }', {}, token)).data.fonts.map(
         (f: { family: string }) => f.family,
       );
-      await page.getByRole('button', { name: 'headline Text' }).click();
+      await page.getByRole('button', { name: 'headline', exact: true }).click();
       await page.getByRole('combobox', { name: 'Font' }).click();
       const options = page.getByRole('listbox', { name: 'Fonts' }).getByRole('option');
       expect(await options.count()).toBe(families.length);
@@ -601,12 +601,19 @@ describe(
       await expect.poll(saved(uuid, 'headline'), { timeout: 15_000 }).toMatchObject({ font_family: pick });
 
       // A colour added to the brand colours from one field is offered in the others, and stays with the account.
+      // Each colour's picker (its swatch) offers the brand colours, and + adds the field's own.
       await page.getByLabel('Colour', { exact: true }).fill('#e11d48');
-      await page.getByRole('button', { name: 'Add #e11d48 to the brand colours' }).first().click();
-      await page.getByRole('button', { name: 'Use brand colour #e11d48' }).first().waitFor();
+      await page.getByRole('button', { name: 'Colour picker', exact: true }).click();
+      const picker = page.getByRole('dialog', { name: 'Colour picker' });
+      await picker.getByRole('button', { name: 'Add #e11d48 to the brand colours' }).click();
+      await picker.getByRole('button', { name: 'Use brand colour #e11d48' }).waitFor();
       expect((await t.graphql('{ me { palette } }', {}, token)).data.me.palette).toEqual(['#e11d48']);
-      const outline = page.locator('.field').filter({ has: page.getByLabel('Outline colour', { exact: true }) });
-      await outline.getByRole('button', { name: 'Use brand colour #e11d48' }).click();
+      await page.getByRole('button', { name: 'Colour picker', exact: true }).click(); // closes it
+      await page.getByRole('button', { name: 'Outline colour picker' }).click();
+      await page
+        .getByRole('dialog', { name: 'Outline colour picker' })
+        .getByRole('button', { name: 'Use brand colour #e11d48' })
+        .click();
       await expect.poll(saved(uuid, 'headline'), { timeout: 15_000 }).toMatchObject({ stroke_color: '#e11d48' });
       // A colour that is not CSS is refused at its index, and the palette is unchanged.
       const bad = await t.graphql('mutation { setPalette(colours: ["#e11d48", "not-a-colour"]) }', {}, token);

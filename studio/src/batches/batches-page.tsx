@@ -83,15 +83,7 @@ export function BatchesPage() {
         </div>
       )}
       {data && rows.length === 0 && pages.page === 1 && (
-        <EmptyState
-          icon={<Layers size={28} />}
-          title={`No batches${status ? ` ${status}` : ''} yet`}
-          actions={
-            <Link href="/batches/new" class="btn">
-              New batch from a CSV
-            </Link>
-          }
-        >
+        <EmptyState icon={<Layers size={28} />} title={`No batches${status ? ` ${status}` : ''} yet`}>
           A batch renders many images from one template. Start one from a CSV here, with POST /api/v1/snaps/batches or
           the createBatch mutation.
         </EmptyState>

@@ -67,6 +67,11 @@ export function ColourInput({
         aria-label={id ? undefined : label}
         value={value}
         spellcheck={false}
+        // A click in it selects the colour, to type another over it (as design tools do).
+        onFocus={(e) => {
+          const field = e.currentTarget;
+          requestAnimationFrame(() => field.select());
+        }}
         onInput={(e) => set(e.currentTarget.value)}
       />
       <Popover open={open} onClose={() => setOpen(false)} anchor={swatch} role="dialog" aria-label={`${label} picker`}>

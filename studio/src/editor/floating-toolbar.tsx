@@ -57,7 +57,7 @@ export function FloatingToolbar({ ed, scale, act, editText, more }: Props) {
           />
           <IconButton
             size="sm"
-            label="Bold"
+            label="Bold (the whole layer)"
             aria-pressed={!!bold}
             icon={<Bold size={14} />}
             onClick={() => ed.updateLayer(one!, { font_weight: bold ? 'normal' : 'bold' })}

@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * One layer in the list: its type, a thumbnail, its key (double-click to rename in place), and its
+ * One layer in the list (a click anywhere on it selects it, Shift adds): its type, a thumbnail, its key (double-click to rename in place), and its
  * actions as icons on hover or focus (hide, lock, duplicate, delete, and a menu to reorder).
  */
 export function LayerRow({ index: i, ed, src, readOnly, startDrag, drop }: Props) {
@@ -49,6 +49,7 @@ export function LayerRow({ index: i, ed, src, readOnly, startDrag, drop }: Props
       onPointerDown={(e) =>
         readOnly || (e.target as Element).closest('button:not(.layer-name), input') || startDrag(e, i)
       }
+      onClick={(e) => (e.target as Element).closest('.layer-actions, input') || ed.select(i, e.shiftKey)}
     >
       <LayerIcon type={l.type} />
       <Thumbnail layer={l} design={ed.design} src={src} />
@@ -70,7 +71,6 @@ export function LayerRow({ index: i, ed, src, readOnly, startDrag, drop }: Props
           type="button"
           class="layer-name"
           aria-current={selected}
-          onClick={(e) => ed.select(i, e.shiftKey)}
           onDblClick={() => readOnly || setRenaming(true)}
           onKeyDown={(e) => {
             const by = e.altKey && { ArrowUp: 1, ArrowDown: -1 }[e.key];

@@ -156,7 +156,7 @@ export function GalleryPage() {
             Start from one of these designs: a press opens it in the editor, ready to change.
           </EmptyState>
         ) : (
-          <EmptyState icon={<LayoutTemplate size={28} />} title="No templates yet">
+          <EmptyState icon={<LayoutTemplate size={28} />} title="Nothing here yet">
             Templates your team makes appear here.
           </EmptyState>
         ))}

@@ -1,5 +1,6 @@
 import { autoUpdate, computePosition, flip, offset, shift, type Placement } from '@floating-ui/dom';
 import type { ComponentChildren, JSX, RefObject } from 'preact';
+import { createPortal } from 'preact/compat';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 
 /** What a popover is placed by: an element (its trigger) or a point on the screen (a context menu). */
@@ -56,7 +57,10 @@ export function Popover({ open, onClose, anchor, placement = 'bottom-start', chi
     return () => document.removeEventListener('pointerdown', outside, true);
   }, [open]);
   if (!open) return null;
-  return (
+  // Out of its trigger's ancestors (a row whose actions fade, a fieldset), into the page, or into the
+  // modal dialog it was opened from (what lies outside a modal dialog is inert).
+  const host = elementOf(anchor)?.closest('dialog') ?? document.body;
+  return createPortal(
     <div
       ref={el}
       popover="manual"
@@ -71,6 +75,7 @@ export function Popover({ open, onClose, anchor, placement = 'bottom-start', chi
       {...rest}
     >
       {children}
-    </div>
+    </div>,
+    host,
   );
 }

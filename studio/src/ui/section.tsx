@@ -15,7 +15,7 @@ export function Section({ title, children, flat }: { title: string; children: Co
     setOpen(!open);
   };
   return (
-    <section class="section" aria-label={title}>
+    <section class="section">
       <h3>
         <button type="button" class="section-head" aria-expanded={open} onClick={toggle}>
           <ChevronDown size={14} />
