@@ -10,8 +10,8 @@ const proportions = (width: number, height: number) => {
 };
 
 /**
- * The starter designs as pictures; a press on one makes the template at once (`pick`). The picture
- * is the server's render of the design when it has one, else its background in its proportions.
+ * The starter designs as pictures (the engine's render of each, `StarterDesign.pictureUrl`); a press
+ * on one makes the template at once (`pick`).
  */
 export function StarterTiles({
   starters,
@@ -34,7 +34,7 @@ export function StarterTiles({
             aria-describedby={`starter-${s.key}`}
           >
             <span class="tile-picture">
-              <span class="tile-shape" style={{ ...proportions(s.width, s.height), background: s.backgroundColor }} />
+              <img src={s.pictureUrl} alt="" loading="lazy" style={proportions(s.width, s.height)} />
             </span>
             <span class="tile-name">{s.title}</span>
             <span class="tile-meta">
