@@ -58,7 +58,8 @@ describe('Studio in Chromium: bulk from a CSV', { timeout: 180_000 }, () => {
     await page.getByText(`${ROWS} rows · columns: identifier, name, title.color, url`).waitFor();
 
     // Guessed from the column names: the identifier and the title's colour; the rest mapped by hand.
-    const column = (name: string) => page.getByRole('combobox', { name, exact: true });
+    // A layer's style columns are under its closed Style disclosure: hidden, still read.
+    const column = (name: string) => page.getByRole('combobox', { name, exact: true, includeHidden: true });
     expect(await column('Identifier (file names)').textContent()).toBe('identifier');
     expect(await column('title colour').textContent()).toBe('title.color');
     expect(await column('title content').textContent()).toBe('Keep the design');

@@ -9,11 +9,11 @@ import { ROOT } from '../support/paths.js';
 // The Studio's looks, checked in: each page in each theme as docs/studio/themes/<name>.png, taken by
 // the tests, so a change of look is a reviewed change (docs/studio.md "Looks, checked"). With
 // STUDIO_SCREENSHOTS=docs the tests write them instead of comparing (`npm run docs:screenshots`).
-export const REFERENCES = join(ROOT, 'docs', 'studio', 'themes');
+const REFERENCES = join(ROOT, 'docs', 'studio', 'themes');
 /** pixelmatch's per-pixel colour distance (0 to 1): below it two pixels are the same (anti-aliasing, JPEG noise). */
-export const PIXEL_THRESHOLD = 0.1;
+const PIXEL_THRESHOLD = 0.1;
 /** The share of pixels that may still differ: a caret, a subpixel shift of a line of text. */
-export const MAX_DIFFERENT = 0.002;
+const MAX_DIFFERENT = 0.002;
 
 const OUT = join(ROOT, '.tmp', 'studio-screenshots');
 

@@ -12,13 +12,12 @@ export const SECTIONS = [
   'Effects',
   'Layer',
 ] as const;
-export type SectionName = (typeof SECTIONS)[number];
 
 /** One editable property of docs/rendering.md and the control that edits it. */
 export interface FieldSpec {
   key: string;
   label: string;
-  section: SectionName;
+  section: (typeof SECTIONS)[number];
   /** Spans both columns of its section (a text, a colour, a picker). */
   wide?: boolean;
   placeholder?: string;

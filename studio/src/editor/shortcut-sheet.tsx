@@ -1,7 +1,7 @@
 import { Dialog } from '../ui/dialog';
 
 /** The editor's keys (docs/studio.md "Keyboard shortcuts" lists the same): Ctrl is ⌘ on macOS. */
-export const SHORTCUTS: [string, string][] = [
+const SHORTCUTS: [string, string][] = [
   ['Ctrl+Z, Ctrl+Shift+Z (or Ctrl+Y)', 'Undo, redo'],
   ['Delete, Backspace', 'Delete the selected layers (not locked ones)'],
   ['Ctrl+C, Ctrl+X, Ctrl+V', 'Copy, cut, paste'],

@@ -4,7 +4,7 @@ import { copiesOf, designOf, type Design, type Layer } from './design';
 import { useHistory } from './history';
 
 /** A layer with a patch applied; `undefined` removes the property (its default applies). */
-export function withPatch(l: Layer, patch: Partial<Layer>): Layer {
+function withPatch(l: Layer, patch: Partial<Layer>): Layer {
   const next = { ...l, ...patch };
   for (const [k, v] of Object.entries(patch)) if (v === undefined) delete next[k];
   return next;

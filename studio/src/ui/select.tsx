@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'preact/hooks';
 import { ChevronDown } from './icons';
 import { Popover } from './popover';
 
-export interface Option<V extends string = string> {
+interface Option<V extends string = string> {
   value: V;
   label: string;
   /** Options with the same group are listed under its name. */
