@@ -18,17 +18,25 @@ const MAX_DIFFERENT = 0.002;
 const OUT = join(ROOT, '.tmp', 'studio-screenshots');
 
 /**
- * The page now (times set to one time, e-mails and other per-run values masked, the web font
- * loaded, animations stopped) against its reference: true when within the tolerance above. A mismatch writes the
+ * The page now (times set to one time, e-mails shown as one, other per-run values masked, the web
+ * font loaded, animations stopped) against its reference: true when within the tolerance above. A mismatch writes the
  * screenshot and a picture of the differences to .tmp/studio-screenshots/ and says where.
  */
-export async function matchesReference(page: Page, name: string, mask: string[]): Promise<boolean> {
-  // Every time shown is one fixed time: a time's width moves a table's columns, which a mask would not hide.
-  await page.evaluate(async () => {
+export async function matchesReference(
+  page: Page,
+  name: string,
+  mask: string[],
+  same: Record<string, string> = {},
+): Promise<boolean> {
+  // Every time shown is one fixed time, and each element of `same` shows its fixed text (the account's
+  // random e-mail): their widths move a table's columns, which a mask would not hide.
+  await page.evaluate(async (same) => {
     for (const t of document.querySelectorAll('time'))
       t.textContent = new Date(Date.UTC(2026, 10, 28, 12)).toLocaleString();
+    for (const [selector, text] of Object.entries(same))
+      for (const el of document.querySelectorAll(selector)) el.textContent = text;
     await document.fonts.ready;
-  });
+  }, same);
   const shot = await page.screenshot({
     animations: 'disabled',
     caret: 'hide',
