@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { buildStudio } from '../test/studio/browser.js';
 import { MODE_LABELS, startBenchService } from './service.js';
@@ -66,7 +69,7 @@ const FIFTY_LAYERS = Array.from({ length: 50 }, (_, i) => {
 async function timeEdits(page: Page, url: string): Promise<number[]> {
   await page.goto(url);
   await page.locator('img.draft').waitFor();
-  await page.locator('.layers .layer-name').first().click();
+  await page.locator('.layer-name').first().click();
   const x0 = Number(await page.getByLabel('X', { exact: true }).inputValue());
   for (let i = 0; i < WARMUP; i++) await change(page, 'X', x0 + 1 + i);
   const durations: number[] = [];
@@ -76,6 +79,18 @@ async function timeEdits(page: Page, url: string): Promise<number[]> {
 
 const summary = (d: number[]) =>
   `median ${ms(percentile(d, 50))} ms, p95 ${ms(percentile(d, 95))} ms, min ${ms(d[0])} ms, max ${ms(d[d.length - 1])} ms`;
+
+/** What a browser downloads for the Studio (studio/dist/assets): JavaScript, CSS and the UI font's Latin file, raw and gzip (zlib's default level). */
+function distSizes(): string[] {
+  const dir = join(import.meta.dirname, '..', 'studio', 'dist', 'assets');
+  const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+  return readdirSync(dir)
+    .filter((f) => /\.(js|css)$/.test(f) || /latin-wght-normal.*\.woff2$/.test(f))
+    .map((f) => {
+      const bytes = readFileSync(join(dir, f));
+      return `  ${f.replace(/-[\w-]{8}\./, '.')}: ${kb(bytes.length)}, ${kb(gzipSync(bytes).length)} gzip`;
+    });
+}
 
 /** The real editor in Chromium against `snapforge serve`: property change → new canvas image shown, on the standard card and on a 50-layer design. */
 export async function run(): Promise<void> {
@@ -138,6 +153,7 @@ export async function run(): Promise<void> {
     console.log(
       `  a burst of ${BURST} edits 5 ms apart: ${requested} draft renders requested (coalesced: at most one in flight, the latest next)`,
     );
+    console.log(`Studio build (studio/dist/assets):\n${distSizes().join('\n')}`);
   } finally {
     await browser.close();
     await service.close();

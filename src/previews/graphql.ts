@@ -4,7 +4,8 @@ import { previewImageUri } from './preview-page.js';
 import type { DraftRender, Preview } from './preview-service.js';
 import { PREVIEW_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
-import { TemplateInput, VariantInput } from '../templates/graphql.js';
+import { StarterDesignRef, TemplateInput, VariantInput } from '../templates/graphql.js';
+import { starterPicture } from './starter-pictures.js';
 import { toWrite } from '../templates/template-input.js';
 
 const PreviewRef = builder.objectRef<Preview>('Preview').implement({
@@ -70,5 +71,13 @@ builder.queryField('renderDraft', (t) =>
         variants,
         format,
       }),
+  }),
+);
+
+builder.objectField(StarterDesignRef, 'pictureUrl', (t) =>
+  t.string({
+    description:
+      "The design as the engine draws it, 480 px on its longer side (PNG): this server's file, made the first time it is asked for.",
+    resolve: (s, _a, ctx) => starterPicture(ctx.services, s, callerOf(ctx.auth!).accountId),
   }),
 );

@@ -86,7 +86,7 @@ const SizePresetRef = builder.objectRef<SizePreset>('TemplateSize').implement({
   }),
 });
 
-const StarterDesignRef = builder.objectRef<StarterDesign>('StarterDesign').implement({
+export const StarterDesignRef = builder.objectRef<StarterDesign>('StarterDesign').implement({
   description:
     'A ready-made design (docs/studio.md "Starter designs"): send its fields to createTemplate to copy it into the account.',
   fields: (t) => ({

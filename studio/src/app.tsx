@@ -15,6 +15,8 @@ import { WebhooksPage } from './webhooks/webhooks-page';
 import { FormsPage } from './forms/forms-page';
 import { ApiKeysPage } from './keys/api-keys-page';
 import { TeamPage } from './team/team-page';
+import { Toaster } from './ui/toast';
+import { TooltipHost } from './ui/tooltip';
 
 /**
  * An ended session sends the page to sign-in, except the editor: leaving it would lose the unsaved
@@ -35,6 +37,8 @@ export function App() {
   return (
     <Router base="/studio">
       <SignedOutRedirect />
+      <Toaster />
+      <TooltipHost />
       <Switch>
         <Route path="/sign-in" component={SignInPage} />
         <Route>
@@ -55,7 +59,7 @@ export function App() {
               <Route>
                 <main class="page">
                   <h1>Not found</h1>
-                  <p>There is no Studio page at this address.</p>
+                  <p class="muted">There is no Studio page at this address.</p>
                 </main>
               </Route>
             </Switch>

@@ -1,5 +1,14 @@
 import { render } from 'preact';
 import { App } from './app';
-import './styles.css';
+import { applyTheme } from './ui/theme';
+import './ui/tokens.css';
+import './ui/base.css';
+import './ui/controls.css';
+import './ui/overlays.css';
+import './ui/layout.css';
+import './pages.css';
+import './editor/editor.css';
+import './editor/canvas.css';
 
+applyTheme();
 render(<App />, document.getElementById('app')!);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { createSignInLink } from '../../src/studio/studio-sessions.js';
 import { studioLinkUrl } from '../../src/accounts/studio-link-url.js';
 import { launchChromium } from '../support/chromium.js';
@@ -97,4 +97,21 @@ export async function violations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
+}
+
+/** Picks an option of one of the Studio's selects (a combobox and its listbox), as a person does: open, click. */
+export async function choose(combobox: Locator, option: string | RegExp): Promise<void> {
+  await combobox.click();
+  await combobox
+    .page()
+    .getByRole('listbox')
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click();
+}
+
+/** A layer's row in the layer list, hovered so that its actions show. */
+export async function layerRow(page: Page, key: string): Promise<Locator> {
+  const row = page.locator('.layer-row').filter({ has: page.getByRole('button', { name: key, exact: true }) });
+  await row.hover();
+  return row;
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTemplate } from '../snaps/fixtures.js';
 import type { TestApp } from '../support/test-app.js';
-import { screenshot, signedInStudio, violations } from './browser.js';
+import { choose, screenshot, signedInStudio, violations } from './browser.js';
 
 // The forms builder (docs/studio.md "Forms builder"): fields labelled, ordered and made required
 // in the Studio; the public page checks them before it sends, and the API refuses the same
@@ -27,7 +27,7 @@ describe('Studio in Chromium: forms builder', { timeout: 120_000 }, () => {
 
   it('labels, orders and requires fields; the page and the API refuse an empty required field alike', async () => {
     await page.goto(`${t.url}/studio/forms`);
-    await page.getByRole('combobox', { name: /^For/ }).selectOption({ label: 'Template: Card' });
+    await choose(page.getByRole('combobox', { name: 'For' }), 'Template: Card');
     for (const key of ['bg', 'photo']) await page.getByRole('checkbox', { name: key, exact: true }).uncheck();
     await page.getByRole('button', { name: 'Create form' }).click();
     await page.getByRole('button', { name: 'Edit fields' }).click();

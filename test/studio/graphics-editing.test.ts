@@ -38,12 +38,12 @@ describe('Studio in Chromium: starters, gradients, shapes and SVG', { timeout: 9
   });
 
   it('creates a template from a starter design: its title, size, gradient background and layers', async () => {
-    const startFrom = page.getByLabel('Start from');
-    await startFrom.locator('option', { hasText: 'Quote card' }).waitFor({ state: 'attached' });
-    await startFrom.selectOption('quote-card');
-    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Quote card');
+    // The New template dialog: the starters as pictures; a press on one makes it.
+    await page.getByRole('button', { name: 'New template' }).click();
+    const quote = page.getByRole('dialog').getByRole('button', { name: /^Quote card/ });
+    await quote.waitFor();
     await screenshot(page, 'starters');
-    await page.getByRole('button', { name: 'Create template' }).click();
+    await quote.click();
     await page.waitForURL(/\/studio\/templates\/[0-9a-f-]{36}$/);
     uuid = page.url().split('/').pop()!;
     await page.getByRole('heading', { name: 'Quote card' }).waitFor();
@@ -61,15 +61,17 @@ describe('Studio in Chromium: starters, gradients, shapes and SVG', { timeout: 9
   });
 
   it('edits the background with the gradient editor: linear, 90°, red to blue; the draft render has those colours at its two ends', async () => {
-    await page.getByLabel('Background colour type').waitFor();
-    expect(await page.getByLabel('Background colour type').inputValue()).toBe('radial');
-    await page.getByLabel('Background colour type').selectOption('linear');
+    const type = page.getByRole('radiogroup', { name: 'Background colour type' });
+    const kind = (name: string) => type.getByRole('radio', { name, exact: true });
+    await type.waitFor();
+    expect(await kind('Radial').getAttribute('aria-checked')).toBe('true');
+    await kind('Linear').click();
     await page.getByLabel('Angle').fill('90');
     await page.getByLabel('Stop 1 colour', { exact: true }).fill('#ff0000');
     await page.getByLabel('Stop 2 colour', { exact: true }).fill('#0000ff');
     await page.getByLabel('Stop 2 position').fill('100');
     // A stop added (halfway, in the first stop's colour) and removed again.
-    await page.getByRole('button', { name: '+ Add stop' }).click();
+    await page.getByRole('button', { name: 'Add stop' }).click();
     expect(await page.getByLabel('Stop 2 position').inputValue()).toBe('50');
     await page.getByRole('button', { name: 'Remove stop 2' }).click();
     expect(await page.getByLabel('Background colour', { exact: true }).inputValue()).toBe(
@@ -90,20 +92,20 @@ describe('Studio in Chromium: starters, gradients, shapes and SVG', { timeout: 9
     await page
       .getByLabel('Background colour', { exact: true })
       .fill('linear-gradient(90deg, #00ff00 0 50%, #0000ff 50% 100%)');
-    expect(await page.getByLabel('Background colour type').inputValue()).toBe('css');
+    expect(await kind('CSS').getAttribute('aria-checked')).toBe('true');
     await expect.poll(async () => near(await canvasPixel(page, 2, 540), [0, 255, 0]), { timeout: 15_000 }).toBe(true);
-    await page.getByLabel('Background colour type').selectOption('solid');
+    await kind('Solid').click();
     expect(await page.getByLabel('Background colour', { exact: true }).inputValue()).toBe('#ffffff');
   });
 
   it('picks a shape: a star path, drawn and saved with its path', async () => {
-    await page.getByRole('button', { name: '+ Shape' }).click();
+    await page.getByRole('button', { name: 'Add Shape' }).click();
     await page.getByRole('radio', { name: 'Star (path)' }).click();
     expect(await page.getByRole('radio', { name: 'Star (path)' }).getAttribute('aria-checked')).toBe('true');
     const x = Number(await page.getByLabel('X', { exact: true }).inputValue());
     const y = Number(await page.getByLabel('Y', { exact: true }).inputValue());
-    const w = Number(await page.getByLabel('Width', { exact: true }).inputValue());
-    const h = Number(await page.getByLabel('Height', { exact: true }).inputValue());
+    const w = Number(await page.getByLabel('W', { exact: true }).inputValue());
+    const h = Number(await page.getByLabel('H', { exact: true }).inputValue());
     // The star's centre is its fill; its box's top left corner is not (the background shows).
     await expect
       .poll(
@@ -133,7 +135,7 @@ describe('Studio in Chromium: starters, gradients, shapes and SVG', { timeout: 9
   it('uploads an SVG in the media library and uses it in an image layer', async () => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#16a34a"/></svg>';
-    await page.getByRole('button', { name: '+ Image' }).click();
+    await page.getByRole('button', { name: 'Add Image' }).click();
     await page.getByRole('button', { name: 'Choose from media library' }).click();
     expect(await page.locator('.media-picker input[type=file]').getAttribute('accept')).toMatch(/\.svg/);
     await page
@@ -146,6 +148,7 @@ describe('Studio in Chromium: starters, gradients, shapes and SVG', { timeout: 9
     await expect
       .poll(async () => near(await canvasPixel(page, x + 20, y + 20), [0x16, 0xa3, 0x4a], 8), { timeout: 15_000 })
       .toBe(true);
+    await page.getByRole('link', { name: 'Templates' }).click();
     await page.getByRole('link', { name: 'Media' }).click();
     await page.getByRole('img', { name: 'badge.svg' }).waitFor();
   });

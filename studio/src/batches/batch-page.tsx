@@ -1,9 +1,12 @@
 import { useState } from 'preact/hooks';
-import { Link } from 'wouter-preact';
 import { request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
 import { BatchDocument, CancelBatchDocument, type BatchQuery } from '../generated/graphql';
+import { StatusBadge } from '../shell/pager';
 import { QueryState } from '../shell/query-state';
+import { Button } from '../ui/button';
+import { FileText, X } from '../ui/icons';
+import { PageHead } from '../ui/page-head';
 import { thumbnail } from '../shell/thumbnail';
 import { ProgressBar } from './progress-bar';
 import { useBatchProgress } from './use-batch-progress';
@@ -39,41 +42,47 @@ function LiveBatch({ initial }: { initial: BatchQuery['batch'] }) {
     );
   return (
     <main class="page">
-      <p>
-        <Link href="/batches">← Batches</Link>
-      </p>
-      <h1>
-        {batch.title || 'Batch'} <span class={`status status-${batch.status}`}>{batch.status}</span>
-      </h1>
+      <PageHead
+        back={{ href: '/batches', label: 'Batches' }}
+        title={
+          <>
+            {batch.title || 'Batch'} <StatusBadge status={batch.status} />
+          </>
+        }
+      >
+        {running && (
+          <Button variant="danger" icon={<X size={14} />} onClick={cancel}>
+            Cancel batch
+          </Button>
+        )}
+      </PageHead>
       <ProgressBar value={batch.processedRows} max={batch.totalRows} label="Batch progress" />
-      <p>
+      <p class="muted">
         {batch.completed} completed · {batch.failed} failed · {batch.canceled} canceled · {batch.pending} waiting ·{' '}
         {batch.format}
       </p>
-      {running && (
-        <button type="button" onClick={cancel}>
-          Cancel batch
-        </button>
-      )}
       {(error || cancelError) && (
         <p role="alert" class="field-error">
           {error ?? cancelError}
         </p>
       )}
-      <ul class="cards items">
+      <ul class="cards small items">
         {items.map((i) => (
           <li key={i.id} class={`card item item-${i.status}`} data-status={i.status}>
             {i.mediaUrl?.endsWith('.pdf') ? (
               <a class="thumb" href={i.mediaUrl}>
+                <FileText size={28} aria-hidden="true" />
                 PDF
               </a>
             ) : i.status === 'completed' && i.mediaUrl ? (
-              <img class="thumb" src={thumbnail(i.mediaUrl)} alt={`Item ${i.identifier}`} />
+              <span class="thumb">
+                <img src={thumbnail(i.mediaUrl)} alt={`Item ${i.identifier}`} />
+              </span>
             ) : (
-              <span class="no-thumb">{i.status}</span>
+              <span class="thumb">{i.status}</span>
             )}
-            <span>{i.identifier}</span>
-            {i.lastError && <p class="field-error">{i.lastError}</p>}
+            <span class="title">{i.identifier}</span>
+            {i.lastError && <p class="field-error message">{i.lastError}</p>}
           </li>
         ))}
       </ul>

@@ -9,7 +9,11 @@ import {
   type BatchFieldsFragment,
   type BatchStatus,
 } from '../generated/graphql';
-import { Pager } from '../shell/pager';
+import { Pager, When } from '../shell/pager';
+import { EmptyState } from '../ui/empty-state';
+import { FileSpreadsheet, Layers } from '../ui/icons';
+import { PageHead } from '../ui/page-head';
+import { Select } from '../ui/select';
 import { LiveBatchProgress } from './live-batch-progress';
 
 const STATUSES: BatchStatus[] = ['pending', 'processing', 'completed', 'failed', 'canceled'];
@@ -32,55 +36,57 @@ export function BatchesPage() {
   const rows = [...created.filter((b) => !listed.has(b.uuid)), ...(data?.batches.edges.map((e) => e.node) ?? [])];
   return (
     <main class="page">
-      <h1>Batches</h1>
-      <p>
-        <Link href="/batches/new" class="button">
+      <PageHead title="Batches">
+        <Select
+          label="Status"
+          size="sm"
+          value={status}
+          onChange={(v) => (setStatus(v), pages.reset())}
+          options={[{ value: '' as const, label: 'All statuses' }, ...STATUSES.map((s) => ({ value: s, label: s }))]}
+        />
+        <Link href="/batches/new" class="btn btn-primary">
+          <FileSpreadsheet size={16} aria-hidden="true" />
           New batch from a CSV
         </Link>
-      </p>
-      <label>
-        Status{' '}
-        <select value={status} onChange={(e) => (setStatus(e.currentTarget.value as BatchStatus | ''), pages.reset())}>
-          <option value="">All</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </label>
+      </PageHead>
       {error && (
         <p role="alert" class="field-error">
           {error}
         </p>
       )}
-      <table>
-        <thead>
-          <tr>
-            <th>Batch</th>
-            <th>Status</th>
-            <th>Progress</th>
-            <th>Failed</th>
-            <th>Created</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((b) => (
-            <tr key={b.uuid}>
-              <td>
-                <Link href={`/batches/${b.uuid}`}>{b.title || b.uuid}</Link>
-              </td>
-              <LiveBatchProgress batch={b} />
-              <td>{new Date(b.createdAt).toLocaleString()}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {rows.length > 0 && (
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th>Batch</th>
+                <th>Status</th>
+                <th>Progress</th>
+                <th>Failed</th>
+                <th>Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((b) => (
+                <tr key={b.uuid}>
+                  <td>
+                    <Link href={`/batches/${b.uuid}`}>{b.title || b.uuid}</Link>
+                  </td>
+                  <LiveBatchProgress batch={b} />
+                  <td>
+                    <When iso={b.createdAt} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {data && rows.length === 0 && pages.page === 1 && (
-        <p>
-          No batches{status ? ` ${status}` : ''} yet. Start one from a CSV, with POST /api/v1/snaps/batches or the
-          createBatch mutation.
-        </p>
+        <EmptyState icon={<Layers size={28} />} title={`No batches${status ? ` ${status}` : ''} yet`}>
+          A batch renders many images from one template. Start one from a CSV here, with POST /api/v1/snaps/batches or
+          the createBatch mutation.
+        </EmptyState>
       )}
       <Pager newer={pages.newer} older={pages.olderFrom(data?.batches.pageInfo)}>
         Page {pages.page}

@@ -1,6 +1,5 @@
 import Papa from 'papaparse';
 import { useMemo, useState } from 'preact/hooks';
-import { Link } from 'wouter-preact';
 import { ApiError, request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
 import {
@@ -9,6 +8,10 @@ import {
   StartBatchDocument,
   type BatchFieldsFragment,
 } from '../generated/graphql';
+import { Button } from '../ui/button';
+import { Eye, FileSpreadsheet, Play } from '../ui/icons';
+import { FileButton, PageHead } from '../ui/page-head';
+import { Select } from '../ui/select';
 import { BulkRun } from './bulk-run';
 import {
   BATCH_SIZE,
@@ -46,7 +49,7 @@ function readCsv(file: File): Promise<Csv> {
   );
 }
 
-/** A select of the CSV's columns, "none" first. */
+/** A choice of the CSV's columns, "none" first. */
 function ColumnSelect({
   label,
   columns,
@@ -61,17 +64,13 @@ function ColumnSelect({
   none: string;
 }) {
   return (
-    <label>
-      {label}{' '}
-      <select aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        <option value="">{none}</option>
-        {columns.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Select
+      label={label}
+      size="sm"
+      value={value}
+      onChange={onChange}
+      options={[{ value: '', label: none }, ...columns.map((c) => ({ value: c, label: c }))]}
+    />
   );
 }
 
@@ -147,69 +146,57 @@ export function BulkPage() {
 
   return (
     <main class="page bulk">
-      <p>
-        <Link href="/batches">← Batches</Link>
-      </p>
-      <h1>New batch from a CSV</h1>
+      <PageHead title="New batch from a CSV" back={{ href: '/batches', label: 'Batches' }} />
       {started.length > 0 ? (
         <BulkRun batches={started} name={csv?.name ?? 'batches'} />
       ) : (
         <>
-          <section class="inline-form" aria-label="Source">
-            <label>
-              Template{' '}
-              <select
-                aria-label="Template"
-                value={templateUuid}
-                onChange={(e) => (
-                  setTemplateUuid(e.currentTarget.value),
-                  remap(e.currentTarget.value, csv),
-                  setPreviews([])
-                )}
-              >
-                <option value="">Choose a published template</option>
-                {templates.map((t) => (
-                  <option key={t.uuid} value={t.uuid}>
-                    {t.title}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              CSV file{' '}
-              <input
-                type="file"
-                accept=".csv,text/csv"
-                onChange={async (e) => {
-                  const file = e.currentTarget.files?.[0];
-                  if (!file) return;
-                  try {
-                    const read = await readCsv(file);
-                    setCsv(read);
-                    remap(templateUuid, read);
-                    setPreviews([]);
-                    setError(undefined);
-                  } catch (err) {
-                    setError((err as Error).message);
-                  }
-                }}
-              />
-            </label>
-            <label>
-              Format{' '}
-              <select
-                aria-label="Format"
-                value={format}
-                onChange={(e) => setFormat(e.currentTarget.value as typeof format)}
-              >
-                {FORMATS.map((f) => (
-                  <option key={f}>{f}</option>
-                ))}
-              </select>
-            </label>
+          <section class="panel-card" aria-label="Source">
+            <div class="form-grid">
+              <div class="field">
+                <span class="label">Template</span>
+                <Select
+                  label="Template"
+                  value={templateUuid}
+                  onChange={(v) => (setTemplateUuid(v), remap(v, csv), setPreviews([]))}
+                  options={[
+                    { value: '', label: 'Choose a published template' },
+                    ...templates.map((t) => ({ value: t.uuid, label: t.title })),
+                  ]}
+                />
+              </div>
+              <div class="field">
+                <span class="label">Format</span>
+                <Select
+                  label="Format"
+                  value={format}
+                  onChange={setFormat}
+                  options={FORMATS.map((f) => ({ value: f, label: f.toUpperCase() }))}
+                />
+              </div>
+              <div class="field">
+                <span class="label">Rows</span>
+                <FileButton
+                  label="CSV file"
+                  icon={<FileSpreadsheet size={14} />}
+                  accept=".csv,text/csv"
+                  onFiles={async (files) => {
+                    try {
+                      const read = await readCsv(files[0]);
+                      setCsv(read);
+                      remap(templateUuid, read);
+                      setPreviews([]);
+                      setError(undefined);
+                    } catch (err) {
+                      setError((err as Error).message);
+                    }
+                  }}
+                />
+              </div>
+            </div>
           </section>
           {csv && (
-            <p>
+            <p class="muted">
               {csv.rows.length} rows · columns: {csv.columns.join(', ')}
             </p>
           )}
@@ -219,79 +206,93 @@ export function BulkPage() {
               <p class="hint">
                 An empty cell keeps the design's value. Without an identifier column, files are named row_1, row_2, …
               </p>
-              <ColumnSelect
-                label="Identifier (file names)"
-                columns={csv.columns}
-                value={mapping.identifier}
-                onChange={(v) => setMapping((m) => ({ ...m, identifier: v }))}
-                none="Row number"
-              />
-              <table class="mapping">
-                <thead>
-                  <tr>
-                    <th>Layer</th>
-                    <th>Content</th>
-                    <th>Style overrides</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {layers.map((l) => (
-                    <tr key={l.layer}>
-                      <th scope="row">
-                        {l.layer} <small>({l.type})</small>
-                      </th>
-                      <td>
-                        <ColumnSelect
-                          label={`${l.layer} content`}
-                          columns={csv.columns}
-                          value={mapping.layers[l.layer]?.[contentKey(l)] ?? ''}
-                          onChange={(v) => setColumn(l.layer, contentKey(l), v)}
-                          none="Keep the design"
-                        />
-                      </td>
-                      <td>
-                        <details>
-                          <summary>Style</summary>
-                          {STYLE_OVERRIDES[l.type].map(([key, name]) => (
-                            <ColumnSelect
-                              key={key}
-                              label={`${l.layer} ${name}`}
-                              columns={csv.columns}
-                              value={mapping.layers[l.layer]?.[key] ?? ''}
-                              onChange={(v) => setColumn(l.layer, key, v)}
-                              none="Keep the design"
-                            />
-                          ))}
-                        </details>
-                      </td>
+              <div class="field" style={{ maxWidth: 320 }}>
+                <span class="label">Identifier (file names)</span>
+                <ColumnSelect
+                  label="Identifier (file names)"
+                  columns={csv.columns}
+                  value={mapping.identifier}
+                  onChange={(v) => setMapping((m) => ({ ...m, identifier: v }))}
+                  none="Row number"
+                />
+              </div>
+              <div class="table-wrap">
+                <table class="mapping">
+                  <thead>
+                    <tr>
+                      <th>Layer</th>
+                      <th>Content</th>
+                      <th>Style overrides</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {layers.map((l) => (
+                      <tr key={l.layer}>
+                        <th scope="row">
+                          {l.layer} <small>({l.type})</small>
+                        </th>
+                        <td>
+                          <ColumnSelect
+                            label={`${l.layer} content`}
+                            columns={csv.columns}
+                            value={mapping.layers[l.layer]?.[contentKey(l)] ?? ''}
+                            onChange={(v) => setColumn(l.layer, contentKey(l), v)}
+                            none="Keep the design"
+                          />
+                        </td>
+                        <td>
+                          <details class="disclosure">
+                            <summary>Style</summary>
+                            <div class="stack" style={{ gap: 'var(--space-2)' }}>
+                              {STYLE_OVERRIDES[l.type].map(([key, name]) => (
+                                <ColumnSelect
+                                  key={key}
+                                  label={`${l.layer} ${name}`}
+                                  columns={csv.columns}
+                                  value={mapping.layers[l.layer]?.[key] ?? ''}
+                                  onChange={(v) => setColumn(l.layer, key, v)}
+                                  none="Keep the design"
+                                />
+                              ))}
+                            </div>
+                          </details>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
               {items instanceof CellError && (
                 <p class="field-error" role="alert">
                   {items.message}
                 </p>
               )}
               <div class="actions">
-                <button type="button" onClick={preview} disabled={!Array.isArray(items) || items.length === 0}>
+                <Button
+                  icon={<Eye size={14} />}
+                  onClick={preview}
+                  disabled={!Array.isArray(items) || items.length === 0}
+                >
                   Preview the first rows
-                </button>
-                <button
-                  type="button"
+                </Button>
+                <Button
+                  variant="primary"
+                  icon={<Play size={14} />}
                   onClick={start}
                   disabled={!Array.isArray(items) || items.length === 0 || starting}
                 >
                   Start {batchCount} {batchCount === 1 ? 'batch' : 'batches'} ({Array.isArray(items) ? items.length : 0}{' '}
                   rows)
-                </button>
+                </Button>
               </div>
               {previews.length > 0 && (
-                <ul class="cards previews" aria-label="Previews">
+                <ul class="cards small previews" aria-label="Previews">
                   {previews.map((src, i) => (
                     <li key={i} class="card">
-                      <img class="thumb" src={src} alt={`Preview of row ${i + 1}`} />
-                      <span>Row {i + 1} (watermarked preview, free)</span>
+                      <span class="thumb">
+                        <img src={src} alt={`Preview of row ${i + 1}`} />
+                      </span>
+                      <span class="meta">Row {i + 1} (watermarked preview, free)</span>
                     </li>
                   ))}
                 </ul>

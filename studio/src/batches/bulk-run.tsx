@@ -2,6 +2,9 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { download } from '../api/graphql-client';
 import type { BatchFieldsFragment } from '../generated/graphql';
+import { StatusBadge } from '../shell/pager';
+import { Button } from '../ui/button';
+import { Download } from '../ui/icons';
 import { ProgressBar } from './progress-bar';
 import { useBatchProgress } from './use-batch-progress';
 
@@ -13,8 +16,8 @@ function RunBatch({ batch: initial, changed }: { batch: BatchFieldsFragment; cha
   useEffect(() => changed(batch), [batch, changed]);
   return (
     <li>
-      <Link href={`/batches/${batch.uuid}`}>{batch.title}</Link>{' '}
-      <span class={`status status-${batch.status}`}>{batch.status}</span>
+      <Link href={`/batches/${batch.uuid}`}>{batch.title}</Link>
+      <StatusBadge status={batch.status} />
       <ProgressBar value={batch.processedRows} max={batch.totalRows} label={`Progress of ${batch.title}`} />
       {batch.failed > 0 && <span class="field-error">{batch.failed} failed</span>}
       {error && (
@@ -52,10 +55,10 @@ export function BulkRun({ batches, name }: { batches: BatchFieldsFragment[]; nam
     }
   };
   return (
-    <section aria-label="Run">
+    <section aria-label="Run" class="stack">
       <h2>All rows</h2>
       <ProgressBar value={sum((b) => b.processedRows)} max={sum((b) => b.totalRows)} label="All rows" />
-      <p>
+      <p class="muted">
         {sum((b) => b.completed)} completed · {sum((b) => b.failed)} failed · {sum((b) => b.pending)} waiting
       </p>
       <ul class="run-batches">
@@ -63,10 +66,10 @@ export function BulkRun({ batches, name }: { batches: BatchFieldsFragment[]; nam
           <RunBatch key={b.uuid} batch={b} changed={changed} />
         ))}
       </ul>
-      <button type="button" onClick={downloadAll}>
+      <Button variant="primary" icon={<Download size={14} />} onClick={downloadAll} style={{ justifySelf: 'start' }}>
         {done ? 'Download images' : 'Download images so far'} (one ZIP
         {current.length > 1 && ` of ${current.length} batches`})
-      </button>
+      </Button>
       {error && (
         <p class="field-error" role="alert">
           {error}

@@ -1,4 +1,5 @@
 import type { BatchFieldsFragment } from '../generated/graphql';
+import { StatusBadge } from '../shell/pager';
 import { ProgressBar } from './progress-bar';
 import { useBatchProgress } from './use-batch-progress';
 
@@ -8,7 +9,7 @@ export function LiveBatchProgress({ batch: initial }: { batch: BatchFieldsFragme
   return (
     <>
       <td>
-        <span class={`status status-${batch.status}`}>{batch.status}</span>
+        <StatusBadge status={batch.status} />
       </td>
       <td>
         <ProgressBar

@@ -1,13 +1,27 @@
+import { Button, IconButton } from '../ui/button';
+import {
+  AlignCenterVertical,
+  AlignEndHorizontal,
+  AlignEndVertical,
+  AlignHorizontalDistributeCenter,
+  AlignStartHorizontal,
+  AlignStartVertical,
+  AlignCenterHorizontal,
+  AlignVerticalDistributeCenter,
+  Lock,
+  LockOpen,
+} from '../ui/icons';
+import { Section } from '../ui/section';
 import { align, distribute, type Alignment } from './arrange';
 import type { Design, Layer } from './design';
 
-const ALIGNMENTS: [Alignment, string, string][] = [
-  ['left', 'Align left edges', '⇤'],
-  ['centre', 'Align horizontal centres', '↔'],
-  ['right', 'Align right edges', '⇥'],
-  ['top', 'Align top edges', '⤒'],
-  ['middle', 'Align vertical centres', '↕'],
-  ['bottom', 'Align bottom edges', '⤓'],
+const ALIGNMENTS: [Alignment, string, preact.ComponentChildren][] = [
+  ['left', 'Align left edges', <AlignStartVertical size={16} />],
+  ['centre', 'Align horizontal centres', <AlignCenterVertical size={16} />],
+  ['right', 'Align right edges', <AlignEndVertical size={16} />],
+  ['top', 'Align top edges', <AlignStartHorizontal size={16} />],
+  ['middle', 'Align vertical centres', <AlignCenterHorizontal size={16} />],
+  ['bottom', 'Align bottom edges', <AlignEndHorizontal size={16} />],
 ];
 
 interface Props {
@@ -21,50 +35,55 @@ export function ArrangePanel({ design, selection, setLayers }: Props) {
   const locked = selection.every((i) => design.layers[i].locked);
   const to = selection.length === 1 ? ' to the canvas' : '';
   return (
-    <section class="panel arrange" aria-label="Arrange">
-      <h2>Arrange {selection.length > 1 && <small>{selection.length} layers selected</small>}</h2>
-      <div class="arrange-buttons" role="group" aria-label="Align">
+    <Section title="Arrange" flat>
+      {selection.length > 1 && <p class="hint">{selection.length} layers selected</p>}
+      <div class="row" role="group" aria-label="Align" style={{ gap: 2 }}>
         {ALIGNMENTS.map(([how, label, icon]) => (
-          <button
+          <IconButton
             key={how}
-            type="button"
-            aria-label={label + to}
-            title={label + to}
+            size="sm"
+            label={label + to}
+            icon={icon}
             onClick={() => setLayers(align(design.layers, selection, how, design))}
-          >
-            {icon}
-          </button>
+          />
         ))}
       </div>
-      <div class="arrange-buttons" role="group" aria-label="Distribute">
-        <button
-          type="button"
-          disabled={selection.length < 3}
-          onClick={() => setLayers(distribute(design.layers, selection, 'x'))}
-        >
-          Distribute horizontally
-        </button>
-        <button
-          type="button"
-          disabled={selection.length < 3}
-          onClick={() => setLayers(distribute(design.layers, selection, 'y'))}
-        >
-          Distribute vertically
-        </button>
-        <button
-          type="button"
+      <div class="row" role="group" aria-label="Distribute">
+        {selection.length > 1 && (
+          <>
+            <Button
+              size="sm"
+              icon={<AlignHorizontalDistributeCenter size={14} />}
+              disabled={selection.length < 3}
+              onClick={() => setLayers(distribute(design.layers, selection, 'x'))}
+            >
+              Distribute horizontally
+            </Button>
+            <Button
+              size="sm"
+              icon={<AlignVerticalDistributeCenter size={14} />}
+              disabled={selection.length < 3}
+              onClick={() => setLayers(distribute(design.layers, selection, 'y'))}
+            >
+              Distribute vertically
+            </Button>
+          </>
+        )}
+        <Button
+          size="sm"
+          icon={locked ? <LockOpen size={14} /> : <Lock size={14} />}
           aria-pressed={locked}
           onClick={() => setLayers(design.layers.map((l, i) => (selection.includes(i) ? withLock(l, !locked) : l)))}
         >
           {locked ? 'Unlock' : 'Lock'}
-        </button>
+        </Button>
       </div>
-    </section>
+    </Section>
   );
 }
 
 /** A lock set or cleared (an unlocked layer leaves the property out, as the renderer's default). */
-function withLock(l: Layer, on: boolean): Layer {
+export function withLock(l: Layer, on: boolean): Layer {
   const { locked: _, ...rest } = l;
   return on ? ({ ...rest, locked: true } as Layer) : (rest as Layer);
 }

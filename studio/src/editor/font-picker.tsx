@@ -101,6 +101,7 @@ export function FontPicker({ id, value, fonts, set }: Props) {
       <button
         id={id}
         type="button"
+        class="btn select"
         role="combobox"
         aria-haspopup="listbox"
         aria-expanded={open}
@@ -112,7 +113,7 @@ export function FontPicker({ id, value, fonts, set }: Props) {
         {preview(current) && <span class="visually-hidden">{value}</span>}
       </button>
       {open && (
-        <ul id={`${id}-list`} role="listbox" ref={list} aria-label="Fonts">
+        <ul id={`${id}-list`} role="listbox" class="listbox" ref={list} aria-label="Fonts">
           {families.map((f, i) => (
             <li
               key={f}

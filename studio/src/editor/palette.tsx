@@ -2,6 +2,7 @@ import { createContext, type ComponentChildren } from 'preact';
 import { useContext, useEffect, useState } from 'preact/hooks';
 import { request } from '../api/graphql-client';
 import { PaletteDocument, SetPaletteDocument } from '../generated/graphql';
+import { Plus, X } from '../ui/icons';
 
 interface Palette {
   colours: string[];
@@ -34,60 +35,65 @@ export function PaletteProvider({ children }: { children: ComponentChildren }) {
   return <PaletteContext.Provider value={{ colours, save, error }}>{children}</PaletteContext.Provider>;
 }
 
+const paint = (c: string) => ({ '--paint': `linear-gradient(${c}, ${c})` });
+
 /** The brand colours as buttons that set a colour field; `+` adds the field's colour to them. */
 export function Swatches({ value, set }: { value: string; set(colour: string): void }) {
   const palette = useContext(PaletteContext);
   if (!palette) return null;
   return (
-    <span class="swatches" role="group" aria-label="Brand colours">
-      {palette.colours.map((c) => (
-        <button
-          key={c}
-          type="button"
-          class="swatch"
-          style={{ background: c }}
-          aria-label={`Use brand colour ${c}`}
-          title={c}
-          aria-pressed={c === value}
-          onClick={() => set(c)}
-        />
-      ))}
-      {value && !palette.colours.includes(value) && (
-        <button
-          type="button"
-          class="swatch add"
-          aria-label={`Add ${value} to the brand colours`}
-          title="Add to the brand colours"
-          onClick={() => palette.save([...palette.colours, value])}
-        >
-          +
-        </button>
-      )}
-    </span>
+    <div class="stack" style={{ gap: 'var(--space-2)' }}>
+      <span class="hint">Brand colours</span>
+      <span class="swatches" role="group" aria-label="Brand colours">
+        {palette.colours.map((c) => (
+          <button
+            key={c}
+            type="button"
+            class="swatch"
+            style={paint(c)}
+            aria-label={`Use brand colour ${c}`}
+            data-tip={c}
+            aria-pressed={c === value}
+            onClick={() => set(c)}
+          />
+        ))}
+        {value && !palette.colours.includes(value) && (
+          <button
+            type="button"
+            class="swatch-add"
+            aria-label={`Add ${value} to the brand colours`}
+            data-tip="Add to the brand colours"
+            onClick={() => palette.save([...palette.colours, value])}
+          >
+            <Plus size={14} />
+          </button>
+        )}
+      </span>
+    </div>
   );
 }
 
-/** The palette itself, with each colour removable (the template's panel). */
+/** The palette itself, with each colour removable (the template's inspector). */
 export function PaletteEditor() {
   const palette = useContext(PaletteContext)!;
   return (
-    <div class="field">
-      <span class="label">Brand colours (the account's; add one with + beside any colour field)</span>
+    <div class="field wide">
+      <span class="label">The account's colours; add one with + in any colour picker</span>
       <span class="swatches">
         {palette.colours.map((c) => (
           <button
             key={c}
             type="button"
             class="swatch remove"
-            style={{ background: c }}
+            style={paint(c)}
             aria-label={`Remove brand colour ${c}`}
-            title={`Remove ${c}`}
+            data-tip={`Remove ${c}`}
             onClick={() => palette.save(palette.colours.filter((x) => x !== c))}
           >
-            ×
+            <X size={12} color="#fff" style={{ filter: 'drop-shadow(0 0 1px #000)' }} />
           </button>
         ))}
-        {palette.colours.length === 0 && <small>None yet.</small>}
+        {palette.colours.length === 0 && <small class="hint">None yet.</small>}
       </span>
       {palette.error && (
         <p class="field-error" role="alert">

@@ -53,10 +53,12 @@ function draw(el: HTMLCanvasElement, along: Axis, origin: number, scale: number)
   el.height = h * dpr;
   const g = el.getContext('2d')!;
   g.scale(dpr, dpr);
-  g.fillStyle = '#f8fafc';
+  // The theme's colours (ui/tokens.css), read at each draw.
+  const css = getComputedStyle(el);
+  g.fillStyle = css.getPropertyValue('--surface') || '#fff';
   g.fillRect(0, 0, w, h);
-  g.fillStyle = g.strokeStyle = '#475467';
-  g.font = '10px system-ui, sans-serif';
+  g.fillStyle = g.strokeStyle = css.getPropertyValue('--text-muted') || '#555';
+  g.font = `10px ${css.getPropertyValue('--font') || 'sans-serif'}`;
   g.lineWidth = 1;
   const length = along === 'x' ? w : h;
   const step = STEPS.find((s) => s * scale >= MIN_LABEL_GAP) ?? STEPS[STEPS.length - 1];

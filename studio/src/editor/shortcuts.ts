@@ -11,7 +11,14 @@ type Command =
   | 'zoomIn'
   | 'zoomOut'
   | 'zoomFit'
-  | 'zoom100';
+  | 'zoom100'
+  | 'forward'
+  | 'backward'
+  | 'front'
+  | 'back'
+  | 'lock'
+  | 'hide'
+  | 'help';
 export type Action = { do: Command } | { do: 'nudge'; dx: number; dy: number };
 
 const COMMAND: Partial<Record<string, Command>> = {
@@ -25,6 +32,17 @@ const COMMAND: Partial<Record<string, Command>> = {
   '-': 'zoomOut',
   '0': 'zoomFit',
   '1': 'zoom100',
+  ']': 'forward',
+  '[': 'backward',
+};
+/** With Shift as well (Ctrl+Shift+]): to the top or the bottom of the stack, lock, hide. */
+const SHIFTED: Partial<Record<string, Command>> = {
+  ']': 'front',
+  '}': 'front',
+  '[': 'back',
+  '{': 'back',
+  l: 'lock',
+  h: 'hide',
 };
 const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],
@@ -50,9 +68,10 @@ export function shortcutOf(e: KeyboardEvent): Action | undefined {
   // The side panel keeps the rest: Backspace on its font list or a toolbar button is not a delete.
   if (target.closest('.side')) return undefined;
   if (command) {
-    const c = COMMAND[key];
-    return c && { do: c };
+    const c = (e.shiftKey && SHIFTED[key]) || COMMAND[key];
+    return c ? { do: c } : undefined;
   }
+  if (e.key === '?') return { do: 'help' };
   if (e.key === 'Delete' || e.key === 'Backspace') return { do: 'delete' };
   const d = ARROWS[e.key];
   const step = e.shiftKey ? 10 : 1;

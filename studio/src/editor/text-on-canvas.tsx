@@ -20,7 +20,10 @@ interface Props {
 export function TextOnCanvas({ layer, scale, set, close }: Props) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    root.current!.querySelector<HTMLElement>('textarea, [contenteditable]')?.focus();
+    const field = root.current!.querySelector<HTMLElement>('textarea, [contenteditable]');
+    field?.focus();
+    // The whole text selected: retyping a title is what it is opened for most; an arrow key keeps it.
+    if (field instanceof HTMLTextAreaElement) field.select();
     const outside = (e: PointerEvent) => root.current!.contains(e.target as Node) || close();
     // Capture: the canvas's own press handler would otherwise see the click first.
     window.addEventListener('pointerdown', outside, { capture: true });

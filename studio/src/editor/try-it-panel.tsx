@@ -9,6 +9,9 @@ import {
 import { NewKeySecret } from '../keys/new-key-secret';
 import { CopyButton } from '../shell/copy-button';
 import { usePolicies } from '../shell/policies';
+import { Button } from '../ui/button';
+import { Field, Input } from '../ui/field';
+import { KeyRound, Link2, Play } from '../ui/icons';
 import { CONTENT_KEY, toInput, type Design } from './design';
 
 /** Variants as REST takes them: one per layer whose field was filled in. */
@@ -81,19 +84,19 @@ export function TryItPanel({ templateId, uuid, design }: { templateId: number; u
   };
   return (
     <section class="panel try-it" aria-label="Try it">
-      <h2>Try it</h2>
+      <p class="hint">Each layer's content for one render: a free preview of the draft, and the calls that make it.</p>
       {design.layers.map((l) => (
-        <label key={l.layer}>
-          {l.layer} <small>({CONTENT_KEY[l.type]})</small>
-          <input
+        <Field key={l.layer} label={`${l.layer} (${CONTENT_KEY[l.type]})`} htmlFor={`try-${l.layer}`}>
+          <Input
+            id={`try-${l.layer}`}
             value={values[l.layer] ?? ''}
             onInput={(e) => setValues({ ...values, [l.layer]: e.currentTarget.value })}
           />
-        </label>
+        </Field>
       ))}
-      <button type="button" onClick={run}>
+      <Button icon={<Play size={14} />} onClick={run}>
         Preview (free)
-      </button>
+      </Button>
       {error && (
         <p class="field-error" role="alert">
           {error}
@@ -105,9 +108,9 @@ export function TryItPanel({ templateId, uuid, design }: { templateId: number; u
         For og:image, e-mail and &lt;img&gt;: no token needed; each new URL renders once (1 credit), then comes from the
         cache.
       </p>
-      <button type="button" onClick={sign}>
+      <Button icon={<Link2 size={14} />} onClick={sign}>
         Make signed URL
-      </button>
+      </Button>
       {signedUrl && (
         <>
           <pre aria-label="Signed URL">{signedUrl}</pre>
@@ -117,9 +120,9 @@ export function TryItPanel({ templateId, uuid, design }: { templateId: number; u
       )}
       <h3>curl</h3>
       {mayMakeKeys && !key && (
-        <button type="button" onClick={makeKey}>
+        <Button icon={<KeyRound size={14} />} onClick={makeKey}>
           Make an API key for this curl
-        </button>
+        </Button>
       )}
       {key && <NewKeySecret name={key.name} secret={key.secret} />}
       <pre aria-label="curl">{curl}</pre>

@@ -20,6 +20,8 @@ export function useZoom(stage: RefObject<HTMLDivElement>, design: { width: numbe
   const [zoom, setZoom] = useState<number | 'fit'>('fit');
   const scale = zoom === 'fit' ? fitZoom(room, design) : zoom;
   const anchor = useRef<Anchor>();
+  // Each Fit asked for: the layout effect below then scrolls back to the design's top left.
+  const [fits, setFits] = useState(0);
   const latest = useRef(scale);
   latest.current = scale;
 
@@ -33,6 +35,7 @@ export function useZoom(stage: RefObject<HTMLDivElement>, design: { width: numbe
     const s = stage.current!.getBoundingClientRect();
     const { clientX, clientY } = about ?? { clientX: s.left + s.width / 2, clientY: s.top + s.height / 2 };
     anchor.current = z === 'fit' ? undefined : { clientX, clientY, ...designAt(clientX, clientY) };
+    if (z === 'fit') setFits((n) => n + 1);
     setZoom(z);
   };
   /** Scrolls so that the anchor's design point is under its screen point again. */
@@ -47,6 +50,11 @@ export function useZoom(stage: RefObject<HTMLDivElement>, design: { width: numbe
     anchor.current = undefined;
     if (a) hold(a);
   }, [scale]);
+  // A layer beyond the canvas's edge keeps the stage scrollable when the design fits: the scroll of
+  // the zoom before would hide the design's left part (issue 39).
+  useLayoutEffect(() => {
+    if (fits) stage.current!.scrollTo(0, 0);
+  }, [fits]);
 
   useEffect(() => {
     const el = stage.current!;

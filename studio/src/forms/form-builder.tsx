@@ -2,6 +2,9 @@ import { useState } from 'preact/hooks';
 import { ApiError, request } from '../api/graphql-client';
 import { UpdateEmbeddedFormDocument, type EmbeddedFormFieldInput, type EmbeddedFormsQuery } from '../generated/graphql';
 import { FieldError } from '../shell/field-error';
+import { Button, IconButton } from '../ui/button';
+import { Field, TextArea } from '../ui/field';
+import { ArrowDown, ArrowUp } from '../ui/icons';
 
 type Form = EmbeddedFormsQuery['embeddedForms']['edges'][number]['node'];
 interface Row extends EmbeddedFormFieldInput {
@@ -68,103 +71,125 @@ export function FormBuilder({ form, keys, onSaved }: { form: Form; keys: string[
       onSubmit={save}
       aria-label={`Fields of the form for ${form.template?.title ?? form.collection?.name}`}
     >
-      <table>
-        <thead>
-          <tr>
-            <th>Field</th>
-            <th>Label</th>
-            <th>Placeholder</th>
-            <th>Help text</th>
-            <th>Required</th>
-            <th>Max length</th>
-            <th>Order</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={r.key}>
-              <td>
-                <label>
+      <div class="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th>Field</th>
+              <th>Label</th>
+              <th>Placeholder</th>
+              <th>Help text</th>
+              <th>Required</th>
+              <th>Max length</th>
+              <th>Order</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={r.key}>
+                <td>
+                  <label class="check-label">
+                    <input
+                      type="checkbox"
+                      class="check"
+                      checked={r.included}
+                      onChange={(e) => set(i, { included: e.currentTarget.checked })}
+                    />{' '}
+                    {r.key}
+                  </label>
+                </td>
+                <td>
+                  <input
+                    class="input input-sm"
+                    aria-label={`${r.key} label`}
+                    value={r.label ?? ''}
+                    disabled={!r.included}
+                    onInput={(e) => set(i, { label: e.currentTarget.value })}
+                  />
+                  <FieldError error={error} field={`${at(r.key)}.label`} />
+                </td>
+                <td>
+                  <input
+                    class="input input-sm"
+                    aria-label={`${r.key} placeholder`}
+                    value={r.placeholder ?? ''}
+                    disabled={!r.included}
+                    onInput={(e) => set(i, { placeholder: e.currentTarget.value })}
+                  />
+                  <FieldError error={error} field={`${at(r.key)}.placeholder`} />
+                </td>
+                <td>
+                  <input
+                    class="input input-sm"
+                    aria-label={`${r.key} help text`}
+                    value={r.helpText ?? ''}
+                    disabled={!r.included}
+                    onInput={(e) => set(i, { helpText: e.currentTarget.value })}
+                  />
+                  <FieldError error={error} field={`${at(r.key)}.help_text`} />
+                </td>
+                <td>
                   <input
                     type="checkbox"
-                    checked={r.included}
-                    onChange={(e) => set(i, { included: e.currentTarget.checked })}
-                  />{' '}
-                  {r.key}
-                </label>
-              </td>
-              <td>
-                <input
-                  aria-label={`${r.key} label`}
-                  value={r.label ?? ''}
-                  disabled={!r.included}
-                  onInput={(e) => set(i, { label: e.currentTarget.value })}
-                />
-                <FieldError error={error} field={`${at(r.key)}.label`} />
-              </td>
-              <td>
-                <input
-                  aria-label={`${r.key} placeholder`}
-                  value={r.placeholder ?? ''}
-                  disabled={!r.included}
-                  onInput={(e) => set(i, { placeholder: e.currentTarget.value })}
-                />
-                <FieldError error={error} field={`${at(r.key)}.placeholder`} />
-              </td>
-              <td>
-                <input
-                  aria-label={`${r.key} help text`}
-                  value={r.helpText ?? ''}
-                  disabled={!r.included}
-                  onInput={(e) => set(i, { helpText: e.currentTarget.value })}
-                />
-                <FieldError error={error} field={`${at(r.key)}.help_text`} />
-              </td>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={`${r.key} required`}
-                  checked={!!r.required}
-                  disabled={!r.included}
-                  onChange={(e) => set(i, { required: e.currentTarget.checked })}
-                />
-              </td>
-              <td>
-                <input
-                  type="number"
-                  min={1}
-                  aria-label={`${r.key} max length`}
-                  value={r.maxLength ?? ''}
-                  disabled={!r.included}
-                  onInput={(e) => set(i, { maxLength: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
-                />
-                <FieldError error={error} field={`${at(r.key)}.max_length`} />
-              </td>
-              <td class="actions">
-                <button type="button" aria-label={`Move ${r.key} up`} disabled={i === 0} onClick={() => move(i, -1)}>
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Move ${r.key} down`}
-                  disabled={i === rows.length - 1}
-                  onClick={() => move(i, 1)}
-                >
-                  ↓
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <label class="origins">
-        Sites that may embed this form (one origin a line, such as https://shop.example.com; none: this service only)
-        <textarea rows={3} value={origins} onInput={(e) => (setOrigins(e.currentTarget.value), setSaved(false))} />
-      </label>
+                    class="check"
+                    aria-label={`${r.key} required`}
+                    checked={!!r.required}
+                    disabled={!r.included}
+                    onChange={(e) => set(i, { required: e.currentTarget.checked })}
+                  />
+                </td>
+                <td>
+                  <input
+                    inputMode="numeric"
+                    class="input input-sm"
+                    aria-label={`${r.key} max length`}
+                    value={r.maxLength ?? ''}
+                    disabled={!r.included}
+                    onInput={(e) => set(i, { maxLength: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
+                  />
+                  <FieldError error={error} field={`${at(r.key)}.max_length`} />
+                </td>
+                <td class="actions">
+                  <IconButton
+                    size="sm"
+                    label={`Move ${r.key} up`}
+                    icon={<ArrowUp size={14} />}
+                    disabled={i === 0}
+                    onClick={() => move(i, -1)}
+                  />
+                  <IconButton
+                    size="sm"
+                    label={`Move ${r.key} down`}
+                    icon={<ArrowDown size={14} />}
+                    disabled={i === rows.length - 1}
+                    onClick={() => move(i, 1)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Field
+        label="Sites that may embed this form (one origin a line, such as https://shop.example.com; none: this service only)"
+        htmlFor={`origins-${form.uuid}`}
+      >
+        <TextArea
+          id={`origins-${form.uuid}`}
+          rows={3}
+          value={origins}
+          onInput={(e) => (setOrigins(e.currentTarget.value), setSaved(false))}
+        />
+      </Field>
       <FieldError error={error} field="frame_ancestors" />
       <FieldError error={error} field="fields" exact />
       <FieldError error={error} />
-      <button type="submit">Save fields</button> {saved && <span role="status">Saved</span>}
+      <div class="row">
+        <Button type="submit" variant="primary">
+          Save fields
+        </Button>
+        {saved && <span role="status">Saved</span>}
+      </div>
     </form>
   );
 }

@@ -12,6 +12,11 @@ import { CopyButton } from '../shell/copy-button';
 import { FieldError } from '../shell/field-error';
 import { FormBuilder } from './form-builder';
 import { usePolicies } from '../shell/policies';
+import { Button } from '../ui/button';
+import { Checkbox, Field, Input } from '../ui/field';
+import { Pencil, Plus } from '../ui/icons';
+import { PageHead } from '../ui/page-head';
+import { Select } from '../ui/select';
 
 const keysOf = (layers: unknown) => (layers as { layer: string }[]).map((l) => l.layer);
 
@@ -61,41 +66,39 @@ export function FormsPage() {
 
   return (
     <main class="page">
-      <h1>Forms</h1>
+      <PageHead title="Forms" />
       {(error ?? forms.error) && (
         <p role="alert" class="field-error">
           {error ?? forms.error}
         </p>
       )}
-      <section>
+      <section class="stack">
         <h2>Collections</h2>
         {mayCreate && (
-          <form onSubmit={createCollection} aria-label="New collection" class="inline-form">
-            <label>
-              Name <input value={name} onInput={(e) => setName(e.currentTarget.value)} />
-            </label>
+          <form onSubmit={createCollection} aria-label="New collection" class="panel-card">
+            <Field label="Name" htmlFor="collection-name">
+              <Input id="collection-name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+            </Field>
             <FieldError error={collectionError} field="name" />
-            <fieldset>
+            <fieldset class="checks">
               <legend>Templates, in render order</legend>
               {templates.map((t) => (
-                <label key={t.uuid}>
-                  <input
-                    type="checkbox"
-                    checked={picked.includes(t.uuid)}
-                    onChange={(e) =>
-                      setPicked(e.currentTarget.checked ? [...picked, t.uuid] : picked.filter((p) => p !== t.uuid))
-                    }
-                  />{' '}
-                  {t.title}
-                </label>
+                <Checkbox
+                  key={t.uuid}
+                  label={t.title}
+                  checked={picked.includes(t.uuid)}
+                  onChange={(on) => setPicked(on ? [...picked, t.uuid] : picked.filter((p) => p !== t.uuid))}
+                />
               ))}
             </fieldset>
             <FieldError error={collectionError} field="templateIds" />
             <FieldError error={collectionError} />
-            <button type="submit">Create collection</button>
+            <Button type="submit" icon={<Plus size={14} />} style={{ justifySelf: 'start' }}>
+              Create collection
+            </Button>
           </form>
         )}
-        <ul>
+        <ul class="stack" style={{ paddingLeft: 'var(--space-4)', margin: 0 }}>
           {data?.collections.edges.map(({ node: c }) => (
             <li key={c.uuid}>
               {c.name}: {c.templates.map((t) => t.title).join(', ') || 'no templates'}
@@ -106,97 +109,103 @@ export function FormsPage() {
           <p class="hint">No collections yet: a collection renders several templates from one set of variants.</p>
         )}
       </section>
-      <section>
+      <section class="stack">
         <h2>Embedded forms</h2>
         {mayCreate && (
-          <form onSubmit={createForm} aria-label="New embedded form" class="inline-form">
-            <label>
-              For{' '}
-              <select value={formTarget} onChange={(e) => setFormTarget(e.currentTarget.value)}>
-                <option value="">Choose a template or collection</option>
-                {templates.map((t) => (
-                  <option key={t.uuid} value={`template:${t.uuid}`}>
-                    Template: {t.title}
-                  </option>
-                ))}
-                {data?.collections.edges.map(({ node: c }) => (
-                  <option key={c.uuid} value={`collection:${c.uuid}`}>
-                    Collection: {c.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+          <form onSubmit={createForm} aria-label="New embedded form" class="panel-card">
+            <Field label="For">
+              <Select
+                label="For"
+                value={formTarget}
+                onChange={setFormTarget}
+                options={[
+                  { value: '', label: 'Choose a template or collection' },
+                  ...templates.map((t) => ({ value: `template:${t.uuid}`, label: `Template: ${t.title}` })),
+                  ...(data?.collections.edges ?? []).map(({ node: c }) => ({
+                    value: `collection:${c.uuid}`,
+                    label: `Collection: ${c.name}`,
+                  })),
+                ]}
+              />
+            </Field>
             {keys.length > 0 && (
-              <fieldset>
+              <fieldset class="checks">
                 <legend>Layers a submitter fills</legend>
                 {keys.map((k) => (
-                  <label key={k}>
-                    <input
-                      type="checkbox"
-                      checked={!unpicked.includes(k)}
-                      onChange={(e) =>
-                        setUnpicked(e.currentTarget.checked ? unpicked.filter((u) => u !== k) : [...unpicked, k])
-                      }
-                    />{' '}
-                    {k}
-                  </label>
+                  <Checkbox
+                    key={k}
+                    label={k}
+                    checked={!unpicked.includes(k)}
+                    onChange={(on) => setUnpicked(on ? unpicked.filter((u) => u !== k) : [...unpicked, k])}
+                  />
                 ))}
               </fieldset>
             )}
             <FieldError error={formError} field="layers" />
             <FieldError error={formError} />
-            <button type="submit" disabled={!formTarget}>
+            <Button
+              type="submit"
+              variant="primary"
+              icon={<Plus size={14} />}
+              disabled={!formTarget}
+              style={{ justifySelf: 'start' }}
+            >
               Create form
-            </button>
+            </Button>
           </form>
         )}
-        <table>
-          <thead>
-            <tr>
-              <th>For</th>
-              <th>Fields</th>
-              <th>Signed URL</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {forms.data?.embeddedForms.edges.map(({ node: f }) => [
-              <tr key={f.uuid}>
-                <td>{f.template?.title ?? f.collection?.name}</td>
-                <td>{f.fields.map((x) => `${x.label ?? x.key}${x.required ? ' *' : ''}`).join(', ')}</td>
-                <td class="url">
-                  <input readOnly value={f.url} aria-label="Signed URL" />
-                </td>
-                <td class="actions">
-                  <CopyButton text={f.url} label="Copy URL" />
-                  {mayEdit && (
-                    <button
-                      type="button"
-                      aria-expanded={editing === f.uuid}
-                      onClick={() => setEditing(editing === f.uuid ? undefined : f.uuid)}
-                    >
-                      Edit fields
-                    </button>
-                  )}
-                </td>
-              </tr>,
-              editing === f.uuid && (
-                <tr key={`${f.uuid}-builder`}>
-                  <td colSpan={4}>
-                    <FormBuilder
-                      form={f}
-                      keys={formKeys(
-                        data,
-                        f.template ? `template:${f.template.uuid}` : `collection:${f.collection?.uuid}`,
-                      )}
-                      onSaved={reload}
-                    />
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th>For</th>
+                <th>Fields</th>
+                <th>Signed URL</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {forms.data?.embeddedForms.edges.map(({ node: f }) => [
+                <tr key={f.uuid}>
+                  <td>{f.template?.title ?? f.collection?.name}</td>
+                  <td>{f.fields.map((x) => `${x.label ?? x.key}${x.required ? ' *' : ''}`).join(', ')}</td>
+                  <td class="url">
+                    <input class="input input-sm" readOnly value={f.url} aria-label="Signed URL" />
                   </td>
-                </tr>
-              ),
-            ])}
-          </tbody>
-        </table>
+                  <td class="actions">
+                    <div class="actions">
+                      <CopyButton text={f.url} label="Copy URL" />
+                      {mayEdit && (
+                        <Button
+                          size="sm"
+                          icon={<Pencil size={14} />}
+                          aria-expanded={editing === f.uuid}
+                          onClick={() => setEditing(editing === f.uuid ? undefined : f.uuid)}
+                        >
+                          Edit fields
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>,
+                editing === f.uuid && (
+                  <tr key={`${f.uuid}-builder`}>
+                    <td colSpan={4}>
+                      <FormBuilder
+                        form={f}
+                        keys={formKeys(
+                          data,
+                          f.template ? `template:${f.template.uuid}` : `collection:${f.collection?.uuid}`,
+                        )}
+                        onSaved={reload}
+                      />
+                    </td>
+                  </tr>
+                ),
+              ])}
+            </tbody>
+          </table>
+        </div>
         {forms.data && forms.data.embeddedForms.edges.length === 0 && (
           <p class="hint">
             No forms yet{mayCreate ? ': choose a template or collection above' : ''}. A form is a page anyone with its

@@ -1,11 +1,13 @@
 import { useState } from 'preact/hooks';
 import { ApiError, upload } from '../api/graphql-client';
 import { UploadMediaDocument, type UploadMediaMutation } from '../generated/graphql';
+import { ImagePlus, Upload } from '../ui/icons';
+import { FileButton } from '../ui/page-head';
 
 type Uploaded = UploadMediaMutation['uploadMedia'];
 
 /** Upload images by dropping them here (or choosing them); each goes to the media library through uploadMedia. */
-export function DropZone({ onUploaded }: { onUploaded: (media: Uploaded) => void }) {
+export function DropZone({ onUploaded, compact }: { onUploaded: (media: Uploaded) => void; compact?: boolean }) {
   const [over, setOver] = useState(false);
   const [busy, setBusy] = useState(0);
   const [error, setError] = useState<string>();
@@ -26,6 +28,7 @@ export function DropZone({ onUploaded }: { onUploaded: (media: Uploaded) => void
     <div
       class={`drop-zone${over ? ' over' : ''}`}
       data-testid="drop-zone"
+      style={compact ? { padding: 'var(--space-3)' } : undefined}
       onDragOver={(e) => (e.preventDefault(), setOver(true))}
       onDragLeave={() => setOver(false)}
       onDrop={(e) => {
@@ -34,21 +37,19 @@ export function DropZone({ onUploaded }: { onUploaded: (media: Uploaded) => void
         void send(e.dataTransfer?.files);
       }}
     >
+      {!compact && <ImagePlus size={28} aria-hidden="true" />}
       <p>
         {busy
           ? `Uploading ${busy} image${busy > 1 ? 's' : ''}…`
           : 'Drop images here (PNG, JPEG, WebP, GIF, AVIF or SVG, up to 20 MB)'}
       </p>
-      <label class="button">
-        or choose files
-        <input
-          type="file"
-          accept="image/*,.svg"
-          multiple
-          class="visually-hidden"
-          onChange={(e) => void send(e.currentTarget.files)}
-        />
-      </label>
+      <FileButton
+        label="or choose files"
+        icon={<Upload size={14} />}
+        accept="image/*,.svg"
+        multiple
+        onFiles={(f) => void send(f)}
+      />
       {error && (
         <p class="field-error" role="alert">
           {error}

@@ -2,6 +2,10 @@ import { useState } from 'preact/hooks';
 import { useQuery } from '../api/use-query';
 import { MediaDocument } from '../generated/graphql';
 import { Pager } from '../shell/pager';
+import { Button } from '../ui/button';
+import { Copy } from '../ui/icons';
+import { PageHead } from '../ui/page-head';
+import { toast } from '../ui/toast';
 import { DropZone } from './drop-zone';
 
 /** The media library: drag-and-drop upload, newest first, 12 a page. */
@@ -10,24 +14,32 @@ export function MediaPage() {
   const { data, error, reload } = useQuery(MediaDocument, { page });
   return (
     <main class="page">
-      <h1>Media</h1>
+      <PageHead title="Media" />
       <DropZone onUploaded={() => (page === 1 ? reload() : setPage(1))} />
       {error && (
         <p role="alert" class="field-error">
           {error}
         </p>
       )}
-      <ul class="cards">
+      <ul class="cards small">
         {data?.media.items.map((m) => (
           <li key={m.id} class="card">
-            <img src={m.src} alt={m.fileName} class="thumb" />
-            <span>{m.fileName}</span>
-            <small>
+            <span class="thumb">
+              <img src={m.src} alt={m.fileName} />
+            </span>
+            <span class="title">{m.fileName}</span>
+            <span class="meta">
               {m.width} × {m.height}
-            </small>
-            <button type="button" onClick={() => navigator.clipboard?.writeText(m.src)}>
-              Copy URL
-            </button>
+            </span>
+            <div class="card-actions">
+              <Button
+                size="sm"
+                icon={<Copy size={14} />}
+                onClick={() => navigator.clipboard?.writeText(m.src).then(() => toast('URL copied'))}
+              >
+                Copy URL
+              </Button>
+            </div>
           </li>
         ))}
       </ul>

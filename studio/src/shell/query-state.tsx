@@ -1,4 +1,6 @@
-/** What a page shows while its query has no data: the query's error, or that it is loading. */
+import { Skeleton } from '../ui/empty-state';
+
+/** What a page shows while its query has no data: the query's error, or placeholders while it loads. */
 export function QueryState({ error }: { error?: string }) {
   return (
     <main class="page">
@@ -7,7 +9,7 @@ export function QueryState({ error }: { error?: string }) {
           {error}
         </p>
       ) : (
-        <p>Loading…</p>
+        <Skeleton count={3} />
       )}
     </main>
   );

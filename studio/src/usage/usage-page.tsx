@@ -3,6 +3,9 @@ import { request } from '../api/graphql-client';
 import { useQuery } from '../api/use-query';
 import { SetAccountUnlimitedDocument, UsageDocument } from '../generated/graphql';
 import { creditsChanged } from '../shell/credits';
+import { Button } from '../ui/button';
+import { Skeleton } from '../ui/empty-state';
+import { PageHead } from '../ui/page-head';
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -21,7 +24,8 @@ export function UsagePage() {
   const most = Math.max(1, ...(u?.days.map((d) => d.credits) ?? []));
   return (
     <main class="page">
-      <h1>Usage</h1>
+      <PageHead title="Usage" />
+      {!u && !error && <Skeleton count={3} kind="rows" />}
       {error && (
         <p role="alert" class="field-error">
           {error}
@@ -29,7 +33,7 @@ export function UsagePage() {
       )}
       {u && (
         <>
-          <p>
+          <p class="muted">
             Billing period {day(u.periodStartDate)} to {day(u.periodEndDate)}
           </p>
           <dl class="figures">
@@ -47,10 +51,10 @@ export function UsagePage() {
             </div>
           </dl>
           {data.me.maySetUnlimited && (
-            <p>
-              <button type="button" onClick={() => setUnlimited(!unlimited)}>
+            <p class="row">
+              <Button onClick={() => setUnlimited(!unlimited)}>
                 {unlimited ? 'Count credits again' : 'Make this account unlimited'}
-              </button>{' '}
+              </Button>
               <span class="hint">Unlimited: renders are never refused for credits; usage still counts them.</span>
             </p>
           )}

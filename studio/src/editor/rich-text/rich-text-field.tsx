@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { domToSegments, segmentsToDom, selectOffsets, selectionOffsets } from './markup-dom';
 import { readMarkup, type Segment, type Style } from './read-markup';
 import { allHave, replace, restyle, toMarkup } from './styled-text';
+import { ColourInput } from '../colour-input';
 
 interface Props {
   value: string;
@@ -145,7 +146,7 @@ export function RichTextField({ value, baseSize, set }: Props) {
           <button
             key={t.name}
             type="button"
-            class={`rich-${t.key || 's'}`}
+            class={`btn btn-sm btn-ghost rich-${t.key || 's'}`}
             aria-label={t.name}
             aria-pressed={pressed.includes(t.name)}
             title={t.key ? `${t.name} (Ctrl+${t.key.toUpperCase()})` : t.name}
@@ -156,23 +157,20 @@ export function RichTextField({ value, baseSize, set }: Props) {
             {t.label}
           </button>
         ))}
-        <input
-          type="color"
-          aria-label="Colour for the selection"
+        <ColourInput
+          label="Colour for the selection"
           value={colour}
-          disabled={!segments}
-          onInput={(e) => {
-            const v = e.currentTarget.value;
+          set={(v) => {
             setColour(v);
-            format(() => ({ color: v }));
+            // Typed in part ("#d"), a colour is not one yet: the selection takes it once it is.
+            if (/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v)) format(() => ({ color: v }));
           }}
         />
         <input
-          type="number"
+          class="input input-sm size"
+          inputMode="numeric"
           aria-label="Size for the selection"
           placeholder="Size"
-          min={1}
-          max={2000}
           value={size}
           disabled={!segments}
           onChange={(e) => {
@@ -183,7 +181,12 @@ export function RichTextField({ value, baseSize, set }: Props) {
             }));
           }}
         />
-        <button type="button" aria-pressed={showMarkup || !segments} onClick={() => setShowMarkup(!showMarkup)}>
+        <button
+          type="button"
+          class="btn btn-sm btn-ghost"
+          aria-pressed={showMarkup || !segments}
+          onClick={() => setShowMarkup(!showMarkup)}
+        >
           Markup
         </button>
       </div>
@@ -220,7 +223,13 @@ export function RichTextField({ value, baseSize, set }: Props) {
       />
       {!segments && <p class="hint">The markup does not parse, so it is edited as markup until it does.</p>}
       {(showMarkup || !segments) && (
-        <textarea aria-label="Markup" rows={3} value={value} onInput={(e) => set(e.currentTarget.value, 'typing')} />
+        <textarea
+          class="textarea mono"
+          aria-label="Markup"
+          rows={3}
+          value={value}
+          onInput={(e) => set(e.currentTarget.value, 'typing')}
+        />
       )}
     </div>
   );

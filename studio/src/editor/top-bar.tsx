@@ -1,0 +1,126 @@
+import { useState } from 'preact/hooks';
+import { Link } from 'wouter-preact';
+import { Button, IconButton } from '../ui/button';
+import { ArrowLeft, Keyboard, Maximize, Play, Redo2, Send, Undo2, ZoomIn, ZoomOut } from '../ui/icons';
+import type { SaveState } from './autosave';
+import { MAX_ZOOM, MIN_ZOOM, stepZoom } from './zoom';
+
+interface Props {
+  title: string;
+  rename(title: string): void;
+  save: SaveState;
+  unpublished: boolean;
+  readOnly: boolean;
+  undo(): void;
+  redo(): void;
+  zoom: { scale: number; zoomTo(z: number | 'fit'): void };
+  preview(): void;
+  shortcuts(): void;
+  publish(): void;
+  publishing: boolean;
+}
+
+/** The template's name, edited in place: a click turns it into a field; Enter or leaving it keeps it, Escape does not. */
+function NameInPlace({ title, rename, readOnly }: { title: string; rename(t: string): void; readOnly: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const done = (to?: string) => (setEditing(false), to?.trim() && to !== title && rename(to.trim()));
+  return (
+    <h1 class="doc-title">
+      {editing ? (
+        <input
+          class="input"
+          aria-label="Template name"
+          defaultValue={title}
+          ref={(el) => void (el && requestAnimationFrame(() => el.select()))}
+          onKeyDown={(e) => {
+            e.stopPropagation();
+            if (e.key === 'Enter') done(e.currentTarget.value);
+            if (e.key === 'Escape') done();
+          }}
+          onBlur={(e) => done(e.currentTarget.value)}
+        />
+      ) : (
+        <button type="button" class="doc-name" data-tip="Rename" disabled={readOnly} onClick={() => setEditing(true)}>
+          {title}
+        </button>
+      )}
+    </h1>
+  );
+}
+
+function saveText(save: SaveState) {
+  if (save.kind === 'saving') return 'Saving…';
+  if (save.kind === 'saved') return 'Draft saved';
+  const again = save.error.code === 'UNAUTHENTICATED' ? ' Sign in again in another tab; the draft stays here.' : '';
+  return `Not saved: ${save.error.message}${again} Retrying…`;
+}
+
+/** The editor's bar: back to the gallery, the name, save state, undo and redo, zoom, preview, shortcuts, publish. */
+export function TopBar(p: Props) {
+  const z = p.zoom;
+  return (
+    <header class="editor-bar">
+      <Link href="/" class="btn btn-ghost btn-icon" aria-label="Templates" data-tip="Templates">
+        <ArrowLeft size={18} aria-hidden="true" />
+      </Link>
+      <NameInPlace title={p.title} rename={p.rename} readOnly={p.readOnly} />
+      {!p.readOnly && (
+        <span class="save-state" role="status" data-state={p.save.kind}>
+          {saveText(p.save)}
+        </span>
+      )}
+      <div class="bar-group" role="group" aria-label="History">
+        <IconButton label="Undo" shortcut="Ctrl+Z" icon={<Undo2 size={16} />} onClick={p.undo} disabled={p.readOnly} />
+        <IconButton
+          label="Redo"
+          shortcut="Ctrl+Shift+Z"
+          icon={<Redo2 size={16} />}
+          onClick={p.redo}
+          disabled={p.readOnly}
+        />
+      </div>
+      <div class="bar-group" role="toolbar" aria-label="Zoom">
+        <IconButton
+          label="Zoom out"
+          shortcut="Ctrl+-"
+          icon={<ZoomOut size={16} />}
+          disabled={z.scale <= MIN_ZOOM}
+          onClick={() => z.zoomTo(stepZoom(z.scale, -1))}
+        />
+        <span class="zoom-level" data-tip="Zoom level">
+          {Math.round(z.scale * 100)}%
+        </span>
+        <IconButton
+          label="Zoom in"
+          shortcut="Ctrl+="
+          icon={<ZoomIn size={16} />}
+          disabled={z.scale >= MAX_ZOOM}
+          onClick={() => z.zoomTo(stepZoom(z.scale, 1))}
+        />
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<Maximize size={14} />}
+          data-tip="Ctrl+0"
+          onClick={() => z.zoomTo('fit')}
+        >
+          Fit
+        </Button>
+        <Button size="sm" variant="ghost" data-tip="Ctrl+1" onClick={() => z.zoomTo(1)}>
+          100%
+        </Button>
+      </div>
+      <span class="spacer" />
+      <IconButton label="Keyboard shortcuts" shortcut="?" icon={<Keyboard size={16} />} onClick={p.shortcuts} />
+      <Button icon={<Play size={14} />} onClick={p.preview}>
+        Preview
+      </Button>
+      <span class="publish-state" data-unpublished={p.unpublished}>
+        {p.unpublished ? 'Unpublished changes' : 'Published'}
+      </span>
+      <Button variant="primary" icon={<Send size={14} />} onClick={p.publish} disabled={p.publishing || p.readOnly}>
+        Publish
+      </Button>
+    </header>
+  );
+}
