@@ -128,6 +128,11 @@ const preset = (names: readonly PresetName[]) =>
     distance: number.positive().max(100_000).optional(),
   });
 
+const optional = <P extends Record<string, z.ZodType>>(properties: P) =>
+  Object.fromEntries(Object.entries(properties).map(([k, s]) => [k, s.optional()])) as {
+    [K in keyof P]: z.ZodOptional<P[K]>;
+  };
+
 /** A layer's `keyframes`, `entrance` and `exit`, with the properties and presets its type takes. */
 export function motionFields(checks: ValueChecks) {
   const shared = common(checks);
@@ -139,7 +144,7 @@ export function motionFields(checks: ValueChecks) {
         time,
         /** Of the interval from this keyframe to the next; CSS's default. */
         easing: easing.optional(),
-        ...Object.fromEntries(Object.entries(properties).map(([k, s]) => [k, s.optional()])),
+        ...optional(properties),
       })
       .superRefine((k, ctx) => {
         if (Object.keys(k).every((key) => key === 'time' || key === 'easing'))

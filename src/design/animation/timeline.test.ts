@@ -86,7 +86,7 @@ describe('a layer at time t', () => {
 
   it('pops past full size before settling, and types a text’s characters one by one', () => {
     const pop = { entrance: { preset: 'pop' as const } };
-    const peak = Math.max(...Array.from({ length: 45 }, (_, i) => at(pop, 3000, 'scale', i * 10)));
+    const peak = Math.max(...Array.from({ length: 45 }, (_, i) => Number(at(pop, 3000, 'scale', i * 10))));
     expect(peak).toBeGreaterThan(1.05);
     expect(at(pop, 3000, 'scale', 450)).toBe(1);
     const typewriter = { entrance: { preset: 'typewriter' as const } };
