@@ -139,13 +139,12 @@ describe('motion in a template write', () => {
   );
 
   it('stores an animation and keyframes, reads them back, and a still template reads as before with a null animation', async () => {
+    const keyframes = [
+      { time: 0, x: 0, easing: 'linear' },
+      { time: '100%', x: 100, background_color: 'blue' },
+    ];
     const layers = [
-      box({
-        keyframes: [
-          { time: 0, x: 0, easing: 'linear' },
-          { time: '100%', x: 100, background_color: 'blue' },
-        ],
-      }),
+      box({ keyframes }),
       box({ layer: 'title', type: 'text', text: 'Hi', entrance: { preset: 'typewriter' }, exit: { preset: 'fade' } }),
     ];
     const created = await t.request('POST', '/api/v1/templates', {
@@ -156,7 +155,7 @@ describe('motion in a template write', () => {
     const { uuid, id } = created.body.data;
     const read = await t.request('GET', `/api/v1/templates/${uuid}`, { token });
     expect(read.body.animation).toEqual({ ...ANIMATION, loop: 'forever' });
-    expect(read.body.layers[0].keyframes).toEqual(layers[0].keyframes);
+    expect(read.body.layers[0].keyframes).toEqual(keyframes);
     expect(read.body.layers[1]).toMatchObject({ entrance: { preset: 'typewriter' }, exit: { preset: 'fade' } });
     const gql = await t.graphql('query($u: String!) { template(uuid: $u) { animation } }', { u: uuid }, token);
     expect(gql.data.template.animation).toEqual({ ...ANIMATION, loop: 'forever' });

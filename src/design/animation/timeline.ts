@@ -20,7 +20,8 @@ import { presetKeys, presetWindow, type PresetBase } from './presets.js';
 export interface TrackKey<V> {
   time: number;
   value: V;
-  easing: Easing;
+  /** CSS text, parsed (once, easing.ts caches) where the track is sampled: a track is plain data that crosses to render threads. */
+  easing: string;
 }
 export type Track<V> = readonly TrackKey<V>[];
 export type LayerTracks<V> = Partial<Record<AnimatedProperty, Track<V>>>;
@@ -35,10 +36,12 @@ export function resolveTime(time: Time, durationMs: number): number {
   return (Number(PERCENT.exec(time)![1]) / 100) * durationMs;
 }
 
-const easingOf = (text: string | undefined): Easing => {
-  const e = parseEasing(text ?? DEFAULT_EASING);
+const linear: Easing = (p) => p;
+
+const easingOf = (text: string): Easing => {
+  const e = parseEasing(text);
   // The schema refused an easing that does not parse; one stored before a rule changed moves linearly.
-  return typeof e === 'function' ? e : (p) => p;
+  return typeof e === 'function' ? e : linear;
 };
 
 /** The layer's tracks, with raw keyframe values (numbers, and colours and fills as written). */
@@ -56,11 +59,11 @@ export function layerTracks(layer: LayerMotion, base: PresetBase, durationMs: nu
       t === undefined ? undefined : resolveTime(t, durationMs),
     );
     for (const k of presetKeys(preset, kind, base, window))
-      add(k.property, { time: k.time, value: k.value, easing: easingOf(k.easing) });
+      add(k.property, { time: k.time, value: k.value, easing: k.easing });
   }
   for (const keyframe of layer.keyframes ?? []) {
     const time = resolveTime(keyframe.time, durationMs);
-    const easing = easingOf(keyframe.easing);
+    const easing = keyframe.easing ?? DEFAULT_EASING;
     for (const [property, value] of Object.entries(keyframe))
       if (property in ANIMATED_PROPERTIES && value !== undefined)
         add(property as AnimatedProperty, { time, value: value as number | string, easing });
@@ -77,7 +80,7 @@ export function sampleTrack<V>(track: Track<V>, t: number): V {
   if (i < 0) return track[0].value;
   if (i === track.length - 1) return track[i].value;
   const [a, b] = [track[i], track[i + 1]];
-  return interpolate(a.value, b.value, a.easing((t - a.time) / (b.time - a.time)));
+  return interpolate(a.value, b.value, easingOf(a.easing)((t - a.time) / (b.time - a.time)));
 }
 
 /** The track with each value made another (parsed). */
