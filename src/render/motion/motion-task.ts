@@ -45,6 +45,8 @@ export interface PaletteTask {
   /** Instants (ms) of the frames the palette is chosen on. */
   times: number[];
   transparent: boolean;
+  /** Keep one palette whatever the frames (a caller's choice); otherwise chosen by content. */
+  always: boolean;
 }
 
 export type MotionTask = { frames: FramesTask } | { palette: PaletteTask };
@@ -52,9 +54,9 @@ export type MotionOutput = DrawnFrame[] | Palette | null;
 
 export function runMotionTask(task: MotionTask): Promise<MotionOutput> {
   if ('frames' in task) return drawFrames(task.frames);
-  const { clip, assets, times, transparent } = task.palette;
+  const { clip, assets, times, transparent, always } = task.palette;
   const frames = times.map((t) => straight(drawPixels(sceneAt(clip, t).scene, assets), transparent));
-  return Promise.resolve(choosePalette(frames, transparent));
+  return Promise.resolve(choosePalette(frames, transparent, always));
 }
 
 const straight = (pixels: Uint8Array, transparent: boolean) => (transparent ? unpremultiply(pixels) : pixels);

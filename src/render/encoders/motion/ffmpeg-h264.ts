@@ -43,8 +43,13 @@ export async function openFfmpegH264({ width, height, fps }: H264Settings): Prom
       if (child.exitCode !== null) throw await failed();
       if (!child.stdin.write(frame))
         await new Promise<void>((resolve) => {
-          child.stdin.once('drain', resolve);
-          child.once('close', resolve);
+          const go = () => {
+            child.stdin.off('drain', go);
+            child.off('close', go);
+            resolve();
+          };
+          child.stdin.once('drain', go);
+          child.once('close', go);
         });
     },
     async finish() {

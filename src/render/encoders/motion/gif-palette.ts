@@ -34,13 +34,17 @@ function error(pixels: Uint8Array, palette: Palette, transparent: boolean): numb
   return sum / Math.max(1, index.length);
 }
 
-/** The global palette for frames like `samples` (straight RGBA), or null when each frame should have its own. */
-export function choosePalette(samples: Uint8Array[], transparent: boolean): Palette | null {
+/**
+ * The global palette for frames like `samples` (straight RGBA), or null when each frame should have
+ * its own; `always` keeps the global one whatever the frames.
+ */
+export function choosePalette(samples: Uint8Array[], transparent: boolean, always = false): Palette | null {
   const opts = quantizeOptions(transparent);
   const parts = samples.map(sampled);
   const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   parts.reduce((at, p) => (all.set(p, at), at + p.length), 0);
   const global = gifenc.quantize(all, 256, opts);
+  if (always) return global;
   const fits = parts.every(
     (p) => error(p, global, transparent) <= 1.25 * error(p, gifenc.quantize(p, 256, opts), transparent) + 1,
   );
