@@ -106,6 +106,6 @@ function encodeFrame(encoding: FrameEncoding, rgba: Uint8Array, rect: Rect, opaq
     case 'webp':
       return encodeWebpFrame(rgba, rect.width, rect.height, opaque);
     case 'mp4':
-      return Promise.resolve(rgba.byteLength === rgba.buffer.byteLength ? rgba : rgba.slice());
+      return Promise.resolve(rgba.byteLength === rgba.buffer.byteLength ? rgba : new Uint8Array(rgba));
   }
 }

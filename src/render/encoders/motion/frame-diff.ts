@@ -12,8 +12,8 @@ const words = (pixels: Uint8Array): Uint32Array | null =>
 /** The smallest rectangle holding every pixel that differs between two RGBA frames of `width`; null when none does. */
 export function changedRect(before: Uint8Array, after: Uint8Array, width: number, height: number): Rect | null {
   const [a, b] = [
-    words(before) ?? new Uint32Array(before.slice().buffer),
-    words(after) ?? new Uint32Array(after.slice().buffer),
+    words(before) ?? new Uint32Array(new Uint8Array(before).buffer),
+    words(after) ?? new Uint32Array(new Uint8Array(after).buffer),
   ];
   let top = -1;
   for (let y = 0, i = 0; y < height && top < 0; y++)

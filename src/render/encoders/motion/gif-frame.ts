@@ -21,7 +21,10 @@ export interface GifFrameSettings {
 /** Where the image descriptor's left and top sit in a frame block (after the 8-byte graphic control extension). */
 const DESCRIPTOR_X = 9;
 
-export function encodeGifFrame(rgba: Uint8Array, rect: Rect, s: GifFrameSettings): Uint8Array {
+export function encodeGifFrame(pixels: Uint8Array, rect: Rect, s: GifFrameSettings): Uint8Array {
+  // gifenc reads pixels through their whole ArrayBuffer: a view into a larger frame is copied out (Buffer.slice would not copy).
+  const rgba =
+    pixels.byteOffset === 0 && pixels.byteLength === pixels.buffer.byteLength ? pixels : new Uint8Array(pixels);
   const opts = quantizeOptions(s.transparent);
   const palette = s.palette ?? gifenc.quantize(rgba, 256, opts);
   const index = s.dither
