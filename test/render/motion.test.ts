@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEasing } from '../../src/design/animation/easing.js';
 import { createOutboundPolicy } from '../../src/net/outbound-policy.js';
 import { createRenderer, type Renderer } from '../../src/render/index.js';
+import { h264EncoderName } from '../../src/render/encoders/motion/open-h264.js';
 import type { TemplateDesign } from '../../src/templates/layer-schema.js';
 import { design as still } from './helpers.js';
 import {
@@ -221,6 +222,10 @@ describe('MP4', () => {
       expect(other).toBeGreaterThan(3 * same);
     },
   );
+
+  it('goes through the system ffmpeg when it has libx264 (this machine and the Docker image have it)', async () => {
+    expect(await h264EncoderName()).toBe('ffmpeg');
+  });
 
   it('cuts an odd side to even (H.264 4:2:0 takes none)', async () => {
     const odd = { ...card(), width: 321, height: 181 };

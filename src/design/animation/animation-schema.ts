@@ -44,7 +44,7 @@ const easing = z.string().superRefine((v, ctx) => {
     ctx.addIssue({ code: 'custom', message: `The easing "${v.slice(0, 100)}" ${parsed.problem}.` });
 });
 
-export const LAYER_TYPES = ['text', 'image', 'empty', 'qr_code', 'barcode'] as const;
+const LAYER_TYPES = ['text', 'image', 'empty', 'qr_code', 'barcode'] as const;
 type LayerType = (typeof LAYER_TYPES)[number];
 
 /** How a property's keyframe values are checked: the schemas a colour and a fill (colour or gradient) must pass are the layer schema's. */
@@ -110,9 +110,9 @@ export const ANIMATED_PROPERTIES = {
 } as const;
 export type AnimatedProperty = keyof typeof ANIMATED_PROPERTIES;
 
-export const PRESETS = ['fade', 'slide', 'scale', 'pop', 'typewriter'] as const;
+const PRESETS = ['fade', 'slide', 'scale', 'pop', 'typewriter'] as const;
 export type PresetName = (typeof PRESETS)[number];
-export const EDGES = ['left', 'right', 'top', 'bottom'] as const;
+const EDGES = ['left', 'right', 'top', 'bottom'] as const;
 
 const preset = (names: readonly PresetName[]) =>
   z.strictObject({
@@ -163,5 +163,4 @@ export function motionFields(checks: ValueChecks) {
 type MotionFields = ReturnType<typeof motionFields>[LayerType];
 /** A layer's motion as stored. */
 export type LayerMotion = { [K in keyof MotionFields]?: z.output<MotionFields[K]> };
-export type Keyframe = NonNullable<LayerMotion['keyframes']>[number];
 export type Preset = NonNullable<LayerMotion['entrance']>;

@@ -19,7 +19,7 @@ const STEP_POSITIONS = ['jump-start', 'jump-end', 'jump-none', 'jump-both', 'sta
 type StepPosition = (typeof STEP_POSITIONS)[number];
 
 /** The longest easing text taken: far above any real one (`cubic-bezier(...)` with long decimals). */
-export const MAX_EASING_LENGTH = 100;
+const MAX_EASING_LENGTH = 100;
 
 const NUMBER = '\\s*([+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:e[+-]?\\d+)?)\\s*';
 const CUBIC_BEZIER = new RegExp(`^cubic-bezier\\(${NUMBER},${NUMBER},${NUMBER},${NUMBER}\\)$`, 'i');

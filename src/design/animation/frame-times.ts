@@ -7,7 +7,7 @@ import { GIF_MAX_FPS } from './limits.js';
  * format's unit, never rounded alone, so no error builds up over a long clip.
  */
 
-export const MOTION_FORMATS = ['gif', 'apng', 'webp', 'mp4'] as const;
+const MOTION_FORMATS = ['gif', 'apng', 'webp', 'mp4'] as const;
 export type MotionFormat = (typeof MOTION_FORMATS)[number];
 
 /** Frames per second when the template's `animation` names none. */

@@ -17,7 +17,7 @@ import { presetKeys, presetWindow, type PresetBase } from './presets.js';
  * the other along the earlier one's easing. Properties no keyframe sets keep the layer's own value.
  */
 
-export interface TrackKey<V> {
+interface TrackKey<V> {
   time: number;
   value: V;
   /** CSS text, parsed (once, easing.ts caches) where the track is sampled: a track is plain data that crosses to render threads. */

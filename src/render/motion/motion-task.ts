@@ -26,7 +26,7 @@ export type FrameEncoding =
   | { format: 'gif'; palette: Palette | null; dither: boolean; transparent: boolean }
   | { format: 'apng' | 'webp' | 'mp4' };
 
-export interface FramesTask {
+interface FramesTask {
   clip: Clip;
   assets: SceneAssets;
   fps: number;
@@ -39,7 +39,7 @@ export interface FramesTask {
 /** A frame as the clip's writer takes it: the same as the one before, or a rectangle and its encoded bytes. */
 export type DrawnFrame = { index: number; same: true } | { index: number; same: false; rect: Rect; data: Uint8Array };
 
-export interface PaletteTask {
+interface PaletteTask {
   clip: Clip;
   assets: SceneAssets;
   /** Instants (ms) of the frames the palette is chosen on. */

@@ -24,7 +24,7 @@ export interface MotionRequest extends Omit<RenderRequest, 'format' | 'pdf' | 'f
   signal?: AbortSignal;
 }
 
-export interface MotionProgress {
+interface MotionProgress {
   frames: number;
   drawn: number;
   encoded: number;
@@ -33,6 +33,8 @@ export interface MotionProgress {
 export interface MotionResult extends RenderResult {
   /** Frames of the clip (before identical ones are merged), and their rate. */
   frames: number;
+  /** Frames drawn and encoded: the others repeat the one before. */
+  distinct: number;
   fps: number;
   durationMs: number;
 }
@@ -86,7 +88,7 @@ export async function renderMotion(
     },
   );
   try {
-    await drawInOrder(pool, threads, { clip, assets, fps, frames, encoding }, writer, req);
+    const distinct = await drawInOrder(pool, threads, { clip, assets, fps, frames, encoding }, writer, req);
     const data = await writer.end();
     if (data.length > MAX_OUTPUT_BYTES) throw tooLarge();
     return {
@@ -94,6 +96,7 @@ export async function renderMotion(
       contentType: CONTENT_TYPES[req.format],
       ...(req.format === 'mp4' ? even : size),
       frames,
+      distinct,
       fps,
       durationMs: animation.duration,
     };
@@ -139,7 +142,7 @@ async function drawInOrder(
   job: { clip: Clip; assets: SceneAssets; fps: number; frames: number; encoding: FrameEncoding },
   writer: ClipWriter,
   req: MotionRequest,
-): Promise<void> {
+): Promise<number> {
   const { frames, encoding } = job;
   const run = encoding.format === 'mp4' ? 2 : Math.max(2, Math.min(8, Math.ceil(frames / (threads * 4))));
   const runs = Array.from({ length: Math.ceil(frames / run) }, (_, i) => [i * run, Math.min(frames, (i + 1) * run)]);
@@ -147,6 +150,7 @@ async function drawInOrder(
   let next = 0;
   let drawn = 0;
   let encoded = 0;
+  let distinct = 0;
   const dispatch = () => {
     while (next < runs.length && inFlight.length < threads * WINDOW_PER_THREAD) {
       const [from, to] = runs[next++];
@@ -166,6 +170,7 @@ async function drawInOrder(
     req.onProgress?.({ frames, drawn, encoded });
     for (const f of done) {
       if (f.same) continue;
+      distinct++;
       if (pending) await writer.add(pending.frame, pending.from, f.index);
       pending = { frame: f, from: f.index };
       encoded = f.index;
@@ -175,4 +180,5 @@ async function drawInOrder(
   }
   if (pending) await writer.add(pending.frame, pending.from, frames);
   req.onProgress?.({ frames, drawn, encoded: frames });
+  return distinct;
 }
