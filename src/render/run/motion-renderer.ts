@@ -133,6 +133,12 @@ async function encodingOf(
   return { format: 'gif', palette, dither: req.gif?.dither === true, transparent: alpha };
 }
 
+/**
+ * Frames per run: short, so the frames that move (often a few at the start, an entrance) spread
+ * over every thread; a run whose frames do not change costs no drawing at all.
+ */
+const RUN_FRAMES = 4;
+
 /** Runs in flight per thread: one drawing while the next waits, as the pool takes two tasks per thread. */
 const WINDOW_PER_THREAD = 2;
 
@@ -144,7 +150,7 @@ async function drawInOrder(
   req: MotionRequest,
 ): Promise<number> {
   const { frames, encoding } = job;
-  const run = encoding.format === 'mp4' ? 2 : Math.max(2, Math.min(8, Math.ceil(frames / (threads * 4))));
+  const run = encoding.format === 'mp4' ? 2 : RUN_FRAMES;
   const runs = Array.from({ length: Math.ceil(frames / run) }, (_, i) => [i * run, Math.min(frames, (i + 1) * run)]);
   const inFlight: Promise<DrawnFrame[]>[] = [];
   let next = 0;

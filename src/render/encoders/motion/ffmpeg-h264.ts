@@ -28,7 +28,11 @@ export async function openFfmpegH264({ width, height, fps }: H264Settings): Prom
   const dir = await mkdtemp(join(tmpdir(), 'snapforge-mp4-'));
   const out = join(dir, 'clip.mp4');
   const args = ['-v', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-r', String(fps)];
-  const child = spawn('ffmpeg', [...args, '-i', 'pipe:0', ...X264, '-y', out], { stdio: ['pipe', 'ignore', 'pipe'] });
+  // A key frame a second, so a player can seek.
+  const keys = ['-g', String(fps)];
+  const child = spawn('ffmpeg', [...args, '-i', 'pipe:0', ...X264, ...keys, '-y', out], {
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
   const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
