@@ -1,6 +1,8 @@
 // The import rules of src/ and rest-adapter/, checked in `npm test` (test/foundation/import-rules.test.ts)
 // and by hand with `npx depcruise src rest-adapter`. The layers, from the bottom:
 // - infrastructure: what any service stands on, knowing nothing of what the service does.
+// - design (src/design): the template design language, what a template may say and what it means; npm packages
+//   and infrastructure only, so templates (which check designs) and render (which draws them) both stand on it.
 // - capabilities: one folder per thing Snapforge does (render is the engine the others use);
 //   each may use infrastructure and other capabilities. Its services speak neither GraphQL nor HTTP:
 //   two edge files in the folder do, graphql.ts (its GraphQL types and fields) and rest-routes.ts
@@ -10,13 +12,21 @@
 //   graphql.ts, rest-routes.ts and module.ts, the Studio's HTTP helpers.
 // - the roof, src/server: schema assembly, Yoga, context building, the Express app, the REST router and its
 //   route index, the Studio router, the composition root; and src/cli.ts. Nothing else imports it.
-const { INFRASTRUCTURE, CAPABILITIES, REST_ROUTES, MODULE_FILES, SERVER, ROOF } = require('./.dependency-layers.cjs');
+const {
+  INFRASTRUCTURE,
+  DESIGN,
+  CAPABILITIES,
+  REST_ROUTES,
+  MODULE_FILES,
+  SERVER,
+  ROOF,
+} = require('./.dependency-layers.cjs');
 // What a capability's rest-routes.ts builds its routes with: the route type, cursors, uploaded files, typed operations, OpenAPI shapes.
 const REST_HELPERS =
   '^rest-adapter/(route|cursor|multipart-body|generated/operations|openapi/(shapes|resources|route-doc))[.]ts$';
 const EDGES = ['^rest-adapter/', REST_ROUTES, '^src/studio/', '^src/cli[.]ts$'];
 // The render engine's stages, from the bottom: a stage imports only the stages beneath it (src/render/README.md).
-const RENDER_STAGES = ['fonts', 'base', 'text', 'codes', 'scene', 'encoders', 'backends', 'run'];
+const RENDER_STAGES = ['fonts', 'base', 'text', 'codes', 'scene', 'encoders', 'backends', 'motion', 'run'];
 const renderStageRules = RENDER_STAGES.slice(0, -1).map((stage, i) => ({
   name: `render-${stage}-imports-no-later-stage`,
   comment: `The render engine is built in stages (${RENDER_STAGES.join(', ')}); ${stage}/ imports none of the stages above it.`,
@@ -46,7 +56,16 @@ module.exports = {
         'it takes plain values (names, numbers, callbacks) instead of capability types.',
       severity: 'error',
       from: { path: INFRASTRUCTURE },
-      to: { path: CAPABILITIES },
+      to: { path: [...DESIGN, ...CAPABILITIES] },
+    },
+    {
+      name: 'design-imports-only-infrastructure',
+      comment:
+        'The design language (src/design) is what templates check and render draws: it stands on npm packages and ' +
+        'infrastructure only, so neither of them, nor any other capability or edge, is beneath it.',
+      severity: 'error',
+      from: { path: DESIGN },
+      to: { path: [...CAPABILITIES, '^src/(graphql|modules|studio|server)/', '^rest-adapter/', '^src/cli[.]ts$'] },
     },
     {
       name: 'core-imports-no-edge',

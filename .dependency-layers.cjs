@@ -5,6 +5,9 @@ const INFRASTRUCTURE = [
   '^src/(db|errors|events|jobs|net|ops|storage|validation)/',
   '^src/(config|logger|project-root|request-log)[.]ts$',
 ];
+// The template design language (issue 40 gathers it here): what a template may say and what it means,
+// beneath both the templates that store it and the engine that draws it.
+const DESIGN = ['^src/design/'];
 const CAPABILITIES = [
   '^src/(accounts|batches|billing|collections|fonts|forms|housekeeping|idempotency|media|previews|render|render-requests|render-urls|screenshots|snaps|template-bundles|templates|webhooks)/',
 ];
@@ -27,13 +30,14 @@ const LAYERS = [
   { name: 'roof', paths: ROOF },
   { name: 'edges', paths: FLOOR },
   { name: 'capabilities', paths: CAPABILITIES },
+  { name: 'design', paths: DESIGN },
   { name: 'infrastructure', paths: INFRASTRUCTURE },
 ];
 
-/** The height of a file: 0 for infrastructure up to 3 for the roof; -1 for a file outside the layers (packages). */
+/** The height of a file: 0 for infrastructure up to 4 for the roof; -1 for a file outside the layers (packages). */
 function layerOf(path) {
   const i = LAYERS.findIndex((l) => l.paths.some((p) => new RegExp(p).test(path)));
   return i < 0 ? -1 : LAYERS.length - 1 - i;
 }
 
-module.exports = { INFRASTRUCTURE, CAPABILITIES, REST_ROUTES, MODULE_FILES, SERVER, ROOF, layerOf };
+module.exports = { INFRASTRUCTURE, DESIGN, CAPABILITIES, REST_ROUTES, MODULE_FILES, SERVER, ROOF, layerOf };

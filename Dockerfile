@@ -10,10 +10,11 @@ COPY . .
 RUN npm install --no-audit --no-fund \
  && npm prune --omit=dev --no-audit --no-fund
 
-# Runtime: the built app without devDependencies, Debian's Chromium for screenshots, a user without privileges.
+# Runtime: the built app without devDependencies, Debian's Chromium for screenshots, Debian's ffmpeg (libx264: the
+# faster MP4 encoder, docs/rendering.md "Animation"), a user without privileges.
 FROM node:20-bookworm-slim
 RUN apt-get update \
- && apt-get install -y --no-install-recommends chromium fonts-noto-core tini \
+ && apt-get install -y --no-install-recommends chromium ffmpeg fonts-noto-core tini \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin snapforge \
  && mkdir /data && chown snapforge /data && chmod 700 /data

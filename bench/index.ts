@@ -14,6 +14,7 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'render-url': () => import('./render-url.js'),
   storage: () => import('./storage.js'),
   memory: () => import('./memory.js'),
+  motion: () => import('./motion.js'),
 };
 
 const args = process.argv.slice(2);

@@ -29,7 +29,8 @@ const FILES: Record<string, string> = {
   '/fonts/inter-700.ttf': fixture('../node_modules/@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
 };
 
-function serveFixtures(): Promise<{ server: Server; origin: string }> {
+/** The bench's images and fonts over HTTP on 127.0.0.1 (the renderer fetches images by address). */
+export function serveFixtures(): Promise<{ server: Server; origin: string }> {
   const bodies = new Map(Object.entries(FILES).map(([path, file]) => [path, readFileSync(file)]));
   const server = createServer((req, res) => {
     const body = bodies.get(req.url ?? '');

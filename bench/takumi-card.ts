@@ -11,12 +11,13 @@ import { STANDARD_BODY, type StandardTexts } from './standard-card.js';
 
 export type TakumiFormat = 'jpeg' | 'png' | 'webp';
 
-const PHOTO = 'photo.jpg';
+export const PHOTO = 'photo.jpg';
 
 const at = (left: number, top: number, width: number, height: number) =>
   ({ position: 'absolute', left, top, width, height }) as const;
 
-async function card({ title, footer, qr, barcode }: StandardTexts): Promise<Node> {
+/** The card's node tree; `titleClass` names the title for a stylesheet (the motion section's animation). */
+export async function card({ title, footer, qr, barcode }: StandardTexts, titleClass?: string): Promise<Node> {
   const qrSvg = await QRCode.toString(qr, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return {
     type: 'container',
@@ -32,6 +33,7 @@ async function card({ title, footer, qr, barcode }: StandardTexts): Promise<Node
       {
         type: 'text',
         text: title,
+        ...(titleClass && { className: titleClass }),
         style: { ...at(548, 90, 564, 170), fontSize: 44, fontWeight: 700, lineHeight: 1.18, color: '#0f172a' },
       },
       {

@@ -547,6 +547,12 @@ export interface components {
             /** @description 100-900, from the OS/2 table. */
             weight: number;
         };
+        Animation: {
+            duration: number;
+            fps?: number;
+            /** @default forever */
+            loop: "forever" | number;
+        };
         Batch: {
             uuid: string;
             title: string;
@@ -622,6 +628,45 @@ export interface components {
             available_modifications: unknown;
             /** @constant */
             type: "text";
+            keyframes?: {
+                time: number | string;
+                easing?: string;
+                x?: number;
+                y?: number;
+                width?: number;
+                height?: number;
+                rotation?: number;
+                opacity?: number;
+                scale?: number;
+                shadow_color?: string;
+                shadow_blur?: number;
+                shadow_x?: number;
+                shadow_y?: number;
+                color?: string;
+                background_color?: string;
+                stroke_color?: string;
+                visible_characters?: number;
+            }[];
+            entrance?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop" | "typewriter";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            exit?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop" | "typewriter";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
             /** @default  */
             text: string;
             /** @default #000000 */
@@ -700,6 +745,41 @@ export interface components {
             available_modifications: unknown;
             /** @constant */
             type: "image";
+            keyframes?: {
+                time: number | string;
+                easing?: string;
+                x?: number;
+                y?: number;
+                width?: number;
+                height?: number;
+                rotation?: number;
+                opacity?: number;
+                scale?: number;
+                shadow_color?: string;
+                shadow_blur?: number;
+                shadow_x?: number;
+                shadow_y?: number;
+            }[];
+            entrance?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            exit?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
             /** @default null */
             image_url: string | null;
             /**
@@ -742,6 +822,43 @@ export interface components {
             available_modifications: unknown;
             /** @constant */
             type: "empty";
+            keyframes?: {
+                time: number | string;
+                easing?: string;
+                x?: number;
+                y?: number;
+                width?: number;
+                height?: number;
+                rotation?: number;
+                opacity?: number;
+                scale?: number;
+                shadow_color?: string;
+                shadow_blur?: number;
+                shadow_x?: number;
+                shadow_y?: number;
+                background_color?: string;
+                border_color?: string;
+            }[];
+            entrance?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            exit?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
             /** @default transparent */
             background_color: string;
             /** @default 0 */
@@ -782,6 +899,43 @@ export interface components {
             available_modifications: unknown;
             /** @constant */
             type: "qr_code";
+            keyframes?: {
+                time: number | string;
+                easing?: string;
+                x?: number;
+                y?: number;
+                width?: number;
+                height?: number;
+                rotation?: number;
+                opacity?: number;
+                scale?: number;
+                shadow_color?: string;
+                shadow_blur?: number;
+                shadow_x?: number;
+                shadow_y?: number;
+                color?: string;
+                background_color?: string;
+            }[];
+            entrance?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            exit?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
             /** @default  */
             qr_content: string;
             /** @default #000000 */
@@ -812,6 +966,43 @@ export interface components {
             available_modifications: unknown;
             /** @constant */
             type: "barcode";
+            keyframes?: {
+                time: number | string;
+                easing?: string;
+                x?: number;
+                y?: number;
+                width?: number;
+                height?: number;
+                rotation?: number;
+                opacity?: number;
+                scale?: number;
+                shadow_color?: string;
+                shadow_blur?: number;
+                shadow_x?: number;
+                shadow_y?: number;
+                color?: string;
+                background_color?: string;
+            }[];
+            entrance?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            exit?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
             /** @default  */
             barcode_content: string;
             /**
@@ -843,6 +1034,45 @@ export interface components {
             available_modifications?: unknown;
             /** @constant */
             type: "text";
+            keyframes?: {
+                time: number | string;
+                easing?: string;
+                x?: number;
+                y?: number;
+                width?: number;
+                height?: number;
+                rotation?: number;
+                opacity?: number;
+                scale?: number;
+                shadow_color?: string;
+                shadow_blur?: number;
+                shadow_x?: number;
+                shadow_y?: number;
+                color?: string;
+                background_color?: string;
+                stroke_color?: string;
+                visible_characters?: number;
+            }[];
+            entrance?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop" | "typewriter";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            exit?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop" | "typewriter";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
             /** @default  */
             text?: string;
             /** @default #000000 */
@@ -921,6 +1151,41 @@ export interface components {
             available_modifications?: unknown;
             /** @constant */
             type: "image";
+            keyframes?: {
+                time: number | string;
+                easing?: string;
+                x?: number;
+                y?: number;
+                width?: number;
+                height?: number;
+                rotation?: number;
+                opacity?: number;
+                scale?: number;
+                shadow_color?: string;
+                shadow_blur?: number;
+                shadow_x?: number;
+                shadow_y?: number;
+            }[];
+            entrance?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            exit?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
             /** @default null */
             image_url?: string | null;
             /**
@@ -963,6 +1228,43 @@ export interface components {
             available_modifications?: unknown;
             /** @constant */
             type: "empty";
+            keyframes?: {
+                time: number | string;
+                easing?: string;
+                x?: number;
+                y?: number;
+                width?: number;
+                height?: number;
+                rotation?: number;
+                opacity?: number;
+                scale?: number;
+                shadow_color?: string;
+                shadow_blur?: number;
+                shadow_x?: number;
+                shadow_y?: number;
+                background_color?: string;
+                border_color?: string;
+            }[];
+            entrance?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            exit?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
             /** @default transparent */
             background_color?: string;
             /** @default 0 */
@@ -1003,6 +1305,43 @@ export interface components {
             available_modifications?: unknown;
             /** @constant */
             type: "qr_code";
+            keyframes?: {
+                time: number | string;
+                easing?: string;
+                x?: number;
+                y?: number;
+                width?: number;
+                height?: number;
+                rotation?: number;
+                opacity?: number;
+                scale?: number;
+                shadow_color?: string;
+                shadow_blur?: number;
+                shadow_x?: number;
+                shadow_y?: number;
+                color?: string;
+                background_color?: string;
+            }[];
+            entrance?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            exit?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
             /** @default  */
             qr_content?: string;
             /** @default #000000 */
@@ -1033,6 +1372,43 @@ export interface components {
             available_modifications?: unknown;
             /** @constant */
             type: "barcode";
+            keyframes?: {
+                time: number | string;
+                easing?: string;
+                x?: number;
+                y?: number;
+                width?: number;
+                height?: number;
+                rotation?: number;
+                opacity?: number;
+                scale?: number;
+                shadow_color?: string;
+                shadow_blur?: number;
+                shadow_x?: number;
+                shadow_y?: number;
+                color?: string;
+                background_color?: string;
+            }[];
+            entrance?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            exit?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
             /** @default  */
             barcode_content?: string;
             /**
@@ -1150,6 +1526,8 @@ export interface components {
             size: string | null;
             background_color: string;
             layers: components["schemas"]["Layer"][];
+            /** @description The published design's motion (duration, fps, loop; docs/rendering.md "Animation"), or null for a still design. */
+            animation: components["schemas"]["Animation"] | null;
             /** @description Incremented on every publish. */
             version: number;
             /** @description A PNG thumbnail of the published design, made shortly after each publish; null until then. */
@@ -4684,6 +5062,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The motion (docs/rendering.md "Animation"): duration in ms, fps, loop; null makes the design still. */
+                    animation?: components["schemas"]["Animation"] | null;
                     background_color?: string | null;
                     height?: number | null;
                     layers?: components["schemas"]["LayerInput"][] | null;
@@ -4992,6 +5372,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The motion (docs/rendering.md "Animation"): duration in ms, fps, loop; null makes the design still. */
+                    animation?: components["schemas"]["Animation"] | null;
                     background_color?: string | null;
                     height?: number | null;
                     layers?: components["schemas"]["LayerInput"][] | null;

@@ -5,6 +5,7 @@ import { LANGUAGE_TAG, MAX_LANG, MAX_TITLE, PDF_OPTION_DOCS } from '../../src/sn
 import { MAX_BLEED_MM, PDF_STANDARDS } from '../../src/render/index.js';
 import { SNAP_EXTRA, snapFields, SNAP_RESOURCE, SNAP_SUMMARY } from '../../src/snaps/snap-resource.js';
 import { layerSchema } from '../../src/templates/layer-schema.js';
+import { animationSchema } from '../../src/design/animation/animation-schema.js';
 import { variantFields } from '../../src/templates/variant.js';
 import {
   arrayOf,
@@ -19,11 +20,11 @@ import {
   type Shape,
 } from './shapes.js';
 
-/** The layer schema itself (src/templates/layer-schema.ts), as stored and read back (`io: output`) or as written. */
+/** A zod schema of ours (the layer schema, src/templates/layer-schema.ts), as stored and read back (`io: output`) or as written. */
 const zodShape =
-  (io: 'input' | 'output'): Shape =>
+  (zod: z.ZodType, io: 'input' | 'output'): Shape =>
   () => {
-    const { $schema: _, ...schema } = z.toJSONSchema(layerSchema, {
+    const { $schema: _, ...schema } = z.toJSONSchema(zod, {
       io,
       unrepresentable: 'any',
       target: 'draft-2020-12',
@@ -32,8 +33,11 @@ const zodShape =
   };
 
 /** One layer of a template as reads show it: the stored definition with `available_modifications`. */
-export const layer = named('Layer', zodShape('output'));
-export const layerInput = named('LayerInput', zodShape('input'));
+export const layer = named('Layer', zodShape(layerSchema, 'output'));
+export const layerInput = named('LayerInput', zodShape(layerSchema, 'input'));
+
+/** A template's motion (src/design/animation/animation-schema.ts). */
+export const animation = named('Animation', zodShape(animationSchema, 'output'));
 
 /** A per-layer override (VariantInput under its public names), as sent and as a snap stores it. */
 export const variant = named('Variant', requestBody('VariantInput', variantFields));

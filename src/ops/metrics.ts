@@ -102,17 +102,18 @@ export class Metrics {
     });
   }
 
-  /** The renderer, timing each successful render by format. */
-  timed<Req extends { format: string }, Res>(renderer: Rendering<Req, Res>): Rendering<Req, Res> {
+  /** The renderer, timing each successful render by format; its other members as they are. */
+  timed<Req extends { format: string }, Res, R extends Rendering<Req, Res>>(renderer: R & Rendering<Req, Res>): R {
     return {
-      render: async (req) => {
+      ...renderer,
+      render: async (req: Req) => {
         const end = this.renderDuration.startTimer({ format: req.format });
         const result = await renderer.render(req);
         end();
         return result;
       },
       // A multi-page document is one render of its format.
-      renderDocument: async (pages) => {
+      renderDocument: async (pages: readonly Req[]) => {
         const end = this.renderDuration.startTimer({ format: pages[0].format });
         const result = await renderer.renderDocument(pages);
         end();

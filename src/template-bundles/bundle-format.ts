@@ -30,6 +30,8 @@ export const manifestSchema = z.object({
     height: z.unknown(),
     background_color: z.unknown(),
     layers: z.unknown(),
+    /** An animated design's motion (issue 41); absent from a still one's and from older bundles. */
+    animation: z.unknown().optional(),
   }),
   media: z.array(file).max(MAX_ENTRIES),
   fonts: z.array(file).max(MAX_ENTRIES),

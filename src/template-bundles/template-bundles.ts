@@ -89,6 +89,7 @@ export class TemplateBundles {
         height: design.height,
         background_color: design.background_color,
         layers,
+        ...(design.animation && { animation: design.animation }),
       },
       media,
       fonts,

@@ -45,6 +45,12 @@ export const TemplateRef = builder.prismaObject('Template', {
       resolve: async (tpl, _a, ctx) =>
         readableLayers((await ctx.designs.read(tpl.id, 'layers')) ?? [], ctx.services.storage),
     }),
+    animation: t.expose('animation', {
+      type: 'JSON',
+      nullable: true,
+      description:
+        'The published design\'s motion (duration, fps, loop; docs/rendering.md "Animation"), or null for a still design.',
+    }),
     version: t.exposeInt('version', { description: 'Incremented on every publish.' }),
     previewUrl: t.string({
       nullable: true,
@@ -114,6 +120,12 @@ export const TemplateInput = builder.inputType('TemplateInput', {
     height: t.int({ required: false }),
     layers: t.field({ type: 'JSON', required: false }),
     backgroundColor: t.string({ required: false }),
+    animation: t.field({
+      type: 'JSON',
+      required: false,
+      description:
+        'The motion (docs/rendering.md "Animation"): duration in ms, fps, loop; null makes the design still.',
+    }),
   }),
 });
 

@@ -4,6 +4,7 @@ import { checkShape, paint, shadowFields, shapeFields } from './graphics-schema.
 import { MarkupError, parseMarkup } from '../render/text/markup.js';
 import { parseFilter } from './image-filter.js';
 import { looksLikeGradient } from '../render/base/gradient-parser.js';
+import { motionFields, type Animation } from '../design/animation/animation-schema.js';
 
 /**
  * The layer definition stored in a template: one flat object per layer. A layer's content sits under
@@ -52,6 +53,8 @@ const imageFilter = z
   });
 /** The shapes an image can be cut to; border_radius rounds the rectangle. */
 export const IMAGE_MASKS = ['none', 'circle', 'ellipse'] as const;
+// Keyframes (docs/rendering.md "Animation"): their colours and fills pass the same checks as the layer's own.
+const motion = motionFields({ colour: cssColour, paint });
 const length = z.number().finite();
 const size = z.number().finite().min(0);
 
@@ -94,6 +97,7 @@ const textLayerSchema = z
   .strictObject({
     ...common,
     type: z.literal('text'),
+    ...motion.text,
     text: z.string().max(MAX_TEXT_LENGTH).default(''),
     color: colour.default('#000000'),
     font_family: z.string().trim().min(1).max(100).default('sans'),
@@ -128,6 +132,7 @@ const textLayerSchema = z
 const imageLayerSchema = z.strictObject({
   ...common,
   type: z.literal('image'),
+  ...motion.image,
   image_url: z.string().trim().max(2048).nullable().default(null),
   fit: z.enum(['cover', 'contain', 'fill']).default('cover'),
   focal_x: z.number().min(0).max(1).default(0.5),
@@ -146,6 +151,7 @@ const emptyLayerSchema = z
   .strictObject({
     ...common,
     type: z.literal('empty'),
+    ...motion.empty,
     background_color: paint.default('transparent'),
     border_radius: size.default(0),
     border_width: size.default(0),
@@ -157,6 +163,7 @@ const emptyLayerSchema = z
 const qrCodeLayerSchema = z.strictObject({
   ...common,
   type: z.literal('qr_code'),
+  ...motion.qr_code,
   qr_content: z.string().max(2953).default(''),
   color: colour.default('#000000'),
   background_color: paint.default('#ffffff'),
@@ -167,6 +174,7 @@ const qrCodeLayerSchema = z.strictObject({
 const barcodeLayerSchema = z.strictObject({
   ...common,
   type: z.literal('barcode'),
+  ...motion.barcode,
   barcode_content: z.string().max(2000).default(''),
   symbology: z.enum(BARCODE_SYMBOLOGIES).default('code128'),
   color: colour.default('#000000'),
@@ -204,6 +212,8 @@ export interface TemplateDesign {
   page?: { width: number; height: number } | null;
   background_color: string;
   layers: Layer[];
+  /** Absent or null: a still design (docs/rendering.md "Animation"). */
+  animation?: Animation | null;
 }
 
 /** A variant as stored with its snap and drawn by the renderer: keyed by the layer properties it sets (variant.ts). */

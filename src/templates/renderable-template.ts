@@ -11,14 +11,14 @@ import { printSize } from './size-presets.js';
 /** What a render needs of a template: which one it is and its published design. */
 export type RenderableTemplate = Pick<
   Template,
-  'id' | 'uuid' | 'title' | 'size' | 'version' | 'width' | 'height' | 'backgroundColor' | 'layers'
+  'id' | 'uuid' | 'title' | 'size' | 'version' | 'width' | 'height' | 'backgroundColor' | 'layers' | 'animation'
 >;
 
 /** What a snap draws: the template's published canvas and layers, and the page size of the Print preset it was made from. */
 export function designOf(t: RenderableTemplate): TemplateDesign {
-  const { width, height, background_color, layers } = publishedDesign(t);
+  const { width, height, background_color, layers, animation } = publishedDesign(t);
   const page = printSize(t.size);
-  return page ? { width, height, page, background_color, layers } : { width, height, background_color, layers };
+  return { width, height, ...(page && { page }), background_color, layers, ...(animation && { animation }) };
 }
 
 /** A requested template, read with the available credits of its account: every render request checks that next. */
@@ -31,7 +31,7 @@ export interface RequestedTemplate {
 // template's columns), raw SQL (Prisma's engine costs several times the CPU for this row), only these
 // columns (never the draft), and the layers, the largest JSON we read, only when the version differs
 // from the one remembered (every change of the published design bumps it).
-const BY_UUID = `SELECT t."id", t."uuid", t."title", t."size", t."version", t."width", t."height", t."background_color" AS "backgroundColor",
+const BY_UUID = `SELECT t."id", t."uuid", t."title", t."size", t."version", t."width", t."height", t."background_color" AS "backgroundColor", t."animation",
   CASE WHEN t."version" = $3 THEN NULL ELSE t."layers" END AS "layers", ${availableCreditsSql('$2')} AS "credits"
 FROM "templates" t WHERE t."uuid" = $1 AND t."account_id" = $2`;
 

@@ -7,7 +7,14 @@ import {
   TemplateSizesDocument,
   type TemplateFieldsFragment,
 } from '../../rest-adapter/generated/operations.js';
-import { cursorList, layer, layerInput, message, templateMade } from '../../rest-adapter/openapi/resources.js';
+import {
+  animation,
+  cursorList,
+  layer,
+  layerInput,
+  message,
+  templateMade,
+} from '../../rest-adapter/openapi/resources.js';
 import { arrayOf, named, object, requestBody, resource } from '../../rest-adapter/openapi/shapes.js';
 import { commandRoute, route, type RestRoute } from '../../rest-adapter/route.js';
 import { callerOf } from '../accounts/caller.js';
@@ -40,13 +47,13 @@ const sizeFields = {
 
 const templateShape = named(
   'Template',
-  resource('Template', templateFields, TEMPLATE_RESOURCE, { layers: arrayOf(layer) }),
+  resource('Template', templateFields, TEMPLATE_RESOURCE, { layers: arrayOf(layer), animation }),
 );
 const templateBody = (update: boolean) =>
   requestBody(
     'TemplateInput',
     templateFields,
-    { layers: arrayOf(layerInput, { maxItems: 200 }) },
+    { layers: arrayOf(layerInput, { maxItems: 200 }), animation },
     update
       ? { title: 'Spring sale' }
       : {

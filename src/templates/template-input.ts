@@ -4,6 +4,8 @@ import { fromZod } from '../errors/validation-error.js';
 import { layersSchema, type Layer } from './layer-schema.js';
 import { MAX_PAINT_LENGTH, paintProblem } from '../render/base/gradient-parser.js';
 import { findPreset, presetForDimensions } from './size-presets.js';
+import { animationSchema, type Animation } from '../design/animation/animation-schema.js';
+import { motionProblems } from '../design/animation/timeline-check.js';
 
 /** The spec's template write body (create and update), plus our optional background_color. */
 export interface TemplateWrite {
@@ -13,6 +15,8 @@ export interface TemplateWrite {
   height?: unknown;
   layers?: unknown;
   background_color?: unknown;
+  /** Ours: the template's motion (docs/rendering.md "Animation"); null makes it still again. */
+  animation?: unknown;
 }
 
 export interface TemplateDesignFields {
@@ -22,6 +26,8 @@ export interface TemplateDesignFields {
   height: number;
   background_color: string;
   layers: Layer[];
+  /** Present only on an animated design, so a still one is stored (and compared) as it always was. */
+  animation?: Animation;
 }
 
 const between = (field: string) => `The ${field} field must be between 1 and 4000.`;
@@ -108,8 +114,11 @@ function checkTemplateWrite(
       c.fail('layers', `The layers field must not be greater than ${MAX_LAYERS_KB} kilobytes as JSON.`);
     else layers = l.data;
   }
+  const animation = checkAnimation(c, input.animation, current?.animation);
   if (Object.keys(c.errors).length > 0 || title === null || width === undefined || height === undefined)
     return undefined;
+  for (const p of motionProblems(animation, layers, { width, height })) c.fail(p.path.join('.'), p.message);
+  if (Object.keys(c.errors).length > 0) return undefined;
   const own = current?.size ? findPreset(current.size) : undefined;
   const stored = preset ?? (own?.width === width && own.height === height ? own : presetForDimensions(width, height));
   return {
@@ -119,7 +128,18 @@ function checkTemplateWrite(
     height,
     background_color: backgroundColor ?? current?.background_color ?? '#ffffff',
     layers,
+    ...(animation && { animation }),
   };
+}
+
+/** The design's animation after the write: the one sent (null: none), else the current one. */
+function checkAnimation(c: Checker, sent: unknown, current: Animation | undefined): Animation | undefined {
+  if (sent === null) return undefined;
+  if (sent === undefined) return current;
+  const a = animationSchema.safeParse(sent, { reportInput: true });
+  if (a.success) return a.data;
+  Object.assign(c.errors, fromZod(a.error, ['animation']).errors);
+  return undefined;
 }
 
 /** A template write in GraphQL's vocabulary (TemplateInput): a layer definition stays JSON, checked by the layer schema. */
@@ -130,6 +150,7 @@ export interface TemplateWriteCommand {
   height?: number | null;
   layers?: unknown;
   backgroundColor?: string | null;
+  animation?: unknown;
 }
 
 const WRITE_FIELDS: FieldSet<TemplateWriteCommand> = {
@@ -139,6 +160,7 @@ const WRITE_FIELDS: FieldSet<TemplateWriteCommand> = {
   height: true,
   layers: true,
   backgroundColor: true,
+  animation: true,
 };
 
 /** A REST body (under camelCase names) as the write: its own fields (a template read and sent back carries others). Checked by the service. */

@@ -10,6 +10,7 @@ export const templateFields = {
   size: 'size',
   backgroundColor: 'background_color',
   layers: 'layers',
+  animation: 'animation',
   version: 'version',
   previewUrl: 'preview_url',
   createdAt: 'created_at',

@@ -8,9 +8,10 @@ import { isUuid } from '../validation/uuid.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { Storage } from '../storage/storage.js';
 import { storedLayers } from './design-files.js';
+import type { Animation } from '../design/animation/animation-schema.js';
 
 export function publishedDesign(
-  t: Pick<Template, 'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers'>,
+  t: Pick<Template, 'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers' | 'animation'>,
 ): TemplateDesignFields {
   return {
     title: t.title,
@@ -19,6 +20,7 @@ export function publishedDesign(
     height: t.height,
     background_color: t.backgroundColor,
     layers: t.layers as unknown as Layer[],
+    ...(t.animation !== null && { animation: t.animation as unknown as Animation }),
   };
 }
 
@@ -30,6 +32,7 @@ function columns(d: TemplateDesignFields) {
     height: d.height,
     backgroundColor: d.background_color,
     layers: d.layers as object[],
+    animation: d.animation ?? Prisma.DbNull,
   };
 }
 

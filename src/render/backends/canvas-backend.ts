@@ -59,11 +59,25 @@ export async function renderRaster(
   measurer: TextMeasurer,
   format: RasterFormat,
 ): Promise<Buffer> {
+  // JPEG has no alpha: what is transparent becomes white, not black.
+  const whiteUnder = format === 'jpeg' && !paintOpaque(scene.background);
+  const { canvas, restored } = drawRaster(scene, assets, measurer, whiteUnder);
+  return encode(canvas, format, paintOpaque(scene.background), restored);
+}
+
+/**
+ * Draws the scene onto the canvas kept for its size (renderRaster; a clip's frames, render/motion/),
+ * which the caller reads before anything awaits: the next render takes the same canvas.
+ */
+export function drawRaster(
+  scene: Scene,
+  assets: SceneAssets,
+  measurer: TextMeasurer,
+  whiteUnder: boolean,
+): { canvas: Canvas; restored: KeptPrefix | undefined } {
   const { width, height } = outputSize(scene);
   const canvas = canvasFor(width, height);
   const ctx = canvas.getContext('2d');
-  // JPEG has no alpha: what is transparent becomes white, not black.
-  const whiteUnder = format === 'jpeg' && !paintOpaque(scene.background);
   const prefix = staticPrefix(scene, assets, whiteUnder);
   const restored = prefix ? restorePrefix(prefix, ctx) : undefined;
   const nodes = layoutScene(scene, assets, measurer, restored && prefix ? prefix.layers : 0);
@@ -88,7 +102,7 @@ export async function renderRaster(
   } finally {
     ctx.restore();
   }
-  return encode(canvas, format, paintOpaque(scene.background), restored);
+  return { canvas, restored };
 }
 
 function encode(canvas: Canvas, format: RasterFormat, opaque: boolean, kept: KeptPrefix | undefined): Promise<Buffer> {

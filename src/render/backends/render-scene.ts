@@ -1,4 +1,4 @@
-import { renderRaster } from './canvas-backend.js';
+import { drawRaster, renderRaster } from './canvas-backend.js';
 import { outputSize, pageSize } from '../base/output-size.js';
 import { renderPdf } from './pdf-backend.js';
 import { RenderError } from '../base/render-error.js';
@@ -46,4 +46,13 @@ export async function renderDocument(scenes: readonly Scene[], assets: SceneAsse
     }
   });
   return { data: await renderPdf(pages), contentType: CONTENT_TYPES.pdf, ...pageSize(scenes[0]) };
+}
+
+/**
+ * A raster scene (a clip's frame, render/motion/) drawn in the calling thread: its pixels,
+ * premultiplied RGBA; `whiteUnder` fills what is transparent with white (an MP4's, as a JPEG's).
+ */
+export function drawPixels(scene: Scene, assets: SceneAssets, whiteUnder = false): Buffer {
+  measurer ??= createCanvasMeasurer();
+  return drawRaster(scene, assets, measurer, whiteUnder).canvas.data();
 }

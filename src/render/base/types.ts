@@ -20,6 +20,8 @@ export interface RenderRequest {
   accountId?: number;
   /** PDF only: the document's metadata and print setup (pdf-document.ts). */
   pdf?: PdfOptions;
+  /** An animated design: the instant (ms) a still shows; default its last frame (render/run/renderer.ts). */
+  frameAt?: number;
 }
 
 /** What a PDF carries besides its drawing. */

@@ -49,7 +49,7 @@ export async function encodePng(
 
 /** Deflate, 32 KB window, fastest: what zlib writes at level 1. */
 const ZLIB_HEADER = Buffer.from([0x78, 0x01]);
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+export const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function png(width: number, height: number, idat: Buffer[]): Buffer {
   const header = Buffer.alloc(13);
@@ -60,7 +60,8 @@ function png(width: number, height: number, idat: Buffer[]): Buffer {
   return Buffer.concat([SIGNATURE, ...chunk('IHDR', [header]), ...chunk('IDAT', idat), ...chunk('IEND', [])]);
 }
 
-function chunk(type: string, parts: Buffer[]): Buffer[] {
+/** A PNG chunk (length, type, data, CRC) as the parts to write; APNG's chunks too (motion/apng-writer.ts). */
+export function chunk(type: string, parts: Buffer[]): Buffer[] {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(
     parts.reduce((n, p) => n + p.length, 0),

@@ -3,6 +3,7 @@ import { Piscina } from 'piscina';
 import { RenderError } from '../base/render-error.js';
 import type { RenderOutcome, RenderTask } from './render-worker.js';
 import type { RenderResult } from '../base/types.js';
+import type { MotionOutput, MotionTask } from '../motion/motion-task.js';
 
 /**
  * Memory bought with CPU: a young generation smaller than V8's default finds garbage sooner,
@@ -51,10 +52,19 @@ export class RenderPool {
   async run(task: RenderTask): Promise<RenderResult> {
     const outcome = await this.started().run(task);
     if ('error' in outcome) throw new RenderError(outcome.error.message, outcome.error.layer);
+    if (!('ok' in outcome)) throw new Error('A render task answered with a clip.');
     return {
       ...outcome.ok,
       data: Buffer.from(outcome.ok.data.buffer, outcome.ok.data.byteOffset, outcome.ok.data.byteLength),
     };
+  }
+
+  /** A clip's run of frames, or its GIF palette (render/motion/motion-task.ts), drawn in a thread. */
+  async motion(task: MotionTask): Promise<MotionOutput> {
+    const outcome = await this.started().run({ motion: task });
+    if ('error' in outcome) throw new RenderError(outcome.error.message, outcome.error.layer);
+    if (!('motion' in outcome)) throw new Error('A motion task answered with a still.');
+    return outcome.motion;
   }
 
   /** Threads started and not given back. */

@@ -4,12 +4,15 @@ import vm from 'node:vm';
 import { RenderError } from '../base/render-error.js';
 import { renderDocument, renderScene } from '../backends/render-scene.js';
 import type { RenderResult, Scene, SceneAssets } from '../base/types.js';
+import { runMotionTask, type MotionOutput, type MotionTask } from '../motion/motion-task.js';
 
-/** One scene, or a multi-page PDF's scenes (`pages`, one document). */
-export type RenderTask = { scene: Scene; assets: SceneAssets } | { pages: Scene[]; assets: SceneAssets };
+/** One scene, a multi-page PDF's scenes (`pages`, one document), or a clip's frames or palette (`motion`). */
+export type RenderTask =
+  { scene: Scene; assets: SceneAssets } | { pages: Scene[]; assets: SceneAssets } | { motion: MotionTask };
 
 /** Errors lose their class crossing threads, so a RenderError travels as data. */
-export type RenderOutcome = { ok: RenderResult } | { error: { message: string; layer?: string } };
+export type RenderOutcome =
+  { ok: RenderResult } | { motion: MotionOutput } | { error: { message: string; layer?: string } };
 
 /**
  * A young-generation collection after every task. A raster render reads its pixels back into a
@@ -26,6 +29,7 @@ export default async function renderTask(task: RenderTask): Promise<RenderOutcom
   // prefix) let the next task start without one: 3 MB leaked per render until this turn was taken.
   await nextTurn();
   try {
+    if ('motion' in task) return { motion: await runMotionTask(task.motion) };
     return {
       ok: 'pages' in task ? await renderDocument(task.pages, task.assets) : await renderScene(task.scene, task.assets),
     };

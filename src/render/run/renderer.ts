@@ -5,9 +5,17 @@ import { RenderPool } from './render-pool.js';
 import type { AccountFamilies } from '../fonts/fonts.js';
 import { buildScene, imageUrls, mayUseUploadedFonts } from '../scene/scene.js';
 import type { ImageNode, RenderRequest, RenderResult, Scene, SceneAssets } from '../base/types.js';
+import { availableParallelism } from 'node:os';
+import { DEFAULT_FPS, posterTime } from '../../design/animation/frame-times.js';
+import { buildClip } from '../motion/clip.js';
+import { sceneAt } from '../motion/scene-at.js';
+import { renderMotion, type MotionRequest, type MotionResult } from './motion-renderer.js';
 
 export interface Renderer {
+  /** A still; of an animated design, the frame at `frameAt` (default: the last frame, posterTime). */
   render(req: RenderRequest): Promise<RenderResult>;
+  /** An animated design as a GIF, APNG, WebP or MP4, drawn frame by frame in the pool (motion-renderer.ts). */
+  renderMotion(req: MotionRequest): Promise<MotionResult>;
   /** One PDF of several requests (format pdf), a page each in order; a RenderError names its page (from 1). */
   renderDocument(pages: readonly RenderRequest[]): Promise<RenderResult>;
   close(): Promise<void>;
@@ -46,7 +54,7 @@ export function createRenderer({
       fonts && req.accountId !== undefined && mayUseUploadedFonts(req)
         ? await fonts.families(req.accountId)
         : undefined;
-    return buildScene(req, uploaded);
+    return stillOf(buildScene(req, uploaded), req);
   };
   const assetsOf = (scene: Scene) =>
     loadAssets(
@@ -59,6 +67,20 @@ export function createRenderer({
       const scene = await sceneOf(req);
       return pool.run({ scene, assets: await assetsOf(scene) });
     },
+    renderMotion: (req) =>
+      renderMotion(
+        pool,
+        threads ?? availableParallelism(),
+        async (r) => {
+          const uploaded =
+            fonts && r.accountId !== undefined && mayUseUploadedFonts(r)
+              ? await fonts.families(r.accountId)
+              : undefined;
+          const scene = buildScene(r, uploaded);
+          return { scene, assets: await assetsOf(scene) };
+        },
+        req,
+      ),
     async renderDocument(requests) {
       // Each page's scene and images; an image several pages show is fetched once (the loader's cache).
       const pages = await Promise.all(
@@ -79,6 +101,17 @@ export function createRenderer({
     threadsRunning: () => pool.threadsRunning(),
     close: () => pool.close(),
   };
+}
+
+/**
+ * A still of an animated design shows one instant of it: `frameAt` (clamped to the clip), else the
+ * last frame at the template's rate (or 30 fps). A still design's scene is left as it is.
+ */
+function stillOf(scene: Scene, req: RenderRequest): Scene {
+  const animation = req.design.animation;
+  if (!animation) return scene;
+  const t = req.frameAt ?? posterTime(animation.duration, animation.fps ?? DEFAULT_FPS.mp4);
+  return sceneAt(buildClip(scene, req.design), Math.min(animation.duration, Math.max(0, t))).scene;
 }
 
 async function loadAssets(loader: AssetLoader, images: ImageNode[], urls: string[]): Promise<SceneAssets> {

@@ -20,6 +20,7 @@ import { intersectsCanvas } from '../base/geometry.js';
 import { RenderError } from '../base/render-error.js';
 import { markupFamilies, textAndSpans } from './text-spans.js';
 import { documentLanguage } from './document-language.js';
+import { isAnimated } from '../../design/animation/timeline.js';
 import {
   MAX_BLEED_MM,
   OUTPUT_FORMATS,
@@ -65,9 +66,14 @@ export function buildScene(req: RenderRequest, account: AccountFamilies = NO_FAM
   let staticLayers: number | undefined;
   for (const raw of Array.isArray(design.layers) ? design.layers : []) {
     const layer = withVariants(parseLayer(raw), variants);
-    if (variants.has(layer.layer)) staticLayers ??= nodes.length;
+    // A moving layer is kept wherever it starts (render/motion/ places it at each instant), and ends the static prefix.
+    const moving = design.animation != null && isAnimated(layer);
+    if (variants.has(layer.layer) || moving) staticLayers ??= nodes.length;
     const node = layer.hidden ? null : toNode(layer, account);
-    if (node && hasExtent(node) && node.opacity > 0 && intersectsCanvas(node, design.width, design.height)) {
+    if (
+      node &&
+      (moving || (hasExtent(node) && node.opacity > 0 && intersectsCanvas(node, design.width, design.height)))
+    ) {
       nodes.push(node);
     }
   }

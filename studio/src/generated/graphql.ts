@@ -113,6 +113,8 @@ export type SnapType =
 
 /** A template write. Send a size preset or an explicit width and height; on update, absent fields keep their value (but the title, which every write names). */
 export type TemplateInput = {
+  /** The motion (docs/rendering.md "Animation"): duration in ms, fps, loop; null makes the design still. */
+  animation?: unknown;
   backgroundColor?: string | null | undefined;
   height?: number | null | undefined;
   layers?: unknown;
