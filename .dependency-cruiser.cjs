@@ -10,13 +10,21 @@
 //   graphql.ts, rest-routes.ts and module.ts, the Studio's HTTP helpers.
 // - the roof, src/server: schema assembly, Yoga, context building, the Express app, the REST router and its
 //   route index, the Studio router, the composition root; and src/cli.ts. Nothing else imports it.
-const { INFRASTRUCTURE, CAPABILITIES, REST_ROUTES, MODULE_FILES, SERVER, ROOF } = require('./.dependency-layers.cjs');
+const {
+  INFRASTRUCTURE,
+  DESIGN,
+  CAPABILITIES,
+  REST_ROUTES,
+  MODULE_FILES,
+  SERVER,
+  ROOF,
+} = require('./.dependency-layers.cjs');
 // What a capability's rest-routes.ts builds its routes with: the route type, cursors, uploaded files, typed operations, OpenAPI shapes.
 const REST_HELPERS =
   '^rest-adapter/(route|cursor|multipart-body|generated/operations|openapi/(shapes|resources|route-doc))[.]ts$';
 const EDGES = ['^rest-adapter/', REST_ROUTES, '^src/studio/', '^src/cli[.]ts$'];
 // The render engine's stages, from the bottom: a stage imports only the stages beneath it (src/render/README.md).
-const RENDER_STAGES = ['fonts', 'base', 'text', 'codes', 'scene', 'encoders', 'backends', 'run'];
+const RENDER_STAGES = ['fonts', 'base', 'text', 'codes', 'data', 'scene', 'encoders', 'backends', 'run'];
 const renderStageRules = RENDER_STAGES.slice(0, -1).map((stage, i) => ({
   name: `render-${stage}-imports-no-later-stage`,
   comment: `The render engine is built in stages (${RENDER_STAGES.join(', ')}); ${stage}/ imports none of the stages above it.`,
@@ -46,7 +54,16 @@ module.exports = {
         'it takes plain values (names, numbers, callbacks) instead of capability types.',
       severity: 'error',
       from: { path: INFRASTRUCTURE },
-      to: { path: CAPABILITIES },
+      to: { path: [...CAPABILITIES, ...DESIGN] },
+    },
+    {
+      name: 'design-imports-only-infrastructure',
+      comment:
+        'The design language (src/design) is the pure model beneath templates and render: schemas, formats, data. ' +
+        'It imports npm packages and infrastructure, never a capability, an edge or the roof.',
+      severity: 'error',
+      from: { path: DESIGN },
+      to: { path: [...CAPABILITIES, ...EDGES, ...ROOF, '^src/(graphql|modules)/'] },
     },
     {
       name: 'core-imports-no-edge',

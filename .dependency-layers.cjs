@@ -5,6 +5,9 @@ const INFRASTRUCTURE = [
   '^src/(db|errors|events|jobs|net|ops|storage|validation)/',
   '^src/(config|logger|project-root|request-log)[.]ts$',
 ];
+// The design language (issue 40): what a template's layers are made of (charts, tables, their data and formats), pure
+// models that templates and render both stand on. It imports npm packages and infrastructure only.
+const DESIGN = ['^src/design/'];
 const CAPABILITIES = [
   '^src/(accounts|batches|billing|collections|fonts|forms|housekeeping|idempotency|media|previews|render|render-requests|render-urls|screenshots|snaps|template-bundles|templates|webhooks)/',
 ];
@@ -27,13 +30,14 @@ const LAYERS = [
   { name: 'roof', paths: ROOF },
   { name: 'edges', paths: FLOOR },
   { name: 'capabilities', paths: CAPABILITIES },
+  { name: 'design', paths: DESIGN },
   { name: 'infrastructure', paths: INFRASTRUCTURE },
 ];
 
-/** The height of a file: 0 for infrastructure up to 3 for the roof; -1 for a file outside the layers (packages). */
+/** The height of a file: 0 for infrastructure up to 4 for the roof; -1 for a file outside the layers (packages). */
 function layerOf(path) {
   const i = LAYERS.findIndex((l) => l.paths.some((p) => new RegExp(p).test(path)));
   return i < 0 ? -1 : LAYERS.length - 1 - i;
 }
 
-module.exports = { INFRASTRUCTURE, CAPABILITIES, REST_ROUTES, MODULE_FILES, SERVER, ROOF, layerOf };
+module.exports = { INFRASTRUCTURE, DESIGN, CAPABILITIES, REST_ROUTES, MODULE_FILES, SERVER, ROOF, layerOf };

@@ -9,6 +9,7 @@ import { SnapRenderFailedError, type SnapService } from '../snaps/snap-service.j
 import { newFileKey, type Storage } from '../storage/storage.js';
 import { availableModifications, CONTENT_KEY, type LayerType } from '../templates/layer-schema.js';
 import { readLayers } from '../templates/design-files.js';
+import { rowsAsCsv, type DataRow } from '../design/data/data-rows.js';
 import { CONTENT_FIELD, type Variant } from '../templates/variant.js';
 import { publishedDesign } from '../templates/template-service.js';
 import { NotFoundError } from '../errors/not-found-error.js';
@@ -96,7 +97,7 @@ export class FormSubmitter {
           label: s.label ?? (form.collectionId ? `${template.title}: ${layer.layer}` : layer.layer),
           type: layer.type,
           valueKey: CONTENT_KEY[layer.type],
-          current: availableModifications(readLayers([layer], this.d.storage)[0])[CONTENT_KEY[layer.type]] ?? null,
+          current: asFormText(availableModifications(readLayers([layer], this.d.storage)[0])[CONTENT_KEY[layer.type]]),
           placeholder: s.placeholder ?? null,
           helpText: s.helpText ?? null,
           required: !!s.required,
@@ -177,6 +178,10 @@ export class FormSubmitter {
     return { layer: c.layer, imageUrl: this.d.storage.url(key) };
   }
 }
+
+/** A layer's content as a form field shows it: a chart's or table's rows as CSV. */
+const asFormText = (content: string | null | DataRow[] | undefined) =>
+  Array.isArray(content) ? rowsAsCsv(content) : (content ?? null);
 
 /** A template's layers under the names the form gives them. */
 const formLayers = (form: EmbeddedForm, template: Template) =>

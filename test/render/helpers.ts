@@ -138,7 +138,11 @@ function popplerInput(name: string, pdf: Buffer): string {
 }
 
 /** Runs a poppler tool on a PDF. */
-export function poppler(tool: 'pdftotext' | 'pdffonts' | 'pdfinfo', pdf: Buffer, ...args: string[]): string {
+export function poppler(
+  tool: 'pdftotext' | 'pdffonts' | 'pdfinfo' | 'pdfimages',
+  pdf: Buffer,
+  ...args: string[]
+): string {
   return execFileSync(tool, [...args, popplerInput(`${tool}.pdf`, pdf), ...(tool === 'pdftotext' ? ['-'] : [])], {
     encoding: 'utf8',
   });

@@ -14,6 +14,8 @@ import { keepPrefix, restorePrefix, staticPrefix, type KeptPrefix } from './stat
 import { pieceStyle } from '../text/text-decoration.js';
 import type { TextLayout } from '../text/text-layout.js';
 import type { TextMeasurer } from '../text/text-measurer.js';
+import type { ChartDrawings } from '../data/chart-drawing.js';
+import { drawChartCanvas, drawTableCanvas } from './canvas-data.js';
 import type { Scene, SceneAssets } from '../base/types.js';
 
 export type RasterFormat = 'png' | 'jpeg' | 'webp';
@@ -57,6 +59,7 @@ export async function renderRaster(
   assets: SceneAssets,
   measurer: TextMeasurer,
   format: RasterFormat,
+  charts?: ChartDrawings,
 ): Promise<Buffer> {
   const { width, height } = outputSize(scene);
   const canvas = canvasFor(width, height);
@@ -65,7 +68,7 @@ export async function renderRaster(
   const whiteUnder = format === 'jpeg' && !paintOpaque(scene.background);
   const prefix = staticPrefix(scene, assets, whiteUnder);
   const restored = prefix ? restorePrefix(prefix, ctx) : undefined;
-  const nodes = layoutScene(scene, assets, measurer, restored && prefix ? prefix.layers : 0);
+  const nodes = layoutScene(scene, assets, measurer, restored && prefix ? prefix.layers : 0, charts);
   ctx.save();
   try {
     if (!restored) {
@@ -170,8 +173,25 @@ export function drawLayer(ctx: SKRSContext2D, item: LaidOutNode, scale: number):
       }
       break;
     }
+    case 'chart':
+      drawChartCanvas(ctx, item, (layout, color) => fillLayout(ctx, layout, color));
+      break;
+    case 'table':
+      drawTableCanvas(ctx, item, (layout, color) => fillLayout(ctx, layout, color));
+      break;
   }
   ctx.restore();
+}
+
+/** A layout's pieces in one colour: a chart's label, a table's cell. */
+function fillLayout(ctx: SKRSContext2D, layout: TextLayout, color: Rgba): void {
+  ctx.fillStyle = cssColour(color);
+  drawText(
+    ctx,
+    layout,
+    () => 0,
+    (p) => ctx.fillText(p.text, p.x, p.baseline),
+  );
 }
 
 /**
