@@ -615,6 +615,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -683,6 +685,7 @@ export interface components {
              * @enum {string}
              */
             text_format: "plain" | "markup";
+            page_numbers?: boolean;
         } | {
             layer: string;
             x: number;
@@ -693,6 +696,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -735,6 +740,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -774,6 +781,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -804,6 +813,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -824,6 +835,131 @@ export interface components {
             background_color: string;
             /** @default true */
             show_text: boolean;
+        } | {
+            layer: string;
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+            rotation?: number;
+            opacity?: number;
+            hidden?: boolean;
+            locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
+            available_modifications: unknown;
+            /** @constant */
+            type: "chart";
+            spec: {
+                [key: string]: unknown;
+            };
+            data: {
+                [key: string]: string | number | boolean | null;
+            }[];
+            /** @default null */
+            alt: string | null;
+            /** @default sans */
+            font_family: string;
+            /** @default 14 */
+            font_size: number;
+            /** @default #334155 */
+            color: string;
+            colors?: string[];
+        } | {
+            layer: string;
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+            rotation?: number;
+            opacity?: number;
+            hidden?: boolean;
+            locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
+            available_modifications: unknown;
+            /** @constant */
+            type: "table";
+            columns: {
+                key: string;
+                header?: string;
+                width?: number;
+                /** @enum {string} */
+                align?: "left" | "center" | "right";
+                /** @default true */
+                wrap: boolean;
+                /**
+                 * @default text
+                 * @enum {string}
+                 */
+                format: "text" | "number" | "currency" | "percent" | "date";
+                currency?: string;
+                decimals?: number;
+                /** @enum {string} */
+                date_style?: "short" | "medium" | "long" | "full";
+                font_family?: string;
+                font_weight?: ("normal" | "bold") | number;
+                /** @enum {string} */
+                font_style?: "normal" | "italic";
+                font_size?: number;
+                color?: string;
+            }[];
+            data: {
+                [key: string]: string | number | boolean | null;
+            }[];
+            /** @default en-US */
+            locale: string;
+            /** @default sans */
+            font_family: string;
+            /** @default 16 */
+            font_size: number;
+            /** @default #111827 */
+            color: string;
+            /** @default 1.25 */
+            line_height: number;
+            /** @default 8 */
+            padding: number;
+            /** @default true */
+            header: boolean;
+            /** @default #f1f5f9 */
+            header_background_color: string;
+            header_color?: string;
+            /** @default bold */
+            header_font_weight: ("normal" | "bold") | number;
+            row_background_color?: string;
+            zebra_color?: string;
+            /** @default #cbd5e1 */
+            border_color: string;
+            /** @default 1 */
+            border_width: number;
+            /**
+             * @default horizontal
+             * @enum {string}
+             */
+            borders: "horizontal" | "all" | "outer" | "none";
+            row_styles?: {
+                [key: string]: {
+                    font_family?: string;
+                    font_weight?: ("normal" | "bold") | number;
+                    /** @enum {string} */
+                    font_style?: "normal" | "italic";
+                    font_size?: number;
+                    color?: string;
+                    background_color?: string;
+                };
+            };
+            /** @default + {count} more rows */
+            more_rows_text: string;
+            next_page_y?: number;
+            next_page_height?: number;
         };
         LayerInput: {
             layer: string;
@@ -835,6 +971,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -903,6 +1041,7 @@ export interface components {
              * @enum {string}
              */
             text_format?: "plain" | "markup";
+            page_numbers?: boolean;
         } | {
             layer: string;
             x: number;
@@ -913,6 +1052,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -955,6 +1096,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -994,6 +1137,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1024,6 +1169,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1044,6 +1191,129 @@ export interface components {
             background_color?: string;
             /** @default true */
             show_text?: boolean;
+        } | {
+            layer: string;
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+            rotation?: number;
+            opacity?: number;
+            hidden?: boolean;
+            locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
+            available_modifications?: unknown;
+            /** @constant */
+            type: "chart";
+            spec: {
+                [key: string]: unknown;
+            };
+            /** @description Rows: an array of records, or CSV text with a header row (docs/rendering.md "Data"). */
+            data: unknown;
+            /** @default null */
+            alt?: string | null;
+            /** @default sans */
+            font_family?: string;
+            /** @default 14 */
+            font_size?: number;
+            /** @default #334155 */
+            color?: string;
+            colors?: string[];
+        } | {
+            layer: string;
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+            rotation?: number;
+            opacity?: number;
+            hidden?: boolean;
+            locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
+            available_modifications?: unknown;
+            /** @constant */
+            type: "table";
+            columns: {
+                key: string;
+                header?: string;
+                width?: number;
+                /** @enum {string} */
+                align?: "left" | "center" | "right";
+                /** @default true */
+                wrap?: boolean;
+                /**
+                 * @default text
+                 * @enum {string}
+                 */
+                format?: "text" | "number" | "currency" | "percent" | "date";
+                currency?: string;
+                decimals?: number;
+                /** @enum {string} */
+                date_style?: "short" | "medium" | "long" | "full";
+                font_family?: string;
+                font_weight?: ("normal" | "bold") | number;
+                /** @enum {string} */
+                font_style?: "normal" | "italic";
+                font_size?: number;
+                color?: string;
+            }[];
+            /** @description Rows: an array of records, or CSV text with a header row (docs/rendering.md "Data"). */
+            data: unknown;
+            /** @default en-US */
+            locale?: string;
+            /** @default sans */
+            font_family?: string;
+            /** @default 16 */
+            font_size?: number;
+            /** @default #111827 */
+            color?: string;
+            /** @default 1.25 */
+            line_height?: number;
+            /** @default 8 */
+            padding?: number;
+            /** @default true */
+            header?: boolean;
+            /** @default #f1f5f9 */
+            header_background_color?: string;
+            header_color?: string;
+            /** @default bold */
+            header_font_weight?: ("normal" | "bold") | number;
+            row_background_color?: string;
+            zebra_color?: string;
+            /** @default #cbd5e1 */
+            border_color?: string;
+            /** @default 1 */
+            border_width?: number;
+            /**
+             * @default horizontal
+             * @enum {string}
+             */
+            borders?: "horizontal" | "all" | "outer" | "none";
+            row_styles?: {
+                [key: string]: {
+                    font_family?: string;
+                    font_weight?: ("normal" | "bold") | number;
+                    /** @enum {string} */
+                    font_style?: "normal" | "italic";
+                    font_size?: number;
+                    color?: string;
+                    background_color?: string;
+                };
+            };
+            /** @default + {count} more rows */
+            more_rows_text?: string;
+            next_page_y?: number;
+            next_page_height?: number;
         };
         MediaItem: {
             /** @description The name the file was uploaded with. */
@@ -1164,6 +1434,8 @@ export interface components {
             border_color?: string | null;
             /** @description Text layers: the text colour; must be a CSS colour. */
             color?: string | null;
+            /** @description Chart and table layers: their rows, an array of records or CSV text with a header row (at most 5,000 rows and 1 MB; docs/rendering.md "Data"). */
+            data?: unknown | null;
             /** @description Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md). */
             filter?: string | null;
             /** @description Image layers: cover, contain or fill. */
@@ -3285,6 +3557,8 @@ export interface operations {
                             border_color?: string | null;
                             /** @description Text layers: the text colour; must be a CSS colour. */
                             color?: string | null;
+                            /** @description Chart and table layers: their rows, an array of records or CSV text with a header row (at most 5,000 rows and 1 MB; docs/rendering.md "Data"). */
+                            data?: unknown | null;
                             /** @description Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md). */
                             filter?: string | null;
                             /** @description Image layers: cover, contain or fill. */
@@ -3694,6 +3968,8 @@ export interface operations {
                                 border_color?: string | null;
                                 /** @description Text layers: the text colour; must be a CSS colour. */
                                 color?: string | null;
+                                /** @description Chart and table layers: their rows, an array of records or CSV text with a header row (at most 5,000 rows and 1 MB; docs/rendering.md "Data"). */
+                                data?: unknown | null;
                                 /** @description Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md). */
                                 filter?: string | null;
                                 /** @description Image layers: cover, contain or fill. */
