@@ -13,6 +13,7 @@ import {
   design,
   expectGolden,
   loopbackServer,
+  pdfPageToPng,
   pdfText,
   pdfToPng,
   pixel,
@@ -223,6 +224,8 @@ describe('a table that flows across pages (PDF)', () => {
     }
     expect(next).toBe(121);
     expect(pages.filter((p) => p.includes('Total due'))).toEqual([pages[2]]);
+    // docs/rendering.md shows the three pages (pdftoppm at 40 dpi).
+    for (const p of [1, 2, 3]) expectGolden(`invoice-page-${p}`, pdfPageToPng(pdf, p, 40), 0.01);
     expect(pages[0]).toContain('Bill to');
     expect(pages[1]).not.toContain('Bill to');
     // A long description's row, wrapped or not, is on one page, whole.
