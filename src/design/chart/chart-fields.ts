@@ -12,7 +12,7 @@ export const chartFields = {
   spec: z.record(z.string(), z.unknown()).superRefine((spec, ctx) => {
     for (const { path, message } of chartSpecProblems(spec)) ctx.addIssue({ code: 'custom', path, message });
   }),
-  data: dataField,
+  data: dataField.default([]),
   /** What the chart shows, for readers of a tagged PDF; null: written from the spec and the data (chart-alt.ts). */
   alt: z.string().trim().max(MAX_ALT_LENGTH).nullable().default(null),
   font_family: z.string().trim().min(1).max(100).default('sans'),

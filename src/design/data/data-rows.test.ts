@@ -13,17 +13,28 @@ describe('readDataRows', () => {
     });
   });
 
+  it('reads CSV of one column, and separated by semicolons', () => {
+    expect(readDataRows('n\n1\n2')).toEqual({ rows: [{ n: 1 }, { n: 2 }] });
+    expect(readDataRows('a;b\n1;x')).toEqual({ rows: [{ a: 1, b: 'x' }] });
+  });
+
   it('refuses what is not rows, naming the row', () => {
     expect(readDataRows(42)).toEqual({ problem: 'must be an array of records or CSV text.' });
     expect(readDataRows([{ a: 1 }, 'x'])).toEqual({ problem: 'must be an array of records: row 2 is not an object.' });
-    expect(readDataRows([{ a: { b: 1 } }])).toMatchObject({ problem: expect.stringContaining('nested object in row 1 ("a")') });
-    expect(readDataRows('a,b\n1,2,3\n')).toMatchObject({ problem: expect.stringMatching(/^is not valid CSV: .*\(row 1\)\.$/) });
+    expect(readDataRows([{ a: { b: 1 } }])).toMatchObject({
+      problem: expect.stringContaining('nested object in row 1 ("a")'),
+    });
+    expect(readDataRows('a,b\n1,2,3\n')).toMatchObject({
+      problem: expect.stringMatching(/^is not valid CSV: .*\(row 1\)\.$/),
+    });
   });
 
   it('refuses 100,000 rows, and more than a megabyte, before reading them', () => {
     const many = Array.from({ length: 100_000 }, () => ({ x: 1 }));
     expect(readDataRows(many)).toEqual({ problem: 'has 100,000 rows: at most 5,000 are accepted.' });
-    expect(readDataRows(`x\n${'1\n'.repeat(100_000)}`)).toEqual({ problem: 'has 100,001 rows: at most 5,000 are accepted.' });
+    expect(readDataRows(`x\n${'1\n'.repeat(100_000)}`)).toEqual({
+      problem: 'has 100,001 rows: at most 5,000 are accepted.',
+    });
     const wide = Array.from({ length: 2_000 }, () => ({ text: 'x'.repeat(900) }));
     expect(readDataRows(wide)).toEqual({ problem: 'is larger than 1 MB.' });
     expect(readDataRows('x'.repeat(DATA_LIMITS.bytes + 1))).toEqual({ problem: 'is larger than 1 MB.' });

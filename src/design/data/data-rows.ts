@@ -36,7 +36,9 @@ export function readDataRows(value: unknown): { rows: DataRow[] } | { problem: s
       if (!RECORD_KEY.test(key)) return { problem: `has a column name in row ${i + 1} that is empty or too long.` };
       keys.add(key);
       if (cell !== null && !['string', 'number', 'boolean'].includes(typeof cell))
-        return { problem: `holds a ${Array.isArray(cell) ? 'list' : 'nested object'} in row ${i + 1} ("${key}"): values are text, numbers, true, false or null.` };
+        return {
+          problem: `holds a ${Array.isArray(cell) ? 'list' : 'nested object'} in row ${i + 1} ("${key}"): values are text, numbers, true, false or null.`,
+        };
       if (typeof cell === 'number' && !Number.isFinite(cell))
         return { problem: `holds a number that is not finite in row ${i + 1} ("${key}").` };
       if (typeof cell === 'string' && cell.length > DATA_LIMITS.chars)
@@ -57,11 +59,16 @@ function readCsv(text: string): { rows: DataRow[] } | { problem: string } {
   for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
   if (lines > DATA_LIMITS.rows + 1) return { problem: tooManyRows(lines) };
   const parsed = Papa.parse<DataRow>(text.trim(), { header: true, dynamicTyping: true, skipEmptyLines: true });
-  const error = parsed.errors[0];
-  if (error) return { problem: `is not valid CSV: ${error.message.replace(/\.$/, '')}${error.row !== undefined ? ` (row ${error.row + 1})` : ''}.` };
+  // One column has no delimiter to detect: papaparse says so, and reads it as one column anyway.
+  const error = parsed.errors.find((e) => e.code !== 'UndetectableDelimiter');
+  if (error)
+    return {
+      problem: `is not valid CSV: ${error.message.replace(/\.$/, '')}${error.row !== undefined ? ` (row ${error.row + 1})` : ''}.`,
+    };
   const fields = parsed.meta.fields ?? [];
   if (fields.length > DATA_LIMITS.columns) return { problem: tooManyColumns() };
-  if (fields.some((f) => !RECORD_KEY.test(f))) return { problem: 'has a column name in its header that is empty or too long.' };
+  if (fields.some((f) => !RECORD_KEY.test(f)))
+    return { problem: 'has a column name in its header that is empty or too long.' };
   return readDataRows(parsed.data);
 }
 

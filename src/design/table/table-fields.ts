@@ -48,7 +48,7 @@ const rowStyle = z.strictObject({ ...typeOverrides, background_color: cssColour.
 
 export const tableFields = {
   columns: z.array(column).min(1).max(MAX_COLUMNS),
-  data: dataField,
+  data: dataField.default([]),
   locale: z
     .string()
     .trim()

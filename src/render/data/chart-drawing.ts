@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { TRANSPARENT, type Rgba } from '../base/colour.js';
 import { RenderError } from '../base/render-error.js';
 import { sanitisedSvgTree, SvgRefused } from '../base/svg-sanitiser.js';
 import type { ChartNode, SceneNode } from '../base/types.js';
@@ -24,20 +25,23 @@ export async function drawCharts(nodes: readonly SceneNode[], measurer: TextMeas
   const { parseColour } = await import('../base/colour-parser.js');
   const out = new Map<string, VectorDrawing>();
   for (const node of charts) {
-    const key = JSON.stringify([node.spec, node.rows, node.width, node.height, node.font, node.fontSize, node.color, node.colors]);
+    const key = JSON.stringify([
+      node.spec,
+      node.rows,
+      node.width,
+      node.height,
+      node.font,
+      node.fontSize,
+      node.color,
+      node.colors,
+    ]);
     let drawing = drawings.get(key);
     if (!drawing) {
       const line = (text: string, weight: number, italic: boolean, size: number) =>
         chartLine(text, { ...node.font, weight, italic }, size, measurer);
       const svg = await chartSvg(node, (text, weight, italic, size) => line(text, weight, italic, size).width);
       const tree = readSvg(node, svg);
-      drawing = svgDrawing(tree.root, tree, node, {
-        colour: (v) => {
-          const c = parseColour(v, { r: 0, g: 0, b: 0, a: 0 });
-          return c.a > 0 ? c : null;
-        },
-        line,
-      });
+      drawing = svgDrawing(tree.root, tree, node, { colour: colourOf(parseColour), line });
       drawings.set(key, drawing);
     }
     out.set(node.layer, drawing);
@@ -45,11 +49,27 @@ export async function drawCharts(nodes: readonly SceneNode[], measurer: TextMeas
   return out;
 }
 
+/** Colours parsed once per thread: a chart repeats a handful of them on every path. */
+const colours = new Map<string, Rgba | null>();
+const colourOf =
+  (parse: (v: string, fallback: Rgba) => Rgba) =>
+  (css: string): Rgba | null => {
+    let c = colours.get(css);
+    if (c === undefined) {
+      const parsed = parse(css, TRANSPARENT);
+      c = parsed.a > 0 ? parsed : null;
+      if (colours.size > 1_000) colours.clear();
+      colours.set(css, c);
+    }
+    return c;
+  };
+
 function readSvg(node: ChartNode, svg: string) {
   try {
     return sanitisedSvgTree(svg);
   } catch (e) {
-    if (e instanceof SvgRefused) throw RenderError.inLayer(node.layer, `the chart's drawing was refused: the SVG ${e.message}.`);
+    if (e instanceof SvgRefused)
+      throw RenderError.inLayer(node.layer, `the chart's drawing was refused: the SVG ${e.message}.`);
     throw e;
   }
 }

@@ -2,6 +2,8 @@ import { LRUCache } from 'lru-cache';
 import { astProblem } from '../../design/chart/chart-expressions.js';
 import { RenderError } from '../base/render-error.js';
 import type { ChartNode } from '../base/types.js';
+import { createHash } from 'node:crypto';
+import { chartInput } from './chart-input.js';
 
 /**
  * A chart layer's Vega-Lite spec and rows drawn by Vega, headless, into an SVG string
@@ -13,6 +15,8 @@ import type { ChartNode } from '../base/types.js';
  *   with a render error naming the layer once it has run for TIME_LIMIT_MS.
  * - Text is measured with the layer's fonts, as chart-text.ts lays it out (`measure`), so what Vega
  *   fits and cuts is what the backends draw; every text of the chart is in the layer's family.
+ * - A chart's View is kept per thread (by its compiled spec and font): a render with other rows sets
+ *   them and runs again, which re-evaluates only what depends on them (about half the cost of a new View).
  */
 
 export const TIME_LIMIT_MS = 500;
@@ -33,12 +37,11 @@ interface MarkText {
 type Runtime = ReturnType<Vega['parse']>;
 let modules: Promise<{ vega: Vega; compile: typeof import('vega-lite').compile; interpreter: object }> | undefined;
 
-/** Each chart in flight, by the font name its config gives every text: how Vega measures its labels. */
+/** Each kept View's measure, by the font name its texts are given (its key): how Vega measures its labels. */
 const measuring = new Map<string, ChartMeasure>();
-let charts = 0;
 
 /** Compiled and parsed charts by what they were compiled from; the rows come per render. */
-const runtimes = new LRUCache<string, { runtime: Runtime } | { problem: string }>({ max: 64 });
+const runtimes = new LRUCache<string, { runtime: Runtime; key: string } | { problem: string }>({ max: 64 });
 
 function loadVega() {
   modules ??= (async () => {
@@ -62,36 +65,74 @@ function loadVega() {
 }
 
 export const weightOf = (w: unknown): number =>
-  w === 'bold' ? 700 : typeof w === 'number' ? w : Number.isFinite(Number(w)) && w !== null && w !== '' ? Number(w) : 400;
+  w === 'bold'
+    ? 700
+    : typeof w === 'number'
+      ? w
+      : Number.isFinite(Number(w)) && w !== null && w !== ''
+        ? Number(w)
+        : 400;
+
+/** A View kept for a chart (its compiled spec and font): drawing it again with other rows runs only what changed. */
+interface KeptView {
+  view: InstanceType<Vega['View']>;
+  /** When the run in progress must stop (bounded()). */
+  clock: { deadline: number };
+  /** Runs on this View, one at a time: a thread draws two renders at once, which may share a chart. */
+  queue: Promise<unknown>;
+}
+
+const views = new LRUCache<string, KeptView>({
+  max: 32,
+  dispose: (kept, key) => {
+    kept.view.finalize();
+    measuring.delete(key);
+  },
+});
 
 /** The chart as SVG text, its size the node's box; throws a RenderError naming the layer. */
 export async function chartSvg(node: ChartNode, measure: ChartMeasure): Promise<string> {
   const { vega, compile, interpreter } = await loadVega();
-  const deadline = Date.now() + TIME_LIMIT_MS;
-  const font = `snapforge-chart-${++charts}`;
-  measuring.set(font, measure);
-  try {
-    const compiled = runtimeOf(vega, compile, node);
-    if ('problem' in compiled) throw cannotDraw(node, compiled.problem);
+  const compiled = runtimeOf(vega, compile, node);
+  if ('problem' in compiled) throw cannotDraw(node, compiled.problem);
+  // The View's font name is its key: Vega's measure finds the chart's faces by it.
+  const key = `snapforge-chart:${compiled.key}:${node.font.faces?.[0]?.id ?? node.font.family}`;
+  let kept = views.get(key);
+  if (!kept) {
+    const clock = { deadline: 0 };
     const view = new vega.View(compiled.runtime, {
       renderer: 'none',
       logLevel: vega.None,
       loader: refusingLoader(),
-      expr: bounded(interpreter, deadline, node.layer),
+      expr: bounded(interpreter, clock),
     });
+    view.signal('snapforge_font', key);
+    measuring.set(key, measure);
+    kept = { view, clock, queue: Promise.resolve() };
+    views.set(key, kept);
+  }
+  const { view, clock } = kept;
+  const run = kept.queue.then(async () => {
+    clock.deadline = Date.now() + TIME_LIMIT_MS;
     // Vega marks the rows it ingests: it gets copies (a stored template's rows are frozen and shared).
-    view.data('rows', node.rows.map((r) => ({ ...r })));
-    view.signal('snapforge_font', font);
-    try {
-      return await view.toSVG();
-    } finally {
-      view.finalize();
-    }
+    view.data(
+      'rows',
+      node.rows.map((r) => ({ ...r })),
+    );
+    return view.toSVG();
+  });
+  kept.queue = run.catch(() => undefined);
+  try {
+    return await run;
   } catch (e) {
-    if (e instanceof RenderError) throw e;
+    // A View that stopped half way is not drawn again.
+    views.delete(key);
+    if (e instanceof ChartTimeLimit)
+      throw RenderError.inLayer(
+        node.layer,
+        `the chart took longer than ${TIME_LIMIT_MS} ms to draw: give it fewer rows or simpler transforms.`,
+      );
     throw cannotDraw(node, (e as Error).message, e);
-  } finally {
-    measuring.delete(font);
   }
 }
 
@@ -107,68 +148,13 @@ function runtimeOf(vega: Vega, compile: typeof import('vega-lite').compile, node
       const spec = compile(input as never, { logger: vega.logger(vega.None) }).spec;
       const runtime = vega.parse(spec, undefined, { ast: true });
       const problem = runtimeProblem(runtime);
-      known = problem ? { problem: `an expression ${problem}` } : { runtime };
+      known = problem ? { problem: `an expression ${problem}` } : { runtime, key: hash(key) };
     } catch (e) {
       known = { problem: (e as Error).message };
     }
     runtimes.set(key, known);
   }
   return known;
-}
-
-/**
- * What Vega-Lite compiles: the layer's spec at the layer's size, its rows by name, transparent, in
- * the layer's type and colours. Every text's font is a signal the render sets (a name per chart in
- * flight, which is how Vega's measure finds the chart's faces): a font the spec names is not used.
- */
-function chartInput(node: ChartNode): Record<string, unknown> {
-  const { data: _data, datasets: _datasets, width: _w, height: _h, config, ...spec } = node.spec;
-  const size = node.fontSize;
-  const text = { color: node.color, fontSize: size };
-  const own = {
-    font: { expr: 'snapforge_font' },
-    axis: { labelFontSize: size, titleFontSize: size * 1.1, labelColor: node.color, titleColor: node.color },
-    legend: { labelFontSize: size, titleFontSize: size * 1.1, labelColor: node.color, titleColor: node.color },
-    header: { labelFontSize: size, titleFontSize: size * 1.1, labelColor: node.color, titleColor: node.color },
-    title: { fontSize: size * 1.4, color: node.color, subtitleColor: node.color, subtitleFontSize: size },
-    text,
-    ...(node.colors && { range: { category: node.colors } }),
-  };
-  return {
-    ...(withoutFonts(spec) as Record<string, unknown>),
-    params: [...((spec.params as unknown[] | undefined) ?? []), { name: 'snapforge_font', value: 'sans' }],
-    data: { name: 'rows' },
-    width: node.width,
-    height: node.height,
-    autosize: { type: 'fit', contains: 'padding' },
-    padding: 0,
-    background: 'transparent',
-    config: mergeConfig(own, withoutFonts(config ?? {}) as Record<string, unknown>),
-  };
-}
-
-/** The spec's config over ours, one level deep (`axis: {labelAngle}` keeps our label size). */
-function mergeConfig(own: Record<string, unknown>, theirs: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...own };
-  for (const [k, v] of Object.entries(theirs)) {
-    const mine = own[k];
-    out[k] =
-      typeof v === 'object' && v !== null && !Array.isArray(v) && typeof mine === 'object' && mine !== null
-        ? { ...mine, ...v }
-        : v;
-  }
-  return out;
-}
-
-/** A copy without font names (`font`, `labelFont`...): the layer's family draws every text. */
-function withoutFonts(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutFonts);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([k, v]) => !(/^font$|Font$/.test(k) && (typeof v === 'string' || typeof v === 'object')))
-      .map(([k, v]) => [k, withoutFonts(v)]),
-  );
 }
 
 /** Why a compiled chart may not run: the first expression chart-expressions.ts refuses. */
@@ -187,6 +173,8 @@ function runtimeProblem(runtime: unknown): string | undefined {
   return undefined;
 }
 
+const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
+
 /** A loader that loads nothing: whatever a chart would fetch or read is refused. */
 function refusingLoader() {
   const refuse = async () => {
@@ -197,12 +185,14 @@ function refusingLoader() {
 
 type Interpreter = Record<string, (...args: unknown[]) => (...args: unknown[]) => unknown>;
 
-/** vega-interpreter, every evaluation counted: past the deadline the chart stops with a render error. */
-function bounded(interpreter: object, deadline: number, layer: string): object {
+/** A chart stopped by its clock. */
+class ChartTimeLimit extends Error {}
+
+/** vega-interpreter, every evaluation counted: past the clock's deadline the chart stops. */
+function bounded(interpreter: object, clock: { deadline: number }): object {
   let count = 0;
   const tick = () => {
-    if (++count % CLOCK_EVERY === 0 && Date.now() > deadline)
-      throw RenderError.inLayer(layer, `the chart took longer than ${TIME_LIMIT_MS} ms to draw: give it fewer rows or simpler transforms.`);
+    if (++count % CLOCK_EVERY === 0 && Date.now() > clock.deadline) throw new ChartTimeLimit();
   };
   return Object.fromEntries(
     Object.entries(interpreter as Interpreter).map(([name, make]) => [

@@ -125,7 +125,15 @@ function styleOf(e: SvgElement, p: Style, matrix: Matrix, byId: Map<string, SvgE
     fill: a('fill') ?? p.fill,
     stroke: a('stroke') ?? p.stroke,
     strokeWidth: num(a('stroke-width'), p.strokeWidth),
-    dash: dash === undefined ? p.dash : dash === 'none' ? null : dash.split(/[\s,]+/).map(Number).filter(Number.isFinite),
+    dash:
+      dash === undefined
+        ? p.dash
+        : dash === 'none'
+          ? null
+          : dash
+              .split(/[\s,]+/)
+              .map(Number)
+              .filter(Number.isFinite),
     cap: (a('stroke-linecap') as Style['cap']) ?? p.cap,
     join: (a('stroke-linejoin') as Style['join']) ?? p.join,
     opacity: p.opacity * num(a('opacity'), 1),
@@ -152,10 +160,23 @@ function colourOf(value: string, alpha: number, reader: DrawingReader, byId: Map
   return c && c.a * alpha > 0 ? { ...c, a: c.a * alpha } : null;
 }
 
-function paint(d: string, s: Style, matrix: Matrix, reader: DrawingReader, byId: Map<string, SvgElement>, ops: DrawingOp[]) {
+function paint(
+  d: string,
+  s: Style,
+  matrix: Matrix,
+  reader: DrawingReader,
+  byId: Map<string, SvgElement>,
+  ops: DrawingOp[],
+) {
   const fill = colourOf(s.fill, s.opacity * s.fillOpacity, reader, byId);
   const strokeColour = s.strokeWidth > 0 ? colourOf(s.stroke, s.opacity * s.strokeOpacity, reader, byId) : null;
-  const stroke = strokeColour && { color: strokeColour, width: s.strokeWidth, dash: s.dash?.length ? s.dash : null, cap: s.cap, join: s.join };
+  const stroke = strokeColour && {
+    color: strokeColour,
+    width: s.strokeWidth,
+    dash: s.dash?.length ? s.dash : null,
+    cap: s.cap,
+    join: s.join,
+  };
   if (fill || stroke) ops.push({ kind: 'path', d, matrix, fill, stroke, clip: s.clip });
 }
 
@@ -209,7 +230,10 @@ function shapePath(name: string, e: SvgElement): string | undefined {
     }
     case 'polygon':
     case 'polyline': {
-      const points = (attr(e, 'points') ?? '').trim().split(/[\s,]+/).map(Number);
+      const points = (attr(e, 'points') ?? '')
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
       if (points.length < 4 || points.some((p) => !Number.isFinite(p))) return undefined;
       const pairs = [];
       for (let i = 0; i + 1 < points.length; i += 2) pairs.push(`${points[i]},${points[i + 1]}`);
@@ -227,7 +251,10 @@ export function multiply([a, b, c, d, e, f]: Matrix, [a2, b2, c2, d2, e2, f2]: M
 export function parseTransform(list: string): Matrix {
   let m: Matrix = [1, 0, 0, 1, 0, 0];
   for (const [, fn, args] of list.matchAll(/(\w+)\s*\(([^)]*)\)/g)) {
-    const v = args.trim().split(/[\s,]+/).map(Number);
+    const v = args
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
     const rad = ((v[0] ?? 0) * Math.PI) / 180;
     let t: Matrix | undefined;
     if (fn === 'translate') t = [1, 0, 0, 1, v[0] || 0, v[1] || 0];

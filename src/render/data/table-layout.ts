@@ -68,9 +68,7 @@ function columnEdges(node: TableNode): TableLayout['columns'] {
 
 function headerRow(node: TableNode, columns: TableLayout['columns'], measurer: TextMeasurer): TableRow {
   const style = node.header!;
-  const cells = node.columns.map((c, i) =>
-    cell(node, c, columns[i], c.header, style, node.height, measurer),
-  );
+  const cells = node.columns.map((c, i) => cell(node, c, columns[i], c.header, style, node.height, measurer));
   return { index: -1, height: rowHeight(node, cells), fill: style.fill.a > 0 ? style.fill : null, cells };
 }
 
@@ -171,7 +169,12 @@ export function placeTable(node: TableNode, layout: TableLayout, rows: TableRow[
   return { columns: layout.columns, rows: placed, borders: borderLines(node, layout.columns, placed, y) };
 }
 
-function borderLines(node: TableNode, columns: TableLayout['columns'], rows: { y: number; height: number }[], height: number): Rect[] {
+function borderLines(
+  node: TableNode,
+  columns: TableLayout['columns'],
+  rows: { y: number; height: number }[],
+  height: number,
+): Rect[] {
   const { width: w, style } = node.border;
   if (w <= 0 || node.border.color.a === 0 || style === 'none' || rows.length === 0) return [];
   const width = columns.reduce((sum, c) => sum + c.width, 0);
