@@ -5,7 +5,7 @@ import { z } from 'zod';
  * flow across pages"): on which pages it is drawn (a text layer's `{page}` and `{pages}` are
  * render/scene/page-numbers.ts's). A one-page render (every image, every PDF whose tables fit) is page 1 of 1.
  */
-export const SHOW_ON = ['all', 'first', 'last', 'not_first', 'not_last'] as const;
+const SHOW_ON = ['all', 'first', 'last', 'not_first', 'not_last'] as const;
 export type ShowOn = (typeof SHOW_ON)[number];
 
 /** Optional, with no default: a layer that does not set it is stored and read back as before. */

@@ -52,7 +52,7 @@ const BOOLEAN = new Map([
 ]);
 
 /** The most a render URL's data parameter holds, decoded: larger data goes in a POST's variants. */
-export const MAX_URL_DATA_CHARS = 4_096;
+const MAX_URL_DATA_CHARS = 4_096;
 
 /**
  * A chart's or table's rows from the query: CSV text, or a JSON array of records when it starts with `[`,

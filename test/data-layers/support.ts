@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { TestApp } from '../support/test-app.js';
 
 /** A chart and a table over the same rows, 400x300: what the API tests render. */
-export const SALES = [
+const SALES = [
   { month: 'Jan', revenue: 10 },
   { month: 'Feb', revenue: 20 },
   { month: 'Mar', revenue: 40 },

@@ -4,7 +4,7 @@ import { design } from './helpers.js';
 // The golden set of chart and table layers (data-layers.test.ts; docs/rendering.md "Chart layers" and
 // "Table layers" show each layer as JSON), 400x260 on white.
 
-export const SALES = [
+const SALES = [
   { month: 'Jan', region: 'North', revenue: 12 },
   { month: 'Feb', region: 'North', revenue: 18 },
   { month: 'Mar', region: 'North', revenue: 27 },

@@ -26,7 +26,7 @@ const REFUSED_FUNCTIONS = new Set([
   'setdata',
 ]);
 
-export const MAX_EXPRESSION_LENGTH = 1_000;
+const MAX_EXPRESSION_LENGTH = 1_000;
 
 interface AstNode {
   type: string;

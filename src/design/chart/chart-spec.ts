@@ -9,10 +9,10 @@ import { expressionProblem } from './chart-expressions.js';
  */
 
 /** The spec as stored JSON, at most. */
-export const MAX_SPEC_BYTES = 64 * 1024;
+const MAX_SPEC_BYTES = 64 * 1024;
 
 /** Vega-Lite's marks, less `image` (a picture fetched from a URL). */
-export const CHART_MARKS = [
+const CHART_MARKS = [
   'arc',
   'area',
   'bar',

@@ -7,7 +7,7 @@ import type { DataValue } from '../data/data-rows.js';
  * as it is, never as NaN.
  */
 export const COLUMN_FORMATS = ['text', 'number', 'currency', 'percent', 'date'] as const;
-export type ColumnFormat = (typeof COLUMN_FORMATS)[number];
+type ColumnFormat = (typeof COLUMN_FORMATS)[number];
 export const DATE_STYLES = ['short', 'medium', 'long', 'full'] as const;
 
 export interface CellFormat {

@@ -10,7 +10,7 @@ import { COLUMN_FORMATS, DATE_STYLES, formatProblem, localeProblem } from './cel
  * box flows onto the next pages (render/scene/page-flow.ts); in an image it is cut (`more_rows_text`).
  */
 
-export const MAX_COLUMNS = 50;
+const MAX_COLUMNS = 50;
 const size = z.number().finite().min(0);
 const typeOverrides = {
   font_family: fontFamily.optional(),

@@ -19,7 +19,7 @@ import { chartInput } from './chart-input.js';
  *   them and runs again, which re-evaluates only what depends on them (about half the cost of a new View).
  */
 
-export const TIME_LIMIT_MS = 500;
+const TIME_LIMIT_MS = 500;
 /** Expression evaluations between two looks at the clock. */
 const CLOCK_EVERY = 256;
 
@@ -64,7 +64,7 @@ function loadVega() {
   return modules;
 }
 
-export const weightOf = (w: unknown): number =>
+const weightOf = (w: unknown): number =>
   w === 'bold'
     ? 700
     : typeof w === 'number'

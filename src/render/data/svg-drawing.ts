@@ -13,7 +13,7 @@ import type { ChartLine } from './chart-text.js';
 /** [a, b, c, d, e, f], as SVG's matrix(): x' = a x + c y + e, y' = b x + d y + f. */
 export type Matrix = [number, number, number, number, number, number];
 
-export interface StrokeStyle {
+interface StrokeStyle {
   color: Rgba;
   width: number;
   dash: number[] | null;
@@ -22,7 +22,7 @@ export interface StrokeStyle {
 }
 
 /** A clip path: SVG path data under its transform. */
-export interface Clip {
+interface Clip {
   d: string;
   matrix: Matrix;
 }
@@ -243,12 +243,12 @@ function shapePath(name: string, e: SvgElement): string | undefined {
   return undefined;
 }
 
-export function multiply([a, b, c, d, e, f]: Matrix, [a2, b2, c2, d2, e2, f2]: Matrix): Matrix {
+function multiply([a, b, c, d, e, f]: Matrix, [a2, b2, c2, d2, e2, f2]: Matrix): Matrix {
   return [a * a2 + c * b2, b * a2 + d * b2, a * c2 + c * d2, b * c2 + d * d2, a * e2 + c * f2 + e, b * e2 + d * f2 + f];
 }
 
 /** An SVG transform list: translate, scale, rotate (about a point too), skewX, skewY, matrix. */
-export function parseTransform(list: string): Matrix {
+function parseTransform(list: string): Matrix {
   let m: Matrix = [1, 0, 0, 1, 0, 0];
   for (const [, fn, args] of list.matchAll(/(\w+)\s*\(([^)]*)\)/g)) {
     const v = args

@@ -13,7 +13,7 @@ import type { CellStyle, TableColumn, TableNode } from '../base/types.js';
  * than the table's box: a cell with more lines than that ends in "…".
  */
 
-export interface TableCell {
+interface TableCell {
   /** Left of the cell's text, in the table's box. */
   x: number;
   layout: TextLayout;
