@@ -857,6 +857,7 @@ export interface components {
             spec: {
                 [key: string]: unknown;
             };
+            /** @default [] */
             data: {
                 [key: string]: string | number | boolean | null;
             }[];
@@ -912,6 +913,7 @@ export interface components {
                 font_size?: number;
                 color?: string;
             }[];
+            /** @default [] */
             data: {
                 [key: string]: string | number | boolean | null;
             }[];
@@ -1214,7 +1216,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description Rows: an array of records, or CSV text with a header row (docs/rendering.md "Data"). */
-            data: unknown;
+            data?: unknown;
             /** @default null */
             alt?: string | null;
             /** @default sans */
@@ -1268,7 +1270,7 @@ export interface components {
                 color?: string;
             }[];
             /** @description Rows: an array of records, or CSV text with a header row (docs/rendering.md "Data"). */
-            data: unknown;
+            data?: unknown;
             /** @default en-US */
             locale?: string;
             /** @default sans */

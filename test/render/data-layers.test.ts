@@ -164,7 +164,6 @@ describe('table layers', () => {
   it.each(BOTH)('fills the header row and every second body row (%s)', async (format) => {
     const png = await raster(table, format);
     // Inside the box, right of the text: the header's fill, a first row white, the second zebra blue.
-    expect(pixel(png, 385, 20).slice(0, 3)).toEqual(expect.arrayContaining([]));
     expect(near(pixel(png, 386, 22), [0x1e, 0x3a, 0x8a]), `header ${pixel(png, 386, 22)}`).toBe(true);
     const rows = layoutTable(
       buildScene({ ...table, format: 'png' }).nodes[0] as TableNode,

@@ -1,6 +1,6 @@
 import type { Layer } from '../../templates/layer-schema.js';
 import { describeChart } from '../../design/chart/chart-alt.js';
-import { weightOf } from '../../design/type-fields.js';
+import { weightOf, type FontWeight } from '../../design/type-fields.js';
 import { readDataRows, type DataRow } from '../../design/data/data-rows.js';
 import { BLACK, TRANSPARENT } from '../base/colour.js';
 import { parseColour } from '../base/colour-parser.js';
@@ -42,12 +42,12 @@ export function tableNode(base: Base, layer: TableLayer, account: AccountFamilie
   const color = parseColour(layer.color, BLACK);
   const typeOf = (o: {
     font_family?: string;
-    font_weight?: string | number;
+    font_weight?: FontWeight;
     font_style?: string;
     font_size?: number;
   }) => ({
     ...(o.font_family !== undefined && { font: resolveFont(o.font_family, account) }),
-    ...(o.font_weight !== undefined && { weight: weightOf(o.font_weight as 'normal') }),
+    ...(o.font_weight !== undefined && { weight: weightOf(o.font_weight) }),
     ...(o.font_style !== undefined && { italic: o.font_style === 'italic' }),
     ...(o.font_size !== undefined && { fontSize: o.font_size }),
   });
