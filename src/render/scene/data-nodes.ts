@@ -40,12 +40,7 @@ export function chartNode(base: Base, layer: ChartLayer, account: AccountFamilie
 
 export function tableNode(base: Base, layer: TableLayer, account: AccountFamilies): TableNode {
   const color = parseColour(layer.color, BLACK);
-  const typeOf = (o: {
-    font_family?: string;
-    font_weight?: FontWeight;
-    font_style?: string;
-    font_size?: number;
-  }) => ({
+  const typeOf = (o: { font_family?: string; font_weight?: FontWeight; font_style?: string; font_size?: number }) => ({
     ...(o.font_family !== undefined && { font: resolveFont(o.font_family, account) }),
     ...(o.font_weight !== undefined && { weight: weightOf(o.font_weight) }),
     ...(o.font_style !== undefined && { italic: o.font_style === 'italic' }),
