@@ -26,7 +26,7 @@ const REST_HELPERS =
   '^rest-adapter/(route|cursor|multipart-body|generated/operations|openapi/(shapes|resources|route-doc))[.]ts$';
 const EDGES = ['^rest-adapter/', REST_ROUTES, '^src/studio/', '^src/cli[.]ts$'];
 // The render engine's stages, from the bottom: a stage imports only the stages beneath it (src/render/README.md).
-const RENDER_STAGES = ['fonts', 'base', 'text', 'codes', 'scene', 'encoders', 'backends', 'motion', 'run'];
+const RENDER_STAGES = ['fonts', 'base', 'text', 'codes', 'data', 'scene', 'encoders', 'backends', 'motion', 'run'];
 const renderStageRules = RENDER_STAGES.slice(0, -1).map((stage, i) => ({
   name: `render-${stage}-imports-no-later-stage`,
   comment: `The render engine is built in stages (${RENDER_STAGES.join(', ')}); ${stage}/ imports none of the stages above it.`,
@@ -61,11 +61,11 @@ module.exports = {
     {
       name: 'design-imports-only-infrastructure',
       comment:
-        'The design language (src/design) is what templates check and render draws: it stands on npm packages and ' +
-        'infrastructure only, so neither of them, nor any other capability or edge, is beneath it.',
+        'The design language (src/design) is the pure model beneath templates and render: schemas, formats, data. ' +
+        'It imports npm packages and infrastructure, never a capability, an edge or the roof.',
       severity: 'error',
       from: { path: DESIGN },
-      to: { path: [...CAPABILITIES, '^src/(graphql|modules|studio|server)/', '^rest-adapter/', '^src/cli[.]ts$'] },
+      to: { path: [...CAPABILITIES, ...EDGES, ...ROOF, '^src/(graphql|modules)/'] },
     },
     {
       name: 'core-imports-no-edge',

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createOutboundPolicy } from '../src/net/outbound-policy.js';
 import { AssetLoader, buildScene, createRenderer, type OutputFormat } from '../src/render/index.js';
 import { richCard, richVariants } from './rich-card.js';
+import { compareDataCards } from './data-cards.js';
 import { compareDocument } from './document.js';
 import { compareWithStandardCard, graphicsCard } from './graphics-card.js';
 import { standardCard, standardVariants } from './standard-card.js';
@@ -112,6 +113,13 @@ export async function run(): Promise<void> {
       (d, variants, format) => renderScene(buildScene({ design: d, variants, format }), assets),
       design,
       graphicsCard(photo.url, logo.url),
+      FORMATS,
+      SINGLE_RUNS,
+      ROUNDS,
+    );
+    await compareDataCards(
+      (d, variants, format) => renderScene(buildScene({ design: d, variants, format }), assets),
+      design,
       FORMATS,
       SINGLE_RUNS,
       ROUNDS,

@@ -621,6 +621,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -728,6 +730,7 @@ export interface components {
              * @enum {string}
              */
             text_format: "plain" | "markup";
+            page_numbers?: boolean;
         } | {
             layer: string;
             x: number;
@@ -738,6 +741,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -815,6 +820,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -892,6 +899,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -959,6 +968,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1016,6 +1027,203 @@ export interface components {
             background_color: string;
             /** @default true */
             show_text: boolean;
+        } | {
+            layer: string;
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+            rotation?: number;
+            opacity?: number;
+            hidden?: boolean;
+            locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
+            available_modifications: unknown;
+            /** @constant */
+            type: "chart";
+            keyframes?: {
+                time: number | string;
+                easing?: string;
+                x?: number;
+                y?: number;
+                width?: number;
+                height?: number;
+                rotation?: number;
+                opacity?: number;
+                scale?: number;
+                shadow_color?: string;
+                shadow_blur?: number;
+                shadow_x?: number;
+                shadow_y?: number;
+            }[];
+            entrance?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            exit?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            spec: {
+                [key: string]: unknown;
+            };
+            /** @default [] */
+            data: {
+                [key: string]: string | number | boolean | null;
+            }[];
+            /** @default null */
+            alt: string | null;
+            /** @default sans */
+            font_family: string;
+            /** @default 14 */
+            font_size: number;
+            /** @default #334155 */
+            color: string;
+            colors?: string[];
+        } | {
+            layer: string;
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+            rotation?: number;
+            opacity?: number;
+            hidden?: boolean;
+            locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
+            available_modifications: unknown;
+            /** @constant */
+            type: "table";
+            keyframes?: {
+                time: number | string;
+                easing?: string;
+                x?: number;
+                y?: number;
+                width?: number;
+                height?: number;
+                rotation?: number;
+                opacity?: number;
+                scale?: number;
+                shadow_color?: string;
+                shadow_blur?: number;
+                shadow_x?: number;
+                shadow_y?: number;
+            }[];
+            entrance?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            exit?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            columns: {
+                key: string;
+                header?: string;
+                width?: number;
+                /** @enum {string} */
+                align?: "left" | "center" | "right";
+                /** @default true */
+                wrap: boolean;
+                /**
+                 * @default text
+                 * @enum {string}
+                 */
+                format: "text" | "number" | "currency" | "percent" | "date";
+                currency?: string;
+                decimals?: number;
+                /** @enum {string} */
+                date_style?: "short" | "medium" | "long" | "full";
+                font_family?: string;
+                font_weight?: ("normal" | "bold") | number;
+                /** @enum {string} */
+                font_style?: "normal" | "italic";
+                font_size?: number;
+                color?: string;
+            }[];
+            /** @default [] */
+            data: {
+                [key: string]: string | number | boolean | null;
+            }[];
+            /** @default en-US */
+            locale: string;
+            /** @default sans */
+            font_family: string;
+            /** @default 16 */
+            font_size: number;
+            /** @default #111827 */
+            color: string;
+            /** @default 1.25 */
+            line_height: number;
+            /** @default 8 */
+            padding: number;
+            /** @default true */
+            header: boolean;
+            /** @default #f1f5f9 */
+            header_background_color: string;
+            header_color?: string;
+            /** @default bold */
+            header_font_weight: ("normal" | "bold") | number;
+            row_background_color?: string;
+            zebra_color?: string;
+            /** @default #cbd5e1 */
+            border_color: string;
+            /** @default 1 */
+            border_width: number;
+            /**
+             * @default horizontal
+             * @enum {string}
+             */
+            borders: "horizontal" | "all" | "outer" | "none";
+            row_styles?: {
+                [key: string]: {
+                    font_family?: string;
+                    font_weight?: ("normal" | "bold") | number;
+                    /** @enum {string} */
+                    font_style?: "normal" | "italic";
+                    font_size?: number;
+                    color?: string;
+                    background_color?: string;
+                };
+            };
+            /** @default + {count} more rows */
+            more_rows_text: string;
+            next_page_y?: number;
+            next_page_height?: number;
         };
         LayerInput: {
             layer: string;
@@ -1027,6 +1235,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1134,6 +1344,7 @@ export interface components {
              * @enum {string}
              */
             text_format?: "plain" | "markup";
+            page_numbers?: boolean;
         } | {
             layer: string;
             x: number;
@@ -1144,6 +1355,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1221,6 +1434,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1298,6 +1513,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1365,6 +1582,8 @@ export interface components {
             opacity?: number;
             hidden?: boolean;
             locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1422,6 +1641,199 @@ export interface components {
             background_color?: string;
             /** @default true */
             show_text?: boolean;
+        } | {
+            layer: string;
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+            rotation?: number;
+            opacity?: number;
+            hidden?: boolean;
+            locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
+            available_modifications?: unknown;
+            /** @constant */
+            type: "chart";
+            keyframes?: {
+                time: number | string;
+                easing?: string;
+                x?: number;
+                y?: number;
+                width?: number;
+                height?: number;
+                rotation?: number;
+                opacity?: number;
+                scale?: number;
+                shadow_color?: string;
+                shadow_blur?: number;
+                shadow_x?: number;
+                shadow_y?: number;
+            }[];
+            entrance?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            exit?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            spec: {
+                [key: string]: unknown;
+            };
+            /** @description Rows: an array of records, or CSV text with a header row (docs/rendering.md "Data"). */
+            data?: unknown;
+            /** @default null */
+            alt?: string | null;
+            /** @default sans */
+            font_family?: string;
+            /** @default 14 */
+            font_size?: number;
+            /** @default #334155 */
+            color?: string;
+            colors?: string[];
+        } | {
+            layer: string;
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+            rotation?: number;
+            opacity?: number;
+            hidden?: boolean;
+            locked?: boolean;
+            /** @enum {string} */
+            show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            shadow_color?: string;
+            shadow_blur?: number;
+            shadow_x?: number;
+            shadow_y?: number;
+            available_modifications?: unknown;
+            /** @constant */
+            type: "table";
+            keyframes?: {
+                time: number | string;
+                easing?: string;
+                x?: number;
+                y?: number;
+                width?: number;
+                height?: number;
+                rotation?: number;
+                opacity?: number;
+                scale?: number;
+                shadow_color?: string;
+                shadow_blur?: number;
+                shadow_x?: number;
+                shadow_y?: number;
+            }[];
+            entrance?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            exit?: {
+                /** @enum {string} */
+                preset: "fade" | "slide" | "scale" | "pop";
+                start?: number | string;
+                duration?: number;
+                easing?: string;
+                /** @enum {string} */
+                edge?: "left" | "right" | "top" | "bottom";
+                distance?: number;
+            };
+            columns: {
+                key: string;
+                header?: string;
+                width?: number;
+                /** @enum {string} */
+                align?: "left" | "center" | "right";
+                /** @default true */
+                wrap?: boolean;
+                /**
+                 * @default text
+                 * @enum {string}
+                 */
+                format?: "text" | "number" | "currency" | "percent" | "date";
+                currency?: string;
+                decimals?: number;
+                /** @enum {string} */
+                date_style?: "short" | "medium" | "long" | "full";
+                font_family?: string;
+                font_weight?: ("normal" | "bold") | number;
+                /** @enum {string} */
+                font_style?: "normal" | "italic";
+                font_size?: number;
+                color?: string;
+            }[];
+            /** @description Rows: an array of records, or CSV text with a header row (docs/rendering.md "Data"). */
+            data?: unknown;
+            /** @default en-US */
+            locale?: string;
+            /** @default sans */
+            font_family?: string;
+            /** @default 16 */
+            font_size?: number;
+            /** @default #111827 */
+            color?: string;
+            /** @default 1.25 */
+            line_height?: number;
+            /** @default 8 */
+            padding?: number;
+            /** @default true */
+            header?: boolean;
+            /** @default #f1f5f9 */
+            header_background_color?: string;
+            header_color?: string;
+            /** @default bold */
+            header_font_weight?: ("normal" | "bold") | number;
+            row_background_color?: string;
+            zebra_color?: string;
+            /** @default #cbd5e1 */
+            border_color?: string;
+            /** @default 1 */
+            border_width?: number;
+            /**
+             * @default horizontal
+             * @enum {string}
+             */
+            borders?: "horizontal" | "all" | "outer" | "none";
+            row_styles?: {
+                [key: string]: {
+                    font_family?: string;
+                    font_weight?: ("normal" | "bold") | number;
+                    /** @enum {string} */
+                    font_style?: "normal" | "italic";
+                    font_size?: number;
+                    color?: string;
+                    background_color?: string;
+                };
+            };
+            /** @default + {count} more rows */
+            more_rows_text?: string;
+            next_page_y?: number;
+            next_page_height?: number;
         };
         MediaItem: {
             /** @description The name the file was uploaded with. */
@@ -1544,6 +1956,8 @@ export interface components {
             border_color?: string | null;
             /** @description Text layers: the text colour; must be a CSS colour. */
             color?: string | null;
+            /** @description Chart and table layers: their rows, an array of records or CSV text with a header row (at most 5,000 rows and 1 MB; docs/rendering.md "Data"). */
+            data?: unknown | null;
             /** @description Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md). */
             filter?: string | null;
             /** @description Image layers: cover, contain or fill. */
@@ -3665,6 +4079,8 @@ export interface operations {
                             border_color?: string | null;
                             /** @description Text layers: the text colour; must be a CSS colour. */
                             color?: string | null;
+                            /** @description Chart and table layers: their rows, an array of records or CSV text with a header row (at most 5,000 rows and 1 MB; docs/rendering.md "Data"). */
+                            data?: unknown | null;
                             /** @description Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md). */
                             filter?: string | null;
                             /** @description Image layers: cover, contain or fill. */
@@ -4074,6 +4490,8 @@ export interface operations {
                                 border_color?: string | null;
                                 /** @description Text layers: the text colour; must be a CSS colour. */
                                 color?: string | null;
+                                /** @description Chart and table layers: their rows, an array of records or CSV text with a header row (at most 5,000 rows and 1 MB; docs/rendering.md "Data"). */
+                                data?: unknown | null;
                                 /** @description Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md). */
                                 filter?: string | null;
                                 /** @description Image layers: cover, contain or fill. */

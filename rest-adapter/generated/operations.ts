@@ -26,7 +26,7 @@ export type SnapStatus =
   | 'pending'
   | 'processing';
 
-/** One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes (text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`); `hidden` hides or shows the layer, beside a content field or alone. A text layer also takes style overrides, beside `text` or alone: `color`, `fontFamily`, `fontSize`, `textFormat` and `backgroundColor` (its highlight); an image layer `fit`, `focalX`, `focalY` and `filter` beside `imageUrl` or alone; an empty layer `borderColor`; any layer `opacity`. A layer ignores the overrides of other layer types. */
+/** One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes (text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`, chart and table: `data`); `hidden` hides or shows the layer, beside a content field or alone. A text layer also takes style overrides, beside `text` or alone: `color`, `fontFamily`, `fontSize`, `textFormat` and `backgroundColor` (its highlight); an image layer `fit`, `focalX`, `focalY` and `filter` beside `imageUrl` or alone; an empty layer `borderColor`; any layer `opacity`. A layer ignores the overrides of other layer types. */
 export type VariantInput = {
   backgroundColor?: string | null | undefined;
   barcodeContent?: string | null | undefined;
@@ -34,6 +34,8 @@ export type VariantInput = {
   borderColor?: string | null | undefined;
   /** Text layers: the text colour; must be a CSS colour. */
   color?: string | null | undefined;
+  /** Chart and table layers: their rows, an array of records or CSV text with a header row (at most 5,000 rows and 1 MB; docs/rendering.md "Data"). */
+  data?: unknown;
   /** Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md). */
   filter?: string | null | undefined;
   /** Image layers: cover, contain or fill. */

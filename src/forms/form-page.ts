@@ -166,6 +166,10 @@ ${help(f.required ? 'A PNG, JPEG, WebP or GIF image.' : 'A PNG, JPEG, WebP or GI
       return text('Content of the QR code, such as a link. Leave empty to keep the design’s.');
     case 'barcode':
       return text('Content of the barcode. Leave empty to keep the design’s.');
+    case 'chart':
+    case 'table':
+      // Rows as CSV, the design's shown to start from.
+      return `${label}<textarea id="${id}" name="${name}" rows="8" placeholder="${placeholder}" ${rules}></textarea>${help('Rows as CSV, a header row first. Leave empty to keep the design’s rows.')}`;
     default:
       return text(f.required ? '' : 'Leave empty to keep the design’s text.');
   }

@@ -9,6 +9,7 @@ import { SnapRenderFailedError, type SnapService } from '../snaps/snap-service.j
 import { newFileKey, type Storage } from '../storage/storage.js';
 import { availableModifications, CONTENT_KEY, type LayerType } from '../templates/layer-schema.js';
 import { readLayers } from '../templates/design-files.js';
+import { readDataRows, rowsAsCsv, type DataRow } from '../design/data/data-rows.js';
 import { CONTENT_FIELD, type Variant } from '../templates/variant.js';
 import { publishedDesign } from '../templates/template-service.js';
 import { NotFoundError } from '../errors/not-found-error.js';
@@ -96,7 +97,7 @@ export class FormSubmitter {
           label: s.label ?? (form.collectionId ? `${template.title}: ${layer.layer}` : layer.layer),
           type: layer.type,
           valueKey: CONTENT_KEY[layer.type],
-          current: availableModifications(readLayers([layer], this.d.storage)[0])[CONTENT_KEY[layer.type]] ?? null,
+          current: asFormText(availableModifications(readLayers([layer], this.d.storage)[0])[CONTENT_KEY[layer.type]]),
           placeholder: s.placeholder ?? null,
           helpText: s.helpText ?? null,
           required: !!s.required,
@@ -178,6 +179,10 @@ export class FormSubmitter {
   }
 }
 
+/** A layer's content as a form field shows it: a chart's or table's rows as CSV. */
+const asFormText = (content: string | null | DataRow[] | undefined) =>
+  Array.isArray(content) ? rowsAsCsv(content) : (content ?? null);
+
 /** A template's layers under the names the form gives them. */
 const formLayers = (form: EmbeddedForm, template: Template) =>
   publishedDesign(template).layers.map((layer) => ({
@@ -220,7 +225,10 @@ async function plan(form: EmbeddedForm, templates: Template[], values: FormValue
         if (!value || errors[`layers.${key}.${value.valueKey}`]) continue;
         const field = `layers.${key}`;
         if (layer.type !== 'image') {
-          if (value.text) contents.push({ variant: { layer: layer.layer, [CONTENT_FIELD[layer.type]]: value.text } });
+          const rows = value.text && CONTENT_FIELD[layer.type] === 'data' ? readDataRows(value.text) : undefined;
+          if (rows && 'problem' in rows) errors[field] = [`The ${key} layer's rows (CSV) ${rows.problem}`];
+          else if (value.text)
+            contents.push({ variant: { layer: layer.layer, [CONTENT_FIELD[layer.type]]: value.text } });
           else errors[field] = [`The ${key} layer takes a text value, not a file.`];
           continue;
         }

@@ -2,6 +2,7 @@ import type { Layer } from '../templates/layer-schema.js';
 import { CONTENT_FIELD, type Variant } from '../templates/variant.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { QueryParams } from './canonical-query.js';
+import { readDataRows } from '../design/data/data-rows.js';
 
 /** What a render URL's query asks for, beside its signature and expiry. */
 export interface RenderParameters {
@@ -50,9 +51,32 @@ const BOOLEAN = new Map([
   ['0', false],
 ]);
 
+/** The most a render URL's data parameter holds, decoded: larger data goes in a POST's variants. */
+const MAX_URL_DATA_CHARS = 4_096;
+
+/**
+ * A chart's or table's rows from the query: CSV text, or a JSON array of records when it starts with `[`,
+ * at most MAX_URL_DATA_CHARS characters and then bounded as any variant's rows.
+ */
+function urlData(name: string, value: string): { value: unknown } | { problem: string } {
+  if (value.length > MAX_URL_DATA_CHARS)
+    return {
+      problem: `The ${name} parameter holds more than ${MAX_URL_DATA_CHARS.toLocaleString('en')} characters of data: a render URL's rows are at most 4 KB; send more with POST /v1/snaps.`,
+    };
+  let rows: unknown = value;
+  if (value.trimStart().startsWith('['))
+    try {
+      rows = JSON.parse(value);
+    } catch {
+      return { problem: `The ${name} parameter starts with [ but is not a JSON array of records.` };
+    }
+  const read = readDataRows(rows);
+  return 'problem' in read ? { problem: `The ${name} parameter ${read.problem}` } : { value: rows };
+}
+
 /**
  * The query as variants: `{layer}={content}` sets the layer's content (its type's key: text, image
- * URL, colour, QR or barcode content), `{layer}.hidden=true|false` hides or shows it,
+ * URL, colour, QR or barcode content; a chart's or table's rows, `urlData`), `{layer}.hidden=true|false` hides or shows it,
  * `{layer}.color`, `.font_family`, `.font_size`, `.background_color` and `.text_format` restyle a text layer,
  * `.fit`, `.focal_x`, `.focal_y` and `.filter` an image layer, and
  * `{layer}.border_color` an empty layer, `{layer}.opacity` any layer, and
@@ -82,7 +106,13 @@ export function renderParameters(params: QueryParams, layers: Pick<Layer, 'layer
     }
     const layer = byKey.get(name);
     if (layer) {
-      set(name, CONTENT_FIELD[layer.type], value);
+      const field = CONTENT_FIELD[layer.type];
+      if (field !== 'data') set(name, field, value);
+      else {
+        const data = urlData(name, value);
+        if ('problem' in data) fail(name, data.problem);
+        else set(name, 'data', data.value);
+      }
       continue;
     }
     const dot = name.lastIndexOf('.');

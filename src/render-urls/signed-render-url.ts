@@ -41,7 +41,8 @@ function variantParams(variants: Variant[], layers: Pick<Layer, 'layer' | 'type'
     for (const [field, value] of Object.entries(fields)) {
       if (value === null || value === undefined) continue;
       const style = STYLE_PARAMS[type];
-      if (field === CONTENT_FIELD[type]) params.push([layer, String(value)]);
+      if (field === CONTENT_FIELD[type])
+        params.push([layer, typeof value === 'string' ? value : JSON.stringify(value)]);
       else if (field === 'opacity') params.push([`${layer}.opacity`, String(value)]);
       else if (type === 'text' && field === 'backgroundColor')
         params.push([`${layer}.background_color`, String(value)]);

@@ -3,7 +3,7 @@
 export { AssetLoader } from './run/asset-loader.js';
 export { listFonts, uploadedFamilyNamed, type AccountFamilies, type FontFace, type FontInfo } from './fonts/fonts.js';
 export { RenderError } from './base/render-error.js';
-export { looksLikeSvg, sanitiseSvg, SvgRefused } from './run/svg-sanitiser.js';
+export { looksLikeSvg, sanitiseSvg, SvgRefused } from './base/svg-sanitiser.js';
 export { createRenderer, type AccountFontSource, type Renderer } from './run/renderer.js';
 export { buildScene, textFontFamilies } from './scene/scene.js';
 export { MAX_BLEED_MM, PDF_STANDARDS, type OutputFormat, type PdfOptions, type RenderRequest } from './base/types.js';

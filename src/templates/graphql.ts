@@ -132,7 +132,7 @@ export const TemplateInput = builder.inputType('TemplateInput', {
 export const VariantInput = builder.inputType('VariantInput', {
   description:
     'One per-layer override of a render: `layer` and exactly one content field, the one its layer type takes ' +
-    '(text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`); ' +
+    '(text: `text`, image: `imageUrl`, empty: `backgroundColor`, qr_code: `qrContent`, barcode: `barcodeContent`, chart and table: `data`); ' +
     '`hidden` hides or shows the layer, beside a content field or alone. A text layer also takes style overrides, ' +
     'beside `text` or alone: `color`, `fontFamily`, `fontSize`, `textFormat` and `backgroundColor` (its highlight); an image layer `fit`, ' +
     '`focalX`, `focalY` and `filter` beside `imageUrl` or alone; an empty layer `borderColor`; any layer `opacity`. A layer ignores the overrides of other layer types.',
@@ -166,6 +166,12 @@ export const VariantInput = builder.inputType('VariantInput', {
       description: "Empty layers: the border's (a line's) colour; must be a CSS colour.",
     }),
     opacity: t.float({ required: false, description: 'Any layer: its opacity, 0 to 1.' }),
+    data: t.field({
+      type: 'JSON',
+      required: false,
+      description:
+        'Chart and table layers: their rows, an array of records or CSV text with a header row (at most 5,000 rows and 1 MB; docs/rendering.md "Data").',
+    }),
   }),
 });
 

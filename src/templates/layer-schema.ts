@@ -1,9 +1,12 @@
-import { parse } from 'culori';
 import { z } from 'zod';
+import { colour, cssColour } from '../design/css-colour.js';
+import { fontFamily, fontWeight } from '../design/type-fields.js';
+import type { DataRow } from '../design/data/data-rows.js';
+import { showOnField } from '../design/page-fields.js';
+import { dataLayerSchemas } from './data-layer-schema.js';
 import { checkShape, paint, shadowFields, shapeFields } from './graphics-schema.js';
 import { MarkupError, parseMarkup } from '../render/text/markup.js';
 import { parseFilter } from './image-filter.js';
-import { looksLikeGradient } from '../render/base/gradient-parser.js';
 import { motionFields, type Animation } from '../design/animation/animation-schema.js';
 
 /**
@@ -12,7 +15,7 @@ import { motionFields, type Animation } from '../design/animation/animation-sche
  * beside its style properties. docs/api.md documents every property; the renderer reads only these.
  */
 
-const LAYER_TYPES = ['image', 'text', 'empty', 'qr_code', 'barcode'] as const;
+const LAYER_TYPES = ['image', 'text', 'empty', 'qr_code', 'barcode', 'chart', 'table'] as const;
 export type LayerType = (typeof LAYER_TYPES)[number];
 
 /** The content key a layer of each type accepts in `variants` and `available_modifications`. */
@@ -22,26 +25,14 @@ export const CONTENT_KEY = {
   empty: 'background_color',
   qr_code: 'qr_content',
   barcode: 'barcode_content',
+  chart: 'data',
+  table: 'data',
 } as const satisfies Record<LayerType, string>;
+
+export { cssColour };
 
 export const BARCODE_SYMBOLOGIES = ['code128', 'ean13', 'upca', 'code39', 'itf14', 'datamatrix', 'pdf417'] as const;
 
-/**
- * A colour of the older, lenient kind: one that does not parse falls back to the property's default. A
- * gradient is refused rather than drawn black: these properties colour text, lines and code modules,
- * which take one colour (docs/rendering.md "Colours"), as a markup span's `color` does.
- */
-const colourText = z.string().trim().min(1).max(64);
-const colour = colourText.refine((v) => !looksLikeGradient(v), {
-  message: 'A gradient only fills an area (a background_color); this property takes one CSS colour.',
-});
-/**
- * A colour that must parse as CSS (colour-parser.ts's syntax). The older colour properties fall back to
- * their default instead, as templates stored with typos must keep rendering; newer ones refuse a typo.
- */
-export const cssColour = colourText.superRefine((v, ctx) => {
-  if (parse(v) === undefined) ctx.addIssue({ code: 'invalid_format', format: 'CSS colour', input: v });
-});
 /** A filter that must parse (image-filter.ts): a typo is refused on write, not drawn unfiltered. */
 const imageFilter = z
   .string()
@@ -69,6 +60,8 @@ const common = {
   hidden: z.boolean().optional(),
   /** The Studio's lock: the canvas does not pick or move the layer. The renderer ignores it. */
   locked: z.boolean().optional(),
+  /** A PDF whose table flows over pages: the pages the layer is drawn on (design/page-fields.ts). */
+  show_on: showOnField,
   ...shadowFields(cssColour),
   // Echoed back by reads; accepted on writes so a read can be sent back unchanged, then dropped.
   available_modifications: z
@@ -100,9 +93,9 @@ const textLayerSchema = z
     ...motion.text,
     text: z.string().max(MAX_TEXT_LENGTH).default(''),
     color: colour.default('#000000'),
-    font_family: z.string().trim().min(1).max(100).default('sans'),
+    font_family: fontFamily.default('sans'),
     font_size: z.number().finite().positive().max(2000).default(32),
-    font_weight: z.union([z.enum(['normal', 'bold']), z.int().min(100).max(900)]).default('normal'),
+    font_weight: fontWeight.default('normal'),
     font_style: z.enum(['normal', 'italic']).default('normal'),
     align: z.enum(['left', 'center', 'right', 'justify']).default('left'),
     vertical_align: z.enum(['top', 'middle', 'bottom']).default('top'),
@@ -123,6 +116,8 @@ const textLayerSchema = z
     strikethrough: z.boolean().default(false),
     // Mixed styles (docs/rendering.md "Mixed styles"): markup is checked when written, never guessed at.
     text_format: z.enum(TEXT_FORMATS).default('plain'),
+    // `{page}` and `{pages}` in the text are the page's number and the document's count.
+    page_numbers: z.boolean().optional(),
   })
   .superRefine((layer, ctx) => {
     const problem = layer.text_format === 'markup' ? markupProblem(layer.text) : undefined;
@@ -171,6 +166,8 @@ const qrCodeLayerSchema = z.strictObject({
   quiet_zone: z.int().min(0).max(20).default(1),
 });
 
+const dataLayers = dataLayerSchemas(common, motion);
+
 const barcodeLayerSchema = z.strictObject({
   ...common,
   type: z.literal('barcode'),
@@ -188,6 +185,8 @@ export const layerSchema = z.discriminatedUnion('type', [
   emptyLayerSchema,
   qrCodeLayerSchema,
   barcodeLayerSchema,
+  dataLayers.chart,
+  dataLayers.table,
 ]);
 
 export const layersSchema = z
@@ -239,6 +238,8 @@ export interface LayerVariant {
   focal_x?: number;
   focal_y?: number;
   filter?: string;
+  /** Chart and table layers: their rows, as records or CSV text (design/data/data-rows.ts). */
+  data?: DataRow[] | string;
 }
 
 /** The style properties a variant may override on a text layer, besides its text (docs/rendering.md "Variants"). */
@@ -251,7 +252,7 @@ export const imageStyleOverrides = imageLayerSchema
 export const IMAGE_STYLE_KEYS = Object.keys(imageStyleOverrides.shape) as (keyof typeof imageStyleOverrides.shape)[];
 
 /** available_modifications on read: the layer's content key with its current content. */
-export function availableModifications(layer: Layer): Record<string, string | null> {
+export function availableModifications(layer: Layer): Record<string, string | null | DataRow[]> {
   const key = CONTENT_KEY[layer.type];
-  return { [key]: (layer as Record<string, unknown>)[key] as string | null };
+  return { [key]: (layer as Record<string, unknown>)[key] as string | null | DataRow[] };
 }

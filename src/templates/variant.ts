@@ -3,6 +3,7 @@ import { toPublic, type FieldTable } from '../validation/field-table.js';
 import { fieldWords, mustBe } from '../validation/sentences.js';
 import { parseFilter } from './image-filter.js';
 import { cssColour, TEXT_FORMATS, type LayerType, type LayerVariant } from './layer-schema.js';
+import { readDataRows, type DataRow } from '../design/data/data-rows.js';
 
 /**
  * One per-layer override of a render: a layer key and one content field, `hidden` beside it or alone,
@@ -28,6 +29,8 @@ export interface Variant {
   focalX?: number | null;
   focalY?: number | null;
   filter?: string | null;
+  /** A chart's or table's rows: records, or CSV text (design/data/data-rows.ts); checkVariants checks them. */
+  data?: unknown;
 }
 
 /** Each content field and the layer property it sets, which is also its public name (REST, webhooks, stored snaps). */
@@ -40,7 +43,8 @@ const CONTENT = {
 } as const;
 type ContentField = keyof typeof CONTENT;
 const CONTENT_FIELDS = Object.keys(CONTENT) as ContentField[];
-const ONE_OF = `${CONTENT_FIELDS.slice(0, -1).join(', ')} or ${CONTENT_FIELDS.at(-1)}`;
+/** Every content field, `data` (a chart's or table's rows, not a string) last. */
+const ONE_OF = `${CONTENT_FIELDS.join(', ')} or data`;
 
 /** The content field each layer type takes. */
 export const CONTENT_FIELD = {
@@ -49,7 +53,9 @@ export const CONTENT_FIELD = {
   empty: 'backgroundColor',
   qr_code: 'qrContent',
   barcode: 'barcodeContent',
-} as const satisfies Record<LayerType, ContentField>;
+  chart: 'data',
+  table: 'data',
+} as const satisfies Record<LayerType, ContentField | 'data'>;
 
 /**
  * Style overrides besides backgroundColor (a content field too), with their public names: a text
@@ -71,7 +77,21 @@ const STYLE = {
 type StyleField = keyof typeof STYLE;
 const STYLE_FIELDS = Object.keys(STYLE) as StyleField[];
 
-export const variantFields = { layer: 'layer', ...CONTENT, hidden: 'hidden', ...STYLE } as const satisfies FieldTable;
+export const variantFields = {
+  layer: 'layer',
+  ...CONTENT,
+  hidden: 'hidden',
+  ...STYLE,
+  data: 'data',
+} as const satisfies FieldTable;
+
+/** A variant's rows, or null; a refusal names the field with data-rows.ts's reason. */
+function checkData(c: Checker, field: string, v: unknown): DataRow[] | string | null {
+  if (v === undefined || v === null) return null;
+  const read = readDataRows(v);
+  if ('problem' in read) return (c.fail(field, `The ${fieldWords(field)} field ${read.problem}`), null);
+  return v as DataRow[] | string;
+}
 
 /**
  * The style overrides are ours, not the spec's, so they are checked: a colour that does not parse, a
@@ -122,14 +142,16 @@ export function checkVariants(c: Checker, field: string, value: unknown): Varian
       const v = c.object(at, raw);
       if (!v) return [];
       const layer = c.required(`${at}.layer`, v.layer) ? c.string(`${at}.layer`, v.layer) : null;
-      const contents = CONTENT_FIELDS.filter((f) => c.string(`${at}.${f}`, v[f]) !== null);
+      const contents: (ContentField | 'data')[] = CONTENT_FIELDS.filter((f) => c.string(`${at}.${f}`, v[f]) !== null);
+      const data = checkData(c, `${at}.data`, v.data);
+      if (data !== null) contents.push('data');
       const hidden = c.boolean(`${at}.hidden`, v.hidden);
       const style = checkStyle(c, at, v);
       const clashing = contents.includes('text') ? contents.filter((f) => f !== 'backgroundColor') : contents;
       if (clashing.length > 1)
         c.fail(at, `The ${at} variant sets ${contents.join(' and ')}: a variant sets exactly one of ${ONE_OF}.`);
       // A mistyped content field is refused as such, not as a variant with no content.
-      const sent = CONTENT_FIELDS.filter((f) => v[f] !== undefined && v[f] !== null);
+      const sent = [...CONTENT_FIELDS, 'data' as const].filter((f) => v[f] !== undefined && v[f] !== null);
       if (sent.length === 0 && hidden === null && Object.keys(style).length === 0)
         c.fail(at, `The ${at} variant sets no content: a variant sets exactly one of ${ONE_OF}, or only hidden.`);
       return layer === null
@@ -162,9 +184,11 @@ export function lenientVariants(value: unknown, checked: readonly ContentField[]
       ...(typeof v.hidden === 'boolean' && { hidden: v.hidden }),
       ...Object.fromEntries(STYLE_FIELDS.filter((f) => v[f] !== undefined && v[f] !== null).map((f) => [f, v[f]])),
     };
-    const contents = CONTENT_FIELDS.filter(
+    const contents: (ContentField | 'data')[] = CONTENT_FIELDS.filter(
       (f) => typeof v[f] === 'string' || (checked.includes(f) && v[f] !== undefined && v[f] !== null),
     );
+    // Rows are ours, not the spec's: kept as sent, for the check to refuse bad ones.
+    if (v.data !== undefined && v.data !== null) contents.push('data');
     if (contents.length === 0) return Object.keys(first).length > 0 ? [{ layer: v.layer, ...first }] : [];
     return contents.map((f, i) => ({ layer: v.layer as string, [f]: v[f], ...(i === 0 && first) }));
   });

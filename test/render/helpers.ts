@@ -138,7 +138,11 @@ function popplerInput(name: string, pdf: Buffer): string {
 }
 
 /** Runs a poppler tool on a PDF. */
-export function poppler(tool: 'pdftotext' | 'pdffonts' | 'pdfinfo', pdf: Buffer, ...args: string[]): string {
+export function poppler(
+  tool: 'pdftotext' | 'pdffonts' | 'pdfinfo' | 'pdfimages',
+  pdf: Buffer,
+  ...args: string[]
+): string {
   return execFileSync(tool, [...args, popplerInput(`${tool}.pdf`, pdf), ...(tool === 'pdftotext' ? ['-'] : [])], {
     encoding: 'utf8',
   });
@@ -167,6 +171,20 @@ export function uncompressedPdf(pdf: Buffer): string {
 
 /** A PDF's first page as PNG, rasterised by pdftoppm at 96 dpi (1 px per CSS px). */
 export function pdfToPng(pdf: Buffer): Buffer {
-  execFileSync('pdftoppm', ['-png', '-r', '96', '-singlefile', popplerInput('page.pdf', pdf), popplerFile('page')]);
+  return pdfPageToPng(pdf, 1, 96);
+}
+
+/** One page of a PDF (from 1) as PNG, rasterised by pdftoppm at `dpi`. */
+export function pdfPageToPng(pdf: Buffer, page: number, dpi: number): Buffer {
+  const at = ['-f', String(page), '-l', String(page)];
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    String(dpi),
+    ...at,
+    '-singlefile',
+    popplerInput('page.pdf', pdf),
+    popplerFile('page'),
+  ]);
   return readFileSync(popplerFile('page.png'));
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderScene } from '../../src/render/backends/render-scene.js';
 import { buildScene } from '../../src/render/scene/scene.js';
-import { sanitiseSvg } from '../../src/render/run/svg-sanitiser.js';
+import { sanitiseSvg } from '../../src/render/base/svg-sanitiser.js';
 import type { ImageAsset, RenderRequest, SceneAssets } from '../../src/render/base/types.js';
 import { goldenImages } from './golden-cases.js';
 import { assets, decodePng, design, expectGolden, LOGO_SVG, pdfToPng, pixel } from './helpers.js';

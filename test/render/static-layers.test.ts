@@ -29,7 +29,11 @@ const render = async (req: RenderRequest, cache: boolean) => {
   return (await renderScene(cache ? scene : { ...scene, staticLayers: 0 }, images)).data;
 };
 
-type Layers = { layer: string; type: keyof typeof CONTENT_KEY; image_url?: string | null }[];
+type Layers = {
+  layer: string;
+  type: Exclude<keyof typeof CONTENT_KEY, 'chart' | 'table'>;
+  image_url?: string | null;
+}[];
 
 /** A variant that changes a layer's content (an image keeps its URL: the set has two images). */
 function contentVariant(layer: Layers[number], n: number): LayerVariant {

@@ -42,7 +42,7 @@ describe('typed snap and batch inputs', () => {
     expect(two.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(two.errors[0].extensions.errors).toEqual({
       'variants.1': [
-        'The variants.1 variant sets text and imageUrl: a variant sets exactly one of text, imageUrl, backgroundColor, qrContent or barcodeContent.',
+        'The variants.1 variant sets text and imageUrl: a variant sets exactly one of text, imageUrl, backgroundColor, qrContent, barcodeContent or data.',
       ],
     });
     const none = await t.graphql(

@@ -44,7 +44,7 @@ const easing = z.string().superRefine((v, ctx) => {
     ctx.addIssue({ code: 'custom', message: `The easing "${v.slice(0, 100)}" ${parsed.problem}.` });
 });
 
-const LAYER_TYPES = ['text', 'image', 'empty', 'qr_code', 'barcode'] as const;
+const LAYER_TYPES = ['text', 'image', 'empty', 'qr_code', 'barcode', 'chart', 'table'] as const;
 type LayerType = (typeof LAYER_TYPES)[number];
 
 /** How a property's keyframe values are checked: the schemas a colour and a fill (colour or gradient) must pass are the layer schema's. */
@@ -87,6 +87,8 @@ const own = (v: ValueChecks) => ({
   empty: { background_color: v.paint, border_color: v.colour },
   qr_code: { color: v.colour, background_color: v.paint },
   barcode: { color: v.colour, background_color: v.paint },
+  chart: {},
+  table: {},
 });
 
 /** The properties keyframes may set, and how each is interpolated (interpolate.ts after parsing). */

@@ -15,6 +15,8 @@ import { keepPrefix, restorePrefix, staticPrefix, type KeptPrefix } from './stat
 import { pieceStyle } from '../text/text-decoration.js';
 import type { TextLayout } from '../text/text-layout.js';
 import type { TextMeasurer } from '../text/text-measurer.js';
+import type { ChartDrawings } from '../data/chart-drawing.js';
+import { drawChartCanvas, drawTableCanvas } from './canvas-data.js';
 import type { Scene, SceneAssets } from '../base/types.js';
 
 export type RasterFormat = 'png' | 'jpeg' | 'webp';
@@ -58,10 +60,11 @@ export async function renderRaster(
   assets: SceneAssets,
   measurer: TextMeasurer,
   format: RasterFormat,
+  charts?: ChartDrawings,
 ): Promise<Buffer> {
   // JPEG has no alpha: what is transparent becomes white, not black.
   const whiteUnder = format === 'jpeg' && !paintOpaque(scene.background);
-  const { canvas, restored } = drawRaster(scene, assets, measurer, whiteUnder);
+  const { canvas, restored } = drawRaster(scene, assets, measurer, whiteUnder, charts);
   return encode(canvas, format, paintOpaque(scene.background), restored);
 }
 
@@ -74,13 +77,14 @@ export function drawRaster(
   assets: SceneAssets,
   measurer: TextMeasurer,
   whiteUnder: boolean,
+  charts?: ChartDrawings,
 ): { canvas: Canvas; restored: KeptPrefix | undefined } {
   const { width, height } = outputSize(scene);
   const canvas = canvasFor(width, height);
   const ctx = canvas.getContext('2d');
   const prefix = staticPrefix(scene, assets, whiteUnder);
   const restored = prefix ? restorePrefix(prefix, ctx) : undefined;
-  const nodes = layoutScene(scene, assets, measurer, restored && prefix ? prefix.layers : 0);
+  const nodes = layoutScene(scene, assets, measurer, restored && prefix ? prefix.layers : 0, charts);
   ctx.save();
   try {
     if (!restored) {
@@ -184,8 +188,25 @@ export function drawLayer(ctx: SKRSContext2D, item: LaidOutNode, scale: number):
       }
       break;
     }
+    case 'chart':
+      drawChartCanvas(ctx, item, (layout, color) => fillLayout(ctx, layout, color));
+      break;
+    case 'table':
+      drawTableCanvas(ctx, item, (layout, color) => fillLayout(ctx, layout, color));
+      break;
   }
   ctx.restore();
+}
+
+/** A layout's pieces in one colour: a chart's label, a table's cell. */
+function fillLayout(ctx: SKRSContext2D, layout: TextLayout, color: Rgba): void {
+  ctx.fillStyle = cssColour(color);
+  drawText(
+    ctx,
+    layout,
+    () => 0,
+    (p) => ctx.fillText(p.text, p.x, p.baseline),
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ import { drawShapePdf, fillPaintPdf, shadowImagePdf } from './paint-pdf.js';
 import { outsideBorderBox, shadowBitmap, shadowSampling } from './paint-shadow.js';
 import { tracePath } from './paint-path.js';
 import { actualText, withActualText } from './pdf-text-layer.js';
+import { drawChartPdf, drawTablePdf } from './pdf-data.js';
 import type { RoundedRect } from '../base/geometry.js';
 import type { LaidOutNode } from '../scene/scene-layout.js';
 import { pieceStyle } from '../text/text-decoration.js';
@@ -39,14 +40,18 @@ export async function renderPdf(pages: readonly PdfPage[]): Promise<Buffer> {
   const doc = createPdfDocument(pages[0].scene.pdf);
   // One set per document: pages share each embedded face.
   const fonts = new Set<string>();
+  // One Document element for every page: a structure tree has one root.
+  const root = doc.struct('Document');
+  doc.addStructure(root);
   pages.forEach(({ scene, nodes }, i) => {
     addPdfPage(doc, pageBoxes(scene));
     try {
-      drawPage(doc, scene, nodes, fonts);
+      drawPage(doc, scene, nodes, fonts, root);
     } catch (e) {
       throw pages.length > 1 ? RenderError.onPage(i + 1, e) : e;
     }
   });
+  root.end();
   return pdfBytes(doc);
 }
 
@@ -54,7 +59,13 @@ export async function renderPdf(pages: readonly PdfPage[]): Promise<Buffer> {
  * Draws the scene on the current page (addPdfPage set it up), tagged. `fonts` are the faces already
  * registered with the document: one set per document, so pages share each embedded face.
  */
-function drawPage(doc: PDFKit.PDFDocument, scene: Scene, nodes: LaidOutNode[], fonts: Set<string>): void {
+function drawPage(
+  doc: PDFKit.PDFDocument,
+  scene: Scene,
+  nodes: LaidOutNode[],
+  fonts: Set<string>,
+  root: PDFKit.PDFStructureElement,
+): void {
   const { width, height } = scene;
   if (paintVisible(scene.background)) {
     // The background reaches into the bleed: a print shop cuts inside it.
@@ -70,7 +81,7 @@ function drawPage(doc: PDFKit.PDFDocument, scene: Scene, nodes: LaidOutNode[], f
     const element = drawNode(doc, item, fonts, scene.scale);
     if (element) tagged.push({ element, x: item.node.x, y: item.node.y });
   }
-  addInReadingOrder(doc, tagged);
+  addInReadingOrder(root, tagged);
 }
 
 /** Draws a layer; what a reader reads of it comes back as a structure element, the rest is an artifact. */
@@ -117,6 +128,12 @@ function drawNode(
     case 'symbol':
       // A code is a figure whose alternative text is what it encodes.
       element = structure(doc, 'Figure', item.node.content, () => drawSymbol(doc, item, fonts, alpha));
+      break;
+    case 'chart':
+      element = drawChartPdf(doc, item, alpha, (layout, color) => fillLayout(doc, layout, color, fonts));
+      break;
+    case 'table':
+      element = drawTablePdf(doc, item, alpha, (layout, color) => fillLayout(doc, layout, color, fonts));
       break;
   }
   doc.restore();
@@ -221,6 +238,12 @@ function drawTextLayer(
 }
 
 type Piece = TextLayout['pieces'][number];
+
+/** A layout's pieces in one colour: a chart's label, a table's cell. */
+function fillLayout(doc: PDFKit.PDFDocument, layout: TextLayout, color: Rgba, fonts: Set<string>): void {
+  doc.fillColor([color.r, color.g, color.b], color.a);
+  drawText(doc, layout, fonts, 'fill', () => 0);
+}
 
 /**
  * Draws the pieces, each at its size and letter spacing: filled (`paint` sets a piece's colour first, else

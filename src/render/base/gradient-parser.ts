@@ -1,6 +1,7 @@
 import { parse } from 'culori';
 import { TRANSPARENT, type Rgba } from './colour.js';
 import { parseColour } from './colour-parser.js';
+import { looksLikeGradient } from '../../design/css-colour.js';
 import type { Gradient, GradientStop, Paint, RadialExtent, RadialGradient, StopPosition } from './gradient.js';
 
 /**
@@ -16,9 +17,6 @@ const MAX_GRADIENT_STOPS = 64;
 export const MAX_PAINT_LENGTH = 4096;
 
 const GRADIENT = /^\s*(repeating-)?(linear|radial)-gradient\s*\(([\s\S]*)\)\s*$/i;
-
-/** Whether a value is meant as a gradient (so it must parse as one), rather than a colour. */
-export const looksLikeGradient = (value: string): boolean => /gradient\s*\(/i.test(value);
 
 /** The gradient in `value`, or the reason it is not one, in words for the template's author. */
 function parseGradient(value: string): Gradient | { problem: string } {

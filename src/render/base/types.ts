@@ -4,6 +4,9 @@ import type { Rgba } from './colour.js';
 import type { Paint } from './gradient.js';
 import type { BoxShape, Shadow } from './graphics.js';
 import type { FontSpec } from '../fonts/fonts.js';
+import type { DataRow } from '../../design/data/data-rows.js';
+import type { CellFormat } from '../../design/table/cell-format.js';
+import type { ShowOn } from '../../design/page-fields.js';
 
 export type OutputFormat = 'png' | 'jpeg' | 'webp' | 'pdf';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['png', 'jpeg', 'webp', 'pdf'];
@@ -64,6 +67,8 @@ interface NodeBase {
   opacity: number;
   /** Cast by everything the layer draws; null casts none. */
   shadow: Shadow | null;
+  /** The pages of a flowing PDF it is drawn on (design/page-fields.ts); absent: every page. */
+  showOn?: ShowOn;
 }
 
 export interface TextNode extends NodeBase {
@@ -89,6 +94,10 @@ export interface TextNode extends NodeBase {
   strikethrough: boolean;
   /** A markup layer's styles over `text`, in order; null for plain text, drawn in the node's one style. */
   spans: TextSpan[] | null;
+  /** `{page}` and `{pages}` in `text` stand for the page number and count (a flowing PDF's, else 1 and 1). */
+  pageNumbers?: boolean;
+  /** Once numbered (scene/page-numbers.ts): the text and spans with `{page}` and `{pages}` still in them. */
+  unnumbered?: Pick<TextNode, 'text' | 'spans'>;
 }
 
 /** A stretch of a markup text layer's text in one style, what its tags set resolved over the layer's. */
@@ -152,7 +161,71 @@ export interface BarcodeNode extends NodeBase {
   showText: boolean;
 }
 
-export type SceneNode = TextNode | ImageNode | BoxNode | QrNode | BarcodeNode;
+/** A Vega-Lite chart (design/chart), drawn in the worker as vector paths and text (render/data/chart-drawing.ts). */
+export interface ChartNode extends NodeBase {
+  type: 'chart';
+  /** The layer's Vega-Lite spec, checked when the template was written. */
+  spec: Record<string, unknown>;
+  rows: readonly DataRow[];
+  /** Family and faces; each text's weight and style come from the chart. */
+  font: Pick<FontSpec, 'family' | 'faces'>;
+  fontSize: number;
+  /** CSS colours, as Vega-Lite's config takes them. */
+  color: string;
+  colors: string[] | null;
+  /** A PDF's alternative text: the layer's, or written from the spec and data. */
+  alt: string;
+}
+
+/** A table column with its format and its type resolved over the table's. */
+export interface TableColumn extends CellFormat {
+  key: string;
+  header: string;
+  /** Pixels; null shares what the sized columns leave. */
+  width: number | null;
+  align: 'left' | 'center' | 'right';
+  wrap: boolean;
+  style: CellStyle;
+}
+
+export interface CellStyle {
+  font: FontSpec;
+  fontSize: number;
+  color: Rgba;
+}
+
+/** What a row's style sets over its columns' (each absent: the column's). */
+export interface RowStyle {
+  font?: Pick<FontSpec, 'family' | 'faces'>;
+  weight?: number;
+  italic?: boolean;
+  fontSize?: number;
+  color?: Rgba;
+  fill: Rgba | null;
+}
+
+/** A table (design/table) laid out row by row (render/data/table-layout.ts); a PDF's flows over pages. */
+export interface TableNode extends NodeBase {
+  type: 'table';
+  columns: TableColumn[];
+  rows: readonly DataRow[];
+  locale: string;
+  lineHeight: number;
+  padding: number;
+  /** The header row's style and fill; null draws no header. */
+  header: (CellStyle & { fill: Rgba }) | null;
+  rowFill: Rgba | null;
+  zebraFill: Rgba | null;
+  border: { color: Rgba; width: number; style: 'horizontal' | 'all' | 'outer' | 'none' };
+  /** Styles a row names with its `_style` value, over its columns'. */
+  rowStyles: Record<string, RowStyle>;
+  /** The last row of an image whose rows do not fit, `{count}` the rows left out. */
+  moreRowsText: string;
+  /** Where the table continues on a flowing PDF's later pages. */
+  nextPage: { y: number; height: number };
+}
+
+export type SceneNode = TextNode | ImageNode | BoxNode | QrNode | BarcodeNode | ChartNode | TableNode;
 
 /** What a backend draws: plain data, so it crosses to a worker thread as it is. */
 export interface Scene {
@@ -175,7 +248,7 @@ export interface Scene {
   staticLayers: number;
 }
 
-/** svg: sanitised (run/svg-sanitiser.ts), drawn at the size it is shown at. */
+/** svg: sanitised (base/svg-sanitiser.ts), drawn at the size it is shown at. */
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'svg';
 
 /** A fetched, sniffed image. `id` names these exact bytes, so workers can cache what they decode. */

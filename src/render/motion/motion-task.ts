@@ -55,8 +55,13 @@ export type MotionOutput = DrawnFrame[] | Palette | null;
 export function runMotionTask(task: MotionTask): Promise<MotionOutput> {
   if ('frames' in task) return drawFrames(task.frames);
   const { clip, assets, times, transparent, always } = task.palette;
-  const frames = times.map((t) => straight(drawPixels(sceneAt(clip, t).scene, assets), transparent));
-  return Promise.resolve(choosePalette(frames, transparent, always));
+  return Promise.all(times.map((t) => drawPixels(sceneAt(clip, t).scene, assets))).then((drawn) =>
+    choosePalette(
+      drawn.map((pixels) => straight(pixels, transparent)),
+      transparent,
+      always,
+    ),
+  );
 }
 
 const straight = (pixels: Uint8Array, transparent: boolean) => (transparent ? unpremultiply(pixels) : pixels);
@@ -77,11 +82,11 @@ async function drawFrames({ clip, assets, fps, from, to, encoding }: FramesTask)
       out.push({ index, same: true });
       continue;
     }
-    const pixels = drawPixels(scene, assets, encoding.format === 'mp4' && !opaque);
+    const pixels = await drawPixels(scene, assets, encoding.format === 'mp4' && !opaque);
     let rect: Rect = { x: 0, y: 0, width, height };
     if (encoding.format === 'mp4') rect = { x: 0, y: 0, width: width & ~1, height: height & ~1 };
     else if (before && !whole) {
-      before.pixels ??= draw(frameTime(index - 1, fps));
+      before.pixels ??= await draw(frameTime(index - 1, fps));
       const changed = changedRect(before.pixels, pixels, width, height);
       if (!changed) {
         out.push({ index, same: true });

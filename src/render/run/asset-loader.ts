@@ -3,7 +3,7 @@ import type { Metadata } from 'sharp';
 import type { OutboundPolicy } from '../../net/outbound-policy.js';
 import { safeFetch } from '../../net/safe-fetch.js';
 import type { ImageAsset, ImageFormat } from '../base/types.js';
-import { looksLikeSvg, sanitiseSvg, SvgRefused } from './svg-sanitiser.js';
+import { looksLikeSvg, sanitiseSvg, SvgRefused } from '../base/svg-sanitiser.js';
 
 export interface AssetLoaderOptions {
   policy: OutboundPolicy;

@@ -8,7 +8,21 @@ import { layoutShape, type ShapeLayout } from './shape-layout.js';
 import { decorateText, type TextDecoration } from '../text/text-decoration.js';
 import { layoutText, type TextLayout } from '../text/text-layout.js';
 import type { TextMeasurer } from '../text/text-measurer.js';
-import type { BarcodeNode, BoxNode, QrNode, Scene, SceneAssets, TextNode } from '../base/types.js';
+import type {
+  BarcodeNode,
+  BoxNode,
+  ChartNode,
+  QrNode,
+  Scene,
+  SceneAssets,
+  TableNode,
+  TextNode,
+} from '../base/types.js';
+import { RenderError } from '../base/render-error.js';
+import { NO_CHARTS, type ChartDrawings } from '../data/chart-drawing.js';
+import type { VectorDrawing } from '../data/svg-drawing.js';
+import { layoutTable, placeTable, type PlacedTable, type TableLayout } from '../data/table-layout.js';
+import { numberedText } from './page-numbers.js';
 
 /** A scene node with everything both backends need decided: lines, placements, module rectangles. */
 export type LaidOutNode =
@@ -21,16 +35,26 @@ export type LaidOutNode =
       border: { outer: RoundedRect; inner: RoundedRect | null } | null;
     }
   | ({ kind: 'shape'; node: BoxNode } & ShapeLayout)
-  | { kind: 'symbol'; node: QrNode | BarcodeNode; modules: Rect[]; caption: TextLayout | null };
+  | { kind: 'symbol'; node: QrNode | BarcodeNode; modules: Rect[]; caption: TextLayout | null }
+  | { kind: 'chart'; node: ChartNode; drawing: VectorDrawing }
+  /** `placed`: the rows drawn (in a PDF, page-flow.ts places each page's); `layout`: every row. */
+  | { kind: 'table'; node: TableNode; layout: TableLayout; placed: PlacedTable };
 
-/** Lays out the scene's nodes from index `from` up (the ones below it may come from a cached bitmap). */
-export function layoutScene(scene: Scene, assets: SceneAssets, measurer: TextMeasurer, from = 0): LaidOutNode[] {
+/**
+ * Lays out the scene's nodes from index `from` up (the ones below it may come from a cached bitmap), as
+ * page 1 of 1: a PDF's tables keep all their rows for page-flow.ts, an image's are cut to their box.
+ */
+export function layoutScene(
+  scene: Scene,
+  assets: SceneAssets,
+  measurer: TextMeasurer,
+  from = 0,
+  charts: ChartDrawings = NO_CHARTS,
+): LaidOutNode[] {
   return scene.nodes.slice(from).map((node): LaidOutNode => {
     switch (node.type) {
-      case 'text': {
-        const layout = layoutTextLayer(node, measurer);
-        return { kind: 'text', node, layout, decoration: decorateText(node, layout) };
-      }
+      case 'text':
+        return layoutTextNode(numberedText(node, 1, 1), measurer);
       case 'image':
         return layoutImage(node, assets);
       case 'empty':
@@ -48,6 +72,15 @@ export function layoutScene(scene: Scene, assets: SceneAssets, measurer: TextMea
           caption: caption && layoutCaption(caption.text, caption.box, measurer),
         };
       }
+      case 'chart': {
+        const drawing = charts.get(node.layer);
+        if (!drawing) throw RenderError.inLayer(node.layer, 'the chart was not drawn before the layout.');
+        return { kind: 'chart', node, drawing };
+      }
+      case 'table': {
+        const layout = layoutTable(node, measurer, scene.format === 'pdf' ? 'all' : 'fit');
+        return { kind: 'table', node, layout, placed: placeTable(node, layout, layout.rows) };
+      }
     }
   });
 }
@@ -58,11 +91,12 @@ export function layoutScene(scene: Scene, assets: SceneAssets, measurer: TextMea
  * highlight boxes stay inside the layer's width. Vertically the padding takes no room (it reaches
  * over the line's neighbours), as CSS's does on an inline box.
  */
-function layoutTextLayer(node: TextNode, measurer: TextMeasurer): TextLayout {
+export function layoutTextNode(node: TextNode, measurer: TextMeasurer): Extract<LaidOutNode, { kind: 'text' }> {
   const inset = Math.min(node.highlight?.padding ?? 0, node.width / 2);
-  if (inset === 0) return layoutText(node, measurer);
-  const layout = layoutText({ ...node, width: node.width - 2 * inset }, measurer);
-  return { ...layout, pieces: layout.pieces.map((p) => ({ ...p, x: p.x + inset })) };
+  const laid =
+    inset === 0 ? layoutText(node, measurer) : layoutText({ ...node, width: node.width - 2 * inset }, measurer);
+  const layout = inset === 0 ? laid : { ...laid, pieces: laid.pieces.map((p) => ({ ...p, x: p.x + inset })) };
+  return { kind: 'text', node, layout, decoration: decorateText(node, layout) };
 }
 
 /** The border is drawn inside the box, as a ring around the fill, so the two never overlap. */

@@ -21,6 +21,8 @@ import { RenderError } from '../base/render-error.js';
 import { markupFamilies, textAndSpans } from './text-spans.js';
 import { documentLanguage } from './document-language.js';
 import { isAnimated } from '../../design/animation/timeline.js';
+import { chartNode, rowsOf, tableNode } from './data-nodes.js';
+import { shownOn } from '../../design/page-fields.js';
 import {
   MAX_BLEED_MM,
   OUTPUT_FORMATS,
@@ -69,9 +71,12 @@ export function buildScene(req: RenderRequest, account: AccountFamilies = NO_FAM
     // A moving layer is kept wherever it starts (render/motion/ places it at each instant), and ends the static prefix.
     const moving = design.animation != null && isAnimated(layer);
     if (variants.has(layer.layer) || moving) staticLayers ??= nodes.length;
-    const node = layer.hidden ? null : toNode(layer, account);
+    const node = layer.hidden ? null : toNode(layer, account, req.format === 'pdf');
+    // An image is page 1 of 1; a PDF's pages are decided when its tables are laid out (page-flow.ts).
+    const onOnePage = req.format === 'pdf' || shownOn(layer.show_on, 1, 1);
     if (
       node &&
+      onOnePage &&
       (moving || (hasExtent(node) && node.opacity > 0 && intersectsCanvas(node, design.width, design.height)))
     ) {
       nodes.push(node);
@@ -184,7 +189,9 @@ function withVariants(layer: Layer, variants: Map<string, LayerVariant[]>): Laye
     if (typeof v.opacity === 'number' && v.opacity >= 0 && v.opacity <= 1) out.opacity = v.opacity;
     if (layer.type === 'empty' && typeof v.border_color === 'string') out.border_color = v.border_color;
     const content = (v as unknown as Record<string, unknown>)[key];
-    if (typeof content === 'string') out[key] = key === 'text' ? content.slice(0, MAX_TEXT_LENGTH) : content;
+    if (layer.type === 'chart' || layer.type === 'table') {
+      if (content !== undefined) out.data = rowsOf(layer, content);
+    } else if (typeof content === 'string') out[key] = key === 'text' ? content.slice(0, MAX_TEXT_LENGTH) : content;
     if (layer.type === 'image') for (const k of IMAGE_STYLE_KEYS) if (v[k] !== undefined) imageStyle(out, k, v[k]);
     if (layer.type !== 'text') continue;
     for (const k of TEXT_STYLE_KEYS) if (typeof v[k] === STYLE_TYPE[k]) out[k] = v[k];
@@ -224,7 +231,7 @@ function imageFilterSteps(filter: string | undefined) {
   return typeof steps === 'string' ? [] : steps;
 }
 
-function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
+function toNode(layer: Layer, account: AccountFamilies, pdf: boolean): SceneNode | null {
   const base = {
     layer: layer.layer,
     x: layer.x,
@@ -234,6 +241,7 @@ function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
     rotation: layer.rotation ?? 0,
     opacity: layer.opacity ?? 1,
     shadow: shadowOf(layer),
+    ...(layer.show_on && { showOn: layer.show_on }),
   };
   switch (layer.type) {
     case 'text': {
@@ -262,6 +270,7 @@ function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
         maxLines: layer.max_lines ?? null,
         direction: layer.direction,
         ...decoration,
+        ...(layer.page_numbers && { pageNumbers: true }),
       };
     }
     case 'image': {
@@ -313,5 +322,9 @@ function toNode(layer: Layer, account: AccountFamilies): SceneNode | null {
         background: parsePaint(layer.background_color, WHITE),
         showText: layer.show_text,
       };
+    case 'chart':
+      return chartNode(base, layer, account, pdf);
+    case 'table':
+      return tableNode(base, layer, account);
   }
 }

@@ -121,7 +121,7 @@ export function Inspector(props: Props) {
   const { design, index, error, updateLayer } = props;
   if (index === undefined || !design.layers[index]) return <TemplateInspector {...props} />;
   const layer = design.layers[index];
-  const fields = [...TYPE_FIELDS[layer.type], ...COMMON_FIELDS];
+  const fields = [...(TYPE_FIELDS[layer.type] ?? []), ...COMMON_FIELDS];
   return (
     <div class="properties" aria-label="Layer properties" role="region">
       <header class="inspector-head">

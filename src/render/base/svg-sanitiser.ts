@@ -64,10 +64,11 @@ export class SvgRefused extends Error {
   override name = 'SvgRefused';
 }
 
-interface Element {
+/** An element kept: its attributes as written out (href as xlink:href), its children and text. */
+export interface SvgElement {
   name: string;
   attributes: [string, string][];
-  children: (Element | string)[];
+  children: (SvgElement | string)[];
   /** The #id a `<use>` draws. */
   uses?: string;
   /** Path commands it draws itself. */
@@ -82,16 +83,13 @@ export function looksLikeSvg(body: Buffer, contentType?: string): boolean {
 
 /** The SVG, sanitised and with its intrinsic size; throws SvgRefused. */
 export function sanitiseSvg(body: Buffer): SanitisedSvg {
-  if (body.length > MAX_SVG_BYTES) throw new SvgRefused(`is larger than ${MAX_SVG_BYTES / 1024 / 1024} MB`);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(body);
   } catch {
     throw new SvgRefused('is not UTF-8 text');
   }
-  const root = parse(text);
-  const size = intrinsicSize(root);
-  checkDrawn(root);
+  const { root, ...size } = sanitisedSvgTree(text);
   root.attributes = [
     ['xmlns', SVG_NS],
     ['xmlns:xlink', XLINK_NS],
@@ -104,10 +102,22 @@ export function sanitiseSvg(body: Buffer): SanitisedSvg {
   return { bytes: Buffer.from(serialise(root)), width: size.width, height: size.height };
 }
 
-function parse(text: string): Element {
+/**
+ * The SVG's tree as sanitiseSvg keeps it, with its intrinsic size, for a drawing that reads it rather than
+ * handing it to a renderer (a chart: render/data/svg-drawing.ts); throws SvgRefused.
+ */
+export function sanitisedSvgTree(text: string): { root: SvgElement; width: number; height: number; viewBox: string } {
+  if (Buffer.byteLength(text) > MAX_SVG_BYTES) throw new SvgRefused(`is larger than ${MAX_SVG_BYTES / 1024 / 1024} MB`);
+  const root = parse(text);
+  const size = intrinsicSize(root);
+  checkDrawn(root);
+  return { root, ...size };
+}
+
+function parse(text: string): SvgElement {
   const parser = new SaxesParser({ xmlns: true, position: false });
-  const stack: Element[] = [];
-  let root: Element | undefined;
+  const stack: SvgElement[] = [];
+  let root: SvgElement | undefined;
   let elements = 0;
   let commands = 0;
   /** Depth inside a dropped element; its content is skipped. */
@@ -130,7 +140,7 @@ function parse(text: string): Element {
       return;
     }
     if (!root && local !== 'svg') throw new SvgRefused(`has <${tag.name}> as its root element, not <svg>`);
-    const element: Element = { name: tag.local, attributes: [], children: [], commands: 0 };
+    const element: SvgElement = { name: tag.local, attributes: [], children: [], commands: 0 };
     for (const attr of Object.values(tag.attributes)) {
       const kept = attribute(tag.local, attr.local, attr.uri, attr.value);
       // href and xlink:href are both written as xlink:href: the first one counts, as in SVG 2.
@@ -219,7 +229,7 @@ function checkCss(css: string, where: string): void {
 }
 
 /** Width and height in CSS pixels from the root's width, height and viewBox. */
-function intrinsicSize(root: Element): { width: number; height: number; viewBox: string } {
+function intrinsicSize(root: SvgElement): { width: number; height: number; viewBox: string } {
   const attr = (n: string) => root.attributes.find(([k]) => k === n)?.[1];
   const length = (v: string | undefined) => {
     const m = v && /^\s*(\d*\.?\d+(?:e[+-]?\d+)?)\s*(px)?\s*$/i.exec(v);
@@ -242,17 +252,17 @@ function intrinsicSize(root: Element): { width: number; height: number; viewBox:
 }
 
 /** What the drawing costs, each <use> counted as what it draws; refuses reference cycles and use-bombs. */
-function checkDrawn(root: Element): void {
-  const byId = new Map<string, Element>();
-  const index = (e: Element) => {
+function checkDrawn(root: SvgElement): void {
+  const byId = new Map<string, SvgElement>();
+  const index = (e: SvgElement) => {
     const id = e.attributes.find(([k]) => k === 'id')?.[1];
     if (id !== undefined && !byId.has(id)) byId.set(id, e);
     for (const c of e.children) if (typeof c !== 'string') index(c);
   };
   index(root);
-  const cost = new Map<Element, number>();
-  const drawing = new Set<Element>();
-  const drawn = (e: Element): number => {
+  const cost = new Map<SvgElement, number>();
+  const drawing = new Set<SvgElement>();
+  const drawn = (e: SvgElement): number => {
     const known = cost.get(e);
     if (known !== undefined) return known;
     if (drawing.has(e)) throw new SvgRefused('has a <use> that refers to itself');
@@ -278,7 +288,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeText = (s: string) => s.replace(/[&<>]/g, (c) => ESCAPES[c]);
 const escapeAttr = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
-function serialise(e: Element): string {
+function serialise(e: SvgElement): string {
   const attrs = e.attributes.map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join('');
   if (e.children.length === 0) return `<${e.name}${attrs}/>`;
   return `<${e.name}${attrs}>${e.children.map((c) => (typeof c === 'string' ? escapeText(c) : serialise(c))).join('')}</${e.name}>`;
