@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Events } from '../events/event-bus.js';
+import { followAccessChanges } from './access-changes.js';
 import { hashToken } from './access-token.js';
 import type { AuthContext } from './auth-context.js';
 
@@ -59,20 +60,10 @@ export function forgetMember(userId: number): void {
 
 /**
  * Forgets each token as it is revoked, and each member as their role changes or they are removed, in
- * this process, whichever process changed it (the event bus goes through Redis in scaled mode): a
- * revoked key or a removed member is refused at once everywhere. Returns its stop.
+ * this process, whichever process changed it: a revoked key or a removed member is refused at once
+ * everywhere. Returns its stop.
  */
-export function forgetRevokedTokens(events: Events): () => void {
-  const revoked = events.subscribe('tokenRevoked');
-  const changed = events.subscribe('memberChanged');
-  void (async () => {
-    for await (const { tokenId } of revoked) forgetToken(tokenId);
-  })();
-  void (async () => {
-    for await (const { userId } of changed) forgetMember(userId);
-  })();
-  return () => {
-    void revoked.return?.();
-    void changed.return?.();
-  };
-}
+export const forgetRevokedTokens = (events: Events) =>
+  followAccessChanges(events, (change) =>
+    'tokenId' in change ? forgetToken(change.tokenId) : forgetMember(change.userId),
+  );

@@ -17,6 +17,7 @@ import { armorPlugins } from '../graphql/limits/armor.js';
 import { spendOrRefuse } from '../graphql/limits/field-budget.js';
 import { operationGuard } from '../graphql/limits/operation-guard.js';
 import { subscriptionCap } from '../graphql/limits/subscription-cap.js';
+import type { SubscriptionAccess } from '../graphql/subscription-access.js';
 import { schema } from './schema.js';
 import { httpSessionToken, wsSessionToken } from '../studio/session-cookie.js';
 
@@ -31,7 +32,7 @@ const clientIp = (req?: IncomingMessage & { ip?: string }) => req?.ip ?? req?.so
 export const graphqlBudget = (services: Services) =>
   services.budgets('graphql', services.config.GRAPHQL_RATE_LIMIT_PER_MINUTE);
 
-export function createGraphQL(services: Services) {
+export function createGraphQL(services: Services, subscriptions: SubscriptionAccess) {
   return createYoga<{ req?: IncomingMessage & { ip?: string } }>({
     schema,
     // CORS is the app's (src/ops/cors.ts, CORS_ORIGINS): Yoga's default echoes any origin.
@@ -40,6 +41,7 @@ export function createGraphQL(services: Services) {
       ...armorPlugins(),
       operationGuard(services.config),
       subscriptionCap(services.config.GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP),
+      subscriptions.plugin,
     ],
     graphqlEndpoint: GRAPHQL_PATH,
     logging: false,
