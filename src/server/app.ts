@@ -21,6 +21,7 @@ import {
   graphqlBudget,
   graphqlRateLimit,
   graphqlRefusal,
+  sseStartsInTurn,
 } from './yoga.js';
 import { BodyBudget, bodyBudget } from '../ops/body-budget.js';
 import { capConnectionsPerAddress } from '../ops/connection-cap.js';
@@ -83,6 +84,7 @@ function createHttpApp(runtime: Runtime) {
     cors,
     graphqlRateLimit(graphqlBudget(services)),
     graphqlBody,
+    sseStartsInTurn,
     yoga as unknown as express.RequestHandler,
   );
   app.use(DOCS_PATH, referencePage(REST_PATH + OPENAPI_PATH));
