@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import onHeaders from 'on-headers';
 
-/** What is still read of a body after its answer, at most (and dropped): a client reading as it sends has seen the answer by then. */
-const DRAIN_BYTES = 1024 * 1024;
+/**
+ * What is still read of a body after its answer, at most (and dropped): a few socket reads' worth,
+ * the client's next writes. Times the connections refused at once, it is what refusals cost.
+ */
+const DRAIN_BYTES = 64 * 1024;
 /** How long such a connection stays after its answer: time for a client busy sending to read the answer. */
 const DRAIN_MS = 5_000;
 
