@@ -4,6 +4,7 @@ import { createAccount, callerForEmail, AccountError } from './accounts/account-
 import { createApiKey, listApiKeys, revokeApiKey } from './accounts/api-keys.js';
 import { changeMemberRole, inviteMember, listMembers, removeMember } from './accounts/members.js';
 import { parseAbilities } from './accounts/access-token.js';
+import type { AccessChange } from './accounts/access-changes.js';
 import { DEMO_EMAIL, seedDemo } from './server/demo-seed.js';
 import { availableCredits } from './billing/balance.js';
 import { grantCredits } from './billing/ledger.js';
@@ -160,7 +161,7 @@ function warnIfGuessedUrl(config: Config): void {
  * Redis in scaled mode; without Redis the CLI cannot reach a server's memory, so a server forgets it
  * within its 5-second cache (doing it in the Studio or over GraphQL is immediate there).
  */
-async function announce(config: Config, change: { tokenId: number } | { userId: number }): Promise<void> {
+async function announce(config: Config, change: AccessChange): Promise<void> {
   if (!config.REDIS_URL) return;
   const { Redis } = await import('ioredis');
   await publishOnce(

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Events } from '../events/event-bus.js';
+import { followAccessChanges } from './access-changes.js';
 import { hashToken } from './access-token.js';
 import type { AuthContext } from './auth-context.js';
 
@@ -12,22 +13,36 @@ const sessions = new LRUCache<string, AuthContext>({ max: 10_000, ttl: AUTH_CACH
 
 // Counts the forgettings (a revoked token, a changed member): an identity read before one is not remembered.
 let forgotten = 0;
+// Reads under way, per cache by hash: requests that arrive together with one secret share one query. 300
+// SSE requests with a key not yet remembered once made 300 queries, back to back on the embedded database,
+// holding the event loop (and /healthz) for seconds (issue 39).
+const reading = new Map([tokens, sessions].map((cache) => [cache, new Map<string, Promise<AuthContext | null>>()]));
 
 /** The identity a secret stands for, remembered by its hash. */
-async function remembered(
+function remembered(
   cache: LRUCache<string, AuthContext>,
   secret: string,
   load: () => Promise<AuthContext | null>,
 ): Promise<AuthContext | null> {
   const key = hashToken(secret);
-  let auth = cache.get(key) ?? null;
-  if (!auth) {
+  const known = cache.get(key);
+  if (known) return Promise.resolve(known);
+  const underWay = reading.get(cache)!;
+  let read = underWay.get(key);
+  if (!read) {
     const before = forgotten;
-    auth = await load();
-    // A revocation that arrived while it was read may have been read before it was written.
-    if (auth && before === forgotten) cache.set(key, auth);
+    read = load()
+      .then((auth) => {
+        // A revocation that arrived while it was read may have been read before it was written.
+        if (auth && before === forgotten) cache.set(key, auth);
+        return auth;
+      })
+      .finally(() => {
+        if (underWay.get(key) === read) underWay.delete(key);
+      });
+    underWay.set(key, read);
   }
-  return auth;
+  return read;
 }
 
 /** The identity of a bearer token, loaded by `load` when not remembered. */
@@ -43,36 +58,32 @@ export function forgetSession(session: string): void {
   sessions.delete(hashToken(session));
 }
 
+/** A forgetting: reads under way are not remembered, nor shared with requests from now on. */
+function forget(): void {
+  forgotten++;
+  for (const underWay of reading.values()) underWay.clear();
+}
+
 /** Forgets the identities remembered for a revoked token (its own, and Studio sessions opened with it). */
 export function forgetToken(tokenId: number): void {
-  forgotten++;
+  forget();
   for (const cache of [tokens, sessions])
     for (const [key, auth] of cache.entries()) if (auth.tokenId === tokenId) cache.delete(key);
 }
 
 /** Forgets the identities remembered for a member whose role changed or who was removed. */
 export function forgetMember(userId: number): void {
-  forgotten++;
+  forget();
   for (const cache of [tokens, sessions])
     for (const [key, auth] of cache.entries()) if (auth.user.id === userId) cache.delete(key);
 }
 
 /**
  * Forgets each token as it is revoked, and each member as their role changes or they are removed, in
- * this process, whichever process changed it (the event bus goes through Redis in scaled mode): a
- * revoked key or a removed member is refused at once everywhere. Returns its stop.
+ * this process, whichever process changed it: a revoked key or a removed member is refused at once
+ * everywhere. Returns its stop.
  */
-export function forgetRevokedTokens(events: Events): () => void {
-  const revoked = events.subscribe('tokenRevoked');
-  const changed = events.subscribe('memberChanged');
-  void (async () => {
-    for await (const { tokenId } of revoked) forgetToken(tokenId);
-  })();
-  void (async () => {
-    for await (const { userId } of changed) forgetMember(userId);
-  })();
-  return () => {
-    void revoked.return?.();
-    void changed.return?.();
-  };
-}
+export const forgetRevokedTokens = (events: Events) =>
+  followAccessChanges(events, (change) =>
+    'tokenId' in change ? forgetToken(change.tokenId) : forgetMember(change.userId),
+  );

@@ -8,8 +8,8 @@ interface NamedItem {
 
 // Characters no common file system (or an unzip tool) takes in a name, control characters included.
 const UNSAFE = /[\u0000-\u001f\u007f/\\:*?"<>|]/g;
-// Names Windows reserves whatever their extension.
-const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
+// Device names Windows reserves, whatever follows their first dot (`nul.txt.png` is the device NUL).
+const RESERVED = /^(con|prn|aux|nul|com[\d¹²³]|lpt[\d¹²³])\s*(\.|$)/i;
 const MAX_STEM = 100;
 
 /** A name as a file name's stem: unsafe characters as `_`, no leading or trailing dots or spaces, at most 100 characters. */

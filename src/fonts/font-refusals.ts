@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
-import type { WorkerBounds } from './bounded-worker.js';
+import type { WorkerBounds } from '../ops/bounded-worker.js';
 
 /** The largest upload accepted. */
 export const MAX_FONT_BYTES = 20 * 1024 * 1024;

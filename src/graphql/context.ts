@@ -10,4 +10,9 @@ export interface Context {
   clientIp?: string;
   /** Templates' layers and drafts, read one at a time within the operation's response cap. */
   designs: DesignReader;
+  /**
+   * The caller's token or session read again from the database, never remembered: a subscription
+   * open when a key is revoked or a member changes asks whether its caller still stands.
+   */
+  reauthenticate?: () => Promise<AuthContext | null>;
 }

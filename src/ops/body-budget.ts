@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { closeAfterAnswer, closeIfAnsweredEarly } from './unread-body.js';
 
 /** The request bodies a process holds at once, in MB: per client address and in all (the settings' unit). */
 export interface BodyBudgetLimits {
@@ -76,8 +77,9 @@ function declaredBodyBytes(req: Request): number | BodyRefusal {
 
 /**
  * Holds each request body against `budget` from its first byte to its answer. A body that does not
- * fit is refused before it is read, and its connection closed, so that the client's unsent bytes
- * cost nothing. `answer` writes the refusal in the shape of the route.
+ * fit is refused before it is read; a body the answer does not wait for (a refusal of the route, a
+ * parser that gave up) is not read further: either way its connection closes (unread-body.ts), so
+ * that the client's unsent bytes cost nothing. `answer` writes the refusal in the shape of the route.
  */
 export function bodyBudget(
   budget: BodyBudget,
@@ -90,22 +92,11 @@ export function bodyBudget(
     const refusal = typeof bytes === 'number' ? budget.take(ip, bytes) : bytes;
     if (!refusal) {
       res.once('close', () => budget.give(ip, bytes as number));
+      closeIfAnsweredEarly(req, res);
       return next();
     }
-    res.setHeader('Connection', 'close');
     if (refusal.status === 429 || refusal.status === 503) res.setHeader('Retry-After', '1');
-    // Node would otherwise read (and drop) the rest of the body to keep the connection: the answer
-    // is followed by the end of the connection. Node ends a `Connection: close` answer with
-    // destroySoon(), which destroys the socket as soon as its last byte is written: with the client's
-    // body still arriving, that close is a reset, which can take the unread answer with it on the
-    // client's side (seen under load). So the socket is ended instead, what still arrives is dropped
-    // as it comes, and after 5 s the connection goes whatever the client does.
-    const { socket } = req;
-    socket.destroySoon = () => {
-      socket.end();
-      socket.resume();
-      setTimeout(() => socket.destroy(), 5000).unref();
-    };
+    closeAfterAnswer(req, res);
     answer(req, res, refusal);
   };
 }

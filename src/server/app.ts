@@ -12,6 +12,7 @@ import { FORMS_PATH } from '../forms/form-service.js';
 import { schema } from './schema.js';
 import { createRuntime, type Runtime } from './runtime.js';
 import { forgetRevokedTokens } from '../accounts/identity-cache.js';
+import { SubscriptionAccess } from '../graphql/subscription-access.js';
 import {
   attachGraphQLWebSocket,
   createGraphQL,
@@ -20,6 +21,7 @@ import {
   graphqlBudget,
   graphqlRateLimit,
   graphqlRefusal,
+  sseStartsInTurn,
 } from './yoga.js';
 import { BodyBudget, bodyBudget } from '../ops/body-budget.js';
 import { capConnectionsPerAddress } from '../ops/connection-cap.js';
@@ -49,7 +51,8 @@ function createHttpApp(runtime: Runtime) {
   const { services } = runtime;
   const app = express();
   app.disable('x-powered-by');
-  const yoga = createGraphQL(services);
+  const subscriptions = new SubscriptionAccess();
+  const yoga = createGraphQL(services, subscriptions);
   const drain = new HttpDrain();
   app.use(drain.track);
   app.use(httpMetrics(services.metrics, [GRAPHQL_PATH, FILES_PATH, REST_PATH]));
@@ -81,17 +84,18 @@ function createHttpApp(runtime: Runtime) {
     cors,
     graphqlRateLimit(graphqlBudget(services)),
     graphqlBody,
+    sseStartsInTurn,
     yoga as unknown as express.RequestHandler,
   );
   app.use(DOCS_PATH, referencePage(REST_PATH + OPENAPI_PATH));
   app.use(STUDIO_PATH, studioRouter(services, services.budgets('studio-auth', services.config.RATE_LIMIT_PER_MINUTE)));
   app.get('/', (_req, res) => res.redirect(302, STUDIO_PATH));
-  return { app, yoga, drain };
+  return { app, yoga, drain, subscriptions };
 }
 
 export async function startApp(config: Config): Promise<App> {
   const runtime = await createRuntime(config, { work: config.START_WORKERS });
-  const { app, yoga, drain } = createHttpApp(runtime);
+  const { app, yoga, drain, subscriptions } = createHttpApp(runtime);
   const server = createServer({ requestTimeout: config.REQUEST_TIMEOUT_MS }, app);
   capConnectionsPerAddress(server, config.MAX_CONNECTIONS_PER_IP);
   try {
@@ -107,6 +111,7 @@ export async function startApp(config: Config): Promise<App> {
   // Once listening: the WebSocket server would report a failed listen a second time, as its own error.
   const ws = attachGraphQLWebSocket(server, yoga, runtime.services);
   const stopForgetting = forgetRevokedTokens(runtime.services.events);
+  const stopEnding = subscriptions.follow(runtime.services.events);
   // Not before: the render threads' start and warm-up would share the cores with this start-up.
   runtime.warmUp();
   const address = server.address();
@@ -122,6 +127,7 @@ export async function startApp(config: Config): Promise<App> {
       await ws.close();
       await drained;
       stopForgetting();
+      stopEnding();
       await runtime.close();
     },
   };

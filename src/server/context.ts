@@ -24,15 +24,17 @@ export async function buildContext(
   session?: string,
 ): Promise<Context> {
   const { prisma } = services.database;
-  const context = (auth: AuthContext | null): Context => ({
+  const context = (auth: AuthContext | null, reauthenticate?: () => Promise<AuthContext | null>): Context => ({
     services,
     auth,
     clientIp,
     designs: new DesignReader(prisma),
+    reauthenticate: auth ? reauthenticate : undefined,
   });
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (match) {
-    const auth = await rememberedToken(match[1], () => authenticate(prisma, match[1]));
+    const load = () => authenticate(prisma, match[1]);
+    const auth = await rememberedToken(match[1], load);
     if (auth && !recentlyUsed.has(auth.tokenId)) {
       recentlyUsed.set(auth.tokenId, true);
       // Not awaited: a request never waits for its key's bookkeeping.
@@ -40,8 +42,9 @@ export async function buildContext(
         services.logger.warn({ err: err.message }, "could not record a key's last use"),
       );
     }
-    return context(auth);
+    return context(auth, load);
   }
   if (authorization || !session) return context(null);
-  return context(await rememberedSession(session, () => authenticateSession(prisma, session)));
+  const load = () => authenticateSession(prisma, session);
+  return context(await rememberedSession(session, load), load);
 }

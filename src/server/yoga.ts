@@ -17,6 +17,7 @@ import { armorPlugins } from '../graphql/limits/armor.js';
 import { spendOrRefuse } from '../graphql/limits/field-budget.js';
 import { operationGuard } from '../graphql/limits/operation-guard.js';
 import { subscriptionCap } from '../graphql/limits/subscription-cap.js';
+import type { SubscriptionAccess } from '../graphql/subscription-access.js';
 import { schema } from './schema.js';
 import { httpSessionToken, wsSessionToken } from '../studio/session-cookie.js';
 
@@ -31,7 +32,7 @@ const clientIp = (req?: IncomingMessage & { ip?: string }) => req?.ip ?? req?.so
 export const graphqlBudget = (services: Services) =>
   services.budgets('graphql', services.config.GRAPHQL_RATE_LIMIT_PER_MINUTE);
 
-export function createGraphQL(services: Services) {
+export function createGraphQL(services: Services, subscriptions: SubscriptionAccess) {
   return createYoga<{ req?: IncomingMessage & { ip?: string } }>({
     schema,
     // CORS is the app's (src/ops/cors.ts, CORS_ORIGINS): Yoga's default echoes any origin.
@@ -40,6 +41,7 @@ export function createGraphQL(services: Services) {
       ...armorPlugins(),
       operationGuard(services.config),
       subscriptionCap(services.config.GRAPHQL_MAX_SUBSCRIPTIONS_PER_IP),
+      subscriptions.plugin,
     ],
     graphqlEndpoint: GRAPHQL_PATH,
     logging: false,
@@ -130,6 +132,31 @@ export function graphqlRateLimit(budget: Budget): RequestHandler {
   return (req, res, next) => (req.method === 'GET' && req.query.query === undefined ? next() : limit(req, res, next));
 }
 
+const turns = new WeakMap<object, Promise<unknown>>();
+/**
+ * `work` in a turn of the event loop of its own, once `queue`'s earlier work is done. A burst (ws
+ * hands over every frame of one at once, and an operation's checks await only microtasks) then lets
+ * other requests, /healthz among them, in between instead of holding the thread until it is spent.
+ */
+function inTurn<T>(queue: object, work: () => Promise<T>): Promise<T> {
+  const next = (turns.get(queue) ?? Promise.resolve()).then(() => nextTurn()).then(work);
+  turns.set(
+    queue,
+    next.catch(() => {}),
+  );
+  return next;
+}
+
+const SSE_STARTS = {};
+/**
+ * Subscriptions over SSE start one per turn of the event loop, whoever sends them (each request's
+ * start is a few milliseconds of the thread: 300 at once held /healthz for seconds, issue 39).
+ */
+export const sseStartsInTurn: RequestHandler = (req, _res, next) => {
+  if (!req.headers.accept?.includes('text/event-stream')) return next();
+  void inTurn(SSE_STARTS, async () => next());
+};
+
 /**
  * graphql-ws (subprotocol graphql-transport-ws) on the same server and path, executed through
  * Yoga's envelope (so with the same limits); each operation on a socket spends from the GraphQL budget.
@@ -150,18 +177,6 @@ export function attachGraphQLWebSocket(server: Server, yoga: ReturnType<typeof c
       accept(true);
     },
   });
-  // ws hands over every frame of a burst at once, and an operation's checks await only microtasks: a
-  // socket's operations are taken one per turn of the event loop, so a flood of them on one socket
-  // lets other requests (and /healthz) in between instead of holding the thread until it is spent.
-  const turns = new WeakMap<object, Promise<unknown>>();
-  const inTurn = <T>(socket: object, work: () => Promise<T>): Promise<T> => {
-    const next = (turns.get(socket) ?? Promise.resolve()).then(() => nextTurn()).then(work);
-    turns.set(
-      socket,
-      next.catch(() => {}),
-    );
-    return next;
-  };
   const disposable = useServer(
     {
       connectionInitWaitTimeout: WS_INIT_TIMEOUT_MS,
@@ -169,6 +184,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: ReturnType<typeof c
       onConnect: async (ctx) => (await wsContext(services, ctx.connectionParams, ctx.extra.request)).auth !== null,
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
+      // A socket's operations one per turn of the event loop, each once the one before it is checked.
       onSubscribe: (ctx, _id, params) =>
         inTurn(ctx.extra.socket, async () => {
           try {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { FileAddresses } from './file-addresses.js';
-import { CACHE_FOR_A_YEAR, setOwnPolicy } from './served-file-headers.js';
+import { CACHE_FOR_A_YEAR, servedFiles, setOwnPolicy } from './served-file-headers.js';
 import type { NewFile, StorageDriver } from './storage.js';
 
 export class LocalDiskStorage implements StorageDriver {
@@ -97,15 +97,17 @@ export class LocalDiskStorage implements StorageDriver {
 
   /** Serves stored files, with ranges and validators (express.static); a dot-file (a write in progress) is refused. */
   handler(): RequestHandler {
-    return express.static(this.root, {
-      cacheControl: false,
-      index: false,
-      dotfiles: 'ignore',
-      fallthrough: false,
-      setHeaders: (res, path) => {
-        res.setHeader('cache-control', CACHE_FOR_A_YEAR);
-        setOwnPolicy(res, path);
-      },
-    });
+    return servedFiles(
+      express.static(this.root, {
+        cacheControl: false,
+        index: false,
+        dotfiles: 'ignore',
+        fallthrough: false,
+        setHeaders: (res, path) => {
+          res.setHeader('cache-control', CACHE_FOR_A_YEAR);
+          setOwnPolicy(res, path);
+        },
+      }),
+    );
   }
 }

@@ -13,7 +13,7 @@ import type { RequestHandler } from 'express';
 import type { Readable } from 'node:stream';
 import type { FileAddresses } from './file-addresses.js';
 import { s3FilesHandler, type FilesDelivery, type StoredObject } from './s3-files-handler.js';
-import { CACHE_FOR_A_YEAR, contentTypeOf } from './served-file-headers.js';
+import { CACHE_FOR_A_YEAR, contentTypeOf, servedFiles } from './served-file-headers.js';
 import type { NewFile, StorageDriver } from './storage.js';
 
 /** Where the files are: a bucket, and the folder in it (`''`, or ending in `/`). */
@@ -123,7 +123,7 @@ export class S3Storage implements StorageDriver {
   }
 
   handler(): RequestHandler {
-    return s3FilesHandler(this, this.delivery);
+    return servedFiles(s3FilesHandler(this, this.delivery));
   }
 
   close(): void {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import sharp from 'sharp';
-import { CACHE_FOR_A_YEAR } from './served-file-headers.js';
+import { CACHE_FOR_A_YEAR, servedFiles } from './served-file-headers.js';
 import type { Storage } from './storage.js';
 
 /** The widths a thumbnail may have: few, so the cache stays small and a client cannot ask for any size. */
@@ -14,7 +14,7 @@ const thumbnailKey = (key: string, width: number) => `thumbnails/${width}/${key}
  * made once and kept in storage; without `w`, the next handler serves the file itself.
  */
 export function thumbnails(storage: Storage): RequestHandler {
-  return async (req, res, next) => {
+  return servedFiles(async (req, res, next) => {
     if (req.query.w === undefined) return next();
     const width = Number(req.query.w);
     if (!THUMBNAIL_WIDTHS.includes(width as never))
@@ -39,5 +39,5 @@ export function thumbnails(storage: Storage): RequestHandler {
     } catch (err) {
       next(err);
     }
-  };
+  });
 }

@@ -14,6 +14,7 @@ import type { Layer } from '../templates/layer-schema.js';
 import { parseTemplateWrite } from '../templates/template-input.js';
 import { publishedDesign, type TemplateService } from '../templates/template-service.js';
 import { fromZod, ValidationError } from '../errors/validation-error.js';
+import { checkInputHygiene } from '../validation/input-hygiene.js';
 import {
   BUNDLE_URL,
   MANIFEST,
@@ -22,7 +23,7 @@ import {
   type BundleFile,
   type Manifest,
 } from './bundle-format.js';
-import { readBundle } from './bundle-reader.js';
+import { unpackBundle } from './bundle-unpacker.js';
 
 export interface TemplateBundle {
   fileName: string;
@@ -123,7 +124,7 @@ export class TemplateBundles {
     if (!file) throw refuse('The file field is required.');
     if (file.size > MAX_BUNDLE_BYTES)
       throw refuse(`The file must not be greater than ${MAX_BUNDLE_BYTES / 1024} kilobytes.`);
-    const entries = readBundle(Buffer.from(await file.arrayBuffer()));
+    const entries = await unpackBundle(await file.bytes());
     const manifest = this.manifestOf(entries);
     const entry = (f: BundleFile) => {
       const bytes = entries.get(f.path);
@@ -160,6 +161,9 @@ export class TemplateBundles {
     } catch {
       throw refuse(`${MANIFEST} is not valid JSON.`);
     }
+    // The hygiene of a request body (NUL, lone surrogates, depth), for the JSON a bundle carries.
+    const unsafe = checkInputHygiene(value);
+    if (unsafe) throw refuse(`${MANIFEST}: ${unsafe.message}`);
     const parsed = manifestSchema.safeParse(value);
     if (!parsed.success) throw fromZod(parsed.error, ['file']);
     return parsed.data;

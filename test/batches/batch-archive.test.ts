@@ -43,6 +43,7 @@ describe.each(BACKENDS)('GET /api/v1/snaps/batches/{uuid}/archive (%s)', (backen
       'a/b\\c:d*e?f"g<h>i|j',
       '  ..hidden.  ',
       'CON',
+      'nul.txt',
       'élodie',
       undefined,
       'alice',
@@ -58,7 +59,7 @@ describe.each(BACKENDS)('GET /api/v1/snaps/batches/{uuid}/archive (%s)', (backen
     });
     expect(r.status).toBe(202);
     const done = await finished(r.body.uuid);
-    expect(done.completed).toBe(8);
+    expect(done.completed).toBe(9);
 
     const { res, bytes } = await archive(r.body.uuid);
     expect(res.status).toBe(200);
@@ -73,8 +74,9 @@ describe.each(BACKENDS)('GET /api/v1/snaps/batches/{uuid}/archive (%s)', (backen
       'a_b_c_d_e_f_g_h_i_j.jpg',
       'hidden.jpg',
       '_CON.jpg',
+      '_nul.txt.jpg',
       'élodie.jpg',
-      'item_7.jpg',
+      'item_8.jpg',
       'alice-3.jpg',
     ]);
     // Each file is its item's image, byte for byte, in the items' order.

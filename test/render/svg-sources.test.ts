@@ -50,6 +50,17 @@ const BAD: [string, () => string, RegExp][] = [
     /refers to an outside resource \(url\(http/,
   ],
   [
+    // Issue 39: kept by the sanitiser, though nothing fetched it.
+    'a CSS image-set() in a <style>',
+    () => svg(`<style>rect { fill: image-set("${canaryUrl}/p.png" 1x); }</style><rect width="9" height="9"/>`),
+    /loads a resource through image-set\(\) in its <style>: only url\(#id\) is allowed/,
+  ],
+  [
+    'a -webkit-image-set() in a style attribute',
+    () => svg(`<rect width="9" height="9" style="background: -webkit-image-set('${canaryUrl}/p.png' 1x)"/>`),
+    /loads a resource through -webkit-image-set\(\) in its style attribute on <rect>/,
+  ],
+  [
     'a CSS @import',
     () => svg(`<style>@import "${canaryUrl}/x.css";</style>`),
     /imports a stylesheet \(@import in its <style>\)/,

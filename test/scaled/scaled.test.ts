@@ -7,7 +7,7 @@ import { startLoopbackServer, type LoopbackServer } from '../net/loopback-server
 import { PHOTO } from '../snaps/fixtures.js';
 import { POSTGRES_AVAILABLE } from '../support/postgres.js';
 import type { ServerProcess } from '../support/processes.js';
-import { subscribeWs } from '../support/subscriptions.js';
+import { CALLER_GONE, endedWith, subscribeSse, subscribeWs, untilListening } from '../support/subscriptions.js';
 import { waitFor } from '../support/wait.js';
 import { startReceiver, type Receiver } from '../webhooks/support.js';
 import { call, Cluster, createCardTemplate, type WorkerProcess } from './cluster.js';
@@ -60,7 +60,7 @@ describe.skipIf(!(POSTGRES_AVAILABLE && REDIS_AVAILABLE && REDIS_SERVER_AVAILABL
       const email = `scaled-${randomBytes(5).toString('hex')}@example.com`;
       const { token } = await createAccount(prisma(), { email, name: 'Scaled', credits: CREDITS });
       const accountId = (await callerForEmail(prisma(), email)).accountId;
-      return { token, accountId, templateUuid: await createCardTemplate(api1.url, token, image('template')) };
+      return { token, email, accountId, templateUuid: await createCardTemplate(api1.url, token, image('template')) };
     }
     const terminal = (base: string, token: string, uuid: string) =>
       waitFor(
@@ -191,6 +191,49 @@ describe.skipIf(!(POSTGRES_AVAILABLE && REDIS_AVAILABLE && REDIS_SERVER_AVAILABL
       expect([r.code, JSON.parse(r.stdout).revoked.name]).toEqual([0, 'revoked by the operator']);
       expect(await refusedWithin(viaCli.secret, cliDone)).toBeLessThan(1_000);
       expect(await statuses(owner)).toEqual([200, 200]);
+    }, 60_000);
+
+    it('a key revoked on API 1 and a member removed with the CLI end their subscriptions open on API 2 (graphql-ws and SSE)', async () => {
+      const { token, email, templateUuid } = await account();
+      const created = 'subscription { batchCreated { uuid } }';
+      const both = (secret: string) => [
+        subscribeWs(api2.url, secret, created, {}),
+        subscribeSse(api2.url, secret, created, {}),
+      ];
+      const key = (
+        await call(api1.url, 'POST', '/graphql', token, {
+          query: 'mutation { createApiKey(name: "dashboard") { secret key { id } } }',
+        })
+      ).body.data.createApiKey;
+      const invited = await cluster.cli([
+        'member',
+        'invite',
+        '--email',
+        email,
+        '--invite',
+        `m-${email}`,
+        '--role',
+        'editor',
+      ]);
+      const memberId = JSON.parse(invited.stdout).member.id;
+      const memberKey = JSON.parse((await cluster.cli(['token', 'create', '--email', `m-${email}`])).stdout).token;
+      const revoked = both(key.secret);
+      const removed = both(memberKey);
+      await untilListening([...revoked, ...removed], () =>
+        call(api1.url, 'POST', '/api/v1/snaps/batches', token, {
+          template_id: templateUuid,
+          items: items(1, 'access'),
+        }),
+      );
+
+      await call(api1.url, 'POST', '/graphql', token, {
+        query: 'mutation($id: Int!) { revokeApiKey(id: $id) { revokedAt } }',
+        variables: { id: key.key.id },
+      });
+      for (const s of revoked) expect((await endedWith(s)).error).toMatchObject(CALLER_GONE);
+      const r = await cluster.cli(['member', 'remove', '--email', email, '--id', String(memberId)]);
+      expect(r.code, r.stderr).toBe(0);
+      for (const s of removed) expect((await endedWith(s)).error).toMatchObject(CALLER_GONE);
     }, 60_000);
 
     it('a 100-item batch created through API 1 and watched through a subscription on API 2 completes, rendered by both workers', async () => {

@@ -19,11 +19,12 @@ describe('GET /files/<key>?w= (thumbnails)', () => {
 
   it('scales a stored image down to the width asked, as WebP, made once and kept', async () => {
     const r = await get(`/files/${key}?w=160`);
-    expect([r.status, r.headers.get('content-type'), r.headers.get('cache-control')]).toEqual([
-      200,
-      'image/webp',
-      'public, max-age=31536000, immutable',
-    ]);
+    expect([
+      r.status,
+      r.headers.get('content-type'),
+      r.headers.get('cache-control'),
+      r.headers.get('x-content-type-options'),
+    ]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable', 'nosniff']);
     const bytes = Buffer.from(await r.arrayBuffer());
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 160, height: 100 });
     const kept = await t.app.services.storage.read(`thumbnails/160/${key}.webp`);

@@ -158,6 +158,7 @@ describe('the server on S3 storage', () => {
     const r = await served(media_url, {}, redirecting);
     expect(r.status).toBe(302);
     expect(r.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     const location = new URL(r.headers.get('location')!);
     expect(location.origin).toBe(s3.endpoint);
     expect(location.searchParams.get('X-Amz-Expires')).toBe('600');

@@ -117,6 +117,7 @@ describe.each(Object.keys(DRIVERS))('storage on %s', (driver) => {
     expect(r.headers.get('accept-ranges')).toBe('bytes');
     expect(r.headers.get('etag')).toBeTruthy();
     expect(r.headers.get('last-modified')).toBeTruthy();
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     const head = await get('snaps/a.png', {}, 'HEAD');
     expect([head.status, head.headers.get('content-length'), head.headers.get('etag'), await head.text()]).toEqual([
       200,
@@ -130,7 +131,7 @@ describe.each(Object.keys(DRIVERS))('storage on %s', (driver) => {
     const etag = (await get('snaps/a.png')).headers.get('etag')!;
     // As a browser revalidates (fetch would add `no-cache`, which asks for the file whatever its ETag).
     const same = await get('snaps/a.png', { 'if-none-match': etag, 'cache-control': 'max-age=0' });
-    expect([same.status, await same.text()]).toEqual([304, '']);
+    expect([same.status, await same.text(), same.headers.get('x-content-type-options')]).toEqual([304, '', 'nosniff']);
     expect((await get('snaps/a.png', { 'if-none-match': '"another"', 'cache-control': 'max-age=0' })).status).toBe(200);
   });
 
@@ -141,6 +142,7 @@ describe.each(Object.keys(DRIVERS))('storage on %s', (driver) => {
       `bytes 10-19/${PNG.length}`,
       '10',
     ]);
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await r.arrayBuffer()).equals(PNG.subarray(10, 20))).toBe(true);
     const tail = await get('snaps/a.png', { range: 'bytes=-5' });
     expect([tail.status, tail.headers.get('content-range')]).toEqual([206, `bytes 995-999/${PNG.length}`]);
@@ -160,7 +162,10 @@ describe.each(Object.keys(DRIVERS))('storage on %s', (driver) => {
       'image/svg+xml',
       "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
     ]);
-    expect((await get('snaps/missing.png')).status).toBe(404);
-    expect((await get('snaps/.a.png.0123')).status).toBe(404);
+    expect(svg.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const missing of ['snaps/missing.png', 'snaps/.a.png.0123']) {
+      const r = await get(missing);
+      expect([r.status, r.headers.get('x-content-type-options')]).toEqual([404, 'nosniff']);
+    }
   });
 });

@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FONT_CARD, fontCardLayer, OCRB_TTF } from '../fonts/font-files.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { handmadeZip, type ZipEntry } from './hostile-zips.js';
 
+const MANIFEST = 'snapforge-template.json';
 const post = (t: TestApp, path: string, token: string, name: string, bytes: Uint8Array, type: string) => {
   const form = new FormData();
   form.append('file', new Blob([Buffer.from(bytes)], { type }), name);
@@ -144,9 +146,12 @@ describe('template export and import (design bundles)', () => {
 
   it('refuses a bad bundle with a 422 on file, storing nothing', async () => {
     const files = unzipSync(bundle);
-    const manifest = JSON.parse(Buffer.from(files['snapforge-template.json']).toString());
+    const manifest = JSON.parse(Buffer.from(files[MANIFEST]).toString());
     const withManifest = (m: unknown, extra: Record<string, Uint8Array> = {}) =>
-      zipSync({ ...files, 'snapforge-template.json': strToU8(JSON.stringify(m)), ...extra });
+      zipSync({ ...files, [MANIFEST]: strToU8(JSON.stringify(m)), ...extra });
+    const entries: ZipEntry[] = Object.entries(files).map(([name, data]) => ({ name, data }));
+    const emptyFiles = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ name: `media/${i}.png`, data: new Uint8Array(0) }));
     const cases: [string, Uint8Array, string | RegExp][] = [
       ['not a ZIP', strToU8('hello'), 'The file must be a design bundle (a ZIP made by a template export).'],
       [
@@ -180,6 +185,31 @@ describe('template export and import (design bundles)', () => {
         'a ZIP bomb (40 MB of zeros in a few KB)',
         zipSync({ ...files, 'media/zeros.bin': new Uint8Array(40 * 1024 * 1024) }),
         /unpacks to more than 25 MB/,
+      ],
+      [
+        'a NUL in the manifest (the input hygiene of a request body)',
+        withManifest({ ...manifest, template: { ...manifest.template, title: 'Ticket\u0000' } }),
+        'snapforge-template.json: The template field contains a NUL character (\\u0000), which no text may hold.',
+      ],
+      [
+        'an image held twice under one name (the second would replace the first)',
+        handmadeZip([...entries, { name: manifest.media[0].path, data: strToU8('plain words') }]),
+        `The bundle holds ${manifest.media[0].path} more than once.`,
+      ],
+      [
+        'the same, its central directory listing only the manifest',
+        handmadeZip([...entries, { name: manifest.media[0].path, data: strToU8('plain words') }], [MANIFEST]),
+        `The bundle holds ${manifest.media[0].path} more than once.`,
+      ],
+      [
+        '301 files',
+        handmadeZip([...entries, ...emptyFiles(301 - entries.length)]),
+        'The bundle must not hold more than 300 files.',
+      ],
+      [
+        '400 files, the central directory listing only the manifest',
+        handmadeZip([...entries, ...emptyFiles(400)], [MANIFEST]),
+        'The bundle must not hold more than 300 files.',
       ],
       [
         'a design that breaks the layer rules',

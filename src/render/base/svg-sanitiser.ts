@@ -6,7 +6,8 @@ import { SaxesParser, type SaxesTagNS } from 'saxes';
  * written out again from what was kept. Refused, with a sentence saying why: a DOCTYPE (so no
  * entity declarations, no billion laughs), a stylesheet processing instruction, `<script>`,
  * `<foreignObject>` and other embedding elements, event handler attributes, any reference that is
- * not a local `#id` (href, CSS `url()`, `@import`) or a raster `data:` image, CSS escapes, and
+ * not a local `#id` (href, CSS `url()`, `@import`) or a raster `data:` image, CSS functions that load
+ * a string's address (`image-set()`, `image()`, `cross-fade()`, `src()`), CSS escapes, and
  * anything over the limits below, `<use>` references counted as what they draw (no use-bombs).
  * Dropped: comments, animation, metadata and editor namespaces. The root gets the intrinsic size
  * and `preserveAspectRatio="none"`, so the backends stretch it to a box as they stretch a photo
@@ -50,6 +51,8 @@ const DROPPED = new Set([
 ]);
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]*$/i;
 const URL_FN = /url\s*\(\s*(['"]?)(.*?)\1\s*\)/gi;
+/** CSS functions that load what a string names, without url(): `image-set("http://...")` and the like. */
+const STRING_URL_FN = /(?<![\w-])((?:-[a-z]+-)?(?:image-set|image|cross-fade|src))\s*\(/i;
 const PATH_COMMAND = /[mlhvcsqtaz]/gi;
 
 export interface SanitisedSvg {
@@ -212,13 +215,15 @@ function attribute(element: string, local: string, uri: string, value: string): 
   return [local, value];
 }
 
-/** CSS in a style element or an attribute: url() only to a local #id, no @import, no escapes that could hide either. */
+/** CSS in a style element or an attribute: url() only to a local #id, no @import or other loader, no escapes that could hide them. */
 function checkCss(css: string, where: string): void {
   // Most values (numbers, colours, path data) can hold none of these: skip the regular expressions.
   if (!/[\\@(]/.test(css)) return;
   if (css.includes('\\')) throw new SvgRefused(`has a CSS escape in ${where}, which is not accepted`);
   if (/@import/i.test(css))
     throw new SvgRefused(`imports a stylesheet (@import in ${where}): only local references are allowed`);
+  const loader = STRING_URL_FN.exec(css)?.[1];
+  if (loader) throw new SvgRefused(`loads a resource through ${loader}() in ${where}: only url(#id) is allowed`);
   for (const [, , target] of css.matchAll(URL_FN)) {
     if (!/^#[^\s]+$/.test(target.trim()))
       throw new SvgRefused(

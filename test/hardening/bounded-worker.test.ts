@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runInBoundedWorker } from '../../src/fonts/bounded-worker.js';
+import { BoundedWorkers, runInBoundedWorker } from '../../src/ops/bounded-worker.js';
 
 const fixture = (name: string) => new URL(`../fixtures/workers/${name}.js`, import.meta.url);
 const bounds = { heapMb: 64, timeMs: 2000 };
@@ -21,5 +21,13 @@ describe('a bounded worker', () => {
 
   it("rejects with a task's own failure: a bug is not a refusal", async () => {
     await expect(runInBoundedWorker(fixture('throw'), null, bounds)).rejects.toThrow('a bug');
+  });
+
+  it('runs at most maxRunning tasks of a kind at once; the others wait their turn', async () => {
+    const counts = new SharedArrayBuffer(8);
+    const workers = new BoundedWorkers<string>(fixture('count-running'), bounds, 2);
+    const outcomes = await Promise.all(Array.from({ length: 6 }, () => workers.run(counts)));
+    expect(outcomes).toEqual(Array(6).fill({ message: 'done' }));
+    expect(new Int32Array(counts)[1]).toBe(2);
   });
 });

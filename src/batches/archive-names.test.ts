@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { archiveNames } from './archive-names.js';
+
+const named = (...identifiers: string[]) =>
+  archiveNames(identifiers.map((identifier, position) => ({ identifier, position, extension: 'png' })));
+
+describe('archive names', () => {
+  it("never a Windows device name, whatever follows its first dot (issue 39: 'nul.txt.png')", () => {
+    expect(named('nul.txt', 'CON', 'aux.tar.gz', 'Lpt1 .log', 'com9', 'COM¹', 'prn.')).toEqual([
+      '_nul.txt.png',
+      '_CON.png',
+      '_aux.tar.gz.png',
+      '_Lpt1 .log.png',
+      '_com9.png',
+      '_COM¹.png',
+      '_prn.png',
+    ]);
+  });
+
+  it('keeps names that only begin like one', () => {
+    expect(named('console', 'nully.txt', 'com10', 'auxiliary')).toEqual([
+      'console.png',
+      'nully.txt.png',
+      'com10.png',
+      'auxiliary.png',
+    ]);
+  });
+});
