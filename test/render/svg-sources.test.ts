@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { loadFactor } from '../support/load-factor.js';
 import { decodePng, LOGO_SVG, loopbackServer, pixel } from './helpers.js';
 
 // SVG sources and image style overrides through the real server (docs/rendering.md "SVG images"):
@@ -229,11 +230,11 @@ describe('SVG sources', () => {
     let started = Date.now();
     expect((await upload(huge)).status).toBe(413);
     // Refused by its declared length; most of this is the client sending 40 MB.
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(3000 * loadFactor());
     served.set('/huge.svg', huge);
     started = Date.now();
     const r = await snap([{ layer: 'logo', image_url: `${origin}/huge.svg` }]);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(1000 * loadFactor());
     expect(r.status).toBe(422);
     expect(r.body.errors.render[0]).toMatch(/^Layer "logo": .*could not be used: response larger than 10 MB\.$/);
   });
