@@ -377,14 +377,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/templates/{templateId}": {
+    "/api/v1/templates/{template}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Read a template
+         * @description The published design, with its parsed layers.
+         */
+        get: operations["template"];
         put?: never;
         post?: never;
         /**
@@ -399,26 +403,6 @@ export interface paths {
          * @description Publishes the new design: the API renders it from now on.
          */
         patch: operations["updateTemplate"];
-        trace?: never;
-    };
-    "/api/v1/templates/{templateUuid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a template
-         * @description The published design, with its parsed layers.
-         */
-        get: operations["template"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/api/v1/templates/{templateUuid}/export": {
@@ -1113,7 +1097,7 @@ export interface components {
                 /** @description The page's template uuid. */
                 template_id: string;
                 template_title: string;
-                variants: unknown | null;
+                variants: unknown;
             }[] | null;
         };
         SnapSummary: {
@@ -1135,7 +1119,7 @@ export interface components {
                 /** @description The page's template uuid. */
                 template_id: string;
                 template_title: string;
-                variants: unknown | null;
+                variants: unknown;
             }[] | null;
         };
         Template: {
@@ -4861,13 +4845,126 @@ export interface operations {
             };
         };
     };
+    template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template uuid. */
+                template: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template (unwrapped). */
+            200: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            /** @description No token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs). */
+            403: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid ability provided."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id, or one of another account. */
+            404: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (or too many request bodies in flight from this address). */
+            429: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the server: details only in its log, under the request id. */
+            500: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     deleteTemplate: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description The numeric id scoped to the account (the template's `id`). */
-                templateId: number;
+                template: number;
             };
             cookie?: never;
         };
@@ -4983,7 +5080,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The numeric id scoped to the account (the template's `id`). */
-                templateId: number;
+                template: number;
             };
             cookie?: never;
         };
@@ -5174,119 +5271,6 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The service is unavailable."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    template: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The template uuid. */
-                templateUuid: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The template (unwrapped). */
-            200: {
-                headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Template"];
-                };
-            };
-            /** @description No token, or an unknown or revoked one. */
-            401: {
-                headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Unauthenticated."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs). */
-            403: {
-                headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Invalid ability provided."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unknown id, or one of another account. */
-            404: {
-                headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Not found."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (or too many request bodies in flight from this address). */
-            429: {
-                headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Too Many Attempts."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the server: details only in its log, under the request id. */
-            500: {
-                headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -23,7 +23,7 @@ const templateWrite = (req: Request) => templateWriteOf(fromPublic(templateField
 
 /** Numeric path ids: anything else can name no template. */
 function numericId(req: Request): number {
-  const id = String(req.params.templateId);
+  const id = String(req.params.template);
   return /^\d{1,9}$/.test(id) ? Number(id) : -1;
 }
 
@@ -55,8 +55,14 @@ const templateBody = (update: boolean) =>
           layers: [{ layer: 'title', type: 'text', x: 40, y: 40, width: 1000, height: 200, text: 'Hello' }],
         },
   );
+/**
+ * The spec reads a template by its uuid (`/templates/{templateUuid}`) and writes it by its numeric id
+ * (`/templates/{templateId}`): one path to OpenAPI, so its one parameter is `template`, a uuid for GET and
+ * an id for PATCH and DELETE (docs/api.md "OpenAPI document").
+ */
+const templateUuid = { template: { description: 'The template uuid.', schema: { type: 'string', format: 'uuid' } } };
 const templateId = {
-  templateId: {
+  template: {
     description: "The numeric id scoped to the account (the template's `id`).",
     schema: { type: 'integer' },
   },
@@ -104,14 +110,14 @@ export const templateRoutes: RestRoute[] = [
   }),
   route({
     method: 'get',
-    path: '/templates/:templateUuid',
+    path: '/templates/:template',
     operation: TemplateDocument,
-    variables: (req) => ({ uuid: String(req.params.templateUuid) }),
+    variables: (req) => ({ uuid: String(req.params.template) }),
     doc: {
       summary: 'Read a template',
       description: 'The published design, with its parsed layers.',
       tag: 'Templates',
-      params: { templateUuid: { description: 'The template uuid.' } },
+      params: templateUuid,
       responses: { 200: { description: 'The template (unwrapped).', body: templateShape } },
     },
     respond: (d) => ({ body: template(d.template) }),
@@ -141,7 +147,7 @@ export const templateRoutes: RestRoute[] = [
   }),
   commandRoute({
     method: 'patch',
-    path: '/templates/:templateId',
+    path: '/templates/:template',
     fields: templateFields,
     command: {
       scope: 'updateTemplate',
@@ -160,7 +166,7 @@ export const templateRoutes: RestRoute[] = [
   }),
   route({
     method: 'delete',
-    path: '/templates/:templateId',
+    path: '/templates/:template',
     operation: DeleteTemplateDocument,
     variables: (req) => ({ id: numericId(req) }),
     doc: {
