@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
 import {
   DeleteTemplateDocument,
+  StarterDesignsDocument,
   TemplateDocument,
   TemplatesDocument,
   TemplateSizesDocument,
@@ -36,6 +37,18 @@ const sizeFields = {
   height: 'height',
   aspectRatio: 'aspect_ratio',
   safeMarginPx: 'safe_margin_px',
+} as const satisfies FieldTable;
+
+/** A starter design: each GraphQL field and its REST name, which are POST /templates' names for the same fields. */
+const starterFields = {
+  key: 'key',
+  title: 'title',
+  description: 'description',
+  size: 'size',
+  width: 'width',
+  height: 'height',
+  backgroundColor: 'background_color',
+  layers: 'layers',
 } as const satisfies FieldTable;
 
 const templateShape = named(
@@ -107,6 +120,31 @@ export const templateRoutes: RestRoute[] = [
       },
     },
     respond: (d) => ({ body: { data: d.templateSizes.map((s) => toPublic(sizeFields, s)) } }),
+  }),
+  route({
+    method: 'get',
+    path: '/templates/starters',
+    operation: StarterDesignsDocument,
+    doc: {
+      summary: 'List starter designs',
+      description:
+        'Ready-made designs (the Studio\'s "Start from"). To copy one into the account, send its `title`, `size` (or, when it is null, its `width` and `height`), `background_color` and `layers` to `POST /templates`.',
+      tag: 'Templates',
+      responses: {
+        200: {
+          description: 'Every starter design; its pictures are files of this server.',
+          body: object({
+            data: arrayOf(
+              named(
+                'StarterDesign',
+                resource('StarterDesign', starterFields, undefined, { layers: arrayOf(layerInput) }),
+              ),
+            ),
+          }),
+        },
+      },
+    },
+    respond: (d) => ({ body: { data: d.starterDesigns.map((s) => toPublic(starterFields, s)) } }),
   }),
   route({
     method: 'get',
