@@ -86,13 +86,26 @@ function usageOf(words: string[]): string {
   return picked.length ? `snapforge ${name}\n\n${picked.join('\n')}\n\n${lines.slice(-3).join('\n')}` : USAGE;
 }
 
+/** The command the arguments name: one word, or two for a noun's (`token create`). */
+function commandWords(argv: string[]): string[] {
+  const [command, sub] = argv;
+  return NOUNS.includes(command) && sub && !sub.startsWith('-') ? [command, sub] : [command];
+}
+
 /** The words a help request names (`help token create`, `token create --help`), or null when it is not one. */
 function helpRequest(argv: string[]): string[] | null {
   if (argv.length === 0) return null;
   if (HELP.has(argv[0])) return argv.slice(1).filter((a) => !a.startsWith('-'));
   if (!argv.some((a) => HELP.has(a) && a !== 'help')) return null;
-  const [command, sub] = argv;
-  return NOUNS.includes(command) && sub && !sub.startsWith('-') ? [command, sub] : [command];
+  return commandWords(argv);
+}
+
+/** What a usage error shows: the usage of the command it was in (`token` for an unknown `token frob`), else all of it. */
+function usageAfterError(argv: string[]): string {
+  const words = commandWords(argv);
+  if (argv.length === 0 || words[0].startsWith('-')) return USAGE;
+  const own = usageOf(words);
+  return own === USAGE && words.length > 1 ? usageOf(words.slice(0, 1)) : own;
 }
 
 class UsageError extends Error {}
@@ -549,7 +562,7 @@ export async function main(argv: string[]): Promise<void> {
 try {
   await main(process.argv.slice(2));
 } catch (e) {
-  if (e instanceof UsageError) console.error(`snapforge: ${e.message}\n\n${USAGE}`);
+  if (e instanceof UsageError) console.error(`snapforge: ${e.message}\n\n${usageAfterError(process.argv.slice(2))}`);
   else if (
     e instanceof ConfigError ||
     e instanceof AccountError ||

@@ -377,14 +377,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/templates/{templateId}": {
+    "/api/v1/templates/{template}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Read a template
+         * @description The published design, with its parsed layers.
+         */
+        get: operations["template"];
         put?: never;
         post?: never;
         /**
@@ -399,26 +403,6 @@ export interface paths {
          * @description Publishes the new design: the API renders it from now on.
          */
         patch: operations["updateTemplate"];
-        trace?: never;
-    };
-    "/api/v1/templates/{templateUuid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a template
-         * @description The published design, with its parsed layers.
-         */
-        get: operations["template"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/api/v1/templates/{templateUuid}/export": {
@@ -490,6 +474,26 @@ export interface paths {
         };
         /** List canvas size presets */
         get: operations["templateSizes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/templates/starters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List starter designs
+         * @description Ready-made designs (the Studio's "Start from"). To copy one into the account, send its `title`, `size` (or, when it is null, its `width` and `height`), `background_color` and `layers` to `POST /templates`.
+         */
+        get: operations["starterDesigns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1903,7 +1907,7 @@ export interface components {
                 /** @description The page's template uuid. */
                 template_id: string;
                 template_title: string;
-                variants: unknown | null;
+                variants: unknown;
             }[] | null;
         };
         SnapSummary: {
@@ -1925,8 +1929,20 @@ export interface components {
                 /** @description The page's template uuid. */
                 template_id: string;
                 template_title: string;
-                variants: unknown | null;
+                variants: unknown;
             }[] | null;
+        };
+        StarterDesign: {
+            background_color: string;
+            description: string;
+            height: number;
+            key: string;
+            /** @description Its pictures are this server's files (addresses under PUBLIC_URL). */
+            layers: components["schemas"]["LayerInput"][];
+            /** @description The size preset of a print design (its PDF has the physical page size), else null. */
+            size: string | null;
+            title: string;
+            width: number;
         };
         Template: {
             /** @description Numeric id scoped to the account; the path segment of REST update and delete. */
@@ -1957,7 +1973,7 @@ export interface components {
             /** @description Text layers: the text colour; must be a CSS colour. */
             color?: string | null;
             /** @description Chart and table layers: their rows, an array of records or CSV text with a header row (at most 5,000 rows and 1 MB; docs/rendering.md "Data"). */
-            data?: unknown | null;
+            data?: unknown;
             /** @description Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md). */
             filter?: string | null;
             /** @description Image layers: cover, contain or fill. */
@@ -4080,7 +4096,7 @@ export interface operations {
                             /** @description Text layers: the text colour; must be a CSS colour. */
                             color?: string | null;
                             /** @description Chart and table layers: their rows, an array of records or CSV text with a header row (at most 5,000 rows and 1 MB; docs/rendering.md "Data"). */
-                            data?: unknown | null;
+                            data?: unknown;
                             /** @description Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md). */
                             filter?: string | null;
                             /** @description Image layers: cover, contain or fill. */
@@ -4491,7 +4507,7 @@ export interface operations {
                                 /** @description Text layers: the text colour; must be a CSS colour. */
                                 color?: string | null;
                                 /** @description Chart and table layers: their rows, an array of records or CSV text with a header row (at most 5,000 rows and 1 MB; docs/rendering.md "Data"). */
-                                data?: unknown | null;
+                                data?: unknown;
                                 /** @description Image layers: CSS filter functions, as the layer property `filter` (docs/rendering.md). */
                                 filter?: string | null;
                                 /** @description Image layers: cover, contain or fill. */
@@ -5661,13 +5677,126 @@ export interface operations {
             };
         };
     };
+    template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template uuid. */
+                template: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template (unwrapped). */
+            200: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            /** @description No token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs). */
+            403: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid ability provided."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id, or one of another account. */
+            404: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (or too many request bodies in flight from this address). */
+            429: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the server: details only in its log, under the request id. */
+            500: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     deleteTemplate: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description The numeric id scoped to the account (the template's `id`). */
-                templateId: number;
+                template: number;
             };
             cookie?: never;
         };
@@ -5783,7 +5912,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The numeric id scoped to the account (the template's `id`). */
-                templateId: number;
+                template: number;
             };
             cookie?: never;
         };
@@ -5976,119 +6105,6 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The service is unavailable."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    template: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The template uuid. */
-                templateUuid: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The template (unwrapped). */
-            200: {
-                headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Template"];
-                };
-            };
-            /** @description No token, or an unknown or revoked one. */
-            401: {
-                headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Unauthenticated."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs). */
-            403: {
-                headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Invalid ability provided."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unknown id, or one of another account. */
-            404: {
-                headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Not found."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (or too many request bodies in flight from this address). */
-            429: {
-                headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Too Many Attempts."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault of the server: details only in its log, under the request id. */
-            500: {
-                headers: {
-                    "X-Request-Uuid": components["headers"]["RequestUuid"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6612,6 +6628,101 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SizePreset"][];
+                    };
+                };
+            };
+            /** @description No token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs). */
+            403: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid ability provided."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (or too many request bodies in flight from this address). */
+            429: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the server: details only in its log, under the request id. */
+            500: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    starterDesigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every starter design; its pictures are files of this server. */
+            200: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StarterDesign"][];
                     };
                 };
             };

@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { REST_PATH } from '../rest-path.js';
-import type { HeaderDoc, RouteDoc } from './route-doc.js';
+import { TAGS, type HeaderDoc, type RouteDoc } from './route-doc.js';
 import { object, text, type JsonSchema, type ShapeContext } from './shapes.js';
 
 /** A route as the document needs it: the router's entry (method, Express path, limits) and its doc. */
@@ -230,7 +230,7 @@ export function openApiDocument(graphql: GraphQLSchema, routes: DocumentedRoute[
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/', description: 'This server' }],
-    tags: [...new Set(sorted.map((r) => r.doc.tag))].sort().map((name) => ({ name })),
+    tags: [...new Set(sorted.map((r) => r.doc.tag))].sort().map((name) => ({ name, description: TAGS[name] })),
     paths,
     components: {
       schemas: {

@@ -24,6 +24,21 @@ interface ParameterDoc {
   example?: unknown;
 }
 
+/** The document's groups of operations, each described (the reference page's sections). */
+export const TAGS = {
+  Account: 'The caller: its token and its credits this period.',
+  Batches: 'Many snaps of one template in one request, rendered in the background; their archive.',
+  'Embedded forms': 'Forms a site embeds: a visitor fills in layers and gets a snap.',
+  Fonts: "The account's own fonts, usable in every template.",
+  Media: "The account's media library: images for templates' image layers.",
+  Meta: 'This description of the API.',
+  Previews: 'An HTML preview of a template with variants, without a render or a charge.',
+  'Render URLs': 'Signed addresses that render a template on request (for `<img>` tags and link previews).',
+  Screenshots: 'Images and PDFs of web pages.',
+  Snaps: 'Renders of a template: images (png, jpeg, webp) and PDFs.',
+  Templates: 'Designs: a canvas with addressable layers; size presets; starter designs; export and import.',
+} as const;
+
 /**
  * What the OpenAPI document says of a route that its table entry does not: a summary, the shape of
  * its bodies and the statuses it answers. The router never reads it; openapi-document.ts does.
@@ -31,7 +46,7 @@ interface ParameterDoc {
 export interface RouteDoc {
   summary: string;
   description?: string;
-  tag: string;
+  tag: keyof typeof TAGS;
   /** Where two routes run one GraphQL operation (whose name is the default). */
   operationId?: string;
   /** `signature`: authorized by a signed URL instead of a bearer token; `none`: open to anyone. */

@@ -109,7 +109,8 @@ function fromGraphql(
       return fieldsOf(ctx, type, table ?? {});
     return SCALARS[getNamedType(type).name] ?? {};
   })();
-  return nullableType ? { anyOf: [inner, { type: 'null' }] } : inner;
+  // An empty schema (JSON) takes null already.
+  return nullableType && Object.keys(inner).length > 0 ? { anyOf: [inner, { type: 'null' }] } : inner;
 }
 
 function fieldsOf(

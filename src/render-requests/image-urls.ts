@@ -6,7 +6,7 @@ import type { Checker } from '../validation/checker.js';
 export interface ImageUrlPolicy {
   policy: OutboundPolicy;
   /** Tells this server's own files (media, earlier snaps), which are read from storage, not fetched. */
-  ownFiles: Pick<Storage, 'keyOf'>;
+  ownFiles: Pick<Storage, 'keyOf' | 'movedAddressRefusal'>;
 }
 
 /**
@@ -38,7 +38,8 @@ export async function checkImageUrls(
       (variants ?? []).map(async (v, j) => {
         if (v.imageUrl === undefined || v.imageUrl === null || ownFiles.keyOf(v.imageUrl)) return;
         const reason = await verdict(v.imageUrl);
-        if (reason) c.fail(`${field}.${j}.imageUrl`, refusal(reason));
+        if (reason)
+          c.fail(`${field}.${j}.imageUrl`, refusal((await ownFiles.movedAddressRefusal(v.imageUrl)) ?? reason));
       }),
     ),
   );

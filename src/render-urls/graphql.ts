@@ -1,20 +1,32 @@
 import { callerOf } from '../accounts/caller.js';
 import { builder } from '../graphql/builder.js';
 import { VariantInput } from '../templates/graphql.js';
+import { RENDER_FORMATS } from '../render-requests/render-options.js';
 import { rotateUrlSigningKey, urlSigningKeyFor } from './url-signing-keys.js';
+
+/** A render URL's extension: createSnap's `type` and `format` in one word, as the URL has them. */
+const RenderUrlFormatEnum = builder.enumType('RenderUrlFormat', {
+  values: RENDER_FORMATS,
+  description: "A render URL's file format, its extension (default png): an image format, or pdf.",
+});
 
 builder.queryFields((t) => ({
   signedRenderUrl: t.string({
     authScopes: { api: true },
     description:
       'A signed GET URL that renders the template with these variants (png, jpeg, webp or pdf; default png): for og:image, e-mail, <img>. ' +
-      'No token is needed to fetch it; each distinct URL renders once (1 credit) and is then served from the cache. docs/api.md "Render URLs".',
+      'No token is needed to fetch it; each distinct URL renders once (1 credit) and is then served from the cache. ' +
+      'What its GET would refuse (a style value out of range, transparent with jpeg or pdf) is refused here. docs/api.md "Render URLs".',
     args: {
       templateId: t.arg.string({ required: true }),
       variants: t.arg({ type: [VariantInput], required: false }),
-      format: t.arg.string({ required: false }),
+      format: t.arg({ type: RenderUrlFormatEnum, required: false }),
       transparent: t.arg.boolean({ required: false }),
-      expiresAt: t.arg({ type: 'DateTime', required: false, description: 'After it the URL answers 410.' }),
+      expiresAt: t.arg({
+        type: 'DateTime',
+        required: false,
+        description: 'After it the URL answers 410; a time already past is refused.',
+      }),
     },
     resolve: (_root, args, ctx) => ctx.services.renderUrlSigner.sign(callerOf(ctx.auth!), args),
   }),

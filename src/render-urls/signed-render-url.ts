@@ -1,20 +1,23 @@
 import type { Caller } from '../accounts/caller.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Layer, LayerType } from '../templates/layer-schema.js';
-import { designOf, requestedTemplate } from '../templates/renderable-template.js';
-import { CONTENT_FIELD, type Variant } from '../templates/variant.js';
+import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
+import { checkVariants, CONTENT_FIELD, type Variant } from '../templates/variant.js';
+import { Checker } from '../validation/checker.js';
+import { fieldWords, mustBe } from '../validation/sentences.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { QueryParams } from './canonical-query.js';
-import { RENDER_FORMATS } from '../render-requests/render-options.js';
+import { renderParameters } from './render-parameters.js';
+import { checkRenderOptions, RENDER_FORMATS, type RenderFormat } from '../render-requests/render-options.js';
 import { EXPIRES_PARAM, RENDER_PATH, signedRenderPath } from './render-url-signer.js';
 import { urlSigningKeyFor } from './url-signing-keys.js';
 
 export interface SignRequest {
   templateId: string;
   variants?: Variant[] | null;
-  format?: string | null;
+  format?: RenderFormat | null;
   transparent?: boolean | null;
   expiresAt?: Date | null;
 }
@@ -53,40 +56,71 @@ function variantParams(variants: Variant[], layers: Pick<Layer, 'layer' | 'type'
   });
 }
 
+/**
+ * Refuses (422) a URL whose GET would be refused: its query read as the render URL's GET reads it
+ * (render-parameters.ts), then checked as that GET's snap is (its render options and variants), and an expiry
+ * already past, which would answer 410. `expiryField` names the expiry as the caller gave it.
+ */
+function refuseWhatItsGetRefuses(
+  params: QueryParams,
+  layers: Pick<Layer, 'layer' | 'type'>[],
+  format: RenderFormat,
+  expiryField: string,
+): void {
+  const { transparent, variants } = renderParameters(
+    params.filter(([name]) => name !== EXPIRES_PARAM),
+    layers,
+  );
+  const c = new Checker();
+  const type = format === 'pdf' ? 'pdf' : 'image';
+  checkRenderOptions(c, { type, format: type === 'pdf' ? null : format, transparent });
+  checkVariants(c, 'variants', variants);
+  const expires = params.find(([name]) => name === EXPIRES_PARAM)?.[1];
+  if (expires !== undefined && !(/^\d{1,12}$/.test(expires) && Number(expires) * 1000 > Date.now()))
+    c.fail(expiryField, mustBe(fieldWords(expiryField), 'a date after now'));
+  c.done();
+}
+
 /** Makes the signed render URLs of an account's templates, under its signing key (made on first use). */
 export class RenderUrlSigner {
   constructor(private readonly d: { sql: SqlSession; publicUrl: string; apiPath: string }) {}
 
   /** GraphQL's signedRenderUrl: typed variants, `transparent` and an expiry time. */
   async sign(caller: Caller, req: SignRequest): Promise<string> {
-    const params = variantParams(req.variants ?? [], await this.layersOf(caller, req.templateId));
+    const template = await this.templateOf(caller, req.templateId);
+    const params = variantParams(req.variants ?? [], designOf(template).layers);
     if (req.transparent) params.push(['transparent', 'true']);
     if (req.expiresAt) params.push([EXPIRES_PARAM, String(Math.floor(req.expiresAt.getTime() / 1000))]);
-    return this.signQuery(caller, req.templateId, req.format ?? 'png', params);
-  }
-
-  /** The layers of the caller's template's published design: what its variants are read against. */
-  private async layersOf(caller: Caller, templateId: string): Promise<Pick<Layer, 'layer' | 'type'>[]> {
-    const requested = isUuid(templateId)
-      ? await requestedTemplate(this.d.sql, caller.accountId, templateId).catch((e) =>
-          e instanceof ValidationError ? null : Promise.reject(e),
-        )
-      : null;
-    if (!requested) throw new NotFoundError();
-    return designOf(requested.template).layers;
+    return this.signed(caller, template, req.format ?? 'png', params, 'expiresAt');
   }
 
   /** The URL of the caller's template in `format` with these query parameters (the CLI's `--query`), signed. */
   async signQuery(caller: Caller, templateId: string, format: string, params: QueryParams): Promise<string> {
     if (!(RENDER_FORMATS as readonly string[]).includes(format))
       throw ValidationError.of('format', `The format must be one of ${RENDER_FORMATS.join(', ')}.`);
-    const [template] = isUuid(templateId)
-      ? await this.d.sql.query<{ uuid: string }>(
-          `SELECT "uuid" FROM "templates" WHERE "uuid" = $1 AND "account_id" = $2`,
-          [templateId.toLowerCase(), caller.accountId],
+    const template = await this.templateOf(caller, templateId);
+    return this.signed(caller, template, format as RenderFormat, params, EXPIRES_PARAM);
+  }
+
+  /** The caller's template, as its published design: what the query is read against. */
+  private async templateOf(caller: Caller, templateId: string): Promise<RenderableTemplate> {
+    const requested = isUuid(templateId)
+      ? await requestedTemplate(this.d.sql, caller.accountId, templateId).catch((e) =>
+          e instanceof ValidationError ? null : Promise.reject(e),
         )
-      : [];
-    if (!template) throw new NotFoundError();
+      : null;
+    if (!requested) throw new NotFoundError();
+    return requested.template;
+  }
+
+  private async signed(
+    caller: Caller,
+    template: RenderableTemplate,
+    format: RenderFormat,
+    params: QueryParams,
+    expiryField: string,
+  ): Promise<string> {
+    refuseWhatItsGetRefuses(params, designOf(template).layers, format, expiryField);
     const key = await urlSigningKeyFor(this.d.sql, caller.accountId);
     return (
       this.d.publicUrl + signedRenderPath(key, `${this.d.apiPath}${RENDER_PATH}/${template.uuid}.${format}`, params)

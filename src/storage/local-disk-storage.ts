@@ -59,6 +59,10 @@ export class LocalDiskStorage implements StorageDriver {
     return this.addresses.keyOf(value);
   }
 
+  movedAddressRefusal(value: string): Promise<string | null> {
+    return this.addresses.movedAddressRefusal(value, async (key) => (await this.read(key)) !== null);
+  }
+
   async read(key: string): Promise<Buffer | null> {
     const path = this.pathOf(key);
     return path ? readFile(path).catch(() => null) : null;

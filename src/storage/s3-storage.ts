@@ -72,6 +72,10 @@ export class S3Storage implements StorageDriver {
     return this.addresses.keyOf(value);
   }
 
+  movedAddressRefusal(value: string): Promise<string | null> {
+    return this.addresses.movedAddressRefusal(value, async (key) => (await this.read(key)) !== null);
+  }
+
   async read(key: string): Promise<Buffer | null> {
     const body = await this.body(key);
     return body && Buffer.from(await body.transformToByteArray());

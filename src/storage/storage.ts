@@ -15,6 +15,11 @@ export interface Storage {
    * address under the current or a previous PUBLIC_URL; null for any other value.
    */
   keyOf(value: string): string | null;
+  /**
+   * The refusal of an address whose path names a stored file under an origin that is not the server's (an old
+   * PUBLIC_URL), naming the setting that fixes it; null for any other value (file-addresses.ts).
+   */
+  movedAddressRefusal(value: string): Promise<string | null>;
   /** A stored file's bytes, or null when there is none. */
   read(key: string): Promise<Buffer | null>;
   /** Removes a stored file; a key with no file is no error (deleting twice, or racing another process, is fine). */

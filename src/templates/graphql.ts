@@ -99,6 +99,11 @@ export const StarterDesignRef = builder.objectRef<StarterDesign>('StarterDesign'
     key: t.exposeString('key'),
     title: t.exposeString('title'),
     description: t.exposeString('description'),
+    size: t.string({
+      nullable: true,
+      description: 'The size preset of a print design (its PDF has the physical page size), else null.',
+      resolve: (s) => s.size ?? null,
+    }),
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
     backgroundColor: t.exposeString('background_color'),

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
 import {
   DeleteTemplateDocument,
+  StarterDesignsDocument,
   TemplateDocument,
   TemplatesDocument,
   TemplateSizesDocument,
@@ -30,7 +31,7 @@ const templateWrite = (req: Request) => templateWriteOf(fromPublic(templateField
 
 /** Numeric path ids: anything else can name no template. */
 function numericId(req: Request): number {
-  const id = String(req.params.templateId);
+  const id = String(req.params.template);
   return /^\d{1,9}$/.test(id) ? Number(id) : -1;
 }
 
@@ -43,6 +44,18 @@ const sizeFields = {
   height: 'height',
   aspectRatio: 'aspect_ratio',
   safeMarginPx: 'safe_margin_px',
+} as const satisfies FieldTable;
+
+/** A starter design: each GraphQL field and its REST name, which are POST /templates' names for the same fields. */
+const starterFields = {
+  key: 'key',
+  title: 'title',
+  description: 'description',
+  size: 'size',
+  width: 'width',
+  height: 'height',
+  backgroundColor: 'background_color',
+  layers: 'layers',
 } as const satisfies FieldTable;
 
 const templateShape = named(
@@ -62,8 +75,14 @@ const templateBody = (update: boolean) =>
           layers: [{ layer: 'title', type: 'text', x: 40, y: 40, width: 1000, height: 200, text: 'Hello' }],
         },
   );
+/**
+ * The spec reads a template by its uuid (`/templates/{templateUuid}`) and writes it by its numeric id
+ * (`/templates/{templateId}`): one path to OpenAPI, so its one parameter is `template`, a uuid for GET and
+ * an id for PATCH and DELETE (docs/api.md "OpenAPI document").
+ */
+const templateUuid = { template: { description: 'The template uuid.', schema: { type: 'string', format: 'uuid' } } };
 const templateId = {
-  templateId: {
+  template: {
     description: "The numeric id scoped to the account (the template's `id`).",
     schema: { type: 'integer' },
   },
@@ -111,14 +130,39 @@ export const templateRoutes: RestRoute[] = [
   }),
   route({
     method: 'get',
-    path: '/templates/:templateUuid',
+    path: '/templates/starters',
+    operation: StarterDesignsDocument,
+    doc: {
+      summary: 'List starter designs',
+      description:
+        'Ready-made designs (the Studio\'s "Start from"). To copy one into the account, send its `title`, `size` (or, when it is null, its `width` and `height`), `background_color` and `layers` to `POST /templates`.',
+      tag: 'Templates',
+      responses: {
+        200: {
+          description: 'Every starter design; its pictures are files of this server.',
+          body: object({
+            data: arrayOf(
+              named(
+                'StarterDesign',
+                resource('StarterDesign', starterFields, undefined, { layers: arrayOf(layerInput) }),
+              ),
+            ),
+          }),
+        },
+      },
+    },
+    respond: (d) => ({ body: { data: d.starterDesigns.map((s) => toPublic(starterFields, s)) } }),
+  }),
+  route({
+    method: 'get',
+    path: '/templates/:template',
     operation: TemplateDocument,
-    variables: (req) => ({ uuid: String(req.params.templateUuid) }),
+    variables: (req) => ({ uuid: String(req.params.template) }),
     doc: {
       summary: 'Read a template',
       description: 'The published design, with its parsed layers.',
       tag: 'Templates',
-      params: { templateUuid: { description: 'The template uuid.' } },
+      params: templateUuid,
       responses: { 200: { description: 'The template (unwrapped).', body: templateShape } },
     },
     respond: (d) => ({ body: template(d.template) }),
@@ -148,7 +192,7 @@ export const templateRoutes: RestRoute[] = [
   }),
   commandRoute({
     method: 'patch',
-    path: '/templates/:templateId',
+    path: '/templates/:template',
     fields: templateFields,
     command: {
       scope: 'updateTemplate',
@@ -167,7 +211,7 @@ export const templateRoutes: RestRoute[] = [
   }),
   route({
     method: 'delete',
-    path: '/templates/:templateId',
+    path: '/templates/:template',
     operation: DeleteTemplateDocument,
     variables: (req) => ({ id: numericId(req) }),
     doc: {

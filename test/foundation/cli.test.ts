@@ -49,6 +49,12 @@ describe('snapforge CLI on the embedded database, with the server stopped and ru
     expect(missing.code).toBe(64);
     expect(missing.stderr).toContain('--email is required');
     expect(badAmount.code).toBe(64);
+    // A usage error shows the usage of the command it was in, not every command's.
+    expect(missing.stderr).toMatch(
+      /^snapforge: --email is required\n\nsnapforge account create\n\n {2}account create --email E/,
+    );
+    expect(badAmount.stderr).toContain('  credits add --email E --amount N');
+    for (const r of [missing, badAmount]) expect(r.stderr).not.toContain('token create');
   });
 
   it('works while the server runs: a new account, its token and its credits are live at once', async () => {
@@ -148,10 +154,15 @@ describe('snapforge CLI: help, the settings file, a missing database (issue 31, 
   it("--help, -h and help print the usage with exit 0; a command's --help prints that command", async () => {
     // None of these opens the database: the processes run side by side.
     const usages = [['--help'], ['-h'], ['help']];
-    const [renderUrl, token, create, unknown, ...general] = await Promise.all(
-      [['render-url', '--help'], ['help', 'token'], ['token', 'create', '-h'], ['render-url', '--nope'], ...usages].map(
-        (args) => cli(args, { DATA_DIR: dataDir }),
-      ),
+    const [renderUrl, token, create, unknown, unknownSub, ...general] = await Promise.all(
+      [
+        ['render-url', '--help'],
+        ['help', 'token'],
+        ['token', 'create', '-h'],
+        ['render-url', '--nope'],
+        ['token', 'frob'],
+        ...usages,
+      ].map((args) => cli(args, { DATA_DIR: dataDir })),
     );
     for (const [i, r] of general.entries()) {
       expect([r.code, r.stderr], usages[i].join(' ')).toEqual([0, '']);
@@ -169,6 +180,11 @@ describe('snapforge CLI: help, the settings file, a missing database (issue 31, 
     expect(create.stdout).toContain('token create --email E [--name N]');
     expect(create.stdout).not.toContain('token list');
     expect(unknown.code).toBe(64);
+    expect(unknown.stderr).toMatch(/^snapforge: Unknown option '--nope'\n\nsnapforge render-url\n/);
+    expect(unknown.stderr).not.toContain('token create');
+    // An unknown second word: the noun's commands.
+    expect(unknownSub.code).toBe(64);
+    expect(unknownSub.stderr.match(/^ {2}\S+ \S+/gm)).toEqual(['  token create', '  token list', '  token revoke']);
   });
 
   it('refuses to start a database where none exists unless told to, and then starts one', async () => {

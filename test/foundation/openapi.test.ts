@@ -1,6 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderGreeting } from '../../clients/typescript/example.js';
 import { clientTypes } from '../../rest-adapter/openapi/client-types.js';
@@ -29,6 +31,39 @@ const usage = {
   period_available_requests: 9,
 };
 
+interface LintProblem {
+  ruleId: string;
+  severity: 'error' | 'warn';
+  message: string;
+  location: { pointer: string }[];
+}
+
+/**
+ * Redocly's lint of openapi.json with its recommended rules, as `npx @redocly/cli lint openapi.json` runs it
+ * (one run, about a second), each problem as `severity rule at pointer`. Nothing leaves the machine: telemetry and
+ * the update notice are off.
+ */
+async function redoclyLint(): Promise<string[]> {
+  const bin = join(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
+  // It exits 1 when it finds an error: the report is on stdout either way.
+  const out = await promisify(execFile)(process.execPath, [bin, 'lint', 'openapi.json', '--format=json'], {
+    cwd: ROOT,
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' },
+  }).catch((e: { stdout: string }) => e);
+  const { problems } = JSON.parse(out.stdout) as { problems: LintProblem[] };
+  return problems.map((p) => `${p.severity} ${p.ruleId} at ${p.location[0]?.pointer}`);
+}
+
+/**
+ * The warnings of Redocly's recommended rules that the document keeps, each for its reason; any other problem
+ * fails the test. (An error, such as `no-identical-paths` for two paths that differ only by a parameter's name,
+ * which generators keyed by path collapse into one, is never accepted.)
+ */
+const ACCEPTED_LINT_WARNINGS = [
+  // GET /openapi.json takes no token, no input and has no rate limit: it answers 200, or 500 on a fault.
+  'warn operation-4xx-response at #/paths/~1api~1v1~1openapi.json/get/responses',
+];
+
 describe('the OpenAPI document', () => {
   it('is checked in as openapi.json (run `npm run openapi:print`)', async () => {
     expect(await readFile(resolve(ROOT, 'openapi.json'), 'utf8')).toBe(printedOpenApi(schema, routes));
@@ -42,6 +77,10 @@ describe('the OpenAPI document', () => {
     const result = await new Validator().validate(structuredClone(document));
     expect(result).toEqual({ valid: true });
     expect(document.openapi).toBe('3.1.0');
+  });
+
+  it("passes Redocly's lint (recommended rules): no error, no warning but the accepted ones", async () => {
+    expect(await redoclyLint()).toEqual(ACCEPTED_LINT_WARNINGS);
   });
 
   it('documents every route of the router', () => {

@@ -134,7 +134,7 @@ describe('signed render URLs', () => {
     });
     const { id, uuid } = created.body.data;
     const r = await t.graphql(
-      'query($id: String!) { signedRenderUrl(templateId: $id, variants: [{layer: "title", text: "Same"}], format: "png") }',
+      'query($id: String!) { signedRenderUrl(templateId: $id, variants: [{layer: "title", text: "Same"}], format: png) }',
       { id: uuid },
       token,
     );
@@ -165,6 +165,66 @@ describe('signed render URLs', () => {
     const after = await get(url);
     expect(after.headers.get('x-cache')).toBe('MISS');
     expect(near(await pixelOf(after.body, 170, 190), [0, 255, 0])).toBe(true);
+  });
+
+  it('GraphQL takes the format as an enum and refuses what the GET would refuse: a style value, transparent with jpeg or pdf, an expiry past', async () => {
+    const sign = (args: string, variables: Record<string, unknown> = {}) =>
+      t.graphql(
+        `query($id: String!, $expires: DateTime) { signedRenderUrl(templateId: $id, expiresAt: $expires, ${args}) }`,
+        { id: template, ...variables },
+        token,
+      );
+    const format = await t.graphql(
+      '{ __type(name: "Query") { fields(includeDeprecated: true) { name args { name type { name kind } } } } }',
+      {},
+      token,
+    );
+    const field = format.data.__type.fields.find((f: { name: string }) => f.name === 'signedRenderUrl');
+    expect(field.args.find((a: { name: string }) => a.name === 'format').type).toEqual({
+      name: 'RenderUrlFormat',
+      kind: 'ENUM',
+    });
+    expect((await sign('format: pdf')).data.signedRenderUrl).toMatch(/\.pdf\?/);
+    expect((await sign('format: gif')).errors[0].message).toMatch(/Value "gif" does not exist in "RenderUrlFormat"/);
+    const refused = async (args: string, variables?: Record<string, unknown>) => {
+      const r = await sign(args, variables);
+      expect(r.data).toBeNull();
+      expect(r.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      return r.errors[0].extensions.errors;
+    };
+    expect(
+      await refused(
+        'variants: [{layer: "title", color: "not a colour", fontSize: -3}, {layer: "photo", fit: "stretch"}, {layer: "bg", opacity: 2}]',
+      ),
+    ).toEqual({
+      'variants.0.color': ['The variants.0.color field must be a valid CSS colour.'],
+      'variants.0.fontSize': ['The variants.0.font size field must be greater than 0.'],
+      'variants.1.fit': ['The selected variants.1.fit is invalid. Valid values: cover, contain, fill.'],
+      'variants.2.opacity': ['The variants.2.opacity field must be a number from 0 to 1.'],
+    });
+    for (const f of ['jpeg', 'pdf'])
+      expect(await refused(`format: ${f}, transparent: true`)).toEqual({
+        transparent: ['The transparent field is only valid for png and webp formats.'],
+      });
+    const past = new Date(Date.now() - 60_000).toISOString();
+    expect(await refused('format: png', { expires: past })).toEqual({
+      expiresAt: ['The expires at field must be a date after now.'],
+    });
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const url = (await sign('variants: [{layer: "title", color: "#ff0000"}]', { expires: future })).data
+      .signedRenderUrl as string;
+    expect((await get(url.replace(t.app.services.config.PUBLIC_URL, t.url))).status).toBe(200);
+  });
+
+  it('the CLI refuses a query its URL would be refused for, and an expiry past', async () => {
+    const env = { DATA_DIR: t.dataDir, PUBLIC_URL: t.app.services.config.PUBLIC_URL };
+    const sign = (...args: string[]) => cli(['render-url', '--email', email, '--template', template, ...args], env);
+    const style = await sign('--query', 'title.font_size=0&bg.opacity=3');
+    expect(style.code).not.toBe(0);
+    expect(style.stderr).toMatch(/The variants.0.font size field must be greater than 0. \(and 1 more error\)/);
+    const past = await sign('--expires', String(Math.floor(Date.now() / 1000) - 60));
+    expect(past.code).not.toBe(0);
+    expect(past.stderr).toMatch(/The expires field must be a date after now/);
   });
 
   it('a rotated key keeps working for the grace period only', async () => {

@@ -1,9 +1,20 @@
+import pixelmatch from 'pixelmatch';
 import { describe, expect, it } from 'vitest';
 import { renderScene } from '../../src/render/backends/render-scene.js';
 import { buildScene } from '../../src/render/scene/scene.js';
 import type { PdfOptions, SceneAssets } from '../../src/render/base/types.js';
 import { findPreset, printSize } from '../../src/templates/size-presets.js';
-import { assets, design, pdfText, poppler, qpdfCheck, smallImages, uncompressedPdf } from './helpers.js';
+import {
+  assets,
+  decodePng,
+  design,
+  pdfText,
+  pdfToPng,
+  poppler,
+  qpdfCheck,
+  smallImages,
+  uncompressedPdf,
+} from './helpers.js';
 
 /** A PDF of a template made from a size preset, as a snap renders it (designOf adds the preset's page size). */
 async function pdfOf(
@@ -25,6 +36,13 @@ function boxes(pdf: Buffer): Record<string, number[]> {
   for (const [, name, values] of poppler('pdfinfo', pdf, '-box').matchAll(/^(\w+Box):\s+(.*)$/gm))
     out[name] = values.trim().split(/\s+/).map(Number);
   return out;
+}
+
+/** The share of pixels that differ between two PNGs of one size. */
+function pixelDifference(a: Buffer, b: Buffer): number {
+  const [x, y] = [decodePng(a), decodePng(b)];
+  expect([x.width, x.height]).toEqual([y.width, y.height]);
+  return pixelmatch(x.data, y.data, undefined, x.width, x.height, { threshold: 0.1 }) / (x.width * x.height);
 }
 
 const near = (actual: number[], expected: number[]) => actual.forEach((v, i) => expect(v).toBeCloseTo(expected[i], 1));
@@ -134,15 +152,55 @@ describe('PDF documents that can be kept', () => {
       },
     ];
     const pdf = await pdfOf(null, {}, layers, await assets(['https://example.com/a.jpg', (await smallImages()).jpeg]));
-    // pdfinfo joins a paragraph's words without their spaces; pdftotext keeps them.
     const struct = poppler('pdfinfo', pdf, '-struct-text');
     // The photo (y 100) comes before the second paragraph (y 200); the untitled texture is decoration.
     expect(struct.replace(/\s+/g, ' ')).toMatch(
-      /^Document P \(block\) "Firstparagraph" Figure "" P \(block\) "Secondparagraph" Figure "" P \(block\) "Lastparagraph" $/,
+      /^Document P \(block\) "First paragraph" Figure "" P \(block\) "Second paragraph" Figure "" P \(block\) "Last paragraph" $/,
     );
     const raw = uncompressedPdf(pdf);
     expect(raw).toContain('/Alt (A harbour at dusk)');
     expect(raw).toContain('/Alt (https://example.com)');
     expect(pdfText(pdf)).toContain('First paragraph');
+  });
+
+  it('reads its words with their spaces in the structure, as pdftotext does, and draws them where the PNG does', async () => {
+    const layers = [
+      // Wrapped over three lines, justified: the spaces at the breaks and the stretched gaps read as one space each.
+      { ...text('wrapped', 10, 10, 'Body text of the printed page.'), width: 160, height: 120, align: 'justify' },
+      // Letter-spaced: each word is drawn with an /ActualText, in a marked-content sequence of its own.
+      { ...text('spaced', 10, 200, 'Spaced out words'), letter_spacing: 4 },
+      { ...text('lines', 10, 300, 'Line one\nLine two'), height: 80 },
+      text('cjk', 10, 420, '日本語のテキスト'),
+    ];
+    const pdf = await pdfOf(null, {}, layers);
+    const paragraphs = poppler('pdfinfo', pdf, '-struct-text')
+      .split(/^\s*P \(block\)$/m)
+      .slice(1)
+      .map((p) => [...p.matchAll(/^\s*"(.*)"$/gm)].map((m) => m[1]).join(''));
+    expect(paragraphs).toEqual([
+      'Body text of the printed page.',
+      'Spaced out words',
+      'Line one Line two',
+      '日本語のテキスト',
+    ]);
+    expect(pdfText(pdf).split(/\s+/)).toEqual([
+      'Body',
+      'text',
+      'of',
+      'the',
+      'printed',
+      'page.',
+      'Spaced',
+      'out',
+      'words',
+      'Line',
+      'one',
+      'Line',
+      'two',
+      '日本語のテキスト',
+    ]);
+    // The spaces are blank glyphs after each word: the page looks as the canvas draws it.
+    const png = await renderScene(buildScene({ design: design(1200, 630, layers, '#336699'), format: 'png' }), {});
+    expect(pixelDifference(pdfToPng(pdf), png.data)).toBeLessThan(0.01);
   });
 });

@@ -140,7 +140,7 @@ describe('print PDFs: bleed, crop marks, title, language and PDF/A-2b', () => {
     const defaults = await pdfSnap({ template_id: templates.card });
     expect(poppler('pdfinfo', defaults)).toMatch(/^Title:\s+Card & co$/m);
     expect(uncompressedPdf(defaults)).toContain('/Lang (en)');
-    expect(poppler('pdfinfo', defaults, '-struct-text')).toContain('"AdaLovelace"');
+    expect(poppler('pdfinfo', defaults, '-struct-text')).toContain('"Ada Lovelace"');
   });
 
   it('makes a PDF/A-2b on request: identified in XMP, sRGB output intent, fonts embedded, an ID, no encryption, no DeviceCMYK', async () => {

@@ -137,13 +137,27 @@ describe('own images in templates survive a change of PUBLIC_URL', () => {
     });
     expect(viaOld.status, JSON.stringify(viaOld.body)).toBe(201);
     expect(await redPixelAtCentre(viaOld.body.media_url)).toEqual([255, 0, 0]);
-    // Without PREVIOUS_PUBLIC_URLS the old address is someone else's URL again, refused by the outbound policy.
+    // Without PREVIOUS_PUBLIC_URLS the old address is someone else's URL again, refused by the outbound policy;
+    // the refusal names the setting that fixes a move, not the one that lets the server fetch private hosts.
     await boot({ PUBLIC_URL: NEW });
-    const refused = await call('POST', '/api/v1/snaps', {
+    const variants = [{ layer: 'photo', image_url: src }];
+    const refused = await call('POST', '/api/v1/snaps', { template_id: blank.body.data.uuid, variants });
+    const batch = await call('POST', '/api/v1/snaps/batches', {
       template_id: blank.body.data.uuid,
-      variants: [{ layer: 'photo', image_url: src }],
+      items: [{ variants }],
     });
-    expect(refused.status).toBe(422);
-    expect(JSON.stringify(refused.body)).toContain('loopback');
+    const moved = `${src} names a file of this server under ${OLD}, which is not its address; if the server had that address, its PREVIOUS_PUBLIC_URLS setting can name ${OLD}`;
+    for (const r of [refused, batch]) {
+      expect(r.status).toBe(422);
+      expect(JSON.stringify(r.body)).toContain(moved);
+      expect(JSON.stringify(r.body)).not.toContain('ALLOWED_PRIVATE_HOSTS');
+    }
+    // Someone else's /files/ address on a private host is refused as before.
+    const other = await call('POST', '/api/v1/snaps', {
+      template_id: blank.body.data.uuid,
+      variants: [{ layer: 'photo', image_url: `${OLD}/files/media/none.png` }],
+    });
+    expect(other.status).toBe(422);
+    expect(JSON.stringify(other.body)).toContain('ALLOWED_PRIVATE_HOSTS');
   });
 });

@@ -12,7 +12,7 @@ import { expectGolden } from '../render/helpers.js';
 // account with createTemplate as the Studio does, then rendered by the real API in PNG and PDF.
 // Their docs images (docs/rendering.md "Starter designs") are goldens 600 px wide: UPDATE_GOLDENS=1 rewrites them.
 
-const LIST = `{ starterDesigns { key title width height backgroundColor layers } }`;
+const LIST = `{ starterDesigns { key title description size width height backgroundColor layers } }`;
 const CREATE = `mutation($input: TemplateInput!) { createTemplate(input: $input) { uuid } }`;
 
 /** How many distinct colours (quantised to 4 bits a channel) a picture has: a blank one has one or two. */
@@ -29,6 +29,8 @@ describe('starter designs', { timeout: 60_000 }, () => {
   let starters: {
     key: string;
     title: string;
+    description: string;
+    size: string | null;
     width: number;
     height: number;
     backgroundColor: string;
@@ -51,7 +53,7 @@ describe('starter designs', { timeout: 60_000 }, () => {
     expect(starters.map((s) => [s.key, s.width, s.height])).toEqual([
       ['blog-card', 1200, 630],
       ['event-ticket', 1200, 500],
-      ['certificate', 1600, 1131],
+      ['certificate', 3508, 2480],
       ['product-banner', 1200, 628],
       ['quote-card', 1080, 1080],
       ['instagram-story', 1080, 1920],
@@ -112,5 +114,47 @@ describe('starter designs', { timeout: 60_000 }, () => {
       execFileSync('pdftoppm', ['-png', '-r', '24', '-singlefile', file, join(dir, s.key)]);
       expect(colours(PNG.sync.read(readFileSync(join(dir, `${s.key}.png`)))), `${s.key} PDF`).toBeGreaterThan(20);
     }
+  });
+
+  it('are listed on REST too, at GET /api/v1/templates/starters, as GraphQL lists them under REST names', async () => {
+    const r = await t.request('GET', '/api/v1/templates/starters', { token });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.data).toEqual(
+      starters.map(({ backgroundColor, ...rest }) => ({ ...rest, background_color: backgroundColor })),
+    );
+    expect((await t.request('GET', '/api/v1/templates/starters')).status).toBe(401);
+  });
+
+  it('the certificate is an A4 landscape print design: copied over REST, its PDF is A4 and takes bleed', async () => {
+    const { data } = (await t.request('GET', '/api/v1/templates/starters', { token })).body;
+    const certificate = data.find((s: { key: string }) => s.key === 'certificate');
+    expect([certificate.size, certificate.width, certificate.height]).toEqual(['a4-landscape', 3508, 2480]);
+    const { title, size, background_color, layers } = certificate;
+    const created = await t.request('POST', '/api/v1/templates', {
+      token,
+      body: { title, size, background_color, layers },
+    });
+    expect(created.status, created.text).toBe(201);
+    const template_id = created.body.data.uuid;
+    const dir = mkdtempSync(join(tmpdir(), 'certificate-'));
+    const pdfinfo = async (body: Record<string, unknown>) => {
+      const pdf = await t.request('POST', '/api/v1/snaps', { token, body: { template_id, type: 'pdf', ...body } });
+      expect(pdf.status, pdf.text).toBe(201);
+      const file = join(dir, 'certificate.pdf');
+      writeFileSync(file, await fetchBytes(pdf.body.media_url));
+      return execFileSync('pdfinfo', ['-box', file], { encoding: 'utf8' });
+    };
+    // A4 in points, as every print PDF: 297 x 210 mm.
+    expect(await pdfinfo({})).toMatch(/^Page size:\s+841\.89 x 595\.276? pts \(A4\)$/m);
+    const bled = await pdfinfo({ bleed: 3 });
+    const bleed = (3 * 72) / 25.4;
+    const box = (name: string) =>
+      bled
+        .match(new RegExp(`^${name}:\\s+(.*)$`, 'm'))![1]
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+    box('TrimBox').forEach((v, i) => expect(v).toBeCloseTo([bleed, bleed, 841.89 + bleed, 595.28 + bleed][i], 1));
+    box('MediaBox').forEach((v, i) => expect(v).toBeCloseTo([0, 0, 841.89 + 2 * bleed, 595.28 + 2 * bleed][i], 1));
   });
 });

@@ -8,13 +8,13 @@ import { loadFace, type LoadedFace } from '../fonts/font-loader.js';
 import { pdfFace } from '../fonts/fonts.js';
 import { outputSize, pageBoxes } from '../base/output-size.js';
 import { addPdfPage, createPdfDocument, pdfBytes } from './pdf-document.js';
-import { addInReadingOrder, artifact, structure, type Tagged } from './pdf-tags.js';
+import { addInReadingOrder, artifact, figure, figureText, paragraph, type MarkText, type Tagged } from './pdf-tags.js';
 import { paintVisible } from '../base/gradient.js';
 import { drawLayer } from './canvas-backend.js';
 import { drawShapePdf, fillPaintPdf, shadowImagePdf } from './paint-pdf.js';
 import { outsideBorderBox, shadowBitmap, shadowSampling } from './paint-shadow.js';
 import { tracePath } from './paint-path.js';
-import { actualText, withActualText } from './pdf-text-layer.js';
+import { actualText } from './pdf-text-layer.js';
 import { drawChartPdf, drawTablePdf } from './pdf-data.js';
 import type { RoundedRect } from '../base/geometry.js';
 import type { LaidOutNode } from '../scene/scene-layout.js';
@@ -108,7 +108,7 @@ function drawNode(
       break;
     case 'image': {
       const { alt } = item.node;
-      if (alt) element = structure(doc, 'Figure', alt, () => drawPdfImage(doc, item, alpha, scale));
+      if (alt) element = figure(doc, alt, () => drawPdfImage(doc, item, alpha, scale));
       else artifact(doc, () => drawPdfImage(doc, item, alpha, scale));
       break;
     }
@@ -127,7 +127,7 @@ function drawNode(
       break;
     case 'symbol':
       // A code is a figure whose alternative text is what it encodes.
-      element = structure(doc, 'Figure', item.node.content, () => drawSymbol(doc, item, fonts, alpha));
+      element = figure(doc, item.node.content, () => drawSymbol(doc, item, fonts, alpha));
       break;
     case 'chart':
       element = drawChartPdf(doc, item, alpha, (layout, color) => fillLayout(doc, layout, color, fonts));
@@ -156,7 +156,7 @@ function drawSymbol(
   }
   if (item.caption) {
     doc.fillColor([color.r, color.g, color.b], color.a * alpha);
-    drawText(doc, item.caption, fonts, 'fill', () => 0);
+    drawText(doc, item.caption, fonts, figureText(doc), () => 0);
   }
 }
 
@@ -192,7 +192,7 @@ function drawTextLayer(
   item: Extract<LaidOutNode, { kind: 'text' }>,
   alpha: number,
   fonts: Set<string>,
-): PDFKit.PDFStructureElement {
+): PDFKit.PDFStructureElement | undefined {
   const { node, layout, decoration } = item;
   if (decoration.highlights.length > 0 || decoration.spanHighlights.length > 0) {
     artifact(doc, () => {
@@ -215,8 +215,8 @@ function drawTextLayer(
     doc.restore();
   }
   let colour: Rgba | undefined;
-  const paragraph = structure(doc, 'P', undefined, () =>
-    drawText(doc, layout, fonts, 'fill', spacing, (p) => {
+  const element = paragraph(doc, (mark) =>
+    drawText(doc, layout, fonts, mark, spacing, (p) => {
       const { color } = pieceStyle(node, p.span);
       if (color !== colour) doc.fillColor([color.r, color.g, color.b], color.a * alpha);
       colour = color;
@@ -234,7 +234,7 @@ function drawTextLayer(
       }
     });
   }
-  return paragraph;
+  return element;
 }
 
 type Piece = TextLayout['pieces'][number];
@@ -242,18 +242,19 @@ type Piece = TextLayout['pieces'][number];
 /** A layout's pieces in one colour: a chart's label, a table's cell. */
 function fillLayout(doc: PDFKit.PDFDocument, layout: TextLayout, color: Rgba, fonts: Set<string>): void {
   doc.fillColor([color.r, color.g, color.b], color.a);
-  drawText(doc, layout, fonts, 'fill', () => 0);
+  drawText(doc, layout, fonts, figureText(doc), () => 0);
 }
 
 /**
- * Draws the pieces, each at its size and letter spacing: filled (`paint` sets a piece's colour first, else
- * the colour already set), or stroked (the outline, which needs no ActualText).
+ * Draws the pieces, each at its size and letter spacing: filled, each `text()` call marked by `mode` (`paint`
+ * sets a piece's colour first, else the colour already set), or stroked (the outline, an artifact: it needs no
+ * ActualText and no spaces).
  */
 function drawText(
   doc: PDFKit.PDFDocument,
   layout: TextLayout,
   fonts: Set<string>,
-  mode: 'fill' | 'stroke',
+  mode: MarkText | 'stroke',
   letterSpacingOf: (p: Piece) => number,
   paint?: (p: Piece) => void,
 ): void {
@@ -284,9 +285,19 @@ function drawText(
       const natural = doc.widthOfString(text, options);
       if (natural > 0) options.horizontalScaling = (piece.width / natural) * 100;
     }
-    const actual = mode === 'fill' ? actualText(piece.text, piece.rtl, letterSpacing, shaping.glyphs) : undefined;
-    if (actual === undefined) doc.text(text, piece.x, piece.baseline, options);
-    else withActualText(doc, actual, () => doc.text(text, piece.x, piece.baseline, options));
+    if (mode === 'stroke') {
+      doc.text(text, piece.x, piece.baseline, options);
+      continue;
+    }
+    const actual = actualText(piece.text, piece.rtl, letterSpacing, shaping.glyphs);
+    // Readers of the structure (`pdfinfo -struct-text`) read a paragraph from its glyphs alone: a space glyph
+    // goes right of each word the layout has one after, in the word's own call (drawn from the word's left, its
+    // glyphs keep their places), or in a call of its own after an /ActualText span (which would read the space,
+    // and the gap, twice) or right-to-left letters (which the shaper would reverse, space first).
+    const space = piece.spaceAfter && shaping.font.hasGlyphForCodePoint(0x20);
+    const together = space && actual === undefined && !hasRtl(text);
+    mode(actual, () => doc.text(together ? `${text} ` : text, piece.x, piece.baseline, options));
+    if (space && !together) mode(undefined, () => doc.text(' ', piece.x + piece.width, piece.baseline, options));
   }
 }
 

@@ -2,7 +2,7 @@ import type { Rgba } from '../base/colour.js';
 import type { LaidOutNode } from '../scene/scene-layout.js';
 import type { DrawingOp, Matrix } from '../data/svg-drawing.js';
 import type { TextLayout } from '../text/text-layout.js';
-import { artifact, structure, tableStructure } from './pdf-tags.js';
+import { artifact, figure, tableStructure } from './pdf-tags.js';
 
 /** Draws a text layout's pieces in one colour at the origin of the current transform (pdf-backend.ts's). */
 export type DrawPdfLayout = (layout: TextLayout, color: Rgba) => void;
@@ -17,7 +17,7 @@ export function drawChartPdf(
   alpha: number,
   text: DrawPdfLayout,
 ): PDFKit.PDFStructureElement {
-  return structure(doc, 'Figure', item.node.alt, () => {
+  return figure(doc, item.node.alt ?? '', () => {
     for (const op of item.drawing.ops) {
       doc.save();
       if (op.clip) {

@@ -26,23 +26,3 @@ export function actualText(
   for (const glyph of glyphsOf(text)) mapped += String.fromCodePoint(...glyph.codePoints);
   return mapped === text ? undefined : text;
 }
-
-/**
- * Runs `draw`, one pdfkit `text()` call, with its text object in a `/Span <</ActualText ...>>` marked-content
- * sequence. The span opens after BT and closes before ET, since pdfkit wraps each text in q ... Q with a
- * transformation of its own, and a reader places the span's text with the transformation current at EMC.
- */
-export function withActualText(doc: PDFKit.PDFDocument, actual: string, draw: () => void): void {
-  const addContent = doc.addContent;
-  doc.addContent = (data: unknown) => {
-    if (data === 'ET') doc.endMarkedContent();
-    addContent.call(doc, data);
-    if (data === 'BT') doc.markContent('Span', { actual });
-    return doc;
-  };
-  try {
-    draw();
-  } finally {
-    doc.addContent = addContent;
-  }
-}

@@ -22,7 +22,12 @@ export interface AssetLoaderOptions {
    * or an address under this or a previous PUBLIC_URL) is read from storage, not fetched, since the
    * policy rightly refuses the server's own private address.
    */
-  localFiles?: { keyOf(url: string): string | null; read(key: string): Promise<Buffer | null> };
+  localFiles?: {
+    keyOf(url: string): string | null;
+    read(key: string): Promise<Buffer | null>;
+    /** Words the refusal of an old address of a stored file (a PUBLIC_URL move) for the operator who can fix it. */
+    movedAddressRefusal?(url: string): Promise<string | null>;
+  };
 }
 
 /** A fetch or sniff failure; `message` completes "the image at <url> could not be used: …". */
@@ -108,7 +113,8 @@ export class AssetLoader {
         headers: { accept: 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml;q=0.9,*/*;q=0.1' },
       });
     } catch (err) {
-      throw new AssetError((err as Error).message, { cause: err });
+      const moved = await local?.movedAddressRefusal?.(url);
+      throw new AssetError(moved ?? (err as Error).message, { cause: err });
     }
     if (response.status < 200 || response.status > 299)
       throw new AssetError(`the server answered HTTP ${response.status}`);

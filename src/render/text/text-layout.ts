@@ -20,6 +20,11 @@ interface TextPiece {
   baseline: number;
   width: number;
   rtl: boolean;
+  /**
+   * A space is laid out right after it, to its right (or the line breaks at a space there): the PDF draws a
+   * space glyph there, so its text reads as words.
+   */
+  spaceAfter: boolean;
 }
 
 export interface TextLayout {
@@ -112,6 +117,8 @@ interface DrawnLine {
   runs: LineRun[];
   paragraph: number;
   last: boolean;
+  /** The line was broken at a space or a line break, not inside a word: its last word ends one. */
+  spaceAfter: boolean;
 }
 
 interface Wrapped {
@@ -316,15 +323,18 @@ export function layoutText(style: TextStyle, measurer: TextMeasurer): TextLayout
     wrapped = best;
   }
 
-  const lines = wrapped.lines.slice(0, fitting(wrapped.lines, fontSize)).map((l): DrawnLine => ({
+  const drawn = wrapped.lines.slice(0, fitting(wrapped.lines, fontSize));
+  const lines = drawn.map((l, i): DrawnLine => ({
     text: text.slice(l.start, l.end),
     runs: lineRuns(runs, l.start, l.end, runAt),
     paragraph: l.paragraph,
     last: l.last,
+    spaceAfter: i + 1 < drawn.length && /\s/u.test(text.slice(l.end, drawn[i + 1].start)),
   }));
   const truncated = wrapped.overflow;
   if (truncated) {
     const last = lines[lines.length - 1];
+    last.spaceAfter = false;
     last.text = ellipsize(last.text, boxWidth, (s) => measureLine(s, withEllipsis(last.runs, s.length - 1), fontSize));
     last.runs = withEllipsis(last.runs, last.text.length - 1);
     last.last = true;
@@ -506,10 +516,16 @@ function placeLine(
   else if (effective === 'center') x = slack / 2;
 
   const placed: (Omit<TextPiece, 'baseline' | 'size' | 'span'> & { run: Run })[] = [];
-  for (const a of visualOrder(atoms, (a) => a.level)) {
-    if (!a.space) placed.push({ text: a.text, face: a.face, run: a.run, x, width: a.width, rtl: a.level % 2 === 1 });
+  const ordered = visualOrder(atoms, (a) => a.level);
+  // The line's right end is where its break is when it runs left to right.
+  const breakAtRight = line.spaceAfter && direction === 'ltr';
+  ordered.forEach((a, i) => {
+    if (!a.space) {
+      const spaceAfter = ordered[i + 1]?.space ?? breakAtRight;
+      placed.push({ text: a.text, face: a.face, run: a.run, x, width: a.width, rtl: a.level % 2 === 1, spaceAfter });
+    }
     x += a.width + (a.space ? extra : 0);
-  }
+  });
   return placed;
 }
 
