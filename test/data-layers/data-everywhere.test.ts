@@ -112,14 +112,13 @@ describe('chart and table layers through the API', () => {
   });
 
   it('takes rows in a render URL as CSV or JSON, at most 4 KB of them', async () => {
-    const sign = async (data: unknown) =>
-      (
-        await t.graphql(
-          'query($id: String!, $v: [VariantInput!]) { signedRenderUrl(templateId: $id, variants: $v) }',
-          { id: template, v: [{ layer: 'sales', data }] },
-          token,
-        )
-      ).data.signedRenderUrl as string;
+    const signing = (data: unknown) =>
+      t.graphql(
+        'query($id: String!, $v: [VariantInput!]) { signedRenderUrl(templateId: $id, variants: $v) }',
+        { id: template, v: [{ layer: 'sales', data }] },
+        token,
+      );
+    const sign = async (data: unknown) => (await signing(data)).data.signedRenderUrl as string;
     const get = (url: string) => fetch(url.replace(/^https?:\/\/[^/]+/, t.url));
     const json = await sign(rows(20, 10, 40));
     expect(decodeURIComponent(json)).toContain('sales=[{"month":"Jan","revenue":20}');
@@ -128,11 +127,10 @@ describe('chart and table layers through the API', () => {
     expectBars(await barHeights(Buffer.from(await ok.arrayBuffer())), [75, 38, 150]);
     const csv = await get(await sign('month,revenue\nJan,40\nFeb,10\nMar,10'));
     expectBars(await barHeights(Buffer.from(await csv.arrayBuffer())), [150, 38, 38]);
-    const big = await get(
-      await sign(`month,revenue\n${Array.from({ length: 600 }, (_, i) => `M${i},${i}`).join('\n')}`),
-    );
-    expect(big.status).toBe(422);
-    expect((await big.json()).errors.sales[0]).toMatch(/^The sales parameter holds more than 4,096 characters of data/);
+    // Signing refuses what the URL's GET would refuse (issue 39), so a URL over the bound is never handed out.
+    const big = await signing(`month,revenue\n${Array.from({ length: 600 }, (_, i) => `M${i},${i}`).join('\n')}`);
+    expect(big.data).toBeNull();
+    expect(JSON.stringify(big.errors)).toMatch(/The sales parameter holds more than 4,096 characters of data/);
   });
 
   it('previews a template with rows from the query string', async () => {
@@ -194,7 +192,7 @@ describe.each(BACKENDS)('a 120-line invoice as one PDF snap (%s)', (backend) => 
     expect(info).toMatch(/Pages:\s+3\n/);
     expect(info).toMatch(/Tagged:\s+yes/);
     expect(pdfTool('pdfinfo', pdf, '-struct-text')).toMatch(
-      /Table[\s\S]*TR[\s\S]*TH[\s\S]*"Description"[\s\S]*TD[\s\S]*"Lineitem1"/,
+      /Table[\s\S]*TR[\s\S]*TH[\s\S]*"Description"[\s\S]*TD[\s\S]*"Line item 1"/,
     );
     const text = pdfTool('pdftotext', pdf, '-layout');
     const pages = text.split('\f').filter((p) => p.trim());

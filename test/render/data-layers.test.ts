@@ -193,7 +193,7 @@ describe('table layers', () => {
   it('is a real table in a tagged PDF: Table, TR, TH and TD, read back row by row', async () => {
     const pdf = await render({ ...table, format: 'pdf' });
     const structure = poppler('pdfinfo', pdf, '-struct-text');
-    expect(structure).toMatch(/Table[\s\S]*TR[\s\S]*TH[\s\S]*"Item"[\s\S]*TD[\s\S]*"Espressobeans,1kg"/);
+    expect(structure).toMatch(/Table[\s\S]*TR[\s\S]*TH[\s\S]*"Item"[\s\S]*TD[\s\S]*"Espresso beans, 1 kg"/);
     const text = pdfText(pdf);
     const order = ['Item', 'Espresso beans', 'Ceramic cup', 'Milk frother', 'Descaler', 'Total', '$198.24'];
     const at = order.map((w) => text.indexOf(w));
