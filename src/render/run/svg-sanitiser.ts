@@ -1,4 +1,5 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { filterPasses, MAX_FILTER_PASSES } from './svg-filter-cost.js';
 
 /**
  * SVG made safe to draw (docs/rendering.md "SVG images"): parsed once here by a strict streaming
@@ -7,7 +8,8 @@ import { SaxesParser, type SaxesTagNS } from 'saxes';
  * entity declarations, no billion laughs), a stylesheet processing instruction, `<script>`,
  * `<foreignObject>` and other embedding elements, event handler attributes, any reference that is
  * not a local `#id` (href, CSS `url()`, `@import`) or a raster `data:` image, CSS escapes, and
- * anything over the limits below, `<use>` references counted as what they draw (no use-bombs).
+ * anything over the limits below, `<use>` references counted as what they draw (no use-bombs), and
+ * filters that would cost more than MAX_FILTER_PASSES passes over the image (svg-filter-cost.ts).
  * Dropped: comments, animation, metadata and editor namespaces. The root gets the intrinsic size
  * and `preserveAspectRatio="none"`, so the backends stretch it to a box as they stretch a photo
  * (placements keep the aspect ratio).
@@ -57,6 +59,8 @@ export interface SanitisedSvg {
   /** Intrinsic size in CSS pixels, from width and height or the viewBox. */
   width: number;
   height: number;
+  /** What its filters cost to draw, in passes over the whole image (svg-filter-cost.ts). */
+  filterPasses: number;
 }
 
 /** An SVG refused; `message` completes "the SVG …" ("has a DOCTYPE …"). */
@@ -89,9 +93,16 @@ export function sanitiseSvg(body: Buffer): SanitisedSvg {
   } catch {
     throw new SvgRefused('is not UTF-8 text');
   }
-  const root = parse(text);
+  const { root, sheets } = parse(text);
   const size = intrinsicSize(root);
-  checkDrawn(root);
+  const byId = indexIds(root);
+  checkDrawn(root, byId);
+  const passes = filterPasses(root, byId, sheets);
+  if (passes > MAX_FILTER_PASSES)
+    throw new SvgRefused(
+      `has filters that would cost ${passes.toLocaleString('en')} passes over the image, more than ${MAX_FILTER_PASSES} ` +
+        '(each filter primitive counts once for every element drawn with it): filter a group instead of each shape, or use fewer primitives',
+    );
   root.attributes = [
     ['xmlns', SVG_NS],
     ['xmlns:xlink', XLINK_NS],
@@ -101,10 +112,11 @@ export function sanitiseSvg(body: Buffer): SanitisedSvg {
     ['preserveAspectRatio', 'none'],
     ...root.attributes.filter(([n]) => !['width', 'height', 'viewBox', 'preserveAspectRatio'].includes(n)),
   ];
-  return { bytes: Buffer.from(serialise(root)), width: size.width, height: size.height };
+  return { bytes: Buffer.from(serialise(root)), width: size.width, height: size.height, filterPasses: passes };
 }
 
-function parse(text: string): Element {
+/** The tree kept, and the text of its stylesheets. */
+function parse(text: string): { root: Element; sheets: string } {
   const parser = new SaxesParser({ xmlns: true, position: false });
   const stack: Element[] = [];
   let root: Element | undefined;
@@ -112,6 +124,7 @@ function parse(text: string): Element {
   let commands = 0;
   /** Depth inside a dropped element; its content is skipped. */
   let dropped = 0;
+  let sheets = '';
   parser.on('doctype', () => {
     throw new SvgRefused('has a DOCTYPE: entity declarations are not accepted');
   });
@@ -158,8 +171,11 @@ function parse(text: string): Element {
     if (dropped > 0) return void dropped--;
     const closed = stack.pop()!;
     // The whole stylesheet, however its text and CDATA sections were split.
-    if (closed.name.toLowerCase() === 'style')
-      checkCss(closed.children.filter((c) => typeof c === 'string').join(''), 'its <style>');
+    if (closed.name.toLowerCase() === 'style') {
+      const css = closed.children.filter((c) => typeof c === 'string').join('');
+      checkCss(css, 'its <style>');
+      sheets += `${css}\n`;
+    }
   });
   const onText = (t: string) => {
     const parent = stack.at(-1);
@@ -176,7 +192,7 @@ function parse(text: string): Element {
     });
   }
   if (!root) throw new SvgRefused('has no <svg> element');
-  return root;
+  return { root, sheets };
 }
 
 /** The attribute as written out, null to drop it; throws for what is refused. */
@@ -241,8 +257,8 @@ function intrinsicSize(root: Element): { width: number; height: number; viewBox:
   return { width, height, viewBox: viewBox ? viewBox.join(' ') : `0 0 ${width} ${height}` };
 }
 
-/** What the drawing costs, each <use> counted as what it draws; refuses reference cycles and use-bombs. */
-function checkDrawn(root: Element): void {
+/** Elements by id, the first of each id (as `<use>` finds them). */
+function indexIds(root: Element): Map<string, Element> {
   const byId = new Map<string, Element>();
   const index = (e: Element) => {
     const id = e.attributes.find(([k]) => k === 'id')?.[1];
@@ -250,6 +266,11 @@ function checkDrawn(root: Element): void {
     for (const c of e.children) if (typeof c !== 'string') index(c);
   };
   index(root);
+  return byId;
+}
+
+/** What the drawing costs, each <use> counted as what it draws; refuses reference cycles and use-bombs. */
+function checkDrawn(root: Element, byId: ReadonlyMap<string, Element>): void {
   const cost = new Map<Element, number>();
   const drawing = new Set<Element>();
   const drawn = (e: Element): number => {
