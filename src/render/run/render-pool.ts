@@ -91,7 +91,9 @@ export class RenderPool {
       .then(pending.resolve, (err: unknown) => {
         if (pending.timedOut) return pending.reject(new RenderTimeLimitError(this.options.timeLimitMs!));
         if (!pending.stopped) return pending.reject(err);
-        this.queue.putBack(pending.account, { ...pending, stopped: false, timer: undefined }, pending.since);
+        // A new id: a start the ended thread told late must not start the new run's clock.
+        const again = { ...pending, id: ++this.ids, stopped: false, timer: undefined };
+        this.queue.putBack(pending.account, again, pending.since);
       })
       .finally(() => {
         clearTimeout(pending.timer);
@@ -103,7 +105,7 @@ export class RenderPool {
   private startClock(id: number): void {
     const pending = this.handedOut.get(id);
     const { timeLimitMs } = this.options;
-    if (!pending || timeLimitMs === undefined) return;
+    if (!pending || pending.timer || timeLimitMs === undefined) return;
     pending.timer = setTimeout(() => {
       pending.timedOut = true;
       for (const other of this.handedOut.values())
@@ -122,7 +124,9 @@ export class RenderPool {
     return { renders: this.queue.size(), longestMs: this.queue.longestWaitMs() };
   }
 
+  /** Ends the threads; renders still waiting for one fail. */
   async close(): Promise<void> {
+    for (const pending of this.queue.takeAll()) pending.reject(new Error('The render pool was closed.'));
     await Promise.all(this.threads.map((t) => t.close()));
   }
 }

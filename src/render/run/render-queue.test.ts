@@ -81,5 +81,7 @@ describe('render queue', () => {
     expect(queue.next(threads)).toEqual({ account: 1, item: 'a1', thread: 0 });
     expect(queue.longestWaitMs(1050)).toBe(950);
     expect(new RenderQueue(2).longestWaitMs()).toBe(0);
+    expect(queue.takeAll()).toEqual(['a2', 'b1']);
+    expect(queue.size()).toBe(0);
   });
 });

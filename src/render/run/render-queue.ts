@@ -57,6 +57,14 @@ export class RenderQueue<T> {
     return shared >= 0 ? this.take(threads[shared].account!, shared) : null;
   }
 
+  /** Every render waiting, taken off the queue (the pool closing). */
+  takeAll(): T[] {
+    const all = [...this.waiting.values()].flatMap((line) => line.map((w) => w.item));
+    this.waiting.clear();
+    this.count = 0;
+    return all;
+  }
+
   /** Renders waiting. */
   size(): number {
     return this.count;
