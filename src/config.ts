@@ -106,6 +106,10 @@ const schema = z
     RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     // A render thread beyond the first that has had no task for this long is given back (its memory with it); 0 keeps them all.
     RENDER_THREAD_IDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+    // A render still running this long after it got its thread is stopped (its thread ended and replaced) and fails.
+    RENDER_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+    // /readyz reports the render pool saturated while a render has waited longer than this for a thread.
+    RENDER_QUEUE_SATURATED_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     START_WORKERS: flag.default(true),
     // Redis key prefix (queues, rate limits): processes of one deployment share it; separate deployments on one Redis must not.
     QUEUE_PREFIX: z

@@ -90,6 +90,26 @@ export class Metrics {
     });
   }
 
+  /** The render pool's queue now (src/render): the renders waiting for a thread, and the longest wait. */
+  watchRenderQueue(waiting: () => { renders: number; longestMs: number }): void {
+    new Gauge({
+      name: 'snapforge_render_queue_renders',
+      help: 'Renders waiting for a render thread of this process.',
+      registers: [this.registry],
+      collect() {
+        this.set(waiting().renders);
+      },
+    });
+    new Gauge({
+      name: 'snapforge_render_queue_longest_wait_seconds',
+      help: 'How long the render that has waited longest for a thread has waited (RENDER_QUEUE_SATURATED_MS: /readyz).',
+      registers: [this.registry],
+      collect() {
+        this.set(waiting().longestMs / 1000);
+      },
+    });
+  }
+
   /** Request bodies held now (src/ops/body-budget.ts): what the body budget counts. */
   watchBodies(bodies: { held(): number }): void {
     new Gauge({

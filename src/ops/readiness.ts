@@ -10,10 +10,17 @@ export const READINESS_REDIS_OPTIONS: RedisOptions = {
   maxRetriesPerRequest: 0,
   connectTimeout: CHECK_TIMEOUT_MS,
 };
-// A render waits behind the renders already queued in the pool: a busy pool is still a working one.
+// The probe waits for its turn at a render thread: a busy pool is still a working one.
 const RENDER_TIMEOUT_MS = 5000;
 
-type CheckResult = 'ok' | 'failed' | 'timed out';
+type CheckResult = 'ok' | 'failed' | 'timed out' | 'saturated';
+
+/** The render pool's queue, as src/render tells it: how long its longest-waiting render has waited. */
+export interface RenderQueueWatch {
+  longestWaitMs(): number;
+  /** From this wait on, the pool counts as saturated (RENDER_QUEUE_SATURATED_MS). */
+  saturatedMs: number;
+}
 
 export interface ReadinessReport {
   status: 'ready' | 'unavailable' | 'stopping';
@@ -23,8 +30,11 @@ export interface ReadinessReport {
 /**
  * What /readyz answers: the database runs `SELECT 1`, Redis (when configured) answers PING, and
  * the render pool draws a 1x1 image (`renderCheck`, from src/render), each within a time limit.
- * The report names each check's outcome, never an error message (they can carry hosts and user
- * names); failures are logged.
+ * A pool whose queue has kept a render waiting past `renderQueue.saturatedMs` is `saturated`
+ * without drawing (the probe would only wait in that queue): not ready, so a load balancer sends
+ * new work elsewhere until it drains. Liveness (/healthz) stays up: restarting the process would
+ * end every render in flight. The report names each check's outcome, never an error message (they
+ * can carry hosts and user names); failures are logged.
  */
 export class Readiness {
   private running?: Promise<ReadinessReport>;
@@ -32,7 +42,13 @@ export class Readiness {
 
   /** `redis`: a connection of its own, made with READINESS_REDIS_OPTIONS. */
   constructor(
-    private readonly d: { database: Database; renderCheck: () => Promise<unknown>; redis?: Redis; logger: Logger },
+    private readonly d: {
+      database: Database;
+      renderCheck: () => Promise<unknown>;
+      renderQueue: RenderQueueWatch;
+      redis?: Redis;
+      logger: Logger;
+    },
   ) {
     d.redis?.on('error', () => {});
   }
@@ -55,6 +71,10 @@ export class Readiness {
   }
 
   private async run(): Promise<ReadinessReport> {
+    const { renderQueue } = this.d;
+    const longestWaitMs = renderQueue.longestWaitMs();
+    const saturated = longestWaitMs > renderQueue.saturatedMs;
+    if (saturated) this.d.logger.warn({ longestWaitMs: Math.round(longestWaitMs) }, 'render pool saturated');
     const probes: Record<string, () => Promise<unknown>> = {
       database: () => this.d.database.sql.query('SELECT 1'),
       ...(this.d.redis && { redis: () => this.ping(this.d.redis!) }),
@@ -62,6 +82,7 @@ export class Readiness {
     };
     const entries = await Promise.all(
       Object.entries(probes).map(async ([name, probe]): Promise<[string, CheckResult]> => {
+        if (name === 'render' && saturated) return [name, 'saturated'];
         try {
           await withTimeout(probe(), name === 'render' ? RENDER_TIMEOUT_MS : CHECK_TIMEOUT_MS);
           return [name, 'ok'];

@@ -59,7 +59,14 @@ export async function openInfrastructure(config: Config): Promise<Infrastructure
   const threads = config.RENDER_THREADS ?? availableParallelism();
   const fonts = new AccountFontLibrary({ prisma: database.prisma, storage });
   const threadIdleMs = config.RENDER_THREAD_IDLE_SECONDS ? config.RENDER_THREAD_IDLE_SECONDS * 1000 : undefined;
-  const pool = createRenderer({ policy, threads, threadIdleMs, fonts, localFiles: storage });
+  const pool = createRenderer({
+    policy,
+    threads,
+    threadIdleMs,
+    timeLimitMs: config.RENDER_TIME_LIMIT_MS,
+    fonts,
+    localFiles: storage,
+  });
   let warming: Promise<void> | undefined;
   // ioredis loads only where Redis is configured: it took ~85 ms of every embedded server's start.
   const { REDIS_URL } = config;
@@ -73,10 +80,12 @@ export async function openInfrastructure(config: Config): Promise<Infrastructure
     logger,
   });
   metrics.watchQueues(jobs, JOB_NAMES);
+  metrics.watchRenderQueue(() => pool.waiting());
   // Probes render on the bare pool: their 1x1 images stay out of the render metrics.
   const readiness = new Readiness({
     database,
     renderCheck: renderCheck(pool),
+    renderQueue: { longestWaitMs: () => pool.waiting().longestMs, saturatedMs: config.RENDER_QUEUE_SATURATED_MS },
     redis: connectRedis?.(READINESS_REDIS_OPTIONS),
     logger,
   });

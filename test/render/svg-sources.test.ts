@@ -110,6 +110,23 @@ const BAD: [string, () => string, RegExp][] = [
     /would draw more than 200,000 elements and path commands/,
   ],
   ['3 MB of SVG', () => svg(`<desc>${'x'.repeat(3 * 1024 * 1024)}</desc>`), /is larger than 2 MB/],
+  [
+    // Issue 39: 100 KB that passed the sanitiser and drew for about ten minutes.
+    'a blur filter on each of 2,000 shapes',
+    () =>
+      svg(
+        `<defs><filter id="b"><feGaussianBlur stdDeviation="100000"/></filter></defs>${'<rect width="9" height="9" filter="url(#b)"/>'.repeat(2000)}`,
+      ),
+    /has filters that would cost 2,000 passes over the image, more than 64 \(each filter primitive counts once for every element drawn with it\)/,
+  ],
+  [
+    'a stylesheet filter on 100 shapes',
+    () =>
+      svg(
+        `<style>.s { filter: url(#b) }</style><defs><filter id="b"><feGaussianBlur stdDeviation="100000"/></filter></defs>${'<rect class="s" width="9" height="9"/>'.repeat(100)}`,
+      ),
+    /has filters that would cost 100 passes over the image/,
+  ],
 ];
 
 describe('SVG sources', () => {

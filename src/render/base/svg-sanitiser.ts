@@ -1,4 +1,5 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { filterPasses, MAX_FILTER_PASSES } from './svg-filter-cost.js';
 
 /**
  * SVG made safe to draw (docs/rendering.md "SVG images"): parsed once here by a strict streaming
@@ -8,7 +9,8 @@ import { SaxesParser, type SaxesTagNS } from 'saxes';
  * `<foreignObject>` and other embedding elements, event handler attributes, any reference that is
  * not a local `#id` (href, CSS `url()`, `@import`) or a raster `data:` image, CSS functions that load
  * a string's address (`image-set()`, `image()`, `cross-fade()`, `src()`), CSS escapes, and
- * anything over the limits below, `<use>` references counted as what they draw (no use-bombs).
+ * anything over the limits below, `<use>` references counted as what they draw (no use-bombs), and
+ * filters that would cost more than MAX_FILTER_PASSES passes over the image (svg-filter-cost.ts).
  * Dropped: comments, animation, metadata and editor namespaces. The root gets the intrinsic size
  * and `preserveAspectRatio="none"`, so the backends stretch it to a box as they stretch a photo
  * (placements keep the aspect ratio).
@@ -60,6 +62,8 @@ export interface SanitisedSvg {
   /** Intrinsic size in CSS pixels, from width and height or the viewBox. */
   width: number;
   height: number;
+  /** What its filters cost to draw, in passes over the whole image (svg-filter-cost.ts). */
+  filterPasses: number;
 }
 
 /** An SVG refused; `message` completes "the SVG …" ("has a DOCTYPE …"). */
@@ -92,7 +96,7 @@ export function sanitiseSvg(body: Buffer): SanitisedSvg {
   } catch {
     throw new SvgRefused('is not UTF-8 text');
   }
-  const { root, ...size } = sanitisedSvgTree(text);
+  const { root, passes, ...size } = sanitisedSvgTree(text);
   root.attributes = [
     ['xmlns', SVG_NS],
     ['xmlns:xlink', XLINK_NS],
@@ -102,22 +106,36 @@ export function sanitiseSvg(body: Buffer): SanitisedSvg {
     ['preserveAspectRatio', 'none'],
     ...root.attributes.filter(([n]) => !['width', 'height', 'viewBox', 'preserveAspectRatio'].includes(n)),
   ];
-  return { bytes: Buffer.from(serialise(root)), width: size.width, height: size.height };
+  return { bytes: Buffer.from(serialise(root)), width: size.width, height: size.height, filterPasses: passes };
 }
 
 /**
- * The SVG's tree as sanitiseSvg keeps it, with its intrinsic size, for a drawing that reads it rather than
- * handing it to a renderer (a chart: render/data/svg-drawing.ts); throws SvgRefused.
+ * The SVG's tree as sanitiseSvg keeps it, with its intrinsic size and what its filters cost, for a drawing that
+ * reads it rather than handing it to a renderer (a chart: render/data/svg-drawing.ts); throws SvgRefused.
  */
-export function sanitisedSvgTree(text: string): { root: SvgElement; width: number; height: number; viewBox: string } {
+export function sanitisedSvgTree(text: string): {
+  root: SvgElement;
+  width: number;
+  height: number;
+  viewBox: string;
+  passes: number;
+} {
   if (Buffer.byteLength(text) > MAX_SVG_BYTES) throw new SvgRefused(`is larger than ${MAX_SVG_BYTES / 1024 / 1024} MB`);
-  const root = parse(text);
+  const { root, sheets } = parse(text);
   const size = intrinsicSize(root);
-  checkDrawn(root);
-  return { root, ...size };
+  const byId = indexIds(root);
+  checkDrawn(root, byId);
+  const passes = filterPasses(root, byId, sheets);
+  if (passes > MAX_FILTER_PASSES)
+    throw new SvgRefused(
+      `has filters that would cost ${passes.toLocaleString('en')} passes over the image, more than ${MAX_FILTER_PASSES} ` +
+        '(each filter primitive counts once for every element drawn with it): filter a group instead of each shape, or use fewer primitives',
+    );
+  return { root, passes, ...size };
 }
 
-function parse(text: string): SvgElement {
+/** The tree kept, and the text of its stylesheets. */
+function parse(text: string): { root: SvgElement; sheets: string } {
   const parser = new SaxesParser({ xmlns: true, position: false });
   const stack: SvgElement[] = [];
   let root: SvgElement | undefined;
@@ -125,6 +143,7 @@ function parse(text: string): SvgElement {
   let commands = 0;
   /** Depth inside a dropped element; its content is skipped. */
   let dropped = 0;
+  let sheets = '';
   parser.on('doctype', () => {
     throw new SvgRefused('has a DOCTYPE: entity declarations are not accepted');
   });
@@ -171,8 +190,11 @@ function parse(text: string): SvgElement {
     if (dropped > 0) return void dropped--;
     const closed = stack.pop()!;
     // The whole stylesheet, however its text and CDATA sections were split.
-    if (closed.name.toLowerCase() === 'style')
-      checkCss(closed.children.filter((c) => typeof c === 'string').join(''), 'its <style>');
+    if (closed.name.toLowerCase() === 'style') {
+      const css = closed.children.filter((c) => typeof c === 'string').join('');
+      checkCss(css, 'its <style>');
+      sheets += `${css}\n`;
+    }
   });
   const onText = (t: string) => {
     const parent = stack.at(-1);
@@ -189,7 +211,7 @@ function parse(text: string): SvgElement {
     });
   }
   if (!root) throw new SvgRefused('has no <svg> element');
-  return root;
+  return { root, sheets };
 }
 
 /** The attribute as written out, null to drop it; throws for what is refused. */
@@ -256,8 +278,8 @@ function intrinsicSize(root: SvgElement): { width: number; height: number; viewB
   return { width, height, viewBox: viewBox ? viewBox.join(' ') : `0 0 ${width} ${height}` };
 }
 
-/** What the drawing costs, each <use> counted as what it draws; refuses reference cycles and use-bombs. */
-function checkDrawn(root: SvgElement): void {
+/** Elements by id, the first of each id (as `<use>` finds them). */
+function indexIds(root: SvgElement): Map<string, SvgElement> {
   const byId = new Map<string, SvgElement>();
   const index = (e: SvgElement) => {
     const id = e.attributes.find(([k]) => k === 'id')?.[1];
@@ -265,6 +287,11 @@ function checkDrawn(root: SvgElement): void {
     for (const c of e.children) if (typeof c !== 'string') index(c);
   };
   index(root);
+  return byId;
+}
+
+/** What the drawing costs, each <use> counted as what it draws; refuses reference cycles and use-bombs. */
+function checkDrawn(root: SvgElement, byId: ReadonlyMap<string, SvgElement>): void {
   const cost = new Map<SvgElement, number>();
   const drawing = new Set<SvgElement>();
   const drawn = (e: SvgElement): number => {

@@ -260,6 +260,8 @@ export interface ImageAsset {
   width: number;
   height: number;
   hasAlpha: boolean;
+  /** An SVG's filters, in passes over the whole image (run/svg-filter-cost.ts); none for a raster image. */
+  filterPasses?: number;
 }
 
 /** Fetched images by URL. */

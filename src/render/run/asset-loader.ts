@@ -148,6 +148,7 @@ function svgAsset(url: string, body: Buffer): ImageAsset {
       width: svg.width,
       height: svg.height,
       hasAlpha: true,
+      filterPasses: svg.filterPasses,
     };
   } catch (err) {
     if (err instanceof SvgRefused) throw new AssetError(`the SVG ${err.message}`, { cause: err });

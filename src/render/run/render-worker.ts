@@ -1,4 +1,5 @@
 import v8 from 'node:v8';
+import { parentPort } from 'node:worker_threads';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import vm from 'node:vm';
 import { RenderError } from '../base/render-error.js';
@@ -9,6 +10,14 @@ import { runMotionTask, type MotionOutput, type MotionTask } from '../motion/mot
 /** One scene, a multi-page PDF's scenes (`pages`, one document), or a clip's frames or palette (`motion`). */
 export type RenderTask =
   { scene: Scene; assets: SceneAssets } | { pages: Scene[]; assets: SceneAssets } | { motion: MotionTask };
+
+/** A task as the pool posts it: numbered, so the thread can say when it starts it. */
+export type PostedTask = RenderTask & { id: number };
+
+/** Told to the pool (piscina's `message` event) as a task starts: its time limit counts from here. */
+export interface RenderStarted {
+  renderStarted: number;
+}
 
 /** Errors lose their class crossing threads, so a RenderError travels as data. */
 export type RenderOutcome =
@@ -23,7 +32,9 @@ export type RenderOutcome =
 v8.setFlagsFromString('--expose-gc');
 const collectYoungGeneration = vm.runInNewContext('gc') as (options: { type: 'minor' }) => void;
 
-export default async function renderTask(task: RenderTask): Promise<RenderOutcome> {
+export default async function renderTask(task: PostedTask): Promise<RenderOutcome> {
+  // Not before: a task waits in the thread while the other task it holds draws (render-thread.ts).
+  parentPort!.postMessage({ renderStarted: task.id } satisfies RenderStarted);
   // Native buffers are freed by finalizers that run in a turn of the event loop after the
   // collection. A render that never awaits the encoder (a JPEG whose bands all come from a kept
   // prefix) let the next task start without one: 3 MB leaked per render until this turn was taken.

@@ -3,6 +3,7 @@ import { AssetLoader, AssetError, type AssetLoaderOptions } from './asset-loader
 import { RenderError } from '../base/render-error.js';
 import { RenderPool } from './render-pool.js';
 import type { AccountFamilies } from '../fonts/fonts.js';
+import { checkEffectsBudget } from '../scene/effects-budget.js';
 import { buildScene, imageUrls, mayUseUploadedFonts } from '../scene/scene.js';
 import type { ImageNode, RenderRequest, RenderResult, Scene, SceneAssets } from '../base/types.js';
 import { availableParallelism } from 'node:os';
@@ -34,21 +35,29 @@ export interface RendererOptions extends Omit<AssetLoaderOptions, 'policy'> {
   threads?: number;
   /** A thread beyond the first is given back after this long without a task; unset, threads stay. */
   threadIdleMs?: number;
+  /** A render still running this long after it got its thread is stopped (render-pool.ts); unset, none is. */
+  timeLimitMs?: number;
+}
+
+/** What the pool's own renderer tells besides rendering: its threads, and the renders waiting for one. */
+export interface RenderPoolState {
+  threadsRunning(): number;
+  waiting(): { renders: number; longestMs: number };
 }
 
 /**
  * The engine: builds the scene here (cheap), fetches its images concurrently through the outbound
  * policy, then hands scene and image bytes to the worker pool, which lays out, draws and encodes.
  */
-/** The pool's own renderer also says how many render threads run (RendererOptions.threadIdleMs gives them back). */
 export function createRenderer({
   threads,
   threadIdleMs,
+  timeLimitMs,
   fonts,
   ...loaderOptions
-}: RendererOptions): Renderer & { threadsRunning(): number } {
+}: RendererOptions): Renderer & RenderPoolState {
   const loader = new AssetLoader(loaderOptions);
-  const pool = new RenderPool(threads, threadIdleMs);
+  const pool = new RenderPool({ threads, idleMs: threadIdleMs, timeLimitMs });
   const sceneOf = async (req: RenderRequest) => {
     const uploaded =
       fonts && req.accountId !== undefined && mayUseUploadedFonts(req)
@@ -56,16 +65,20 @@ export function createRenderer({
         : undefined;
     return stillOf(buildScene(req, uploaded), req);
   };
-  const assetsOf = (scene: Scene) =>
-    loadAssets(
+  // The images, and then what their effects will cost checked before anything is drawn.
+  const assetsOf = async (scene: Scene) => {
+    const assets = await loadAssets(
       loader,
       scene.nodes.filter((n): n is ImageNode => n.type === 'image'),
       imageUrls(scene),
     );
+    checkEffectsBudget(scene, assets);
+    return assets;
+  };
   return {
     async render(req) {
       const scene = await sceneOf(req);
-      return pool.run({ scene, assets: await assetsOf(scene) });
+      return pool.run({ scene, assets: await assetsOf(scene) }, req.accountId);
     },
     renderMotion: (req) =>
       renderMotion(
@@ -93,12 +106,16 @@ export function createRenderer({
           }
         }),
       );
-      return pool.run({
-        pages: pages.map((p) => p.scene),
-        assets: Object.assign({}, ...pages.map((p) => p.assets)) as SceneAssets,
-      });
+      return pool.run(
+        {
+          pages: pages.map((p) => p.scene),
+          assets: Object.assign({}, ...pages.map((p) => p.assets)) as SceneAssets,
+        },
+        requests[0]?.accountId,
+      );
     },
     threadsRunning: () => pool.threadsRunning(),
+    waiting: () => pool.waiting(),
     close: () => pool.close(),
   };
 }
