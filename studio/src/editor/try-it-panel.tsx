@@ -13,6 +13,7 @@ import { Button } from '../ui/button';
 import { Field, Input, TextArea } from '../ui/field';
 import { KeyRound, Link2, Play } from '../ui/icons';
 import { CONTENT_KEY, toInput, type Design, type Layer } from './design';
+import { ErrorLine } from '../shell/field-error';
 
 /** Variants as REST takes them: one per layer whose field was filled in. */
 function variantsOf(design: Design, values: Record<string, string>) {
@@ -118,11 +119,7 @@ export function TryItPanel({ templateId, uuid, design }: { templateId: number; u
       <Button icon={<Play size={14} />} onClick={run}>
         Preview (free)
       </Button>
-      {error && (
-        <p class="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
       {preview && <img class="try-preview" src={preview} alt="Preview with these variants" />}
       <h3>Signed URL</h3>
       <p class="hint">

@@ -19,6 +19,7 @@ import {
   type DataRow,
 } from './data-rows';
 import { afterAddColumn, afterNewRows, afterRemoveColumn, afterRename, type TableColumn } from './rows-follow';
+import { ErrorLine } from '../../shell/field-error';
 
 /** CSV (or a spreadsheet's copied cells) pasted as the layer's rows. */
 function PasteCsvDialog({ onRows, onClose }: { onRows(rows: DataRow[], columns: string[]): void; onClose(): void }) {
@@ -55,11 +56,7 @@ function PasteCsvDialog({ onRows, onClose }: { onRows(rows: DataRow[], columns: 
         placeholder={'month,revenue\nJan,12\nFeb,18'}
         onInput={(e) => (setText(e.currentTarget.value), setProblem(undefined))}
       />
-      {problem && (
-        <p class="field-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <ErrorLine message={problem} />
     </Dialog>
   );
 }
