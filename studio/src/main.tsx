@@ -9,6 +9,7 @@ import './ui/layout.css';
 import './pages.css';
 import './editor/editor.css';
 import './editor/canvas.css';
+import './editor/data/data.css';
 
 applyTheme();
 render(<App />, document.getElementById('app')!);

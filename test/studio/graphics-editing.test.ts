@@ -2,11 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
-import { screenshot, signedInStudio } from './browser.js';
+import { choose, screenshot, signedInStudio, violations } from './browser.js';
 
-// The Studio's graphics tools in Chromium (docs/studio.md "Graphics"): a template copied from a
-// starter design, its background edited with the gradient editor, a shape picked, an SVG uploaded
-// and used; each checked in the API's own draft render (the canvas) and in the saved draft.
+// The Studio's graphics tools in Chromium (docs/studio.md "Graphics", "Charts and tables"): a
+// template copied from a starter design, its background edited with the gradient editor, a shape
+// picked, an SVG uploaded and used, a chart and a table added and their rows edited; each checked in
+// the API's own draft render (the canvas) and in the saved draft.
 
 /** RGB of one pixel of the editor's canvas image (the API's draft render). */
 async function canvasPixel(page: Page, x: number, y: number): Promise<number[]> {
@@ -19,6 +20,28 @@ async function canvasPixel(page: Page, x: number, y: number): Promise<number[]> 
   return [data[i], data[i + 1], data[i + 2]];
 }
 const near = (got: number[], want: number[], tolerance = 16) => got.every((v, i) => Math.abs(v - want[i]) <= tolerance);
+
+/** The heights of the bars drawn in `colour` inside a box of the canvas, left to right: per run of pixel columns with that colour, its most pixels. */
+async function barHeights(page: Page, box: { x: number; y: number; w: number; h: number }, colour: number[]) {
+  const src = await page.locator('img.draft').getAttribute('src');
+  const { data, info } = await sharp(Buffer.from(src!.split(',')[1], 'base64'))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const bars: number[] = [];
+  let inBar = false;
+  for (let x = box.x; x < box.x + box.w; x++) {
+    let count = 0;
+    for (let y = box.y; y < box.y + box.h; y++) {
+      const i = (y * info.width + x) * 3;
+      if (near([data[i], data[i + 1], data[i + 2]], colour, 40)) count++;
+    }
+    if (count > 0 && !inBar) bars.push(0);
+    if (count > 0) bars[bars.length - 1] = Math.max(bars.at(-1)!, count);
+    inBar = count > 0;
+  }
+  return bars;
+}
 
 describe('Studio in Chromium: starters, gradients, shapes and SVG', { timeout: 90_000 }, () => {
   let t: TestApp;
@@ -151,5 +174,79 @@ describe('Studio in Chromium: starters, gradients, shapes and SVG', { timeout: 9
     await page.getByRole('link', { name: 'Templates' }).click();
     await page.getByRole('link', { name: 'Media' }).click();
     await page.getByRole('img', { name: 'badge.svg' }).waitFor();
+  });
+
+  it('adds a bar chart, edits a value in its grid: the bar grows in the draft render, as the value did', async () => {
+    await page.goto(`${t.url}/studio/templates/${uuid}`);
+    await page.getByRole('button', { name: 'Add Chart' }).click();
+    expect(await page.getByRole('radio', { name: 'Columns' }).getAttribute('aria-checked')).toBe('true');
+    const box = { x: 0, y: 0, w: 0, h: 0 };
+    for (const [k, label] of [
+      ['x', 'X'],
+      ['y', 'Y'],
+      ['w', 'W'],
+      ['h', 'H'],
+    ] as const)
+      box[k] = Number(await page.getByLabel(label, { exact: true }).inputValue());
+    // Its bars in a colour nothing else on the card has, to measure them by, written in the spec's JSON.
+    const spec = page.getByLabel('Spec (Vega-Lite JSON)');
+    await spec.fill((await spec.inputValue()).replace('"mark": "bar"', '"mark": {"type": "bar", "color": "#ff00ff"}'));
+    await spec.blur();
+    const magenta = [255, 0, 255];
+    // The starter's rows: Jan 12, Feb 18, Mar 27, Apr 22.
+    let bars: number[] = [];
+    await expect.poll(async () => (bars = await barHeights(page, box, magenta)).length, { timeout: 15_000 }).toBe(4);
+    expect(bars[0] / bars[2]).toBeCloseTo(12 / 27, 1);
+    await page.getByLabel('Row 1, revenue').fill('54');
+    await expect
+      .poll(async () => (bars = await barHeights(page, box, magenta))[0] / bars[2], { timeout: 15_000 })
+      .toBeCloseTo(54 / 27, 1);
+    await expect
+      .poll(async () => (await draft())?.layers.at(-1), { timeout: 15_000 })
+      .toMatchObject({ type: 'chart', data: [{ month: 'Jan', revenue: 54 }, {}, {}, {}] });
+    // Another type and a series: a donut of the months.
+    await page.getByRole('radio', { name: 'Donut' }).click();
+    await expect
+      .poll(async () => (await draft())?.layers.at(-1).spec, { timeout: 15_000 })
+      .toMatchObject({
+        mark: { type: 'arc', innerRadius: 50 },
+        encoding: { theta: { field: 'revenue' }, color: { field: 'month' } },
+      });
+    await page.getByRole('radio', { name: 'Columns' }).click();
+    await page.locator('img.draft[data-current=true]').waitFor();
+    await screenshot(page, 'chart-editor');
+    for (const theme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      expect(await violations(page)).toEqual([]);
+    }
+  });
+
+  it('pastes CSV into a new table: the rows and their columns saved, shown in the grid', async () => {
+    await page.getByRole('button', { name: 'Add Table' }).click();
+    await page.getByRole('button', { name: 'Paste CSV' }).click();
+    await page.getByLabel(/^A header row/).fill('city,people\n"Oslo, Norway",709000\nBergen,291000');
+    await page.getByRole('button', { name: 'Replace the rows' }).click();
+    await expect
+      .poll(async () => (await draft())?.layers.at(-1), { timeout: 15_000 })
+      .toMatchObject({
+        type: 'table',
+        data: [
+          { city: 'Oslo, Norway', people: 709000 },
+          { city: 'Bergen', people: 291000 },
+        ],
+        columns: [{ key: 'city' }, { key: 'people' }],
+      });
+    expect(await page.getByLabel('Row 2, people').inputValue()).toBe('291000');
+    // A column's settings: a number with no decimals, its header given.
+    await page.getByRole('button', { name: 'people', exact: true }).click();
+    await page.getByLabel('Header', { exact: true }).fill('Population');
+    await choose(page.getByLabel('Format', { exact: true }), 'number');
+    await page.getByLabel('Decimals').fill('0');
+    await expect
+      .poll(async () => (await draft())?.layers.at(-1).columns[1], { timeout: 15_000 })
+      .toMatchObject({ key: 'people', header: 'Population', format: 'number', decimals: 0 });
+    expect(await violations(page)).toEqual([]);
+    await page.locator('img.draft[data-current=true]').waitFor();
+    await screenshot(page, 'table-editor');
   });
 });

@@ -15,6 +15,8 @@ import { FileSpreadsheet, Layers } from '../ui/icons';
 import { PageHead } from '../ui/page-head';
 import { Select } from '../ui/select';
 import { LiveBatchProgress } from './live-batch-progress';
+import { ErrorLine } from '../shell/field-error';
+import { Table } from '../ui/table';
 
 const STATUSES: BatchStatus[] = ['pending', 'processing', 'completed', 'failed', 'canceled'];
 
@@ -49,38 +51,21 @@ export function BatchesPage() {
           New batch from a CSV
         </Link>
       </PageHead>
-      {error && (
-        <p role="alert" class="field-error">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
       {rows.length > 0 && (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th>Batch</th>
-                <th>Status</th>
-                <th>Progress</th>
-                <th>Failed</th>
-                <th>Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((b) => (
-                <tr key={b.uuid}>
-                  <td>
-                    <Link href={`/batches/${b.uuid}`}>{b.title || b.uuid}</Link>
-                  </td>
-                  <LiveBatchProgress batch={b} />
-                  <td>
-                    <When iso={b.createdAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table columns={['Batch', 'Status', 'Progress', 'Failed', 'Created']}>
+          {rows.map((b) => (
+            <tr key={b.uuid}>
+              <td>
+                <Link href={`/batches/${b.uuid}`}>{b.title || b.uuid}</Link>
+              </td>
+              <LiveBatchProgress batch={b} />
+              <td>
+                <When iso={b.createdAt} />
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
       {data && rows.length === 0 && pages.page === 1 && (
         <EmptyState icon={<Layers size={28} />} title={`No batches${status ? ` ${status}` : ''} yet`}>

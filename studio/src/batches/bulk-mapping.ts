@@ -1,6 +1,6 @@
 import type { VariantInput } from '../generated/graphql';
 
-type LayerType = 'text' | 'image' | 'empty' | 'qr_code' | 'barcode';
+type LayerType = 'text' | 'image' | 'empty' | 'qr_code' | 'barcode' | 'chart' | 'table';
 /** A published layer as the bulk page needs it. */
 export interface BulkLayer {
   layer: string;
@@ -15,7 +15,16 @@ const CONTENT: Record<LayerType, VariantKey> = {
   empty: 'backgroundColor',
   qr_code: 'qrContent',
   barcode: 'barcodeContent',
+  // A cell holds a chart's or table's rows as CSV text (quoted, with its line breaks).
+  chart: 'data',
+  table: 'data',
 };
+
+/** The overrides every layer takes. */
+const EVERY_LAYER: [VariantKey, string][] = [
+  ['opacity', 'opacity'],
+  ['hidden', 'hidden'],
+];
 
 /** The style overrides a variant allows per layer type (docs/api.md, variants), with what the page calls them. */
 export const STYLE_OVERRIDES: Record<LayerType, [VariantKey, string][]> = {
@@ -24,30 +33,14 @@ export const STYLE_OVERRIDES: Record<LayerType, [VariantKey, string][]> = {
     ['fontFamily', 'font family'],
     ['fontSize', 'font size'],
     ['textFormat', 'text format'],
-    ['opacity', 'opacity'],
-    ['hidden', 'hidden'],
+    ...EVERY_LAYER,
   ],
-  image: [
-    ['fit', 'fit'],
-    ['focalX', 'focal x'],
-    ['focalY', 'focal y'],
-    ['filter', 'filter'],
-    ['opacity', 'opacity'],
-    ['hidden', 'hidden'],
-  ],
-  empty: [
-    ['borderColor', 'border colour'],
-    ['opacity', 'opacity'],
-    ['hidden', 'hidden'],
-  ],
-  qr_code: [
-    ['opacity', 'opacity'],
-    ['hidden', 'hidden'],
-  ],
-  barcode: [
-    ['opacity', 'opacity'],
-    ['hidden', 'hidden'],
-  ],
+  image: [['fit', 'fit'], ['focalX', 'focal x'], ['focalY', 'focal y'], ['filter', 'filter'], ...EVERY_LAYER],
+  empty: [['borderColor', 'border colour'], ...EVERY_LAYER],
+  qr_code: EVERY_LAYER,
+  barcode: EVERY_LAYER,
+  chart: EVERY_LAYER,
+  table: EVERY_LAYER,
 };
 const NUMBERS = new Set<VariantKey>(['fontSize', 'opacity', 'focalX', 'focalY']);
 

@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { Download } from '../ui/icons';
 import { ProgressBar } from './progress-bar';
 import { useBatchProgress } from './use-batch-progress';
+import { ErrorLine } from '../shell/field-error';
 
 const FINISHED = ['completed', 'failed', 'canceled'];
 
@@ -70,11 +71,7 @@ export function BulkRun({ batches, name }: { batches: BatchFieldsFragment[]; nam
         {done ? 'Download images' : 'Download images so far'} (one ZIP
         {current.length > 1 && ` of ${current.length} batches`})
       </Button>
-      {error && (
-        <p class="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
     </section>
   );
 }

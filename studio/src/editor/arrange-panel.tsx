@@ -23,6 +23,10 @@ const ALIGNMENTS: [Alignment, string, preact.ComponentChildren][] = [
   ['middle', 'Align vertical centres', <AlignCenterHorizontal size={16} />],
   ['bottom', 'Align bottom edges', <AlignEndHorizontal size={16} />],
 ];
+const DISTRIBUTIONS: ['x' | 'y', string, preact.ComponentChildren][] = [
+  ['x', 'Distribute horizontally', <AlignHorizontalDistributeCenter size={14} />],
+  ['y', 'Distribute vertically', <AlignVerticalDistributeCenter size={14} />],
+];
 
 interface Props {
   design: Design;
@@ -49,26 +53,18 @@ export function ArrangePanel({ design, selection, setLayers }: Props) {
         ))}
       </div>
       <div class="row" role="group" aria-label="Distribute">
-        {selection.length > 1 && (
-          <>
+        {selection.length > 1 &&
+          DISTRIBUTIONS.map(([axis, label, icon]) => (
             <Button
+              key={axis}
               size="sm"
-              icon={<AlignHorizontalDistributeCenter size={14} />}
+              icon={icon}
               disabled={selection.length < 3}
-              onClick={() => setLayers(distribute(design.layers, selection, 'x'))}
+              onClick={() => setLayers(distribute(design.layers, selection, axis))}
             >
-              Distribute horizontally
+              {label}
             </Button>
-            <Button
-              size="sm"
-              icon={<AlignVerticalDistributeCenter size={14} />}
-              disabled={selection.length < 3}
-              onClick={() => setLayers(distribute(design.layers, selection, 'y'))}
-            >
-              Distribute vertically
-            </Button>
-          </>
-        )}
+          ))}
         <Button
           size="sm"
           icon={locked ? <LockOpen size={14} /> : <Lock size={14} />}

@@ -1,7 +1,8 @@
 import type { TemplateQuery } from '../generated/graphql.js';
+import { STARTER_CHART, STARTER_TABLE } from './data/data-starters.js';
 
-export type LayerType = 'text' | 'image' | 'empty' | 'qr_code' | 'barcode';
-export const LAYER_TYPES: LayerType[] = ['text', 'image', 'empty', 'qr_code', 'barcode'];
+export type LayerType = 'text' | 'image' | 'empty' | 'qr_code' | 'barcode' | 'chart' | 'table';
+export const LAYER_TYPES: LayerType[] = ['text', 'image', 'empty', 'qr_code', 'barcode', 'chart', 'table'];
 /** What the Studio calls each type (an `empty` layer is a shape). */
 export const LAYER_LABEL: Record<LayerType, string> = {
   text: 'Text',
@@ -9,6 +10,8 @@ export const LAYER_LABEL: Record<LayerType, string> = {
   empty: 'Shape',
   qr_code: 'QR code',
   barcode: 'Barcode',
+  chart: 'Chart',
+  table: 'Table',
 };
 
 /** A stored layer (docs/rendering.md): its key, type and box, plus its type's properties. */
@@ -61,6 +64,8 @@ export const CONTENT_KEY: Record<LayerType, string> = {
   empty: 'background_color',
   qr_code: 'qr_content',
   barcode: 'barcode_content',
+  chart: 'data',
+  table: 'data',
 };
 
 const STARTERS: Record<LayerType, Partial<Layer>> = {
@@ -69,7 +74,12 @@ const STARTERS: Record<LayerType, Partial<Layer>> = {
   empty: { background_color: '#3b82f6' },
   qr_code: { qr_content: 'https://example.com' },
   barcode: { barcode_content: '123456789012', symbology: 'code128' },
+  chart: STARTER_CHART,
+  table: STARTER_TABLE,
 };
+
+/** A new layer's height as a share of the canvas's: 1/3 unless named. */
+const HEIGHT_SHARE: Partial<Record<LayerType, number>> = { text: 5, chart: 2, table: 2 };
 
 /** A key not used yet: `text`, `text_2`, ... */
 function freeKey(layers: Layer[], base: string): string {
@@ -79,16 +89,17 @@ function freeKey(layers: Layer[], base: string): string {
 }
 
 /**
- * A new layer of a type, sized to a quarter of the canvas (codes stay square, a text's font fits its
- * box), centred on `at` (the middle of what the stage shows) and moved down and right until it does
- * not lie exactly on another layer, so new layers never hide each other.
+ * A new layer of a type, half the canvas wide and a third of it high (a text a fifth, a chart or a
+ * table half; codes stay square, a text's font fits its box), centred on `at` (the middle of what the
+ * stage shows) and moved down and right until it does not lie exactly on another layer, so new
+ * layers never hide each other.
  */
 export function newLayer(d: Design, type: LayerType, at: { x: number; y: number }): Layer {
   const square = type === 'qr_code';
   const width = Math.round(d.width / 2);
   const height = square
     ? Math.min(width, Math.round(d.height / 2))
-    : Math.min(d.height, Math.max(Math.round(d.height / (type === 'text' ? 5 : 3)), 40));
+    : Math.min(d.height, Math.max(Math.round(d.height / (HEIGHT_SHARE[type] ?? 3)), 40));
   const w = square ? height : width;
   const clamp = (v: number, size: number, room: number) =>
     Math.round(Math.min(Math.max(v, 0), Math.max(0, room - size)));
@@ -96,7 +107,9 @@ export function newLayer(d: Design, type: LayerType, at: { x: number; y: number 
   let y = clamp(at.y - height / 2, height, d.height);
   while (d.layers.some((l) => l.x === x && l.y === y)) [x, y] = [x + 24, y + 24];
   const starter =
-    type === 'text' ? { ...STARTERS.text, font_size: Math.min(48, Math.round(height * 0.6)) } : STARTERS[type];
+    type === 'text'
+      ? { ...STARTERS.text, font_size: Math.min(48, Math.round(height * 0.6)) }
+      : structuredClone(STARTERS[type]);
   return { layer: freeKey(d.layers, type), type, x, y, width: w, height, ...starter };
 }
 

@@ -13,7 +13,7 @@ import { Segmented } from '../ui/segmented';
 import { Select } from '../ui/select';
 import { ColourInput } from './colour-input';
 import { GradientField } from './gradient-field';
-import type { FieldSpec } from './layer-fields';
+import type { FieldSpec } from './field-spec';
 
 const ICONS: Record<string, preact.ComponentChildren> = {
   left: <AlignLeft size={14} />,
@@ -26,15 +26,30 @@ const ICONS: Record<string, preact.ComponentChildren> = {
 };
 
 /** A JSON property edited as text, taken when it parses (on leaving the field); empty clears it. */
-function JsonText({ id, spec, value, set }: { id: string; spec: FieldSpec; value: unknown; set(v: unknown): void }) {
+export function JsonText({
+  id,
+  placeholder,
+  value,
+  set,
+  rows = 2,
+  indent,
+}: {
+  id: string;
+  placeholder?: string;
+  value: unknown;
+  set(v: unknown): void;
+  rows?: number;
+  /** Written over several lines (a spec), rather than one. */
+  indent?: boolean;
+}) {
   return (
     <TextArea
       id={id}
       class="mono"
-      rows={2}
-      placeholder={spec.placeholder}
+      rows={rows}
+      placeholder={placeholder}
       key={JSON.stringify(value ?? null)}
-      defaultValue={value === undefined ? '' : JSON.stringify(value)}
+      defaultValue={value === undefined ? '' : JSON.stringify(value, null, indent ? 2 : undefined)}
       onChange={(e) => {
         const text = e.currentTarget.value.trim();
         e.currentTarget.setCustomValidity('');
@@ -86,14 +101,14 @@ export function FieldControl({
     case 'textarea':
       return labelled(<TextArea id={id} value={str} rows={3} onInput={(e) => text(e.currentTarget.value)} />);
     case 'json':
-      return labelled(<JsonText id={id} spec={spec} value={value} set={set} />);
+      return labelled(<JsonText id={id} placeholder={spec.placeholder} value={value} set={set} />);
     case 'select':
       return labelled(
         <Select
           id={id}
           value={str}
           onChange={(v) => set(/^\d+$/.test(v) ? Number(v) : v)}
-          options={spec.options!.map((o) => ({ value: o, label: o }))}
+          options={spec.options!.map((o) => ({ value: o, label: spec.optionLabels?.[o] ?? o }))}
         />,
       );
     case 'segments':

@@ -4,14 +4,12 @@ import { Input } from '../ui/field';
 import { Section } from '../ui/section';
 import { LAYER_LABEL, type Design, type Layer } from './design';
 import { FieldControl } from './field-control';
-import { FontPicker, type FontChoices } from './font-picker';
+import type { FontChoices } from './font-picker';
+import { LAYER_CONTROLS } from './layer-controls';
 import { COMMON_FIELDS, DEFAULTS, SECTIONS, TYPE_DEFAULTS, TYPE_FIELDS, type FieldSpec } from './layer-fields';
 import { LayerIcon } from './layer-icon';
-import { MediaPicker } from './media-picker';
 import { PaletteEditor } from './palette';
-import { RichTextField } from './rich-text/rich-text-field';
 import { formatSwitch } from './rich-text/styled-text';
-import { ShapePicker } from './shape-picker';
 import { GradientField } from './gradient-field';
 
 interface Props {
@@ -73,40 +71,16 @@ function LayerField({
       spec.key === 'text_format' ? formatSwitch(String(layer.text ?? ''), value, v) : { [spec.key]: v },
       `${index}.${spec.key}`,
     );
-  const labelled = (control: preact.ComponentChildren) => (
-    <div class="field wide">
-      <label for={id}>{spec.label}</label>
-      {control}
-    </div>
-  );
-  const control =
-    spec.key === 'text' && layer.text_format === 'markup' ? (
-      labelled(
-        <RichTextField
-          value={String(value)}
-          baseSize={Number(layer.font_size ?? DEFAULTS.font_size)}
-          set={(v, how) => updateLayer(index, { text: v }, how === 'typing' ? `${index}.text` : undefined)}
-        />,
-      )
-    ) : spec.kind === 'font' ? (
-      labelled(<FontPicker id={id} value={String(value)} fonts={fonts} set={set} />)
-    ) : spec.kind === 'shape' ? (
-      <ShapePicker id={id} layer={layer} onPick={(patch) => updateLayer(index, patch, `${index}.shape`)} />
-    ) : spec.kind === 'image' ? (
-      labelled(
-        <MediaPicker
-          id={id}
-          value={(value as string) ?? ''}
-          onUrl={(src) => set(src || null)}
-          onPick={(src) => updateLayer(index, { image_url: src }, `${index}.image_url.pick`)}
-        />,
-      )
-    ) : (
-      <FieldControl spec={spec} id={id} value={value} set={set} />
-    );
+  const patch = (p: Partial<Layer>, step?: string) =>
+    updateLayer(index, p, step === undefined ? undefined : `${index}.${step}`);
+  const Control = LAYER_CONTROLS[spec.kind];
   return (
     <>
-      {control}
+      {Control ? (
+        <Control id={id} spec={spec} layer={layer} value={value} fonts={fonts} set={set} patch={patch} />
+      ) : (
+        <FieldControl spec={spec} id={id} value={value} set={set} />
+      )}
       <FieldError error={error} field={`layers.${index}.${spec.key}`} />
     </>
   );
@@ -121,7 +95,7 @@ export function Inspector(props: Props) {
   const { design, index, error, updateLayer } = props;
   if (index === undefined || !design.layers[index]) return <TemplateInspector {...props} />;
   const layer = design.layers[index];
-  const fields = [...(TYPE_FIELDS[layer.type] ?? []), ...COMMON_FIELDS];
+  const fields = [...TYPE_FIELDS[layer.type], ...COMMON_FIELDS];
   return (
     <div class="properties" aria-label="Layer properties" role="region">
       <header class="inspector-head">

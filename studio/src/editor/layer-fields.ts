@@ -1,89 +1,8 @@
+import { CHART_DEFAULTS, CHART_FIELDS, TABLE_DEFAULTS, TABLE_FIELDS } from './data/data-fields.js';
 import type { LayerType } from './design.js';
+import { check, color, FONT_WEIGHTS, json, n, own, paint, sel, text, type FieldSpec } from './field-spec.js';
 
-/** The inspector's sections, in order (a field names the one it sits in). */
-export const SECTIONS = [
-  'Position and size',
-  'Text',
-  'Image',
-  'Shape',
-  'Code',
-  'Fill',
-  'Border',
-  'Effects',
-  'Layer',
-] as const;
-
-/** One editable property of docs/rendering.md and the control that edits it. */
-export interface FieldSpec {
-  key: string;
-  label: string;
-  section: (typeof SECTIONS)[number];
-  /** Spans both columns of its section (a text, a colour, a picker). */
-  wide?: boolean;
-  placeholder?: string;
-  kind:
-    | 'text'
-    | 'textarea'
-    | 'number'
-    | 'color'
-    | 'paint'
-    | 'shape'
-    | 'select'
-    | 'segments'
-    | 'checkbox'
-    | 'font'
-    | 'image'
-    | 'json';
-  options?: string[];
-  step?: number;
-  /** Empty clears the property (the renderer's default applies). */
-  optional?: boolean;
-}
-
-type Section = FieldSpec['section'];
-const n = (section: Section, key: string, label: string, step = 1, optional = false): FieldSpec => ({
-  section,
-  key,
-  label,
-  kind: 'number',
-  step,
-  optional,
-});
-const sel = (section: Section, key: string, label: string, options: string[]): FieldSpec => ({
-  section,
-  key,
-  label,
-  kind: 'select',
-  options,
-});
-const color = (section: Section, key: string, label: string, optional = false): FieldSpec => ({
-  section,
-  key,
-  label,
-  kind: 'color',
-  optional,
-  wide: true,
-});
-const check = (section: Section, key: string, label: string): FieldSpec => ({ section, key, label, kind: 'checkbox' });
-/** A fill that takes a colour or a CSS gradient (docs/rendering.md "Gradients"): the gradient editor. */
-const paint = (key: string, label: string): FieldSpec => ({ section: 'Fill', key, label, kind: 'paint', wide: true });
-const json = (section: Section, key: string, label: string, placeholder: string): FieldSpec => ({
-  section,
-  key,
-  label,
-  kind: 'json',
-  optional: true,
-  wide: true,
-  placeholder,
-});
-const text = (section: Section, key: string, label: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({
-  section,
-  key,
-  label,
-  kind: 'text',
-  wide: true,
-  ...extra,
-});
+export { SECTIONS, type FieldSpec } from './field-spec.js';
 
 export const COMMON_FIELDS: FieldSpec[] = [
   n('Position and size', 'x', 'X'),
@@ -98,27 +17,26 @@ export const COMMON_FIELDS: FieldSpec[] = [
   n('Effects', 'shadow_y', 'Shadow Y', 1, true),
   check('Layer', 'hidden', 'Hidden'),
   check('Layer', 'locked', 'Locked (not moved on the canvas)'),
+  sel('Layer', 'show_on', 'Pages (PDF)', ['all', 'first', 'last', 'not_first', 'not_last'], {
+    all: 'Every page',
+    first: 'The first page',
+    last: 'The last page',
+    not_first: 'All but the first',
+    not_last: 'All but the last',
+  }),
+  // Until the motion timeline: the layer's motion as docs/rendering.md "Animation" writes it.
+  json('Motion', 'entrance', 'Entrance (JSON)', '{"preset": "fade", "duration": 400}'),
+  json('Motion', 'exit', 'Exit (JSON)', '{"preset": "slide", "edge": "right"}'),
+  json('Motion', 'keyframes', 'Keyframes (JSON)', '[{"time": 0, "opacity": 0}, {"time": "50%", "opacity": 1}]'),
 ];
 
 export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
   text: [
-    { section: 'Text', key: 'text', label: 'Text', kind: 'textarea', wide: true },
+    own('Text', 'text', 'Text', 'text-content'),
     sel('Text', 'text_format', 'Text format', ['plain', 'markup']),
     sel('Text', 'direction', 'Direction', ['auto', 'ltr', 'rtl']),
-    { section: 'Text', key: 'font_family', label: 'Font', kind: 'font', wide: true },
-    sel('Text', 'font_weight', 'Weight', [
-      'normal',
-      'bold',
-      '100',
-      '200',
-      '300',
-      '400',
-      '500',
-      '600',
-      '700',
-      '800',
-      '900',
-    ]),
+    own('Text', 'font_family', 'Font', 'font'),
+    sel('Text', 'font_weight', 'Weight', FONT_WEIGHTS),
     n('Text', 'font_size', 'Size'),
     sel('Text', 'font_style', 'Style', ['normal', 'italic']),
     sel('Text', 'text_transform', 'Case', ['none', 'uppercase', 'lowercase', 'capitalize']),
@@ -143,6 +61,7 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
     check('Text', 'auto_fit', 'Auto-fit'),
     check('Text', 'underline', 'Underline'),
     check('Text', 'strikethrough', 'Strikethrough'),
+    check('Text', 'page_numbers', 'Page numbers ({page} of {pages})'),
     color('Fill', 'color', 'Colour'),
     color('Fill', 'background_color', 'Highlight', true),
     n('Fill', 'background_padding', 'Padding'),
@@ -151,7 +70,7 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
     n('Border', 'stroke_width', 'Outline', 0.5),
   ],
   image: [
-    { section: 'Image', key: 'image_url', label: 'Image', kind: 'image', wide: true },
+    own('Image', 'image_url', 'Image', 'image'),
     sel('Image', 'fit', 'Fit', ['cover', 'contain', 'fill']),
     sel('Image', 'mask', 'Mask', ['none', 'circle', 'ellipse']),
     n('Image', 'focal_x', 'Focal x', 0.05),
@@ -163,7 +82,7 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
     n('Border', 'border_radius', 'Corner radius'),
   ],
   empty: [
-    { section: 'Shape', key: 'shape', label: 'Shape', kind: 'shape', wide: true },
+    own('Shape', 'shape', 'Shape', 'shape'),
     json('Shape', 'points', 'Polygon points (JSON, 0-1 in the box)', '[[0.5,0],[1,1],[0,1]]'),
     { section: 'Shape', key: 'path', label: 'SVG path data', kind: 'textarea', optional: true, wide: true },
     json('Shape', 'path_viewbox', 'Path viewbox (JSON)', '[0, 0, 100, 100]'),
@@ -188,6 +107,8 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
     color('Fill', 'color', 'Colour'),
     paint('background_color', 'Background'),
   ],
+  chart: CHART_FIELDS,
+  table: TABLE_FIELDS,
 };
 
 /** The renderer's defaults (docs/rendering.md), shown when a layer leaves a property out. */
@@ -232,9 +153,13 @@ export const DEFAULTS: Record<string, unknown> = {
   background_radius: 0,
   stroke_color: '#000000',
   stroke_width: 0,
+  show_on: 'all',
+  page_numbers: false,
 };
 export const TYPE_DEFAULTS: Partial<Record<LayerType, Record<string, unknown>>> = {
   empty: { background_color: 'transparent' },
   qr_code: { background_color: '#ffffff' },
   barcode: { background_color: '#ffffff' },
+  chart: CHART_DEFAULTS,
+  table: TABLE_DEFAULTS,
 };

@@ -1,7 +1,15 @@
-import { Barcode, Image, QrCode, Shapes, Type } from '../ui/icons';
+import { Barcode, ChartColumn, Image, QrCode, Shapes, Table, Type } from '../ui/icons';
 import type { LayerType } from './design';
 
-const ICON = { text: Type, image: Image, empty: Shapes, qr_code: QrCode, barcode: Barcode };
+const ICON = {
+  text: Type,
+  image: Image,
+  empty: Shapes,
+  qr_code: QrCode,
+  barcode: Barcode,
+  chart: ChartColumn,
+  table: Table,
+};
 
 /** A layer type's icon (the layer list, the inspector, the add buttons). */
 export function LayerIcon({ type, size = 14 }: { type: LayerType; size?: number }) {

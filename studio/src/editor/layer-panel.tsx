@@ -128,7 +128,7 @@ export function LayerPanel({ ed, src, add, readOnly }: Props) {
       )}
       {ed.design.layers.length === 0 && (
         <EmptyState icon={<LayersIcon size={22} />} title="No layers yet">
-          Add text, an image, a shape or a code with the buttons above.
+          Add text, an image, a shape, a code, a chart or a table with the buttons above.
         </EmptyState>
       )}
     </section>

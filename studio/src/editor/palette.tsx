@@ -3,6 +3,7 @@ import { useContext, useEffect, useState } from 'preact/hooks';
 import { request } from '../api/graphql-client';
 import { PaletteDocument, SetPaletteDocument } from '../generated/graphql';
 import { Plus, X } from '../ui/icons';
+import { ErrorLine } from '../shell/field-error';
 
 interface Palette {
   colours: string[];
@@ -35,7 +36,38 @@ export function PaletteProvider({ children }: { children: ComponentChildren }) {
   return <PaletteContext.Provider value={{ colours, save, error }}>{children}</PaletteContext.Provider>;
 }
 
-const paint = (c: string) => ({ '--paint': `linear-gradient(${c}, ${c})` });
+/** A brand colour as a button: to use it, or to remove it from the palette. */
+function Swatch({
+  colour,
+  label,
+  tip,
+  remove,
+  pressed,
+  onClick,
+  children,
+}: {
+  colour: string;
+  label: string;
+  tip: string;
+  remove?: boolean;
+  pressed?: boolean;
+  onClick(): void;
+  children?: ComponentChildren;
+}) {
+  return (
+    <button
+      type="button"
+      class={remove ? 'swatch remove' : 'swatch'}
+      style={{ '--paint': `linear-gradient(${colour}, ${colour})` }}
+      aria-label={label}
+      data-tip={tip}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
 
 /** The brand colours as buttons that set a colour field; `+` adds the field's colour to them. */
 export function Swatches({ value, set }: { value: string; set(colour: string): void }) {
@@ -46,14 +78,12 @@ export function Swatches({ value, set }: { value: string; set(colour: string): v
       <span class="hint">Brand colours</span>
       <span class="swatches" role="group" aria-label="Brand colours">
         {palette.colours.map((c) => (
-          <button
+          <Swatch
             key={c}
-            type="button"
-            class="swatch"
-            style={paint(c)}
-            aria-label={`Use brand colour ${c}`}
-            data-tip={c}
-            aria-pressed={c === value}
+            colour={c}
+            label={`Use brand colour ${c}`}
+            tip={c}
+            pressed={c === value}
             onClick={() => set(c)}
           />
         ))}
@@ -81,25 +111,20 @@ export function PaletteEditor() {
       <span class="label">The account's colours; add one with + in any colour picker</span>
       <span class="swatches">
         {palette.colours.map((c) => (
-          <button
+          <Swatch
             key={c}
-            type="button"
-            class="swatch remove"
-            style={paint(c)}
-            aria-label={`Remove brand colour ${c}`}
-            data-tip={`Remove ${c}`}
+            colour={c}
+            remove
+            label={`Remove brand colour ${c}`}
+            tip={`Remove ${c}`}
             onClick={() => palette.save(palette.colours.filter((x) => x !== c))}
           >
             <X size={12} color="#fff" style={{ filter: 'drop-shadow(0 0 1px #000)' }} />
-          </button>
+          </Swatch>
         ))}
         {palette.colours.length === 0 && <small class="hint">None yet.</small>}
       </span>
-      {palette.error && (
-        <p class="field-error" role="alert">
-          {palette.error}
-        </p>
-      )}
+      <ErrorLine message={palette.error} />
     </div>
   );
 }

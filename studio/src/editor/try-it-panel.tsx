@@ -10,9 +10,10 @@ import { NewKeySecret } from '../keys/new-key-secret';
 import { CopyButton } from '../shell/copy-button';
 import { usePolicies } from '../shell/policies';
 import { Button } from '../ui/button';
-import { Field, Input } from '../ui/field';
+import { Field, Input, TextArea } from '../ui/field';
 import { KeyRound, Link2, Play } from '../ui/icons';
-import { CONTENT_KEY, toInput, type Design } from './design';
+import { CONTENT_KEY, toInput, type Design, type Layer } from './design';
+import { ErrorLine } from '../shell/field-error';
 
 /** Variants as REST takes them: one per layer whose field was filled in. */
 function variantsOf(design: Design, values: Record<string, string>) {
@@ -30,6 +31,28 @@ const typedVariants = (variants: ReturnType<typeof variantsOf>): VariantInput[] 
     layer,
     ...Object.fromEntries(Object.entries(content).map(([key, value]) => [camelCase(key), value])),
   }));
+
+/** A layer's content for one render; a chart's or table's rows as CSV text, which the API reads as it reads records. */
+function ContentField({ layer, value, set }: { layer: Layer; value: string; set(v: string): void }) {
+  const id = `try-${layer.layer}`;
+  const key = CONTENT_KEY[layer.type];
+  return (
+    <Field label={`${layer.layer} (${key})`} htmlFor={id}>
+      {key === 'data' ? (
+        <TextArea
+          id={id}
+          class="mono"
+          rows={3}
+          placeholder={'CSV: month,revenue\nJan,12'}
+          value={value}
+          onInput={(e) => set(e.currentTarget.value)}
+        />
+      ) : (
+        <Input id={id} value={value} onInput={(e) => set(e.currentTarget.value)} />
+      )}
+    </Field>
+  );
+}
 
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
@@ -86,22 +109,17 @@ export function TryItPanel({ templateId, uuid, design }: { templateId: number; u
     <section class="panel try-it" aria-label="Try it">
       <p class="hint">Each layer's content for one render: a free preview of the draft, and the calls that make it.</p>
       {design.layers.map((l) => (
-        <Field key={l.layer} label={`${l.layer} (${CONTENT_KEY[l.type]})`} htmlFor={`try-${l.layer}`}>
-          <Input
-            id={`try-${l.layer}`}
-            value={values[l.layer] ?? ''}
-            onInput={(e) => setValues({ ...values, [l.layer]: e.currentTarget.value })}
-          />
-        </Field>
+        <ContentField
+          key={l.layer}
+          layer={l}
+          value={values[l.layer] ?? ''}
+          set={(v) => setValues({ ...values, [l.layer]: v })}
+        />
       ))}
       <Button icon={<Play size={14} />} onClick={run}>
         Preview (free)
       </Button>
-      {error && (
-        <p class="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
       {preview && <img class="try-preview" src={preview} alt="Preview with these variants" />}
       <h3>Signed URL</h3>
       <p class="hint">

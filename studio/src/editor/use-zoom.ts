@@ -1,13 +1,19 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { RefObject } from 'preact';
-import { fitZoom, pinchZoom, wheelZoom } from './zoom';
+import { listen } from '../ui/listen';
+import { usePan } from './use-pan';
+import { usePinch, type Anchor } from './use-pinch';
+import { fitZoom, wheelZoom } from './zoom';
 
-/** A zoom that keeps one screen point over the same design point. */
-interface Anchor {
-  clientX: number;
-  clientY: number;
-  x: number;
-  y: number;
+/** The stage's size, followed as the window or the panels change. */
+function useRoom(stage: RefObject<HTMLDivElement>) {
+  const [room, setRoom] = useState({ width: 800, height: 600 });
+  useEffect(() => {
+    const ro = new ResizeObserver(([e]) => setRoom({ width: e.contentRect.width, height: e.contentRect.height }));
+    ro.observe(stage.current!);
+    return () => ro.disconnect();
+  }, []);
+  return room;
 }
 
 /**
@@ -16,7 +22,7 @@ interface Anchor {
  * fingers on a touch screen zoom and pan together (the design point between them stays between them).
  */
 export function useZoom(stage: RefObject<HTMLDivElement>, design: { width: number; height: number }) {
-  const [room, setRoom] = useState({ width: 800, height: 600 });
+  const room = useRoom(stage);
   const [zoom, setZoom] = useState<number | 'fit'>('fit');
   const scale = zoom === 'fit' ? fitZoom(room, design) : zoom;
   const anchor = useRef<Anchor>();
@@ -57,95 +63,22 @@ export function useZoom(stage: RefObject<HTMLDivElement>, design: { width: numbe
   }, [fits]);
 
   useEffect(() => {
-    const el = stage.current!;
-    const ro = new ResizeObserver(([e]) => setRoom({ width: e.contentRect.width, height: e.contentRect.height }));
-    ro.observe(el);
     const wheel = (e: WheelEvent) => {
       if (!e.ctrlKey && !e.metaKey) return; // a plain wheel scrolls the stage
       e.preventDefault();
       zoomTo(wheelZoom(latest.current, e.deltaY), e);
     };
-    let space = false;
-    const key = (e: KeyboardEvent) => {
-      if (e.code !== 'Space' || (e.target as HTMLElement).matches('input, textarea, select, button, [contenteditable]'))
-        return;
-      space = e.type === 'keydown';
-      el.classList.toggle('panning', space);
-      e.preventDefault();
-    };
-    // Captured before the canvas sees the press: a pan is not a pick.
-    const press = (e: PointerEvent) => {
-      if (e.button !== 1 && !space) return;
-      e.preventDefault();
-      e.stopImmediatePropagation();
-      const start = { x: e.clientX, y: e.clientY, left: el.scrollLeft, top: el.scrollTop };
-      const move = (ev: PointerEvent) => (
-        (el.scrollLeft = start.left - (ev.clientX - start.x)),
-        (el.scrollTop = start.top - (ev.clientY - start.y))
-      );
-      const up = () => (window.removeEventListener('pointermove', move), window.removeEventListener('pointerup', up));
-      window.addEventListener('pointermove', move);
-      window.addEventListener('pointerup', up);
-    };
-    // Touch: the second finger turns the first one's press (a drag or a marquee begun) into a pinch.
-    const touches = new Map<number, { clientX: number; clientY: number }>();
-    let pinch: { distance: number; zoom: number; x: number; y: number } | undefined;
-    const spread = () => {
-      const [a, b] = [...touches.values()];
-      return {
-        distance: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY),
-        clientX: (a.clientX + b.clientX) / 2,
-        clientY: (a.clientY + b.clientY) / 2,
-      };
-    };
-    const touchDown = (e: PointerEvent) => {
-      if (e.pointerType !== 'touch') return;
-      touches.set(e.pointerId, e);
-      if (touches.size !== 2) return;
-      e.preventDefault();
-      e.stopImmediatePropagation();
-      const [first] = touches.keys();
-      // What the browser sends when it takes a touch for its own gesture: the canvas ends that press.
-      window.dispatchEvent(new PointerEvent('pointercancel', { pointerId: first, pointerType: 'touch' }));
-      const s = spread();
-      pinch = { distance: s.distance, zoom: latest.current, ...designAt(s.clientX, s.clientY) };
-    };
-    const touchMove = (e: PointerEvent) => {
-      if (!touches.has(e.pointerId)) return;
-      touches.set(e.pointerId, e);
-      if (!pinch || touches.size !== 2) return;
-      const s = spread();
-      const z = pinchZoom(pinch.zoom, pinch.distance, s.distance);
-      const a = { clientX: s.clientX, clientY: s.clientY, x: pinch.x, y: pinch.y };
-      if (z === latest.current) return hold(a); // the fingers moved together: a pan
-      anchor.current = a;
-      setZoom(z);
-    };
-    const touchUp = (e: PointerEvent) => {
-      if (!e.isTrusted) return; // our own cancel above, not a finger lifted
-      touches.delete(e.pointerId);
-      if (touches.size < 2) pinch = undefined;
-    };
-    el.addEventListener('pointerdown', touchDown, { capture: true });
-    window.addEventListener('pointermove', touchMove);
-    window.addEventListener('pointerup', touchUp);
-    window.addEventListener('pointercancel', touchUp);
-    el.addEventListener('wheel', wheel, { passive: false });
-    el.addEventListener('pointerdown', press, { capture: true });
-    window.addEventListener('keydown', key);
-    window.addEventListener('keyup', key);
-    return () => {
-      ro.disconnect();
-      el.removeEventListener('wheel', wheel);
-      el.removeEventListener('pointerdown', press, { capture: true });
-      el.removeEventListener('pointerdown', touchDown, { capture: true });
-      window.removeEventListener('pointermove', touchMove);
-      window.removeEventListener('pointerup', touchUp);
-      window.removeEventListener('pointercancel', touchUp);
-      window.removeEventListener('keydown', key);
-      window.removeEventListener('keyup', key);
-    };
+    return listen([stage.current!, 'wheel', wheel, { passive: false }]);
   }, []);
+  usePinch(stage, {
+    scale: () => latest.current,
+    designAt,
+    // The fingers moved together: a pan.
+    zoomAbout: (z, a) => (z === latest.current ? hold(a) : ((anchor.current = a), setZoom(z))),
+  });
+
+  // After the pinch: a two-finger press stops before the pan's listener sees it.
+  usePan(stage);
 
   /** The middle of what the stage shows, in design pixels: where a new layer goes. */
   const visibleCentre = () => {

@@ -5,6 +5,7 @@ import { FieldError } from '../shell/field-error';
 import { Button, IconButton } from '../ui/button';
 import { Field, TextArea } from '../ui/field';
 import { ArrowDown, ArrowUp } from '../ui/icons';
+import { Table } from '../ui/table';
 
 type Form = EmbeddedFormsQuery['embeddedForms']['edges'][number]['node'];
 interface Row extends EmbeddedFormFieldInput {
@@ -25,8 +26,8 @@ function rowsOf(form: Form, all: string[]): Row[] {
   return [...taken, ...all.filter((k) => !form.layers.includes(k)).map((key) => ({ key, included: false }))];
 }
 
-/** A form's fields (label, placeholder, help text, required, maximum length, order) and who may embed it. */
-export function FormBuilder({ form, keys, onSaved }: { form: Form; keys: string[]; onSaved(): void }) {
+/** The rows being edited, their order, and the save (`updateEmbeddedForm` with every field and the embedding origins). */
+function useFormFields(form: Form, keys: string[], onSaved: () => void) {
   const [rows, setRows] = useState(rowsOf(form, keys));
   const [origins, setOrigins] = useState(form.frameAncestors.join('\n'));
   const [error, setError] = useState<ApiError>();
@@ -63,113 +64,141 @@ export function FormBuilder({ form, keys, onSaved }: { form: Form; keys: string[
       setError(err as ApiError);
     }
   };
+  const setOriginsText = (text: string) => (setOrigins(text), setSaved(false));
   // Errors name `fields.<index among the included>`: shown at that row.
   const at = (key: string) => `fields.${included.findIndex((r) => r.key === key)}`;
+  return { rows, set, move, origins, setOrigins: setOriginsText, error, saved, save, at };
+}
+
+/** One of a field's texts, in its cell, with the API's message for it below. */
+function TextCell({
+  row,
+  name,
+  value,
+  set,
+  error,
+  field,
+  numeric,
+}: {
+  row: Row;
+  name: string;
+  value: string | number;
+  set(text: string): void;
+  error?: ApiError;
+  field: string;
+  numeric?: boolean;
+}) {
+  return (
+    <td>
+      <input
+        inputMode={numeric ? 'numeric' : undefined}
+        class="input input-sm"
+        aria-label={`${row.key} ${name}`}
+        value={value}
+        disabled={!row.included}
+        onInput={(e) => set(e.currentTarget.value)}
+      />
+      <FieldError error={error} field={field} />
+    </td>
+  );
+}
+
+/** A layer's row: included or not, its texts, required, and its place in the order. */
+function FieldRow({ i, last, fields }: { i: number; last: number; fields: ReturnType<typeof useFormFields> }) {
+  const r = fields.rows[i];
+  const { set, move, error } = fields;
+  const at = fields.at(r.key);
+  return (
+    <tr>
+      <td>
+        <label class="check-label">
+          <input
+            type="checkbox"
+            class="check"
+            checked={r.included}
+            onChange={(e) => set(i, { included: e.currentTarget.checked })}
+          />{' '}
+          {r.key}
+        </label>
+      </td>
+      <TextCell
+        row={r}
+        name="label"
+        value={r.label ?? ''}
+        set={(label) => set(i, { label })}
+        error={error}
+        field={`${at}.label`}
+      />
+      <TextCell
+        row={r}
+        name="placeholder"
+        value={r.placeholder ?? ''}
+        set={(placeholder) => set(i, { placeholder })}
+        error={error}
+        field={`${at}.placeholder`}
+      />
+      <TextCell
+        row={r}
+        name="help text"
+        value={r.helpText ?? ''}
+        set={(helpText) => set(i, { helpText })}
+        error={error}
+        field={`${at}.help_text`}
+      />
+      <td>
+        <input
+          type="checkbox"
+          class="check"
+          aria-label={`${r.key} required`}
+          checked={!!r.required}
+          disabled={!r.included}
+          onChange={(e) => set(i, { required: e.currentTarget.checked })}
+        />
+      </td>
+      <TextCell
+        row={r}
+        name="max length"
+        numeric
+        value={r.maxLength ?? ''}
+        set={(v) => set(i, { maxLength: v ? Number(v) : null })}
+        error={error}
+        field={`${at}.max_length`}
+      />
+      <td class="actions">
+        <IconButton
+          size="sm"
+          label={`Move ${r.key} up`}
+          icon={<ArrowUp size={14} />}
+          disabled={i === 0}
+          onClick={() => move(i, -1)}
+        />
+        <IconButton
+          size="sm"
+          label={`Move ${r.key} down`}
+          icon={<ArrowDown size={14} />}
+          disabled={i === last}
+          onClick={() => move(i, 1)}
+        />
+      </td>
+    </tr>
+  );
+}
+
+/** A form's fields (label, placeholder, help text, required, maximum length, order) and who may embed it. */
+export function FormBuilder({ form, keys, onSaved }: { form: Form; keys: string[]; onSaved(): void }) {
+  const fields = useFormFields(form, keys, onSaved);
+  const { rows, error } = fields;
   return (
     <form
       class="form-builder"
-      onSubmit={save}
+      onSubmit={fields.save}
       aria-label={`Fields of the form for ${form.template?.title ?? form.collection?.name}`}
     >
-      <div class="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th>Field</th>
-              <th>Label</th>
-              <th>Placeholder</th>
-              <th>Help text</th>
-              <th>Required</th>
-              <th>Max length</th>
-              <th>Order</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={r.key}>
-                <td>
-                  <label class="check-label">
-                    <input
-                      type="checkbox"
-                      class="check"
-                      checked={r.included}
-                      onChange={(e) => set(i, { included: e.currentTarget.checked })}
-                    />{' '}
-                    {r.key}
-                  </label>
-                </td>
-                <td>
-                  <input
-                    class="input input-sm"
-                    aria-label={`${r.key} label`}
-                    value={r.label ?? ''}
-                    disabled={!r.included}
-                    onInput={(e) => set(i, { label: e.currentTarget.value })}
-                  />
-                  <FieldError error={error} field={`${at(r.key)}.label`} />
-                </td>
-                <td>
-                  <input
-                    class="input input-sm"
-                    aria-label={`${r.key} placeholder`}
-                    value={r.placeholder ?? ''}
-                    disabled={!r.included}
-                    onInput={(e) => set(i, { placeholder: e.currentTarget.value })}
-                  />
-                  <FieldError error={error} field={`${at(r.key)}.placeholder`} />
-                </td>
-                <td>
-                  <input
-                    class="input input-sm"
-                    aria-label={`${r.key} help text`}
-                    value={r.helpText ?? ''}
-                    disabled={!r.included}
-                    onInput={(e) => set(i, { helpText: e.currentTarget.value })}
-                  />
-                  <FieldError error={error} field={`${at(r.key)}.help_text`} />
-                </td>
-                <td>
-                  <input
-                    type="checkbox"
-                    class="check"
-                    aria-label={`${r.key} required`}
-                    checked={!!r.required}
-                    disabled={!r.included}
-                    onChange={(e) => set(i, { required: e.currentTarget.checked })}
-                  />
-                </td>
-                <td>
-                  <input
-                    inputMode="numeric"
-                    class="input input-sm"
-                    aria-label={`${r.key} max length`}
-                    value={r.maxLength ?? ''}
-                    disabled={!r.included}
-                    onInput={(e) => set(i, { maxLength: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
-                  />
-                  <FieldError error={error} field={`${at(r.key)}.max_length`} />
-                </td>
-                <td class="actions">
-                  <IconButton
-                    size="sm"
-                    label={`Move ${r.key} up`}
-                    icon={<ArrowUp size={14} />}
-                    disabled={i === 0}
-                    onClick={() => move(i, -1)}
-                  />
-                  <IconButton
-                    size="sm"
-                    label={`Move ${r.key} down`}
-                    icon={<ArrowDown size={14} />}
-                    disabled={i === rows.length - 1}
-                    onClick={() => move(i, 1)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table columns={['Field', 'Label', 'Placeholder', 'Help text', 'Required', 'Max length', 'Order']}>
+        {rows.map((r, i) => (
+          <FieldRow key={r.key} i={i} last={rows.length - 1} fields={fields} />
+        ))}
+      </Table>
       <Field
         label="Sites that may embed this form (one origin a line, such as https://shop.example.com; none: this service only)"
         htmlFor={`origins-${form.uuid}`}
@@ -177,8 +206,8 @@ export function FormBuilder({ form, keys, onSaved }: { form: Form; keys: string[
         <TextArea
           id={`origins-${form.uuid}`}
           rows={3}
-          value={origins}
-          onInput={(e) => (setOrigins(e.currentTarget.value), setSaved(false))}
+          value={fields.origins}
+          onInput={(e) => fields.setOrigins(e.currentTarget.value)}
         />
       </Field>
       <FieldError error={error} field="frame_ancestors" />
@@ -188,7 +217,7 @@ export function FormBuilder({ form, keys, onSaved }: { form: Form; keys: string[
         <Button type="submit" variant="primary">
           Save fields
         </Button>
-        {saved && <span role="status">Saved</span>}
+        {fields.saved && <span role="status">Saved</span>}
       </div>
     </form>
   );

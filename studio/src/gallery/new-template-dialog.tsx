@@ -5,7 +5,7 @@ import { CreateTemplateDocument, StarterDesignsDocument, TemplateSizesDocument }
 import { FieldError } from '../shell/field-error';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { Field, Input } from '../ui/field';
+import { TextField } from '../ui/field';
 import { NumberField } from '../ui/number-field';
 import { Tabs } from '../ui/tabs';
 import { SizeTiles, StarterTiles } from './starter-tiles';
@@ -65,9 +65,14 @@ export function NewTemplateDialog({ onClose, onCreated }: { onClose(): void; onC
         )
       }
     >
-      <Field label="Title" htmlFor="new-title" hint="Leave empty to use the starter's name.">
-        <Input id="new-title" value={title} placeholder="Untitled" onInput={(e) => setTitle(e.currentTarget.value)} />
-      </Field>
+      <TextField
+        id="new-title"
+        label="Title"
+        hint="Leave empty to use the starter's name."
+        value={title}
+        placeholder="Untitled"
+        set={setTitle}
+      />
       <FieldError error={error} field="title" />
       <Tabs
         label="Start from"

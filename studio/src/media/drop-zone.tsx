@@ -3,6 +3,7 @@ import { ApiError, upload } from '../api/graphql-client';
 import { UploadMediaDocument, type UploadMediaMutation } from '../generated/graphql';
 import { ImagePlus, Upload } from '../ui/icons';
 import { FileButton } from '../ui/page-head';
+import { ErrorLine } from '../shell/field-error';
 
 type Uploaded = UploadMediaMutation['uploadMedia'];
 
@@ -50,11 +51,7 @@ export function DropZone({ onUploaded, compact }: { onUploaded: (media: Uploaded
         multiple
         onFiles={(f) => void send(f)}
       />
-      {error && (
-        <p class="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
     </div>
   );
 }

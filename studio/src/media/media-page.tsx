@@ -7,6 +7,7 @@ import { Copy } from '../ui/icons';
 import { PageHead } from '../ui/page-head';
 import { toast } from '../ui/toast';
 import { DropZone } from './drop-zone';
+import { ErrorLine } from '../shell/field-error';
 
 /** The media library: drag-and-drop upload, newest first, 12 a page. */
 export function MediaPage() {
@@ -16,11 +17,7 @@ export function MediaPage() {
     <main class="page">
       <PageHead title="Media" />
       <DropZone onUploaded={() => (page === 1 ? reload() : setPage(1))} />
-      {error && (
-        <p role="alert" class="field-error">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
       <ul class="cards small">
         {data?.media.items.map((m) => (
           <li key={m.id} class="card">

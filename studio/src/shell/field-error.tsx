@@ -16,3 +16,13 @@ export function FieldError({ error, field, exact }: { error?: ApiError; field?: 
     </p>
   );
 }
+
+/** A message that is not a field's (a page's query failed, an action was refused), or nothing. */
+export function ErrorLine({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" class="field-error">
+      {message}
+    </p>
+  );
+}

@@ -6,6 +6,7 @@ import { thumbnail } from '../shell/thumbnail';
 import { EmptyState, Skeleton } from '../ui/empty-state';
 import { FileText, Images } from '../ui/icons';
 import { PageHead } from '../ui/page-head';
+import { ErrorLine } from '../shell/field-error';
 
 /** The snaps rendered, newest first, with thumbnails; 50 a page. */
 export function SnapsPage() {
@@ -14,11 +15,7 @@ export function SnapsPage() {
   return (
     <main class="page">
       <PageHead title="Snaps" />
-      {error && (
-        <p role="alert" class="field-error">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
       {!data && !error && <Skeleton />}
       <ul class="cards small">
         {data?.snaps.edges.map(({ node: s }) => (

@@ -1,116 +1,73 @@
 import { useState } from 'preact/hooks';
-import { ApiError, request } from '../api/graphql-client';
+import { request } from '../api/graphql-client';
+import { useAction, useSubmit } from '../shell/use-request';
 import { useQuery } from '../api/use-query';
 import {
   ChangeMemberRoleDocument,
   InviteMemberDocument,
   MembersDocument,
   RemoveMemberDocument,
+  type MembersQuery,
   type Role,
 } from '../generated/graphql';
-import { FieldError } from '../shell/field-error';
+import { ErrorLine, FieldError } from '../shell/field-error';
+import { ManagersPage } from '../shell/managers-page';
 import { When } from '../shell/pager';
-import { usePolicies } from '../shell/policies';
+import { ROLE_OPTIONS } from '../shell/roles';
 import { Button } from '../ui/button';
 import { useConfirm } from '../ui/confirm';
-import { Field, Input } from '../ui/field';
+import { Field, TextField } from '../ui/field';
 import { Send, Trash2 } from '../ui/icons';
-import { PageHead } from '../ui/page-head';
 import { Select } from '../ui/select';
-
-const ROLES: Role[] = ['owner', 'admin', 'editor', 'viewer'];
+import { Table } from '../ui/table';
 
 /** The account's members: invite one (their one-time link shown to pass on), change a role, remove one. Owners and admins. */
 export function TeamPage() {
-  const policies = usePolicies();
-  if (policies && !policies.has('manageAccount')) {
-    return (
-      <main class="page">
-        <PageHead title="Team" />
-        <p class="notice">Only the account's owners and admins manage its members.</p>
-      </main>
-    );
-  }
-  return policies ? <ManageMembers /> : null;
+  return (
+    <ManagersPage title="Team" why="Only the account's owners and admins manage its members.">
+      <ManageMembers />
+    </ManagersPage>
+  );
 }
 
-function ManageMembers() {
-  const { data, error, reload } = useQuery(MembersDocument);
+/** An invitation: an e-mail, a name and a role; the one-time link to pass on once made. */
+function InviteForm({ onInvited }: { onInvited(): void }) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('editor');
-  const [inviteError, setInviteError] = useState<ApiError>();
   const [invited, setInvited] = useState<{ email: string; link: string }>();
-  const [changeError, setChangeError] = useState<string>();
-  const confirm = useConfirm();
-
-  const invite = (e: Event) => {
-    e.preventDefault();
-    request(InviteMemberDocument, { email, role, name: name || null }).then(
-      ({ inviteMember: i }) => (
-        setInvited({ email: i.member.email, link: i.link }),
-        setEmail(''),
-        setName(''),
-        setInviteError(undefined),
-        reload()
-      ),
-      (err: ApiError) => setInviteError(err),
-    );
-  };
-  const done = (p: Promise<unknown>) =>
-    p.then(
-      () => (setChangeError(undefined), reload()),
-      (err: Error) => (setChangeError(err.message), reload()),
-    );
-  const changeRole = (id: number, to: Role) => done(request(ChangeMemberRoleDocument, { id, role: to }));
-  const remove = async (id: number, who: string) => {
-    const body = `${who}'s API keys stop working and their sessions end.`;
-    if (await confirm.ask({ title: `Remove ${who}?`, body, confirm: 'Remove' }))
-      done(request(RemoveMemberDocument, { id }));
-  };
-
+  const { error, submit } = useSubmit(
+    () => request(InviteMemberDocument, { email, role, name: name || null }),
+    ({ inviteMember: i }) => (
+      setInvited({ email: i.member.email, link: i.link }),
+      setEmail(''),
+      setName(''),
+      onInvited()
+    ),
+  );
   return (
-    <main class="page">
-      <PageHead title="Team" />
-      {error && (
-        <p role="alert" class="field-error">
-          {error}
-        </p>
-      )}
-      <form onSubmit={invite} aria-label="Invite a member" class="panel-card">
+    <>
+      <form onSubmit={submit} aria-label="Invite a member" class="panel-card">
         <div class="form-grid">
-          <Field label="E-mail" htmlFor="invite-email">
-            <Input
-              id="invite-email"
-              type="email"
-              value={email}
-              onInput={(e) => setEmail(e.currentTarget.value)}
-              placeholder="name@example.com"
-            />
-          </Field>
-          <Field label="Name" htmlFor="invite-name">
-            <Input
-              id="invite-name"
-              value={name}
-              onInput={(e) => setName(e.currentTarget.value)}
-              placeholder="optional"
-            />
-          </Field>
+          <TextField
+            id="invite-email"
+            label="E-mail"
+            type="email"
+            value={email}
+            set={setEmail}
+            placeholder="name@example.com"
+          />
+          <TextField id="invite-name" label="Name" value={name} set={setName} placeholder="optional" />
           <Field label="Role" htmlFor="invite-role">
-            <Select
-              id="invite-role"
-              value={role}
-              onChange={setRole}
-              options={ROLES.map((r) => ({ value: r, label: r }))}
-            />
+            <Select id="invite-role" value={role} onChange={setRole} options={ROLE_OPTIONS} />
           </Field>
           <Button type="submit" variant="primary" icon={<Send size={14} />} style={{ justifySelf: 'start' }}>
             Invite
           </Button>
         </div>
-        <FieldError error={inviteError} field="email" />
-        <FieldError error={inviteError} field="role" />
-        <FieldError error={inviteError} />
+        <FieldError error={error} field="email" />
+        <FieldError error={error} field="role" />
+        <FieldError error={error} />
       </form>
       {invited && (
         <div class="notice success" role="status">
@@ -128,54 +85,63 @@ function ManageMembers() {
           </div>
         </div>
       )}
-      {changeError && (
-        <p role="alert" class="field-error">
-          {changeError}
-        </p>
-      )}
-      <div class="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th>E-mail</th>
-              <th>Name</th>
-              <th>Role</th>
-              <th>Invited</th>
-              <th>Joined</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {data?.members.map((m) => (
-              <tr key={m.id}>
-                <td>{m.email}</td>
-                <td>{m.name}</td>
-                <td>
-                  <Select
-                    label={`Role of ${m.email}`}
-                    size="sm"
-                    value={m.role}
-                    onChange={(r) => changeRole(m.id, r)}
-                    options={ROLES.map((r) => ({ value: r, label: r }))}
-                  />
-                </td>
-                <td>
-                  <When iso={m.invitedAt} />
-                </td>
-                <td>{m.joinedAt ? <When iso={m.joinedAt} /> : 'Invited'}</td>
-                <td class="actions">
-                  <Button size="sm" variant="danger" icon={<Trash2 size={14} />} onClick={() => remove(m.id, m.email)}>
-                    Remove
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    </>
+  );
+}
+
+/** The members, each with a role to change and a remove button (asked first); the API's message when it refuses. */
+function MembersTable({ members, reload }: { members: MembersQuery['members']; reload(): void }) {
+  const action = useAction(reload, { reloadOnError: true });
+  const confirm = useConfirm();
+  const remove = async (id: number, who: string) => {
+    const body = `${who}'s API keys stop working and their sessions end.`;
+    if (await confirm.ask({ title: `Remove ${who}?`, body, confirm: 'Remove' }))
+      action.run(request(RemoveMemberDocument, { id }));
+  };
+  return (
+    <>
+      <ErrorLine message={action.error} />
+      <Table columns={['E-mail', 'Name', 'Role', 'Invited', 'Joined', '']}>
+        {members.map((m) => (
+          <tr key={m.id}>
+            <td>{m.email}</td>
+            <td>{m.name}</td>
+            <td>
+              <Select
+                label={`Role of ${m.email}`}
+                size="sm"
+                value={m.role}
+                onChange={(r) => action.run(request(ChangeMemberRoleDocument, { id: m.id, role: r }))}
+                options={ROLE_OPTIONS}
+              />
+            </td>
+            <td>
+              <When iso={m.invitedAt} />
+            </td>
+            <td>{m.joinedAt ? <When iso={m.joinedAt} /> : 'Invited'}</td>
+            <td class="actions">
+              <Button size="sm" variant="danger" icon={<Trash2 size={14} />} onClick={() => remove(m.id, m.email)}>
+                Remove
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </Table>
+      {confirm.dialog}
+    </>
+  );
+}
+
+function ManageMembers() {
+  const { data, error, reload } = useQuery(MembersDocument);
+  return (
+    <>
+      <ErrorLine message={error} />
+      <InviteForm onInvited={reload} />
+      <MembersTable members={data?.members ?? []} reload={reload} />
       <p class="hint">
         Only owners make, change or remove owners; the account keeps at least one. A person belongs to one account.
       </p>
-    </main>
+    </>
   );
 }

@@ -41,3 +41,4 @@ export function useConfirm() {
   );
   return { ask, dialog };
 }
+export type Confirm = ReturnType<typeof useConfirm>;

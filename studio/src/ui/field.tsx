@@ -28,6 +28,24 @@ export function Input({ class: cls, ...rest }: JSX.InputHTMLAttributes<HTMLInput
   return <input class={`input ${cls ?? ''}`} {...rest} />;
 }
 
+/** A labelled text input, its value set as typed (any other input attribute passes through). */
+export function TextField({
+  id,
+  label,
+  set,
+  hint,
+  ...input
+}: { id: string; label: string; set(value: string): void; hint?: ComponentChildren } & Omit<
+  JSX.InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'label'
+>) {
+  return (
+    <Field label={label} htmlFor={id} hint={hint}>
+      <Input id={id} {...input} onInput={(e) => set(e.currentTarget.value)} />
+    </Field>
+  );
+}
+
 /** The app's text area. */
 export function TextArea({ class: cls, ...rest }: JSX.TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <textarea class={`textarea ${cls ?? ''}`} {...rest} />;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { listen } from './listen';
 import { usePlacement } from './popover';
 
 const DELAY_MS = 400;
@@ -29,20 +30,14 @@ export function TooltipHost() {
       if (t?.matches(':focus-visible')) setTarget(t);
     };
     const key = (e: KeyboardEvent) => e.key === 'Escape' && hide();
-    document.addEventListener('pointerover', over);
-    document.addEventListener('focusin', focus);
-    document.addEventListener('focusout', hide);
-    document.addEventListener('pointerdown', hide, true);
-    document.addEventListener('keydown', key);
-    window.addEventListener('scroll', hide, true);
-    return () => {
-      document.removeEventListener('pointerover', over);
-      document.removeEventListener('focusin', focus);
-      document.removeEventListener('focusout', hide);
-      document.removeEventListener('pointerdown', hide, true);
-      document.removeEventListener('keydown', key);
-      window.removeEventListener('scroll', hide, true);
-    };
+    return listen(
+      [document, 'pointerover', over],
+      [document, 'focusin', focus],
+      [document, 'focusout', hide],
+      [document, 'pointerdown', hide, { capture: true }],
+      [document, 'keydown', key],
+      [window, 'scroll', hide, { capture: true }],
+    );
   }, []);
   useEffect(() => void (target && el.current?.showPopover?.()), [target]);
   if (!target?.isConnected) return null;

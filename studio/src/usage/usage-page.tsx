@@ -6,6 +6,7 @@ import { creditsChanged } from '../shell/credits';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/empty-state';
 import { PageHead } from '../ui/page-head';
+import { ErrorLine } from '../shell/field-error';
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -26,11 +27,7 @@ export function UsagePage() {
     <main class="page">
       <PageHead title="Usage" />
       {!u && !error && <Skeleton count={3} kind="rows" />}
-      {error && (
-        <p role="alert" class="field-error">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
       {u && (
         <>
           <p class="muted">
@@ -58,11 +55,7 @@ export function UsagePage() {
               <span class="hint">Unlimited: renders are never refused for credits; usage still counts them.</span>
             </p>
           )}
-          {switchError && (
-            <p role="alert" class="field-error">
-              {switchError}
-            </p>
-          )}
+          <ErrorLine message={switchError} />
           <figure>
             <div
               class="chart"

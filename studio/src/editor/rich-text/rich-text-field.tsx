@@ -58,16 +58,15 @@ function parse(markup: string): { segments: Segment[] } | { error: string } {
 }
 
 /**
- * A markup text layer's text (docs/studio.md "Rich text"): an editable area with a toolbar for the
- * selection, and the markup itself in a textarea. Both edit the layer's `text`; the area is
- * rebuilt from it whenever it changed other than by typing there (undo, the textarea, a format).
+ * The rich area's state: the segments the layer's markup reads as, the area rebuilt from them when
+ * the markup changed other than by typing there (undo, the textarea, a format), the selection kept
+ * while the toolbar has focus, and the edits the field makes.
  */
-export function RichTextField({ value, baseSize, set }: Props) {
+function useRichText({ value, baseSize, set }: Props) {
   const area = useRef<HTMLDivElement>(null);
   const shown = useRef<string | undefined>(undefined); // the markup the area shows
   const range = useRef<[number, number]>([0, 0]); // the selection, kept while the toolbar has focus
   const [pressed, setPressed] = useState<string[]>([]);
-  const [showMarkup, setShowMarkup] = useState(false);
   const parsed = parse(value);
   const segments = 'segments' in parsed ? parsed.segments : undefined;
   const latest = useRef(segments); // for events that come before the next render (a format's own selection change)
@@ -114,82 +113,119 @@ export function RichTextField({ value, baseSize, set }: Props) {
     rebuild(markup, select);
     set(markup, how);
   };
-  /** What was typed in the area, read back as markup; the area already shows it. */
-  const typed = (el: HTMLElement) => {
-    const now = domToSegments(el);
-    const markup = toMarkup(now);
-    latest.current = now;
-    shown.current = markup;
-    set(markup, 'typing');
+  return {
+    area,
+    segments,
+    pressed,
+    remember,
+    /** What was typed in the area, read back as markup; the area already shows it. */
+    typed: (el: HTMLElement) => {
+      const now = domToSegments(el);
+      const markup = toMarkup(now);
+      latest.current = now;
+      shown.current = markup;
+      set(markup, 'typing');
+    },
+    /** A style for the selection, given the segments and the selection's ends. */
+    format: (patch: (segments: Segment[], start: number, end: number) => Style) => {
+      const [start, end] = range.current;
+      const now = latest.current;
+      if (!now || start === end) return;
+      edit(restyle(now, start, end, patch(now, start, end)), [start, end], 'format');
+    },
+    /** Segments in place of the selection (a line break, something pasted), the caret after them. */
+    insert: (inserted: Segment[]) => {
+      const [start, end] = selectionOffsets(area.current!) ?? range.current;
+      const now = latest.current;
+      if (!now) return;
+      const length = inserted.reduce((n, s) => n + s.text.length, 0);
+      edit(replace(now, start, end, inserted), [start + length, start + length], 'typing');
+    },
   };
-  const format = (patch: (segments: Segment[], start: number, end: number) => Style) => {
-    const [start, end] = range.current;
-    const now = latest.current;
-    if (!now || start === end) return;
-    edit(restyle(now, start, end, patch(now, start, end)), [start, end], 'format');
-  };
-  const toggle = (t: (typeof TOGGLES)[number]) => format((s, a, b) => t.patch(allHave(s, a, b, t.on)));
-  const insert = (inserted: Segment[]) => {
-    const [start, end] = selectionOffsets(area.current!) ?? range.current;
-    const now = latest.current;
-    if (!now) return;
-    const length = inserted.reduce((n, s) => n + s.text.length, 0);
-    edit(replace(now, start, end, inserted), [start + length, start + length], 'typing');
-  };
+}
 
+type RichText = ReturnType<typeof useRichText>;
+type Toggle = (typeof TOGGLES)[number];
+const toggle = (rich: RichText, t: Toggle) => rich.format((s, a, b) => t.patch(allHave(s, a, b, t.on)));
+
+/** The selection's style: bold, italic, underline and strikethrough (pressed when all of it has one), a colour, a size; the markup shown or not. */
+function RichToolbar({
+  rich,
+  showMarkup,
+  setShowMarkup,
+}: {
+  rich: RichText;
+  showMarkup: boolean;
+  setShowMarkup(show: boolean): void;
+}) {
   const [colour, setColour] = useState('#000000');
   const [size, setSize] = useState('');
+  const { segments, pressed, format } = rich;
+  return (
+    <div class="rich-toolbar" role="toolbar" aria-label="Text style">
+      {TOGGLES.map((t) => (
+        <button
+          key={t.name}
+          type="button"
+          class={`btn btn-sm btn-ghost rich-${t.key || 's'}`}
+          aria-label={t.name}
+          aria-pressed={pressed.includes(t.name)}
+          title={t.key ? `${t.name} (Ctrl+${t.key.toUpperCase()})` : t.name}
+          disabled={!segments}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => toggle(rich, t)}
+        >
+          {t.label}
+        </button>
+      ))}
+      <ColourInput
+        label="Colour for the selection"
+        value={colour}
+        set={(v) => {
+          setColour(v);
+          // Typed in part ("#d"), a colour is not one yet: the selection takes it once it is.
+          if (/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v)) format(() => ({ color: v }));
+        }}
+      />
+      <input
+        class="input input-sm size"
+        inputMode="numeric"
+        aria-label="Size for the selection"
+        placeholder="Size"
+        value={size}
+        disabled={!segments}
+        onChange={(e) => {
+          const n = Number(e.currentTarget.value);
+          setSize(e.currentTarget.value);
+          format(() => ({
+            font_size: e.currentTarget.value === '' ? undefined : n > 0 && n <= 2000 ? n : undefined,
+          }));
+        }}
+      />
+      <button
+        type="button"
+        class="btn btn-sm btn-ghost"
+        aria-pressed={showMarkup || !segments}
+        onClick={() => setShowMarkup(!showMarkup)}
+      >
+        Markup
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A markup text layer's text (docs/studio.md "Rich text"): an editable area with a toolbar for the
+ * selection, and the markup itself in a textarea. Both edit the layer's `text`; the area is
+ * rebuilt from it whenever it changed other than by typing there (undo, the textarea, a format).
+ */
+export function RichTextField(props: Props) {
+  const rich = useRichText(props);
+  const { area, segments, typed, insert, remember } = rich;
+  const [showMarkup, setShowMarkup] = useState(false);
   return (
     <div class="rich-text">
-      <div class="rich-toolbar" role="toolbar" aria-label="Text style">
-        {TOGGLES.map((t) => (
-          <button
-            key={t.name}
-            type="button"
-            class={`btn btn-sm btn-ghost rich-${t.key || 's'}`}
-            aria-label={t.name}
-            aria-pressed={pressed.includes(t.name)}
-            title={t.key ? `${t.name} (Ctrl+${t.key.toUpperCase()})` : t.name}
-            disabled={!segments}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => toggle(t)}
-          >
-            {t.label}
-          </button>
-        ))}
-        <ColourInput
-          label="Colour for the selection"
-          value={colour}
-          set={(v) => {
-            setColour(v);
-            // Typed in part ("#d"), a colour is not one yet: the selection takes it once it is.
-            if (/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v)) format(() => ({ color: v }));
-          }}
-        />
-        <input
-          class="input input-sm size"
-          inputMode="numeric"
-          aria-label="Size for the selection"
-          placeholder="Size"
-          value={size}
-          disabled={!segments}
-          onChange={(e) => {
-            const n = Number(e.currentTarget.value);
-            setSize(e.currentTarget.value);
-            format(() => ({
-              font_size: e.currentTarget.value === '' ? undefined : n > 0 && n <= 2000 ? n : undefined,
-            }));
-          }}
-        />
-        <button
-          type="button"
-          class="btn btn-sm btn-ghost"
-          aria-pressed={showMarkup || !segments}
-          onClick={() => setShowMarkup(!showMarkup)}
-        >
-          Markup
-        </button>
-      </div>
+      <RichToolbar rich={rich} showMarkup={showMarkup} setShowMarkup={setShowMarkup} />
       <div
         ref={area}
         class="rich-area"
@@ -204,7 +240,7 @@ export function RichTextField({ value, baseSize, set }: Props) {
           if (t && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey) {
             e.preventDefault();
             remember();
-            toggle(t);
+            toggle(rich, t);
           } else if (e.key === 'Enter' && !e.isComposing) {
             e.preventDefault(); // a line break in the text, not the browser's <div>
             insert([{ text: '\n', style: {} }]);
@@ -227,8 +263,8 @@ export function RichTextField({ value, baseSize, set }: Props) {
           class="textarea mono"
           aria-label="Markup"
           rows={3}
-          value={value}
-          onInput={(e) => set(e.currentTarget.value, 'typing')}
+          value={props.value}
+          onInput={(e) => props.set(e.currentTarget.value, 'typing')}
         />
       )}
     </div>
