@@ -85,6 +85,15 @@ describe('chart layers', () => {
       expect(Math.abs(heights[i] - want), `bar ${i}: ${heights}`).toBeLessThanOrEqual(2);
   });
 
+  it.each(BOTH)("draws a chart of one series in the first of the layer's colors (%s)", async (format) => {
+    const [layer] = bars.design.layers as Record<string, unknown>[];
+    const { color: _color, ...encoding } = (layer.spec as { encoding: Record<string, unknown> }).encoding;
+    const oneSeries = { ...layer, colors: ['#00ff00', '#0000ff'], spec: { ...(layer.spec as object), encoding } };
+    const png = await raster({ ...bars, design: { ...bars.design, layers: [oneSeries] as unknown as typeof bars.design.layers } }, format);
+    // The tallest bar's middle, in the third band.
+    expect(near(pixel(png, 260, 150), [0, 255, 0], 40), `${pixel(png, 260, 150)}`).toBe(true);
+  });
+
   it('draws a chart as vector paths and real text in a PDF, one Figure with its alternative text', async () => {
     const pdf = await render({
       design: design(400, 260, [{ ...CHART_LAYERS['chart-bar-grouped'], alt: 'Revenue by month and region' }]),

@@ -19,7 +19,8 @@ export function chartInput(node: ChartNode): Record<string, unknown> {
     header: { labelFontSize: size, titleFontSize: size * 1.1, labelColor: node.color, titleColor: node.color },
     title: { fontSize: size * 1.4, color: node.color, subtitleColor: node.color, subtitleFontSize: size },
     text,
-    ...(node.colors && { range: { category: node.colors } }),
+    // The series' colours; a chart of one series (no colour encoding) is drawn in the first.
+    ...(node.colors && { range: { category: node.colors }, mark: { color: node.colors[0] } }),
   };
   return {
     ...(withoutFonts(spec) as Record<string, unknown>),

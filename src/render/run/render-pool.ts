@@ -7,7 +7,7 @@ import { RENDERS_PER_THREAD, RenderThread } from './render-thread.js';
 import type { RenderOutcome, RenderTask } from './render-worker.js';
 
 /** A render stopped at the time limit; its snap fails with this message and costs nothing. */
-export class RenderTimeLimitError extends RenderError {
+class RenderTimeLimitError extends RenderError {
   constructor(readonly limitMs: number) {
     super(
       `The render took longer than its time limit of ${limitMs / 1000} s (RENDER_TIME_LIMIT_MS) and was stopped: ` +

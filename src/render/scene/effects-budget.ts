@@ -9,7 +9,7 @@ import type { ImageAsset, Scene, SceneAssets, SceneNode } from '../base/types.js
  * the blur's radius (Skia samples wide blurs coarsely): a 4000x4000 shadow took 0.2-0.5 s here.
  * Counted before anything is drawn, so 200 such layers fail at once instead of running for minutes.
  */
-export const EFFECTS_BUDGET_PIXELS = 64_000_000;
+const EFFECTS_BUDGET_PIXELS = 64_000_000;
 
 /** Throws a RenderError naming the layer whose effects take the scene past the budget. */
 export function checkEffectsBudget(scene: Scene, assets: SceneAssets): void {

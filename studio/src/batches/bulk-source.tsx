@@ -11,7 +11,7 @@ export interface Csv {
   rows: Record<string, string>[];
 }
 
-export const FORMATS = ['png', 'jpeg', 'webp'] as const;
+const FORMATS = ['png', 'jpeg', 'webp'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** A CSV as rows of named cells (papaparse: quotes, embedded newlines, a byte-order mark). */

@@ -14,7 +14,7 @@ const CLICK_PX = 3; // a press that travels less is a click
 
 type OnMove = (dx: number, dy: number, ev: PointerEvent) => void;
 /** Follows a press until it is released: `onMove` gets the travel in design pixels, `onEnd` whether it travelled at all (not called when it is cancelled). */
-export type Track = (e: PointerEvent, onMove: OnMove, onEnd?: (moved: boolean) => void) => void;
+type Track = (e: PointerEvent, onMove: OnMove, onEnd?: (moved: boolean) => void) => void;
 
 /** A press followed over the window; `onRelease` says whether the pointer was lifted (not cancelled) and whether it travelled. */
 export function trackPress(
@@ -72,7 +72,7 @@ export function frameOf(layers: Layer[], selection: number[]) {
 const patched = (layers: Layer[], i: number, p: Partial<Layer>) => layers.map((l, j) => (j === i ? { ...l, ...p } : l));
 
 /** Moves the selection together; its box snaps to the targets. */
-export function drag(g: Gestures, e: PointerEvent, moving: number[], onClick: () => void) {
+function drag(g: Gestures, e: PointerEvent, moving: number[], onClick: () => void) {
   const start = g.layers;
   const movable = moving.filter((i) => !start[i].locked);
   if (!movable.length)
@@ -147,7 +147,7 @@ export function rotate(g: Gestures, e: PointerEvent) {
 }
 
 /** A marquee from the press: every layer it touches is selected, after `base` (Shift keeps the selection). */
-export function marquee(g: Gestures, e: PointerEvent, base: number[]) {
+function marquee(g: Gestures, e: PointerEvent, base: number[]) {
   const p0 = g.pointAt(e);
   g.select(base);
   g.track(e, (dx, dy) => {
