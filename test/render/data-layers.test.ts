@@ -89,7 +89,10 @@ describe('chart layers', () => {
     const [layer] = bars.design.layers as Record<string, unknown>[];
     const { color: _color, ...encoding } = (layer.spec as { encoding: Record<string, unknown> }).encoding;
     const oneSeries = { ...layer, colors: ['#00ff00', '#0000ff'], spec: { ...(layer.spec as object), encoding } };
-    const png = await raster({ ...bars, design: { ...bars.design, layers: [oneSeries] as unknown as typeof bars.design.layers } }, format);
+    const png = await raster(
+      { ...bars, design: { ...bars.design, layers: [oneSeries] as unknown as typeof bars.design.layers } },
+      format,
+    );
     // The tallest bar's middle, in the third band.
     expect(near(pixel(png, 260, 150), [0, 255, 0], 40), `${pixel(png, 260, 150)}`).toBe(true);
   });
