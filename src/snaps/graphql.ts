@@ -2,7 +2,8 @@ import { callerOf } from '../accounts/caller.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { builder } from '../graphql/builder.js';
 import { VariantInput } from '../templates/graphql.js';
-import { IMAGE_FORMATS, SNAP_TYPES } from '../render-requests/render-options.js';
+import { SNAP_FORMATS, SNAP_TYPES } from '../render-requests/render-options.js';
+import { MOTION_OPTION_DOCS } from '../render-requests/motion-options.js';
 import type { CreatedSnaps } from './snap-command.js';
 import { mediaUrl } from './snap-resource.js';
 import { pageCount, pagesOf } from './snap-pages.js';
@@ -40,7 +41,7 @@ export const SnapRef = builder.prismaObject('Snap', {
       resolve: (s, _a, ctx) => mediaUrl(s, ctx.services.storage),
     }),
     type: t.exposeString('type', { description: '`image` or `pdf`.' }),
-    format: t.exposeString('format', { description: '`png`, `jpeg`, `webp` or `pdf`.' }),
+    format: t.exposeString('format', { description: '`png`, `jpeg`, `webp`, `gif`, `apng`, `mp4` or `pdf`.' }),
     transparent: t.exposeBoolean('transparent'),
     status: t.field({ type: SnapStatusEnum, resolve: (s) => s.status }),
     isAsync: t.exposeBoolean('isAsync'),
@@ -93,8 +94,9 @@ export const SnapTypeEnum = builder.enumType('SnapType', {
   description: 'An image (default) or a PDF.',
 });
 export const ImageFormatEnum = builder.enumType('ImageFormat', {
-  values: IMAGE_FORMATS,
-  description: "An image's file format (default png); a PDF has none.",
+  values: SNAP_FORMATS,
+  description:
+    "An image's file format (default png); a PDF has none. gif, apng and mp4 need a template with an animation; webp is animated when the template is.",
 });
 
 const CreateSnapInput = builder.inputType('CreateSnapInput', {
@@ -120,6 +122,9 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
     }),
     title: t.string({ required: false, description: PDF_OPTION_DOCS.title }),
     ...pdfOptionInputs(t),
+    frameAt: t.int({ required: false, description: MOTION_OPTION_DOCS.frameAt }),
+    dither: t.boolean({ required: false, description: MOTION_OPTION_DOCS.dither }),
+    palette: t.string({ required: false, description: MOTION_OPTION_DOCS.palette }),
   }),
 });
 

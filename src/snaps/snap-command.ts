@@ -8,9 +8,10 @@ import { fieldWords } from '../validation/sentences.js';
 import { checkPages, lenientPages, type SnapPageCommand, type ValidSnapPage } from './snap-pages.js';
 import { checkRenderOptions, type RenderOptions } from '../render-requests/render-options.js';
 import { checkPdfOptions, type PdfOptionsCommand, type StoredPdfOptions } from './pdf-options.js';
+import type { MotionOptionsCommand } from '../render-requests/motion-options.js';
 
 /** POST /v1/snaps in the core's vocabulary: what GraphQL's createSnap, REST (through it) and forms ask for. */
-export interface CreateSnapCommand extends PdfOptionsCommand {
+export interface CreateSnapCommand extends PdfOptionsCommand, MotionOptionsCommand {
   templateId?: string | null;
   collectionId?: string | null;
   type?: string | null;
@@ -45,6 +46,9 @@ const COMMAND_FIELDS: FieldSet<CreateSnapCommand> = {
   title: true,
   lang: true,
   pdfStandard: true,
+  frameAt: true,
+  dither: true,
+  palette: true,
   scale: true,
 };
 

@@ -4,7 +4,9 @@ import type { SqlSession } from '../db/sql-runner.js';
 import type { Snap } from '../generated/prisma/client.js';
 import type { Events } from '../events/event-bus.js';
 import type { Metrics } from '../ops/metrics.js';
-import type { OutputFormat, PdfOptions, Renderer } from '../render/index.js';
+import type { MotionFormat, OutputFormat, PdfOptions, Renderer, RenderResult } from '../render/index.js';
+import { rendersClip, type StoredMotionOptions } from '../render-requests/motion-options.js';
+import { fileExtension, type RenderFormat } from '../render-requests/render-options.js';
 import { RenderError } from '../render/index.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
 import type { LayerVariant, TemplateDesign } from '../templates/layer-schema.js';
@@ -98,13 +100,14 @@ export class SnapProcessor {
 
   private async render(snap: Snap): Promise<SnapOutcome> {
     // A render URL's snap comes with its key (its cache file); every other snap gets a new one.
-    const mediaKey = snap.mediaKey ?? newFileKey('snaps', snap.format === 'jpeg' ? 'jpg' : snap.format);
+    const mediaKey = snap.mediaKey ?? newFileKey('snaps', fileExtension(snap.format as RenderFormat));
     // The file is created while the render runs, so only its write follows the render.
     const file = this.d.storage.create(mediaKey);
     file.catch(() => {}); // a failure is thrown below, once the render is done
     const pages = pagesOf(snap);
     // The options asked for, over the defaults: the (first page's) template's title.
     const pdf: PdfOptions = { title: snap.templateTitle, ...(snap.pdfOptions as StoredPdfOptions | null) };
+    const motion = snap.motionOptions as StoredMotionOptions | null;
     let data: Buffer;
     try {
       ({ data } = pages
@@ -115,16 +118,10 @@ export class SnapProcessor {
               format: 'pdf',
               accountId: snap.accountId,
               pdf,
+              frameAt: motion?.frameAt,
             })),
           )
-        : await this.d.renderer.render({
-            design: snap.design as unknown as TemplateDesign,
-            variants: snap.variants as LayerVariant[] | null,
-            format: snap.format as OutputFormat,
-            transparent: snap.transparent,
-            accountId: snap.accountId,
-            pdf,
-          }));
+        : await this.renderOne(snap, pdf, motion));
     } catch (e) {
       await file.then(
         (f) => f.discard(),
@@ -135,6 +132,24 @@ export class SnapProcessor {
     }
     await (await file).write(data);
     return { status: 'completed', mediaKey };
+  }
+
+  /** One template's render: a clip (a GIF, APNG, MP4, or WebP of an animated template), or a still. */
+  private renderOne(snap: Snap, pdf: PdfOptions, motion: StoredMotionOptions | null): Promise<RenderResult> {
+    const design = snap.design as unknown as TemplateDesign;
+    const req = {
+      design,
+      variants: snap.variants as LayerVariant[] | null,
+      transparent: snap.transparent,
+      accountId: snap.accountId,
+    };
+    if (!rendersClip(snap.format, design, motion))
+      return this.d.renderer.render({ ...req, format: snap.format as OutputFormat, pdf, frameAt: motion?.frameAt });
+    return this.d.renderer.renderMotion({
+      ...req,
+      format: snap.format as MotionFormat,
+      gif: { dither: motion?.dither, palette: motion?.palette },
+    });
   }
 
   private countCharge(final: Snap) {

@@ -16,6 +16,7 @@ import { Checker, type Untyped } from '../validation/checker.js';
 import { MAX_PAGES, pageTemplates } from './snap-pages.js';
 import { renderedColumns, storedPage } from '../render-requests/snap-row.js';
 import { checkPrintIntent } from './pdf-options.js';
+import { checkAgainstAnimation } from '../render-requests/motion-options.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { ValidationError } from '../errors/validation-error.js';
@@ -98,6 +99,7 @@ export class SnapService {
     const { templates, collectionId, credits } = await this.templatesFor(caller, req);
     const print = new Checker();
     checkPrintIntent(print, req.pdfOptions, templates);
+    templates.forEach((t) => checkAgainstAnimation(print, req, designOf(t)));
     print.done();
     templates.forEach((t, i) =>
       checkVariantMarkup(designOf(t).layers, [
@@ -114,6 +116,7 @@ export class SnapService {
         pages: req.pages ?? undefined,
         merge: req.merge || undefined,
         pdfOptions: req.pdfOptions ?? undefined,
+        motionOptions: req.motionOptions ?? undefined,
       });
       const claim = await claimIdempotencyKey(this.d.prisma, accountId, req.idempotencyKey, 'snap', fingerprint);
       if (claim.kind === 'replay') return { snaps: await this.inOrder(claim.resourceIds), replayed: true };
@@ -157,6 +160,7 @@ export class SnapService {
             variants: r.variants ?? undefined,
             pages: r.pages ?? undefined,
             pdfOptions: r.pdfOptions ?? undefined,
+            motionOptions: r.motionOptions ?? undefined,
             reservedCredits: perPage * pagesPerSnap,
           }));
           const created =
