@@ -15,3 +15,4 @@ export {
   type RenderResult,
 } from './base/types.js';
 export type { MotionFormat } from '../design/animation/frame-times.js';
+export { h264EncoderName } from './encoders/motion/open-h264.js';
