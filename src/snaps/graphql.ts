@@ -5,6 +5,8 @@ import { VariantInput } from '../templates/graphql.js';
 import { SNAP_FORMATS, SNAP_TYPES } from '../render-requests/render-options.js';
 import { MOTION_OPTION_DOCS } from '../render-requests/motion-options.js';
 import type { CreatedSnaps } from './snap-command.js';
+import type { WatchedSnap } from './snap-service.js';
+import type { ClipProgress } from '../events/event-bus.js';
 import { mediaUrl } from './snap-resource.js';
 import { pageCount, pagesOf } from './snap-pages.js';
 import type { StoredPage } from '../render-requests/snap-row.js';
@@ -29,6 +31,15 @@ const SnapPageRef = builder.objectRef<StoredPage>('SnapPage').implement({
     templateId: t.exposeString('templateUuid', { description: "The page's template uuid." }),
     templateTitle: t.exposeString('templateTitle'),
     variants: t.field({ type: 'JSON', nullable: true, resolve: (p) => p.variants }),
+  }),
+});
+
+const ClipProgressRef = builder.objectRef<ClipProgress>('ClipProgress').implement({
+  description: "A clip being rendered (gif, apng, webp, mp4): the clip's frames, how many are drawn, how many written.",
+  fields: (t) => ({
+    frames: t.exposeInt('frames'),
+    drawn: t.exposeInt('drawn'),
+    encoded: t.exposeInt('encoded'),
   }),
 });
 
@@ -62,6 +73,13 @@ export const SnapRef = builder.prismaObject('Snap', {
         "A multi-page PDF's pages in order; null for a snap of one template (`templateId` and `variants` are then its own; for a document, its first page's).",
       // The pages' designs come with the row (a sync snap's settled row is never read again) and are not shown.
       resolve: (s) => pagesOf(s),
+    }),
+    progress: t.field({
+      type: ClipProgressRef,
+      nullable: true,
+      description:
+        'A clip while it renders: only the snapUpdated subscription carries it, a few times a second; null elsewhere.',
+      resolve: (s) => (s as WatchedSnap).progress ?? null,
     }),
     pageCount: t.int({
       description: 'Pages in the file: what the snap costs in credits once completed.',

@@ -18,6 +18,9 @@ import { snapResource, snapData } from './snap-resource.js';
 import { pageCount, pagesOf } from './snap-pages.js';
 import type { StoredPdfOptions } from './pdf-options.js';
 
+/** How often a clip's progress is announced, at most. */
+const PROGRESS_EVERY_MS = 200;
+
 /** What became of a queued snap's job. */
 export type SnapJobResult = 'completed' | 'failed' | 'skipped';
 
@@ -145,10 +148,18 @@ export class SnapProcessor {
     };
     if (!rendersClip(snap.format, design, motion))
       return this.d.renderer.render({ ...req, format: snap.format as OutputFormat, pdf, frameAt: motion?.frameAt });
+    let last = 0;
     return this.d.renderer.renderMotion({
       ...req,
       format: snap.format as MotionFormat,
       gif: { dither: motion?.dither, palette: motion?.palette },
+      // A long clip shows it moving (the snapUpdated subscription), a few times a second at most.
+      onProgress: (progress) => {
+        const now = performance.now();
+        if (now - last < PROGRESS_EVERY_MS && progress.encoded < progress.frames) return;
+        last = now;
+        this.d.events.publish('snapUpdated', snap.id, { id: snap.id, status: snap.status, progress });
+      },
     });
   }
 

@@ -9,7 +9,7 @@ import type { SqlSession } from '../db/sql-runner.js';
 import type { Prisma, Snap } from '../generated/prisma/client.js';
 import { RENDER_SNAP_JOB } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { Events } from '../events/event-bus.js';
+import type { ClipProgress, Events } from '../events/event-bus.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
 import { Checker, type Untyped } from '../validation/checker.js';
@@ -60,6 +60,9 @@ export interface SnapOrigin {
 const FROM_API: SnapOrigin = { source: 'api' };
 
 const TERMINAL = new Set(['completed', 'failed', 'canceled']);
+
+/** A snap as its subscription sees it: a clip being rendered carries its progress. */
+export type WatchedSnap = Snap & { progress?: ClipProgress };
 
 export class SnapRenderFailedError extends ValidationError {
   constructor(readonly snap: Snap) {
@@ -253,17 +256,22 @@ export class SnapService {
     return ids.map((id) => byId.get(id)).filter((s): s is Snap => !!s);
   }
 
-  /** The snap now and after every change, until it reaches a terminal status. */
-  async *watch(caller: Caller, id: string): AsyncGenerator<Snap> {
+  /** The snap now and after every change (a clip's progress too), until it reaches a terminal status. */
+  async *watch(caller: Caller, id: string): AsyncGenerator<WatchedSnap> {
     await this.byId(caller, id);
     // Subscribed before the first read, so no change between the two is missed.
     const updates = this.d.events.subscribe('snapUpdated', id)[Symbol.asyncIterator]();
     try {
-      let snap = await this.d.prisma.snap.findUniqueOrThrow({ where: { id } });
+      let snap: WatchedSnap = await this.d.prisma.snap.findUniqueOrThrow({ where: { id } });
       yield snap;
       while (!TERMINAL.has(snap.status)) {
-        if ((await updates.next()).done) return;
-        snap = await this.d.prisma.snap.findUniqueOrThrow({ where: { id } });
+        const update = await updates.next();
+        if (update.done) return;
+        // A clip's progress comes with its event: the row it changes nothing of is not read again.
+        snap =
+          update.value.progress && snap.status === 'processing'
+            ? { ...snap, progress: update.value.progress }
+            : await this.d.prisma.snap.findUniqueOrThrow({ where: { id } });
         yield snap;
       }
     } finally {

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
 import { ROOT } from '../support/paths.js';
 import { startReceiver, type Receiver } from '../webhooks/support.js';
+import { subscribeSse } from '../support/subscriptions.js';
 import { apngInfo, gifFrames, probe, redSpan, topBoxes, webpPages } from '../render/motion-files.js';
 
 // Issue 41, phase B: the motion formats through the render paths users call (docs/api.md "Motion").
@@ -15,6 +16,7 @@ import { apngInfo, gifFrames, probe, redSpan, topBoxes, webpPages } from '../ren
 const docs = readFileSync(join(ROOT, 'docs/rendering.md'), 'utf8').split('\n### Keyframes\n')[1];
 const MOVING = { title: 'Moving', ...JSON.parse(/```json\n([\s\S]*?)```/.exec(docs)![1]) };
 const LONG = { ...MOVING, title: 'Long', animation: { duration: 20_000, fps: 1 } };
+const SLOW = { ...MOVING, title: 'Slow', width: 600, height: 300, animation: { duration: 10_000, fps: 30 } };
 const STILL = {
   ...MOVING,
   title: 'Still',
@@ -37,7 +39,7 @@ describe('motion snaps', () => {
     hooks = await startReceiver([204]);
     t = await startTestApp('pglite', { ALLOWED_PRIVATE_HOSTS: '127.0.0.1' });
     ({ token } = await t.account({ credits: 100 }));
-    for (const [name, body] of Object.entries({ MOVING, LONG, STILL })) {
+    for (const [name, body] of Object.entries({ MOVING, LONG, SLOW, STILL })) {
       const r = await t.request('POST', '/api/v1/templates', { token, body });
       expect(r.status, r.text).toBe(201);
       ids[name] = r.body.data.uuid;
@@ -119,6 +121,31 @@ describe('motion snaps', () => {
     );
     expect(gif.data.createSnap.snaps[0].status).toBe('completed');
     expect(gifFrames(await file(gif.data.createSnap.snaps[0].mediaUrl)).delays).toHaveLength(20);
+  });
+
+  it('GraphQL: the snapUpdated subscription shows a long clip moving, frames drawn and encoded, until it completes', async () => {
+    const r = await t.graphql(
+      `mutation($i: CreateSnapInput!) { createSnap(input: $i) { snaps { id } } }`,
+      { i: { templateId: ids.SLOW, format: 'gif', async: true, webhookUrl: `${hooks.url}hook` } },
+      token,
+    );
+    const stream = subscribeSse(
+      t.url,
+      token,
+      'subscription($id: String!) { snapUpdated(id: $id) { status progress { frames drawn encoded } } }',
+      { id: r.data.createSnap.snaps[0].id },
+    );
+    const events = (await stream.done).map((e) => e.data.snapUpdated);
+    const moving = events.filter((e) => e.progress);
+    expect(moving.length).toBeGreaterThan(1);
+    for (const e of moving) {
+      expect(e.status).toBe('processing');
+      expect(e.progress.frames).toBe(300);
+      expect(e.progress.encoded).toBeLessThanOrEqual(e.progress.drawn);
+    }
+    const drawn = moving.map((e) => e.progress.drawn);
+    expect(drawn).toEqual([...drawn].sort((a, b) => a - b));
+    expect(events.at(-1)).toEqual({ status: 'completed', progress: null });
   });
 
   const REFUSED: [string, () => Record<string, unknown>, string, string][] = [
