@@ -148,6 +148,23 @@ describe('motion snaps', () => {
     expect(events.at(-1)).toEqual({ status: 'completed', progress: null });
   });
 
+  it('the requests of docs/api.md "Motion" are each accepted and make the file they say', async () => {
+    const section = readFileSync(join(ROOT, 'docs/api.md'), 'utf8').split('\n### Motion')[1].split('\n### ')[0];
+    const requests = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map(([, json]) =>
+      JSON.parse(json.replace('TEMPLATE_ID', ids.MOVING).replace('https://example.com/', hooks.url)),
+    );
+    expect(requests.map((r) => r.format)).toEqual(['gif', 'apng', 'webp', 'mp4', 'png']);
+    for (const body of requests) {
+      const r = await snap(body);
+      expect(r.status, r.text).toBe(body.async ? 202 : 201);
+      const done = await waitFor(async () => {
+        const s = await t.request('GET', `/api/v1/snaps/${r.body.id}`, { token });
+        return s.body.media_url ? s.body : undefined;
+      });
+      expect(done.media_url).toMatch(new RegExp(`\\.${body.format}$`));
+    }
+  });
+
   const REFUSED: [string, () => Record<string, unknown>, string, string][] = [
     [
       'a GIF of a still template',
