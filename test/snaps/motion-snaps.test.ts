@@ -165,6 +165,23 @@ describe('motion snaps', () => {
     }
   });
 
+  it("GraphQL: renderDraft draws the frame at frameAt (the Studio's playhead), checked as a snap's frame_at", async () => {
+    const { id } = (await t.graphql('query($u: String!) { template(uuid: $u) { id } }', { u: ids.MOVING }, token)).data
+      .template;
+    const draft = (frameAt: number) =>
+      t.graphql(
+        'query($id: Int!, $input: TemplateInput!, $at: Int) { renderDraft(id: $id, input: $input, frameAt: $at) { dataUrl } }',
+        { id, input: { title: 'Moving' }, at: frameAt },
+        token,
+      );
+    const r = await draft(1000);
+    expect(r.errors).toBeUndefined();
+    const png = Buffer.from(r.data.renderDraft.dataUrl.split(',')[1], 'base64');
+    const { data } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(redSpan(data, 200, 50)[0]).toBe(50);
+    expect((await draft(2500)).errors[0].extensions.errors).toEqual({ frameAt: [REFUSED[2][3]] });
+  });
+
   const REFUSED: [string, () => Record<string, unknown>, string, string][] = [
     [
       'a GIF of a still template',
