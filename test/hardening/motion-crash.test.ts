@@ -1,8 +1,5 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGLITE_TEMPLATE, TMP } from '../support/paths.js';
-import { cli, startServerProcess, type ServerProcess } from '../support/processes.js';
+import { crashableServer } from '../support/crashable-server.js';
 import { waitFor } from '../support/wait.js';
 import { startReceiver, type Receiver } from '../webhooks/support.js';
 import { probe } from '../render/motion-files.js';
@@ -12,26 +9,14 @@ import { probe } from '../render/motion-files.js';
  * same DATA_DIR the snap is queued again, completes, and is charged once.
  */
 describe('kill -9 in the middle of an async MP4, then a restart on the same DATA_DIR', () => {
-  let dataDir: string;
+  let server: Awaited<ReturnType<typeof crashableServer>>;
   let hooks: Receiver;
-  let server: ServerProcess | undefined;
-  let token: string;
-  const env = () => ({ DATA_DIR: dataDir, ALLOWED_PRIVATE_HOSTS: '127.0.0.1', RENDER_THREADS: '1' });
-
-  const request = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${server!.url}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  };
-
+  const request = (method: string, path: string, body?: unknown) => server.request(method, path, body);
   /** The snap's status: GraphQL's Snap shows it, the REST read (the spec's summary) does not. */
   const status = async (id: string): Promise<string> => {
-    const res = await fetch(`${server!.url}/graphql`, {
+    const res = await fetch(`${server.url()}/graphql`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'query($id: String!) { snap(id: $id) { status } }', variables: { id } }),
     });
     return ((await res.json()) as { data: { snap: { status: string } } }).data.snap.status;
@@ -39,18 +24,11 @@ describe('kill -9 in the middle of an async MP4, then a restart on the same DATA
 
   beforeAll(async () => {
     hooks = await startReceiver([204]);
-    dataDir = await mkdtemp(join(TMP, 'motion-crash-'));
-    await cp(PGLITE_TEMPLATE, dataDir, { recursive: true });
-    const created = await cli(['account', 'create', '--email', 'clip@example.com', '--name', 'C', '--credits', '10'], {
-      DATA_DIR: dataDir,
-    });
-    token = JSON.parse(created.stdout).token;
-    server = await startServerProcess(env());
+    server = await crashableServer('clip', 10);
   }, 120_000);
   afterAll(async () => {
-    await server?.stop();
+    await server?.close();
     await hooks?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('the snap completes after the restart, a whole MP4, charged once', async () => {
@@ -86,9 +64,8 @@ describe('kill -9 in the middle of an async MP4, then a restart on the same DATA
     });
     expect(snap.status).toBe(202);
     await waitFor(async () => (await status(snap.body.id)) === 'processing', 30_000, 'the clip to be rendering');
-    server!.child.kill('SIGKILL');
-    await server!.stop();
-    server = await startServerProcess(env());
+    await server.kill();
+    await server.start();
 
     const done = await waitFor(
       async () => {
@@ -98,7 +75,9 @@ describe('kill -9 in the middle of an async MP4, then a restart on the same DATA
       120_000,
       'the clip to complete after the restart',
     );
-    const mp4 = Buffer.from(await (await fetch(done.media_url.replace(/^https?:\/\/[^/]+/, server.url))).arrayBuffer());
+    const mp4 = Buffer.from(
+      await (await fetch(done.media_url.replace(/^https?:\/\/[^/]+/, server.url()))).arrayBuffer(),
+    );
     expect(probe(mp4, 'mp4')).toMatchObject({ codec_name: 'h264', width: '640', height: '360', nb_read_frames: '300' });
     const usage = (await request('GET', '/usage')).body;
     expect([usage.period_used_requests, usage.period_available_requests]).toEqual([1, 9]);
