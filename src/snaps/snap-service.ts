@@ -2,7 +2,8 @@ import type { Logger } from 'pino';
 import type { Caller } from '../accounts/caller.js';
 import { assertAffordable, availableCredits } from '../billing/balance.js';
 import { SNAP_CHARGE } from '../billing/charges.js';
-import { reserveCredits } from '../billing/reservations.js';
+import { NO_CREDIT_LEFT } from '../billing/settlement.js';
+import { QuotaExceededError } from '../errors/quota-exceeded-error.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
@@ -34,8 +35,7 @@ import { isUuid } from '../validation/uuid.js';
 const ASYNC_SNAP_PRIORITY = 10;
 // Start-up recovery speaks SQL: a process's first Prisma query costs ~450 ms of CPU (docs/performance.md).
 const STRANDED_SNAPS = `SELECT "id" FROM "snaps" WHERE "is_async" AND "batch_id" IS NULL AND "status" IN ('pending', 'processing')`;
-// The rest of a synchronous snap while its request renders it (it is stored only once settled; it
-// reserves nothing: its request waits for it, docs/api.md "Credits").
+// The rest of a synchronous snap while its request renders it (it is stored only once settled).
 const RENDERING_NOW = {
   status: 'processing',
   attempts: 1,
@@ -44,7 +44,6 @@ const RENDERING_NOW = {
   batchId: null,
   identifier: null,
   position: null,
-  reservedCredits: 0,
 } as const;
 
 /**
@@ -128,7 +127,7 @@ export class SnapService {
           : null;
       const pagesPerSnap = pages?.length ?? 1;
       const snapTemplates = pages ? templates.slice(0, 1) : templates;
-      // A check for every request (a credit per page); a queued one also reserves, below, when it is stored.
+      // A check for every request (a credit per page), not a reservation: a snap is charged when it completes.
       assertAffordable(credits, SNAP_CHARGE, snapTemplates.length * pagesPerSnap);
       // The rest of the checked command is the snap's own columns, named alike.
       const {
@@ -148,16 +147,12 @@ export class SnapService {
       }));
       let result: Snap[];
       if (req.isAsync) {
-        // Accepted only with its credits reserved, in the transaction that stores it: concurrent
-        // requests cannot queue more than the account has; each snap's settlement gives its credits back.
         const snaps = await this.d.prisma.$transaction(async (tx) => {
-          const perPage = await reserveCredits(tx, accountId, SNAP_CHARGE, rows.length * pagesPerSnap);
           const data = rows.map((r) => ({
             ...r,
             variants: r.variants ?? undefined,
             pages: r.pages ?? undefined,
             pdfOptions: r.pdfOptions ?? undefined,
-            reservedCredits: perPage * pagesPerSnap,
           }));
           const created =
             data.length === 1 ? [await tx.snap.create({ data: data[0] })] : await tx.snap.createManyAndReturn({ data });
@@ -193,7 +188,8 @@ export class SnapService {
         );
       }
       if (!req.isAsync && result.length === 1 && result[0].status === 'failed')
-        throw new SnapRenderFailedError(result[0]);
+        // Rendered, but other work spent the last credit meanwhile: the acceptance check's answer.
+        throw result[0].lastError === NO_CREDIT_LEFT ? new QuotaExceededError() : new SnapRenderFailedError(result[0]);
       if (claimId !== null)
         await completeIdempotencyKey(
           this.d.prisma,
@@ -278,7 +274,7 @@ export class SnapService {
 
   /**
    * At start-up: queued snaps left pending or processing by a crash are queued again (the job id
-   * dedupes them on BullMQ). Their reserved credits stay held: each snap's settlement gives its back.
+   * dedupes them on BullMQ); each is charged when it settles, if a credit is left then.
    */
   async recover(): Promise<void> {
     const { sql, jobs, logger } = this.d;
