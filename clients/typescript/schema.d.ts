@@ -627,6 +627,23 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap: number;
+            };
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -747,6 +764,23 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap: number;
+            };
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -826,6 +860,23 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap: number;
+            };
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -905,6 +956,23 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap: number;
+            };
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -974,6 +1042,23 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap: number;
+            };
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1043,6 +1128,23 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap: number;
+            };
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1113,6 +1215,23 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap: number;
+            };
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1241,6 +1360,23 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal?: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical?: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap?: number;
+            };
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1361,6 +1497,23 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal?: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical?: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap?: number;
+            };
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1440,6 +1593,23 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal?: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical?: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap?: number;
+            };
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1519,6 +1689,23 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal?: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical?: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap?: number;
+            };
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1588,6 +1775,23 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal?: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical?: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap?: number;
+            };
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1657,6 +1861,23 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal?: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical?: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap?: number;
+            };
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1725,6 +1946,23 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal?: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical?: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap?: number;
+            };
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -4124,6 +4362,8 @@ export interface operations {
                     }[] | null;
                     /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded). */
                     pdf_standard?: "PDF/A-2b" | null;
+                    /** @description With `templateId`: the template's sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a snap each in this order, each charged. */
+                    sizes?: string[] | null;
                     template_id?: string | null;
                     /** @description Type pdf: the document title (1 to 255 characters); default the (first page's) template title. */
                     title?: string | null;
@@ -5502,6 +5742,8 @@ export interface operations {
                     height?: number | null;
                     layers?: components["schemas"]["LayerInput"][] | null;
                     size?: string | null;
+                    /** @description The design's other sizes (docs/rendering.md "Sizes"): at most 20 of `{name, width, height, layers}`, `layers` the properties each layer takes at that size by layer key; null removes them. */
+                    sizes?: unknown;
                     title: string;
                     width?: number | null;
                 };
@@ -5925,6 +6167,8 @@ export interface operations {
                     height?: number | null;
                     layers?: components["schemas"]["LayerInput"][] | null;
                     size?: string | null;
+                    /** @description The design's other sizes (docs/rendering.md "Sizes"): at most 20 of `{name, width, height, layers}`, `layers` the properties each layer takes at that size by layer key; null removes them. */
+                    sizes?: unknown;
                     title: string;
                     width?: number | null;
                 };

@@ -30,8 +30,9 @@ export function renderedColumns(
   template: RenderableTemplate,
   variants: LayerVariant[] | null,
   pages: StoredPage[] | null,
+  size: string | null = null,
 ) {
-  const first = pages?.[0] ?? storedPage(template, variants);
+  const first = pages?.[0] ?? { ...storedPage(template, variants), design: designOf(template, size ?? undefined) };
   return {
     templateId: first.templateId,
     templateUuid: first.templateUuid,
@@ -40,5 +41,7 @@ export function renderedColumns(
     design: first.design as object,
     variants: first.variants as object[] | null,
     pages: pages as object[] | null,
+    /** Which of the template's sizes it draws (docs/rendering.md "Sizes"); null: the design's own. */
+    size,
   };
 }

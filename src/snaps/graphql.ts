@@ -53,6 +53,10 @@ export const SnapRef = builder.prismaObject('Snap', {
     variants: t.field({ type: 'JSON', nullable: true, resolve: (s) => s.variants }),
     templateId: t.exposeString('templateUuid', { nullable: true, description: "The source template's uuid." }),
     templateTitle: t.exposeString('templateTitle', { nullable: true }),
+    size: t.exposeString('size', {
+      nullable: true,
+      description: 'Which of its template\'s sizes it drew (docs/rendering.md "Sizes"); null: the design\'s own.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     pages: t.field({
       type: [SnapPageRef],
@@ -120,6 +124,11 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
     }),
     title: t.string({ required: false, description: PDF_OPTION_DOCS.title }),
     ...pdfOptionInputs(t),
+    sizes: t.stringList({
+      required: false,
+      description:
+        'With `templateId`: the template\'s sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a snap each in this order, each charged.',
+    }),
   }),
 });
 

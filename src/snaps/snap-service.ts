@@ -15,6 +15,7 @@ import { designOf, requestedTemplate, type RenderableTemplate } from '../templat
 import { Checker, type Untyped } from '../validation/checker.js';
 import { MAX_PAGES, pageTemplates } from './snap-pages.js';
 import { renderedColumns, storedPage } from '../render-requests/snap-row.js';
+import { checkTemplateSizes } from '../render-requests/render-sizes.js';
 import { checkPrintIntent } from './pdf-options.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
 import { NotFoundError } from '../errors/not-found-error.js';
@@ -99,6 +100,11 @@ export class SnapService {
     const print = new Checker();
     checkPrintIntent(print, req.pdfOptions, templates);
     print.done();
+    if (req.sizes) {
+      const c = new Checker();
+      checkTemplateSizes(c, 'sizes', templates[0], req.sizes);
+      c.done();
+    }
     templates.forEach((t, i) =>
       checkVariantMarkup(designOf(t).layers, [
         req.pages ? [`pages.${i}.variants`, req.pages[i].variants] : ['variants', req.variants],
@@ -114,6 +120,7 @@ export class SnapService {
         pages: req.pages ?? undefined,
         merge: req.merge || undefined,
         pdfOptions: req.pdfOptions ?? undefined,
+        sizes: req.sizes ?? undefined,
       });
       const claim = await claimIdempotencyKey(this.d.prisma, accountId, req.idempotencyKey, 'snap', fingerprint);
       if (claim.kind === 'replay') return { snaps: await this.inOrder(claim.resourceIds), replayed: true };
@@ -127,7 +134,10 @@ export class SnapService {
           ? templates.map((t) => storedPage(t, req.variants))
           : null;
       const pagesPerSnap = pages?.length ?? 1;
-      const snapTemplates = pages ? templates.slice(0, 1) : templates;
+      // A snap per size asked (docs/rendering.md "Sizes"), each its template's design at that size.
+      const snapTemplates = (pages ? templates.slice(0, 1) : templates).flatMap((t) =>
+        (req.sizes ?? [null]).map((size) => ({ t, size })),
+      );
       // A check for every request (a credit per page); a queued one also reserves, below, when it is stored.
       assertAffordable(credits, SNAP_CHARGE, snapTemplates.length * pagesPerSnap);
       // The rest of the checked command is the snap's own columns, named alike.
@@ -137,12 +147,13 @@ export class SnapService {
         variants,
         pages: _pages,
         merge: _merge,
+        sizes: _sizes,
         ...columns
       } = req;
-      const rows = snapTemplates.map((t) => ({
+      const rows = snapTemplates.map(({ t, size }) => ({
         accountId,
         collectionId,
-        ...renderedColumns(t, variants, pages),
+        ...renderedColumns(t, variants, pages, size),
         source: origin.source,
         ...columns,
       }));
@@ -171,8 +182,8 @@ export class SnapService {
           return created;
         });
         claimId = null; // completed: nothing below may free it
-        // One snap per template, in the collection's order.
-        result = snapTemplates.map((t) => snaps.find((s) => s.templateId === t.id)!);
+        // One snap per template and size, in the collection's and the sizes' order.
+        result = snapTemplates.map(({ t, size }) => snaps.find((s) => s.templateId === t.id && s.size === size)!);
         // The answer is the snaps as accepted (pending), however fast a worker takes them.
         for (const { id } of result)
           await this.d.jobs.add(RENDER_SNAP_JOB, { snapId: id }, { jobId: id, priority: ASYNC_SNAP_PRIORITY });

@@ -9,9 +9,10 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Storage } from '../storage/storage.js';
 import { storedLayers } from './design-files.js';
 import type { Animation } from '../design/animation/animation-schema.js';
+import type { TemplateSize } from '../design/layout/sizes.js';
 
 export function publishedDesign(
-  t: Pick<Template, 'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers' | 'animation'>,
+  t: Pick<Template, 'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers' | 'animation' | 'sizes'>,
 ): TemplateDesignFields {
   return {
     title: t.title,
@@ -21,6 +22,7 @@ export function publishedDesign(
     background_color: t.backgroundColor,
     layers: t.layers as unknown as Layer[],
     ...(t.animation !== null && { animation: t.animation as unknown as Animation }),
+    ...(t.sizes !== null && { sizes: t.sizes as unknown as TemplateSize[] }),
   };
 }
 
@@ -33,6 +35,7 @@ function columns(d: TemplateDesignFields) {
     backgroundColor: d.background_color,
     layers: d.layers as object[],
     animation: d.animation ?? Prisma.DbNull,
+    sizes: (d.sizes as object[] | undefined) ?? Prisma.DbNull,
   };
 }
 

@@ -119,6 +119,8 @@ export type TemplateInput = {
   height?: number | null | undefined;
   layers?: unknown;
   size?: string | null | undefined;
+  /** The design's other sizes (docs/rendering.md "Sizes"): at most 20 of `{name, width, height, layers}`, `layers` the properties each layer takes at that size by layer key; null removes them. */
+  sizes?: unknown;
   title: string;
   width?: number | null | undefined;
 };
