@@ -644,6 +644,8 @@ export interface components {
                 /** @default 0 */
                 gap: number;
             };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -752,6 +754,7 @@ export interface components {
              */
             text_format: "plain" | "markup";
             page_numbers?: boolean;
+            message?: string;
         } | {
             layer: string;
             x: number;
@@ -781,6 +784,8 @@ export interface components {
                 /** @default 0 */
                 gap: number;
             };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -877,6 +882,8 @@ export interface components {
                 /** @default 0 */
                 gap: number;
             };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -973,6 +980,8 @@ export interface components {
                 /** @default 0 */
                 gap: number;
             };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1059,6 +1068,8 @@ export interface components {
                 /** @default 0 */
                 gap: number;
             };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1145,6 +1156,8 @@ export interface components {
                 /** @default 0 */
                 gap: number;
             };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1232,6 +1245,8 @@ export interface components {
                 /** @default 0 */
                 gap: number;
             };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1377,6 +1392,8 @@ export interface components {
                 /** @default 0 */
                 gap?: number;
             };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1485,6 +1502,7 @@ export interface components {
              */
             text_format?: "plain" | "markup";
             page_numbers?: boolean;
+            message?: string;
         } | {
             layer: string;
             x: number;
@@ -1514,6 +1532,8 @@ export interface components {
                 /** @default 0 */
                 gap?: number;
             };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1610,6 +1630,8 @@ export interface components {
                 /** @default 0 */
                 gap?: number;
             };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1706,6 +1728,8 @@ export interface components {
                 /** @default 0 */
                 gap?: number;
             };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1792,6 +1816,8 @@ export interface components {
                 /** @default 0 */
                 gap?: number;
             };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1878,6 +1904,8 @@ export interface components {
                 /** @default 0 */
                 gap?: number;
             };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1963,6 +1991,8 @@ export interface components {
                 /** @default 0 */
                 gap?: number;
             };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -4321,8 +4351,12 @@ export interface operations {
                     idempotency_key?: string | null;
                     /** @description Type pdf: the document language, a BCP 47 tag (`en`, `fr-CA`); default guessed from the text's script, else `en`. */
                     lang?: string | null;
+                    /** @description A BCP 47 locale: text layers that name a message show it in this locale, else in the template's default one (docs/rendering.md "Locales"). */
+                    locale?: string | null;
                     /** @description With `collectionId` and type pdf: one PDF of the collection, a page per template in its order. */
                     merge?: boolean | null;
+                    /** @description The arguments of the messages, e.g. `{"count": 5}` for a plural. */
+                    messageValues?: unknown;
                     /** @description Type pdf: one PDF of these pages (1 to 100), in order; instead of `templateId` or `collectionId`. */
                     pages?: {
                         template_id: string;
@@ -5741,6 +5775,8 @@ export interface operations {
                     background_color?: string | null;
                     height?: number | null;
                     layers?: components["schemas"]["LayerInput"][] | null;
+                    /** @description The design's message catalogs (docs/rendering.md "Locales"): `{default_locale, mirror_rtl, messages: {<locale>: {<key>: <ICU message>}}}`; null removes them. */
+                    locales?: unknown;
                     size?: string | null;
                     /** @description The design's other sizes (docs/rendering.md "Sizes"): at most 20 of `{name, width, height, layers}`, `layers` the properties each layer takes at that size by layer key; null removes them. */
                     sizes?: unknown;
@@ -6166,6 +6202,8 @@ export interface operations {
                     background_color?: string | null;
                     height?: number | null;
                     layers?: components["schemas"]["LayerInput"][] | null;
+                    /** @description The design's message catalogs (docs/rendering.md "Locales"): `{default_locale, mirror_rtl, messages: {<locale>: {<key>: <ICU message>}}}`; null removes them. */
+                    locales?: unknown;
                     size?: string | null;
                     /** @description The design's other sizes (docs/rendering.md "Sizes"): at most 20 of `{name, width, height, layers}`, `layers` the properties each layer takes at that size by layer key; null removes them. */
                     sizes?: unknown;

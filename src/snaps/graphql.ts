@@ -124,6 +124,16 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
     }),
     title: t.string({ required: false, description: PDF_OPTION_DOCS.title }),
     ...pdfOptionInputs(t),
+    locale: t.string({
+      required: false,
+      description:
+        'A BCP 47 locale: text layers that name a message show it in this locale, else in the template\'s default one (docs/rendering.md "Locales").',
+    }),
+    messageValues: t.field({
+      type: 'JSON',
+      required: false,
+      description: 'The arguments of the messages, e.g. `{"count": 5}` for a plural.',
+    }),
     sizes: t.stringList({
       required: false,
       description:
@@ -135,6 +145,11 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
 const CreateSnapPayload = builder.objectRef<CreatedSnaps>('CreateSnapPayload').implement({
   fields: (t) => ({
     snaps: t.field({ type: [SnapRef], resolve: (p) => p.snaps }),
+    missingMessages: t.stringList({
+      description:
+        'The messages the locale asked has not in the template\'s catalogs, drawn in the default locale (docs/rendering.md "Locales").',
+      resolve: (p) => p.missingMessages ?? [],
+    }),
     replayed: t.exposeBoolean('replayed', {
       description: "True when an idempotency key returned the first request's snaps.",
     }),

@@ -8,6 +8,8 @@ import { fieldWords } from '../validation/sentences.js';
 import { checkPages, lenientPages, type SnapPageCommand, type ValidSnapPage } from './snap-pages.js';
 import { checkRenderOptions, type RenderOptions } from '../render-requests/render-options.js';
 import { checkSizeNames } from '../render-requests/render-sizes.js';
+import { checkRenderLocale } from '../render-requests/render-locale.js';
+import type { RenderLocale } from '../templates/renderable-template.js';
 import { checkPdfOptions, type PdfOptionsCommand, type StoredPdfOptions } from './pdf-options.js';
 
 /** POST /v1/snaps in the core's vocabulary: what GraphQL's createSnap, REST (through it) and forms ask for. */
@@ -29,10 +31,14 @@ export interface CreateSnapCommand extends PdfOptionsCommand {
   scale?: unknown;
   /** GraphQL only: the template's sizes to draw, a snap each (docs/rendering.md "Sizes"); absent: its own. */
   sizes?: string[] | null;
+  /** GraphQL only: the BCP 47 locale whose messages text layers show (docs/rendering.md "Locales"). */
+  locale?: string | null;
+  /** GraphQL only: the arguments of the messages (`{count: 5}`). */
+  messageValues?: Record<string, unknown> | null;
 }
 
 // `sizes` is GraphQL's only: the spec's snap body answers one snap per template (docs/api.md "Sizes").
-const COMMAND_FIELDS: FieldSet<Omit<CreateSnapCommand, 'sizes'>> = {
+const COMMAND_FIELDS: FieldSet<Omit<CreateSnapCommand, 'sizes' | 'locale' | 'messageValues'>> = {
   templateId: true,
   collectionId: true,
   type: true,
@@ -55,6 +61,8 @@ const COMMAND_FIELDS: FieldSet<Omit<CreateSnapCommand, 'sizes'>> = {
 export interface CreatedSnaps {
   snaps: Snap[];
   replayed: boolean;
+  /** The messages the locale asked had not, shown in the default locale's words (docs/rendering.md "Locales"). */
+  missingMessages?: string[];
 }
 
 /** A checked command, named like the snap it becomes; it is also what an idempotency key fingerprints. */
@@ -71,6 +79,8 @@ export interface ValidSnapCommand extends RenderOptions {
   pdfOptions: StoredPdfOptions | null;
   /** The template's sizes asked for, a snap each; null: its own size, one snap. */
   sizes: string[] | null;
+  /** The locale asked and its messages' values; null: the template's default locale. */
+  locale: RenderLocale | null;
 }
 
 export const IDEMPOTENCY_KEY_MAX = 191;
@@ -145,6 +155,7 @@ async function checkSnapCommand(
   const pdfOptions = checkPdfOptions(c, input, options.type);
   const sizes = checkSizeNames(c, 'sizes', input.sizes);
   if (sizes && !present(input.templateId)) c.fail('sizes', 'The sizes field is only valid with template id.');
+  const locale = checkRenderLocale(c, input.locale, input.messageValues);
   const idempotencyKey = checkIdempotencyKey(c, input.idempotencyKey);
   if (present(input.idempotencyKey) && present(input.collectionId))
     c.fail('idempotencyKey', 'The idempotency key field is not supported with collection id.');
@@ -160,6 +171,7 @@ async function checkSnapCommand(
     merge,
     pdfOptions,
     sizes,
+    locale,
   };
 }
 

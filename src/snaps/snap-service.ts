@@ -11,7 +11,12 @@ import { RENDER_SNAP_JOB } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Events } from '../events/event-bus.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
-import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
+import {
+  designOf,
+  messageCheck,
+  requestedTemplate,
+  type RenderableTemplate,
+} from '../templates/renderable-template.js';
 import { Checker, type Untyped } from '../validation/checker.js';
 import { MAX_PAGES, pageTemplates } from './snap-pages.js';
 import { renderedColumns, storedPage } from '../render-requests/snap-row.js';
@@ -100,9 +105,11 @@ export class SnapService {
     const print = new Checker();
     checkPrintIntent(print, req.pdfOptions, templates);
     print.done();
-    if (req.sizes) {
+    const messages = req.locale ? messageCheck(templates[0], req.locale) : { missing: [], problems: [] };
+    if (req.sizes || messages.problems.length > 0) {
       const c = new Checker();
-      checkTemplateSizes(c, 'sizes', templates[0], req.sizes);
+      if (req.sizes) checkTemplateSizes(c, 'sizes', templates[0], req.sizes);
+      for (const problem of messages.problems) c.fail('messageValues', `${problem}.`);
       c.done();
     }
     templates.forEach((t, i) =>
@@ -121,6 +128,7 @@ export class SnapService {
         merge: req.merge || undefined,
         pdfOptions: req.pdfOptions ?? undefined,
         sizes: req.sizes ?? undefined,
+        locale: req.locale ?? undefined,
       });
       const claim = await claimIdempotencyKey(this.d.prisma, accountId, req.idempotencyKey, 'snap', fingerprint);
       if (claim.kind === 'replay') return { snaps: await this.inOrder(claim.resourceIds), replayed: true };
@@ -148,12 +156,13 @@ export class SnapService {
         pages: _pages,
         merge: _merge,
         sizes: _sizes,
+        locale,
         ...columns
       } = req;
       const rows = snapTemplates.map(({ t, size }) => ({
         accountId,
         collectionId,
-        ...renderedColumns(t, variants, pages, size),
+        ...renderedColumns(t, variants, pages, size, locale),
         source: origin.source,
         ...columns,
       }));
@@ -211,7 +220,7 @@ export class SnapService {
           claimId,
           result.map((r) => r.id),
         );
-      return { snaps: result, replayed: false };
+      return { snaps: result, replayed: false, missingMessages: messages.missing };
     } catch (e) {
       if (claimId !== null) await releaseIdempotencyKey(this.d.prisma, claimId);
       throw e;

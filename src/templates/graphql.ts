@@ -51,6 +51,12 @@ export const TemplateRef = builder.prismaObject('Template', {
       description:
         'The published design\'s motion (duration, fps, loop; docs/rendering.md "Animation"), or null for a still design.',
     }),
+    locales: t.expose('locales', {
+      type: 'JSON',
+      nullable: true,
+      description:
+        'The published design\'s message catalogs (`{default_locale, mirror_rtl, messages}`; docs/rendering.md "Locales"), or null for none.',
+    }),
     sizes: t.expose('sizes', {
       type: 'JSON',
       nullable: true,
@@ -136,6 +142,12 @@ export const TemplateInput = builder.inputType('TemplateInput', {
       required: false,
       description:
         'The motion (docs/rendering.md "Animation"): duration in ms, fps, loop; null makes the design still.',
+    }),
+    locales: t.field({
+      type: 'JSON',
+      required: false,
+      description:
+        'The design\'s message catalogs (docs/rendering.md "Locales"): `{default_locale, mirror_rtl, messages: {<locale>: {<key>: <ICU message>}}}`; null removes them.',
     }),
     sizes: t.field({
       type: 'JSON',

@@ -67,6 +67,8 @@ const common = {
   /** Layout that adapts (design/layout/): how it follows the canvas at another size, and the layer it sits under. */
   constraints: constraintsField,
   below: belowField,
+  /** In a right-to-left locale of a catalog that mirrors (design/locale/): `keep` leaves the layer where it is. */
+  rtl: z.enum(['mirror', 'keep']).optional(),
   ...shadowFields(cssColour),
   // Echoed back by reads; accepted on writes so a read can be sent back unchanged, then dropped.
   available_modifications: z
@@ -123,6 +125,8 @@ const textLayerSchema = z
     text_format: z.enum(TEXT_FORMATS).default('plain'),
     // `{page}` and `{pages}` in the text are the page's number and the document's count.
     page_numbers: z.boolean().optional(),
+    // The catalog message whose text the layer shows in the render's locale (docs/rendering.md "Locales").
+    message: z.string().min(1).max(64).optional(),
   })
   .superRefine((layer, ctx) => {
     const problem = layer.text_format === 'markup' ? markupProblem(layer.text) : undefined;

@@ -9,6 +9,7 @@ import { animationSchema, type Animation } from '../design/animation/animation-s
 import { motionProblems } from '../design/animation/timeline-check.js';
 import { sizesSchema, type TemplateSize } from '../design/layout/sizes.js';
 import { checkSizeOverrides } from './size-overrides.js';
+import { localesSchema, type Locales } from '../design/locale/catalog.js';
 
 /** The spec's template write body (create and update), plus our optional background_color. */
 export interface TemplateWrite {
@@ -22,6 +23,8 @@ export interface TemplateWrite {
   animation?: unknown;
   /** Ours, GraphQL only: the design's other sizes (docs/rendering.md "Sizes"); null: none. */
   sizes?: unknown;
+  /** Ours, GraphQL only: the design's message catalogs (docs/rendering.md "Locales"); null: none. */
+  locales?: unknown;
 }
 
 export interface TemplateDesignFields {
@@ -35,6 +38,8 @@ export interface TemplateDesignFields {
   animation?: Animation;
   /** Present only on a design with other sizes, so one without is stored (and compared) as it always was. */
   sizes?: TemplateSize[];
+  /** Present only on a design with message catalogs. */
+  locales?: Locales;
 }
 
 const between = (field: string) => `The ${field} field must be between 1 and 4000.`;
@@ -123,10 +128,12 @@ function checkTemplateWrite(
   }
   const animation = checkOptionalPart(c, 'animation', animationSchema, input.animation, current?.animation);
   const sizes = checkOptionalPart(c, 'sizes', sizesSchema, input.sizes, current?.sizes);
+  const locales = checkOptionalPart(c, 'locales', localesSchema, input.locales, current?.locales);
   if (Object.keys(c.errors).length > 0 || title === null || width === undefined || height === undefined)
     return undefined;
   for (const p of motionProblems(animation, layers, { width, height })) c.fail(p.path.join('.'), p.message);
   checkSizeOverrides(c, sizes ?? [], layers);
+  checkMessageKeys(c, layers, locales);
   if (Object.keys(c.errors).length > 0) return undefined;
   const own = current?.size ? findPreset(current.size) : undefined;
   const stored = preset ?? (own?.width === width && own.height === height ? own : presetForDimensions(width, height));
@@ -139,7 +146,18 @@ function checkTemplateWrite(
     layers,
     ...(animation && { animation }),
     ...(sizes && sizes.length > 0 && { sizes }),
+    ...(locales && { locales }),
   };
+}
+
+/** Each text layer's `message` is a key of the default locale's catalog, which every locale falls back to. */
+function checkMessageKeys(c: Checker, layers: readonly Layer[], locales: Locales | undefined): void {
+  layers.forEach((l, i) => {
+    if (l.type !== 'text' || !l.message) return;
+    if (!locales) c.fail(`layers.${i}.message`, "The message needs the template's locales: set locales.messages.");
+    else if (locales.messages[locales.default_locale]?.[l.message] === undefined)
+      c.fail(`layers.${i}.message`, `The default locale (${locales.default_locale}) has no message "${l.message}".`);
+  });
 }
 
 /**
@@ -171,10 +189,11 @@ export interface TemplateWriteCommand {
   backgroundColor?: string | null;
   animation?: unknown;
   sizes?: unknown;
+  locales?: unknown;
 }
 
-// `sizes` is GraphQL's only (docs/api.md "Sizes"): the spec's template body has no such field.
-const WRITE_FIELDS: FieldSet<Omit<TemplateWriteCommand, 'sizes'>> = {
+// `sizes` and `locales` are GraphQL's only (docs/api.md "Sizes"): the spec's template body has no such field.
+const WRITE_FIELDS: FieldSet<Omit<TemplateWriteCommand, 'sizes' | 'locales'>> = {
   title: true,
   size: true,
   width: true,

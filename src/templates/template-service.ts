@@ -10,9 +10,13 @@ import type { Storage } from '../storage/storage.js';
 import { storedLayers } from './design-files.js';
 import type { Animation } from '../design/animation/animation-schema.js';
 import type { TemplateSize } from '../design/layout/sizes.js';
+import type { Locales } from '../design/locale/catalog.js';
 
 export function publishedDesign(
-  t: Pick<Template, 'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers' | 'animation' | 'sizes'>,
+  t: Pick<
+    Template,
+    'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers' | 'animation' | 'sizes' | 'locales'
+  >,
 ): TemplateDesignFields {
   return {
     title: t.title,
@@ -23,6 +27,7 @@ export function publishedDesign(
     layers: t.layers as unknown as Layer[],
     ...(t.animation !== null && { animation: t.animation as unknown as Animation }),
     ...(t.sizes !== null && { sizes: t.sizes as unknown as TemplateSize[] }),
+    ...(t.locales !== null && { locales: t.locales as unknown as Locales }),
   };
 }
 
@@ -36,6 +41,7 @@ function columns(d: TemplateDesignFields) {
     layers: d.layers as object[],
     animation: d.animation ?? Prisma.DbNull,
     sizes: (d.sizes as object[] | undefined) ?? Prisma.DbNull,
+    locales: (d.locales as object | undefined) ?? Prisma.DbNull,
   };
 }
 

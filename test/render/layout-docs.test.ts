@@ -34,13 +34,15 @@ function designAt(body: Record<string, unknown>, size: string) {
       layers: d.layers as never,
       animation: null,
       sizes: (d.sizes ?? null) as never,
+      locales: (d.locales ?? null) as never,
     },
     size,
   );
 }
 
 describe('the templates of docs/rendering.md "Layout that adapts"', () => {
-  it('are there', () => expect(templates).toHaveLength(2));
+  it('are there (the third, locales, is rendered by test/templates/locales.test.ts)', () =>
+    expect(templates).toHaveLength(3));
 
   it('the stack follows its title', async () => {
     const png = (await renderScene(buildScene({ design: designAt(templates[0], 'default'), format: 'png' }), {})).data;

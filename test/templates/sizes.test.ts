@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePng } from '../render/helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { mediaFile } from '../support/media-file.js';
 
 // One design, several sizes (issue 42; docs/rendering.md "Sizes", docs/api.md "Sizes"): a template's
 // sizes and layers that follow the canvas or each other, refused with the field named over GraphQL
@@ -108,8 +109,7 @@ describe('template sizes and layers that adapt', () => {
   let uuid: string;
   const templates = () => t.app.services.database.prisma.template.count();
   const snaps = () => t.app.services.database.prisma.snap.count();
-  const fileOf = async (mediaUrl: string) =>
-    Buffer.from(await (await fetch(mediaUrl.replace('http://localhost:0', t.url))).arrayBuffer());
+  const fileOf = (mediaUrl: string) => mediaFile(t, mediaUrl);
 
   beforeAll(async () => {
     t = await startTestApp('postgres');
