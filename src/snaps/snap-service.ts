@@ -12,10 +12,16 @@ import { RENDER_SNAP_JOB } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Events } from '../events/event-bus.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
-import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
+import {
+  designOf,
+  messageCheck,
+  requestedTemplate,
+  type RenderableTemplate,
+} from '../templates/renderable-template.js';
 import { Checker, type Untyped } from '../validation/checker.js';
 import { MAX_PAGES, pageTemplates } from './snap-pages.js';
 import { renderedColumns, storedPage } from '../render-requests/snap-row.js';
+import { checkTemplateSizes } from '../render-requests/render-sizes.js';
 import { checkPrintIntent } from './pdf-options.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
 import { NotFoundError } from '../errors/not-found-error.js';
@@ -98,6 +104,13 @@ export class SnapService {
     const print = new Checker();
     checkPrintIntent(print, req.pdfOptions, templates);
     print.done();
+    const messages = req.locale ? messageCheck(templates[0], req.locale) : { missing: [], problems: [] };
+    if (req.sizes || messages.problems.length > 0) {
+      const c = new Checker();
+      if (req.sizes) checkTemplateSizes(c, 'sizes', templates[0], req.sizes);
+      for (const problem of messages.problems) c.fail('messageValues', `${problem}.`);
+      c.done();
+    }
     templates.forEach((t, i) =>
       checkVariantMarkup(designOf(t).layers, [
         req.pages ? [`pages.${i}.variants`, req.pages[i].variants] : ['variants', req.variants],
@@ -113,6 +126,8 @@ export class SnapService {
         pages: req.pages ?? undefined,
         merge: req.merge || undefined,
         pdfOptions: req.pdfOptions ?? undefined,
+        sizes: req.sizes ?? undefined,
+        locale: req.locale ?? undefined,
       });
       const claim = await claimIdempotencyKey(this.d.prisma, accountId, req.idempotencyKey, 'snap', fingerprint);
       if (claim.kind === 'replay') return { snaps: await this.inOrder(claim.resourceIds), replayed: true };
@@ -126,7 +141,10 @@ export class SnapService {
           ? templates.map((t) => storedPage(t, req.variants))
           : null;
       const pagesPerSnap = pages?.length ?? 1;
-      const snapTemplates = pages ? templates.slice(0, 1) : templates;
+      // A snap per size asked (docs/rendering.md "Sizes"), each its template's design at that size.
+      const snapTemplates = (pages ? templates.slice(0, 1) : templates).flatMap((t) =>
+        (req.sizes ?? [null]).map((size) => ({ t, size })),
+      );
       // A check for every request (a credit per page), not a reservation: a snap is charged when it completes.
       assertAffordable(credits, SNAP_CHARGE, snapTemplates.length * pagesPerSnap);
       // The rest of the checked command is the snap's own columns, named alike.
@@ -136,12 +154,14 @@ export class SnapService {
         variants,
         pages: _pages,
         merge: _merge,
+        sizes: _sizes,
+        locale,
         ...columns
       } = req;
-      const rows = snapTemplates.map((t) => ({
+      const rows = snapTemplates.map(({ t, size }) => ({
         accountId,
         collectionId,
-        ...renderedColumns(t, variants, pages),
+        ...renderedColumns(t, variants, pages, size, locale),
         source: origin.source,
         ...columns,
       }));
@@ -166,8 +186,8 @@ export class SnapService {
           return created;
         });
         claimId = null; // completed: nothing below may free it
-        // One snap per template, in the collection's order.
-        result = snapTemplates.map((t) => snaps.find((s) => s.templateId === t.id)!);
+        // One snap per template and size, in the collection's and the sizes' order.
+        result = snapTemplates.map(({ t, size }) => snaps.find((s) => s.templateId === t.id && s.size === size)!);
         // The answer is the snaps as accepted (pending), however fast a worker takes them.
         for (const { id } of result)
           await this.d.jobs.add(RENDER_SNAP_JOB, { snapId: id }, { jobId: id, priority: ASYNC_SNAP_PRIORITY });
@@ -196,7 +216,7 @@ export class SnapService {
           claimId,
           result.map((r) => r.id),
         );
-      return { snaps: result, replayed: false };
+      return { snaps: result, replayed: false, missingMessages: messages.missing };
     } catch (e) {
       if (claimId !== null) await releaseIdempotencyKey(this.d.prisma, claimId);
       throw e;
