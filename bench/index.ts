@@ -15,6 +15,7 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   storage: () => import('./storage.js'),
   memory: () => import('./memory.js'),
   motion: () => import('./motion.js'),
+  layout: () => import('./layout.js'),
 };
 
 const args = process.argv.slice(2);

@@ -34,7 +34,7 @@ const FILES: Record<string, string> = {
 export function serveFixtures(): Promise<{ server: Server; origin: string }> {
   const bodies = new Map(Object.entries(FILES).map(([path, file]) => [path, readFileSync(file)]));
   const server = createServer((req, res) => {
-    const body = bodies.get(req.url ?? '');
+    const body = bodies.get((req.url ?? '').split('?')[0]);
     if (!body) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-length': body.length, 'cache-control': 'max-age=3600' }).end(body);
   });

@@ -627,6 +627,25 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap: number;
+            };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -735,6 +754,7 @@ export interface components {
              */
             text_format: "plain" | "markup";
             page_numbers?: boolean;
+            message?: string;
         } | {
             layer: string;
             x: number;
@@ -747,6 +767,25 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap: number;
+            };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -826,6 +865,25 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap: number;
+            };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -905,6 +963,25 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap: number;
+            };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -974,6 +1051,25 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap: number;
+            };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1043,6 +1139,25 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap: number;
+            };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1113,6 +1228,25 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap: number;
+            };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1241,6 +1375,25 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal?: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical?: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap?: number;
+            };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1349,6 +1502,7 @@ export interface components {
              */
             text_format?: "plain" | "markup";
             page_numbers?: boolean;
+            message?: string;
         } | {
             layer: string;
             x: number;
@@ -1361,6 +1515,25 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal?: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical?: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap?: number;
+            };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1440,6 +1613,25 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal?: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical?: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap?: number;
+            };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1519,6 +1711,25 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal?: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical?: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap?: number;
+            };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1588,6 +1799,25 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal?: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical?: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap?: number;
+            };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1657,6 +1887,25 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal?: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical?: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap?: number;
+            };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -1725,6 +1974,25 @@ export interface components {
             locked?: boolean;
             /** @enum {string} */
             show_on?: "all" | "first" | "last" | "not_first" | "not_last";
+            constraints?: {
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                horizontal?: "left" | "right" | "center" | "left_right" | "scale";
+                /**
+                 * @default top
+                 * @enum {string}
+                 */
+                vertical?: "top" | "bottom" | "center" | "top_bottom" | "scale";
+            };
+            below?: {
+                layer: string;
+                /** @default 0 */
+                gap?: number;
+            };
+            /** @enum {string} */
+            rtl?: "mirror" | "keep";
             shadow_color?: string;
             shadow_blur?: number;
             shadow_x?: number;
@@ -4090,8 +4358,12 @@ export interface operations {
                     idempotency_key?: string | null;
                     /** @description Type pdf: the document language, a BCP 47 tag (`en`, `fr-CA`); default guessed from the text's script, else `en`. */
                     lang?: string | null;
+                    /** @description A BCP 47 locale: text layers that name a message show it in this locale, else in the template's default one (docs/rendering.md "Locales"). */
+                    locale?: string | null;
                     /** @description With `collectionId` and type pdf: one PDF of the collection, a page per template in its order. */
                     merge?: boolean | null;
+                    /** @description The arguments of the messages, e.g. `{"count": 5}` for a plural. */
+                    messageValues?: unknown;
                     /** @description Type pdf: one PDF of these pages (1 to 100), in order; instead of `templateId` or `collectionId`. */
                     pages?: {
                         template_id: string;
@@ -4133,6 +4405,8 @@ export interface operations {
                     palette?: ("auto" | "global" | "frame") | null;
                     /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded). */
                     pdf_standard?: "PDF/A-2b" | null;
+                    /** @description With `templateId`: the template's sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a snap each in this order, each charged. */
+                    sizes?: string[] | null;
                     template_id?: string | null;
                     /** @description Type pdf: the document title (1 to 255 characters); default the (first page's) template title. */
                     title?: string | null;
@@ -5510,7 +5784,11 @@ export interface operations {
                     background_color?: string | null;
                     height?: number | null;
                     layers?: components["schemas"]["LayerInput"][] | null;
+                    /** @description The design's message catalogs (docs/rendering.md "Locales"): `{default_locale, mirror_rtl, messages: {<locale>: {<key>: <ICU message>}}}`; null removes them. */
+                    locales?: unknown;
                     size?: string | null;
+                    /** @description The design's other sizes (docs/rendering.md "Sizes"): at most 20 of `{name, width, height, layers}`, `layers` the properties each layer takes at that size by layer key; null removes them. */
+                    sizes?: unknown;
                     title: string;
                     width?: number | null;
                 };
@@ -5933,7 +6211,11 @@ export interface operations {
                     background_color?: string | null;
                     height?: number | null;
                     layers?: components["schemas"]["LayerInput"][] | null;
+                    /** @description The design's message catalogs (docs/rendering.md "Locales"): `{default_locale, mirror_rtl, messages: {<locale>: {<key>: <ICU message>}}}`; null removes them. */
+                    locales?: unknown;
                     size?: string | null;
+                    /** @description The design's other sizes (docs/rendering.md "Sizes"): at most 20 of `{name, width, height, layers}`, `layers` the properties each layer takes at that size by layer key; null removes them. */
+                    sizes?: unknown;
                     title: string;
                     width?: number | null;
                 };

@@ -42,7 +42,8 @@ const Me = builder.objectRef<AuthContext>('Me').implement({
       resolve: (a, _args, ctx) => readPalette(ctx.services.database.prisma, a.account.id),
     }),
     credits: t.int({
-      description: 'Credits available now: the balance less what queued work holds reserved.',
+      description:
+        'Credits available now: the balance, purchased less used (charged when work completes; nothing is reserved).',
       resolve: (a, _args, ctx) => availableCredits(ctx.services.database.sql, a.account.id),
     }),
   }),

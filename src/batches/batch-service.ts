@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Caller } from '../accounts/caller.js';
 import { SNAP_CHARGE } from '../billing/charges.js';
-import { releasedSql, reserveCredits } from '../billing/reservations.js';
+import { assertCreditsAvailable } from '../billing/balance.js';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Batch } from '../generated/prisma/client.js';
@@ -40,12 +40,9 @@ const CANCEL_SETTLE_MS = 10_000;
 // Start-up recovery speaks SQL: a process's first Prisma query costs ~450 ms of CPU (docs/performance.md).
 const OPEN_BATCHES = `SELECT "id" FROM "batches" WHERE "status" IN ('pending', 'processing')`;
 const NO_SUCH_BATCH = 'No batch with that id exists in your account.';
-// Items not started, canceled in the statement that gives back their reserved credits (billing's SQL).
-const CANCEL_PENDING_ITEMS = `WITH "canceled" AS (
-  UPDATE "snaps" SET "status" = 'canceled', "completed_at" = $2::timestamp, "updated_at" = $2::timestamp
-  WHERE "batch_id" = $1 AND "status" = 'pending' RETURNING "id", "account_id", "reserved_credits"),
-"released" AS (${releasedSql('"canceled"')})
-SELECT "id" FROM "canceled"`;
+// Items not started, canceled (they cost nothing: an item is charged when it completes).
+const CANCEL_PENDING_ITEMS = `UPDATE "snaps" SET "status" = 'canceled', "completed_at" = $2::timestamp, "updated_at" = $2::timestamp
+  WHERE "batch_id" = $1 AND "status" = 'pending' RETURNING "id"`;
 
 export interface BatchPage {
   status?: BatchStatus | null;
@@ -125,7 +122,7 @@ export class BatchService {
     return Promise.all(rows.map((b) => viewBatch(this.d.prisma, b)));
   }
 
-  /** POST /v1/snaps/batches: validated whole, then its credits reserved and the batch created in one transaction. */
+  /** POST /v1/snaps/batches: validated whole, checked against the balance, then created in one transaction. */
   async create(caller: Caller, command: Untyped<CreateBatchCommand>): Promise<CreatedBatch> {
     const { prisma } = this.d;
     const req = await validateBatchCommand(command, { policy: this.d.policy, ownFiles: this.d.storage });
@@ -176,10 +173,10 @@ export class BatchService {
       claimId = claim.id;
     }
     try {
+      // The whole batch checked against the balance, or nothing is created (417). A check, not a
+      // reservation (the interface's rules 1-2): each item is charged when it completes, if a credit is left.
+      await assertCreditsAvailable(this.d.sql, accountId, SNAP_CHARGE, totalPages);
       const batch = await prisma.$transaction(async (tx) => {
-        // Every item's credit reserved first, or nothing is created (417): concurrent batches cannot
-        // queue more than the account has. Each item's settlement or cancel gives its credit back.
-        const perPage = await reserveCredits(tx, accountId, SNAP_CHARGE, totalPages);
         const batch = await tx.batch.create({
           data: {
             accountId,
@@ -210,7 +207,6 @@ export class BatchService {
               format: req.format,
               transparent: req.transparent,
               isAsync: true,
-              reservedCredits: perPage * pagesOfItem(position),
             };
           }),
         });

@@ -7,14 +7,14 @@ const UNLIMITED_CREDITS = 2_147_483_647;
 
 /**
  * The account's available credits as a SQL expression (`accountId` a parameter such as `$2`): the
- * balance (a column kept by a trigger on each new ledger entry) less what accepted work holds
- * reserved. For a hot path that reads it with something else in one statement (the template of a
- * render request), instead of a statement of its own. An unlimited account has UNLIMITED_CREDITS.
+ * balance, purchased less used (a column kept by a trigger on each new ledger entry). For a hot path
+ * that reads it with something else in one statement (the template of a render request), instead of
+ * a statement of its own. An unlimited account has UNLIMITED_CREDITS.
  */
 export const availableCreditsSql = (accountId: string) =>
-  `(SELECT CASE WHEN "unlimited" THEN ${UNLIMITED_CREDITS} ELSE "credits" - "reserved_credits" END FROM "accounts" WHERE "id" = ${accountId})`;
+  `(SELECT CASE WHEN "unlimited" THEN ${UNLIMITED_CREDITS} ELSE "credits" END FROM "accounts" WHERE "id" = ${accountId})`;
 
-/** Credits that new work may spend: the ledger's sum less the reservations of queued work. */
+/** Credits that new work may spend: purchased less used (the interface's "Credits remaining"). */
 export async function availableCredits(sql: SqlSession, accountId: number): Promise<number> {
   const [row] = await sql.query<{ credits: number | null }>(`SELECT ${availableCreditsSql('$1')} AS "credits"`, [
     accountId,
@@ -24,8 +24,9 @@ export async function availableCredits(sql: SqlSession, accountId: number): Prom
 
 /**
  * Refuses a request for `count` things priced `charge` that the available `credits` do not cover.
- * A check, not a reservation (work that is queued reserves: `reservations.ts`): requests answered
- * while they render may overdraw by what they have in flight, each charged once it is done.
+ * A check, not a reservation (the interface's batch rules 1-2): concurrent requests may accept more
+ * than the balance covers; each thing is charged when it completes, and one that finds no credit
+ * left then fails uncharged (settlement.ts), so the balance never goes below zero.
  */
 export function assertAffordable(credits: number, charge: Charge, count = 1): void {
   if (credits < charge.amount * count) throw new QuotaExceededError();

@@ -12,7 +12,7 @@ const UsageDayRef = builder.objectRef<UsageDay>('UsageDay').implement({
 
 const UsageRef = builder.objectRef<Usage>('Usage').implement({
   description:
-    'Credits of the current billing period (a calendar month, UTC). Available is the balance less what queued work holds reserved: credits do not expire.',
+    'Credits of the current billing period (a calendar month, UTC). Available is the balance, purchased less used over all periods: credits do not expire.',
   fields: (t) => ({
     periodStartDate: t.expose('period_start_date', { type: 'DateTime' }),
     periodEndDate: t.expose('period_end_date', { type: 'DateTime' }),

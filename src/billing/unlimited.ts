@@ -1,9 +1,9 @@
 import type { Db } from '../db/database.js';
 
 /**
- * Makes an account unlimited (never refused for credits, nothing reserved, charges recorded as usage
- * without moving the balance) or limited again. Work queued while unlimited holds nothing and is
- * charged as it settles: a switch back may leave the balance below zero until credits are added.
+ * Makes an account unlimited (never refused for credits, charges recorded as usage without moving
+ * the balance) or limited again. Work queued while unlimited is charged as it settles, under the
+ * rule of that moment: after a switch back, what the balance no longer covers fails uncharged.
  */
 export async function setUnlimited(db: Pick<Db, 'account'>, accountId: number, unlimited: boolean): Promise<void> {
   await db.account.update({ where: { id: accountId }, data: { unlimited } });

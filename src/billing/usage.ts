@@ -17,7 +17,7 @@ function billingPeriod(now: Date): { start: Date; end: Date } {
   return { start, end };
 }
 
-/** Purchased and used count this period's ledger rows; available is what new work may spend now (the balance less reservations; credits do not expire). */
+/** Purchased and used count this period's ledger rows; available is the balance, purchased less used over all periods (credits do not expire). */
 export async function usage(db: Db, sql: SqlSession, accountId: number, now = new Date()): Promise<Usage> {
   const { start, end } = billingPeriod(now);
   const inPeriod = { accountId, createdAt: { gte: start, lte: end } };

@@ -1,5 +1,5 @@
 import type { LayerVariant, TemplateDesign } from '../templates/layer-schema.js';
-import { designOf, type RenderableTemplate } from '../templates/renderable-template.js';
+import { designOf, type RenderableTemplate, type RenderLocale } from '../templates/renderable-template.js';
 
 /** A page as a multi-page snap stores it (`snaps.pages`): what it draws and which template it came from. */
 export interface StoredPage {
@@ -12,12 +12,16 @@ export interface StoredPage {
 }
 
 /** A template as a page of a multi-page snap. */
-export const storedPage = (t: RenderableTemplate, variants: LayerVariant[] | null): StoredPage => ({
+export const storedPage = (
+  t: RenderableTemplate,
+  variants: LayerVariant[] | null,
+  design: TemplateDesign = designOf(t),
+): StoredPage => ({
   templateId: t.id,
   templateUuid: t.uuid,
   templateTitle: t.title,
   templateVersion: t.version,
-  design: designOf(t),
+  design,
   variants,
 });
 
@@ -30,8 +34,11 @@ export function renderedColumns(
   template: RenderableTemplate,
   variants: LayerVariant[] | null,
   pages: StoredPage[] | null,
+  size: string | null = null,
+  locale: RenderLocale | null = null,
 ) {
-  const first = pages?.[0] ?? storedPage(template, variants);
+  const first =
+    pages?.[0] ?? storedPage(template, variants, designOf(template, size ?? undefined, locale ?? undefined));
   return {
     templateId: first.templateId,
     templateUuid: first.templateUuid,
@@ -40,5 +47,7 @@ export function renderedColumns(
     design: first.design as object,
     variants: first.variants as object[] | null,
     pages: pages as object[] | null,
+    /** Which of the template's sizes it draws (docs/rendering.md "Sizes"); null: the design's own. */
+    size,
   };
 }

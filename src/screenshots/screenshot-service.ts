@@ -1,7 +1,7 @@
 import type { Caller } from '../accounts/caller.js';
 import { assertCreditsAvailable } from '../billing/balance.js';
 import { SCREENSHOT_CHARGE } from '../billing/charges.js';
-import { charge } from '../billing/ledger.js';
+import { chargeIfCovered } from '../billing/ledger.js';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Screenshot } from '../generated/prisma/client.js';
@@ -40,7 +40,7 @@ export class ScreenshotService {
     return shot;
   }
 
-  /** POST /v1/screenshots: captures now; charged only once the picture is stored. */
+  /** POST /v1/screenshots: captures now; charged only once the picture is stored, if a credit is left then. */
   async create(caller: Caller, body: Untyped<ScreenshotRequest>): Promise<Screenshot> {
     const { prisma, policy, storage, chromium, timeoutMs } = this.d;
     const req = await parseScreenshotRequest(body, policy);
@@ -52,13 +52,19 @@ export class ScreenshotService {
     );
     const key = newFileKey('screenshots', 'png');
     await storage.put(key, png);
-    return prisma.$transaction(async (tx) => {
-      const shot = await tx.screenshot.create({
-        data: { accountId, url: req.url, width: req.width, height: req.height, mediaKey: key },
+    // Stored with its charge, or not at all when other work spent the last credit meanwhile (417).
+    return prisma
+      .$transaction(async (tx) => {
+        const shot = await tx.screenshot.create({
+          data: { accountId, url: req.url, width: req.width, height: req.height, mediaKey: key },
+        });
+        await chargeIfCovered(tx, accountId, SCREENSHOT_CHARGE, shot.id);
+        return shot;
+      })
+      .catch(async (e: unknown) => {
+        await storage.delete(key);
+        throw e;
       });
-      await charge(tx, accountId, SCREENSHOT_CHARGE, shot.id);
-      return shot;
-    });
   }
 
   /** Closes the browser; captures in flight fail. */

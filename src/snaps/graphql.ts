@@ -65,6 +65,10 @@ export const SnapRef = builder.prismaObject('Snap', {
     variants: t.field({ type: 'JSON', nullable: true, resolve: (s) => s.variants }),
     templateId: t.exposeString('templateUuid', { nullable: true, description: "The source template's uuid." }),
     templateTitle: t.exposeString('templateTitle', { nullable: true }),
+    size: t.exposeString('size', {
+      nullable: true,
+      description: 'Which of its template\'s sizes it drew (docs/rendering.md "Sizes"); null: the design\'s own.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     pages: t.field({
       type: [SnapPageRef],
@@ -143,12 +147,32 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
     frameAt: t.int({ required: false, description: MOTION_OPTION_DOCS.frameAt }),
     dither: t.boolean({ required: false, description: MOTION_OPTION_DOCS.dither }),
     palette: t.string({ required: false, description: MOTION_OPTION_DOCS.palette }),
+    locale: t.string({
+      required: false,
+      description:
+        'A BCP 47 locale: text layers that name a message show it in this locale, else in the template\'s default one (docs/rendering.md "Locales").',
+    }),
+    messageValues: t.field({
+      type: 'JSON',
+      required: false,
+      description: 'The arguments of the messages, e.g. `{"count": 5}` for a plural.',
+    }),
+    sizes: t.stringList({
+      required: false,
+      description:
+        'With `templateId`: the template\'s sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a snap each in this order, each charged.',
+    }),
   }),
 });
 
 const CreateSnapPayload = builder.objectRef<CreatedSnaps>('CreateSnapPayload').implement({
   fields: (t) => ({
     snaps: t.field({ type: [SnapRef], resolve: (p) => p.snaps }),
+    missingMessages: t.stringList({
+      description:
+        'The messages the locale asked has not in the template\'s catalogs, drawn in the default locale (docs/rendering.md "Locales").',
+      resolve: (p) => p.missingMessages ?? [],
+    }),
     replayed: t.exposeBoolean('replayed', {
       description: "True when an idempotency key returned the first request's snaps.",
     }),

@@ -1,4 +1,7 @@
 import type { Logger } from 'pino';
+import { availableCredits } from '../billing/balance.js';
+import { SNAP_CHARGE } from '../billing/charges.js';
+import { NO_CREDIT_LEFT } from '../billing/settlement.js';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Snap } from '../generated/prisma/client.js';
@@ -73,8 +76,14 @@ export class SnapProcessor {
     this.d.metrics?.snapStarted(snap);
     this.publish(snap);
     if (snap.batchId) await this.batchItems().itemStarted(snap);
-    const final = settledSnap(snap, await this.render(snap), new Date());
-    if (!(await settleHeldSnap(this.d.sql, final))) return null;
+    // Work accepted together may be more than the balance (the interface checks, it does not
+    // reserve): once it is spent, the rest fails at once instead of rendering what nobody can pay for.
+    const rendered = (await this.creditLeftFor(snap))
+      ? await this.settled(snap)
+      : settledSnap(snap, { status: 'failed', lastError: NO_CREDIT_LEFT }, new Date());
+    const final = await settleHeldSnap(this.d.sql, rendered);
+    if (!final) return null;
+    await this.discardUnpaid(rendered, final);
     this.countCharge(final);
     this.publish(final);
     if (final.batchId) await this.batchItems().itemSettled(final);
@@ -95,10 +104,24 @@ export class SnapProcessor {
    * outcome, so nobody can have watched it and a crash mid-render leaves nothing behind to recover.
    */
   async renderNow(snap: Snap): Promise<Snap> {
-    const final = settledSnap(snap, await this.render(snap), new Date());
-    await insertSettledSnap(this.d.sql, final);
+    const rendered = await this.settled(snap);
+    const final = await insertSettledSnap(this.d.sql, rendered);
+    await this.discardUnpaid(rendered, final);
     this.countCharge(final);
     return final;
+  }
+
+  private async creditLeftFor(snap: Snap): Promise<boolean> {
+    return (await availableCredits(this.d.sql, snap.accountId)) >= SNAP_CHARGE.amount * pageCount(snap);
+  }
+
+  private async settled(snap: Snap): Promise<Snap> {
+    return settledSnap(snap, await this.render(snap), new Date());
+  }
+
+  /** A file rendered for a snap that found no credit left to pay for it is not kept (nothing names it). */
+  private async discardUnpaid(rendered: Snap, final: Snap): Promise<void> {
+    if (rendered.mediaKey && !final.mediaKey) await this.d.storage.delete(rendered.mediaKey);
   }
 
   private async render(snap: Snap): Promise<SnapOutcome> {

@@ -2,7 +2,8 @@ import type { Logger } from 'pino';
 import type { Caller } from '../accounts/caller.js';
 import { assertAffordable, availableCredits } from '../billing/balance.js';
 import { SNAP_CHARGE } from '../billing/charges.js';
-import { reserveCredits } from '../billing/reservations.js';
+import { NO_CREDIT_LEFT } from '../billing/settlement.js';
+import { QuotaExceededError } from '../errors/quota-exceeded-error.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
@@ -11,10 +12,16 @@ import { RENDER_SNAP_JOB } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { ClipProgress, Events } from '../events/event-bus.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
-import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
+import {
+  designOf,
+  messageCheck,
+  requestedTemplate,
+  type RenderableTemplate,
+} from '../templates/renderable-template.js';
 import { Checker, type Untyped } from '../validation/checker.js';
 import { MAX_PAGES, pageTemplates } from './snap-pages.js';
 import { renderedColumns, storedPage } from '../render-requests/snap-row.js';
+import { checkTemplateSizes } from '../render-requests/render-sizes.js';
 import { checkPrintIntent } from './pdf-options.js';
 import { checkAgainstAnimation } from '../render-requests/motion-options.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
@@ -35,8 +42,7 @@ import { isUuid } from '../validation/uuid.js';
 const ASYNC_SNAP_PRIORITY = 10;
 // Start-up recovery speaks SQL: a process's first Prisma query costs ~450 ms of CPU (docs/performance.md).
 const STRANDED_SNAPS = `SELECT "id" FROM "snaps" WHERE "is_async" AND "batch_id" IS NULL AND "status" IN ('pending', 'processing')`;
-// The rest of a synchronous snap while its request renders it (it is stored only once settled; it
-// reserves nothing: its request waits for it, docs/api.md "Credits").
+// The rest of a synchronous snap while its request renders it (it is stored only once settled).
 const RENDERING_NOW = {
   status: 'processing',
   attempts: 1,
@@ -45,7 +51,6 @@ const RENDERING_NOW = {
   batchId: null,
   identifier: null,
   position: null,
-  reservedCredits: 0,
 } as const;
 
 /**
@@ -104,6 +109,13 @@ export class SnapService {
     checkPrintIntent(print, req.pdfOptions, templates);
     templates.forEach((t) => checkAgainstAnimation(print, req, designOf(t)));
     print.done();
+    const messages = req.locale ? messageCheck(templates[0], req.locale) : { missing: [], problems: [] };
+    if (req.sizes || messages.problems.length > 0) {
+      const c = new Checker();
+      if (req.sizes) checkTemplateSizes(c, 'sizes', templates[0], req.sizes);
+      for (const problem of messages.problems) c.fail('messageValues', `${problem}.`);
+      c.done();
+    }
     templates.forEach((t, i) =>
       checkVariantMarkup(designOf(t).layers, [
         req.pages ? [`pages.${i}.variants`, req.pages[i].variants] : ['variants', req.variants],
@@ -120,6 +132,8 @@ export class SnapService {
         merge: req.merge || undefined,
         pdfOptions: req.pdfOptions ?? undefined,
         motionOptions: req.motionOptions ?? undefined,
+        sizes: req.sizes ?? undefined,
+        locale: req.locale ?? undefined,
       });
       const claim = await claimIdempotencyKey(this.d.prisma, accountId, req.idempotencyKey, 'snap', fingerprint);
       if (claim.kind === 'replay') return { snaps: await this.inOrder(claim.resourceIds), replayed: true };
@@ -133,8 +147,11 @@ export class SnapService {
           ? templates.map((t) => storedPage(t, req.variants))
           : null;
       const pagesPerSnap = pages?.length ?? 1;
-      const snapTemplates = pages ? templates.slice(0, 1) : templates;
-      // A check for every request (a credit per page); a queued one also reserves, below, when it is stored.
+      // A snap per size asked (docs/rendering.md "Sizes"), each its template's design at that size.
+      const snapTemplates = (pages ? templates.slice(0, 1) : templates).flatMap((t) =>
+        (req.sizes ?? [null]).map((size) => ({ t, size })),
+      );
+      // A check for every request (a credit per page), not a reservation: a snap is charged when it completes.
       assertAffordable(credits, SNAP_CHARGE, snapTemplates.length * pagesPerSnap);
       // The rest of the checked command is the snap's own columns, named alike.
       const {
@@ -143,28 +160,26 @@ export class SnapService {
         variants,
         pages: _pages,
         merge: _merge,
+        sizes: _sizes,
+        locale,
         ...columns
       } = req;
-      const rows = snapTemplates.map((t) => ({
+      const rows = snapTemplates.map(({ t, size }) => ({
         accountId,
         collectionId,
-        ...renderedColumns(t, variants, pages),
+        ...renderedColumns(t, variants, pages, size, locale),
         source: origin.source,
         ...columns,
       }));
       let result: Snap[];
       if (req.isAsync) {
-        // Accepted only with its credits reserved, in the transaction that stores it: concurrent
-        // requests cannot queue more than the account has; each snap's settlement gives its credits back.
         const snaps = await this.d.prisma.$transaction(async (tx) => {
-          const perPage = await reserveCredits(tx, accountId, SNAP_CHARGE, rows.length * pagesPerSnap);
           const data = rows.map((r) => ({
             ...r,
             variants: r.variants ?? undefined,
             pages: r.pages ?? undefined,
             pdfOptions: r.pdfOptions ?? undefined,
             motionOptions: r.motionOptions ?? undefined,
-            reservedCredits: perPage * pagesPerSnap,
           }));
           const created =
             data.length === 1 ? [await tx.snap.create({ data: data[0] })] : await tx.snap.createManyAndReturn({ data });
@@ -178,8 +193,8 @@ export class SnapService {
           return created;
         });
         claimId = null; // completed: nothing below may free it
-        // One snap per template, in the collection's order.
-        result = snapTemplates.map((t) => snaps.find((s) => s.templateId === t.id)!);
+        // One snap per template and size, in the collection's and the sizes' order.
+        result = snapTemplates.map(({ t, size }) => snaps.find((s) => s.templateId === t.id && s.size === size)!);
         // The answer is the snaps as accepted (pending), however fast a worker takes them.
         for (const { id } of result)
           await this.d.jobs.add(RENDER_SNAP_JOB, { snapId: id }, { jobId: id, priority: ASYNC_SNAP_PRIORITY });
@@ -200,14 +215,15 @@ export class SnapService {
         );
       }
       if (!req.isAsync && result.length === 1 && result[0].status === 'failed')
-        throw new SnapRenderFailedError(result[0]);
+        // Rendered, but other work spent the last credit meanwhile: the acceptance check's answer.
+        throw result[0].lastError === NO_CREDIT_LEFT ? new QuotaExceededError() : new SnapRenderFailedError(result[0]);
       if (claimId !== null)
         await completeIdempotencyKey(
           this.d.prisma,
           claimId,
           result.map((r) => r.id),
         );
-      return { snaps: result, replayed: false };
+      return { snaps: result, replayed: false, missingMessages: messages.missing };
     } catch (e) {
       if (claimId !== null) await releaseIdempotencyKey(this.d.prisma, claimId);
       throw e;
@@ -290,7 +306,7 @@ export class SnapService {
 
   /**
    * At start-up: queued snaps left pending or processing by a crash are queued again (the job id
-   * dedupes them on BullMQ). Their reserved credits stay held: each snap's settlement gives its back.
+   * dedupes them on BullMQ); each is charged when it settles, if a credit is left then.
    */
   async recover(): Promise<void> {
     const { sql, jobs, logger } = this.d;

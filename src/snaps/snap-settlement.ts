@@ -1,4 +1,4 @@
-import { settledWithCharge, snapChargeParams } from '../billing/settlement.js';
+import { NO_CREDIT_LEFT, paidOutcomeSql, settledWithCharge, snapChargeParams } from '../billing/settlement.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import { Prisma, type Snap } from '../generated/prisma/client.js';
 import { pageCount } from './snap-pages.js';
@@ -7,31 +7,50 @@ export type SnapOutcome = { status: 'completed'; mediaKey: string } | { status: 
 
 /** The row a settled snap becomes: its outcome and when (a file only when it completed). */
 export function settledSnap(snap: Snap, outcome: SnapOutcome, at: Date): Snap {
-  return { ...snap, mediaKey: null, ...outcome, completedAt: at, updatedAt: at };
+  return { ...snap, mediaKey: null, lastError: null, ...outcome, completedAt: at, updatedAt: at };
+}
+
+/** What a settling statement returns (billing's `settledWithCharge`). */
+interface Settled {
+  n: number;
+  status: string | null;
+}
+
+/**
+ * The row as its settlement stored it: a snap that rendered but found no credit left ends failed,
+ * without its file (billing's NO_CREDIT_LEFT). Null when another run had settled it first.
+ */
+function asStored(final: Snap, rows: Settled[]): Snap | null {
+  const [{ n, status }] = rows;
+  if (n !== 1) return null;
+  return status === final.status ? final : { ...final, status: 'failed', mediaKey: null, lastError: NO_CREDIT_LEFT };
 }
 
 // Raw SQL on purpose: this runs once per render, and Prisma's query engine made it several times as
 // costly on the request thread (docs/performance.md). Billing adds the charge to the same statement.
 // Timestamps travel as UTC ISO strings: the columns are `timestamp` (UTC by convention), which
 // ignores the zone a driver would add.
+const held = paidOutcomeSql('$2', '$3', '$4');
 const HELD = settledWithCharge(
-  `UPDATE "snaps" SET "status" = $2::"SnapStatus", "media_key" = $3, "last_error" = $4, "completed_at" = $5::timestamp, "updated_at" = $5::timestamp
+  `UPDATE "snaps" SET "status" = ${held.status}, "media_key" = ${held.mediaKey}, "last_error" = ${held.lastError},
+    "completed_at" = $5::timestamp, "updated_at" = $5::timestamp
   WHERE "id" = $1 AND "status" = 'processing'`,
   6,
 );
 
-/** Settles a snap held in `processing` (a queued one); false if another run settled it first. */
-export async function settleHeldSnap(sql: SqlSession, final: Snap): Promise<boolean> {
+const chargeOf = (final: Snap) => snapChargeParams(final.id, final.accountId, pageCount(final));
+
+/** Settles a snap held in `processing` (a queued one): the row as stored, or null if another run settled it first. */
+export async function settleHeldSnap(sql: SqlSession, final: Snap): Promise<Snap | null> {
   const params = [
     final.id,
     final.status,
     final.mediaKey,
     final.lastError,
     final.completedAt!.toISOString(),
-    ...snapChargeParams(final.id, pageCount(final)),
+    ...chargeOf(final),
   ];
-  const [{ n }] = await sql.query<{ n: number }>(HELD, params);
-  return n === 1;
+  return asStored(final, await sql.query<Settled>(HELD, params));
 }
 
 /**
@@ -49,10 +68,13 @@ function insertFor(fields: string[]): string {
   const key = fields.join();
   let text = inserts.get(key);
   if (text === undefined) {
-    // A parameter takes its column's type (jsonb, timestamp, the status enum) in an INSERT: no casts.
+    // A parameter takes its column's type (jsonb, timestamp) in an INSERT: no casts. The outcome's
+    // three columns are what billing lets the snap store (fields always has them: insertSettledSnap).
+    const at = (f: string) => `$${fields.indexOf(f) + 1}`;
+    const paid = paidOutcomeSql(at('status'), at('mediaKey'), at('lastError')) as Record<string, string>;
     const columns = fields.map((f) => `"${SNAP_COLUMNS.get(f)}"`).join(', ');
     text = settledWithCharge(
-      `INSERT INTO "snaps" (${columns}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')})`,
+      `INSERT INTO "snaps" (${columns}) VALUES (${fields.map((f, i) => paid[f] ?? `$${i + 1}`).join(', ')})`,
       fields.length + 1,
     );
     inserts.set(key, text);
@@ -69,7 +91,7 @@ const param = (v: unknown) =>
  * field the row has, so a column the service fills needs nothing here. A key that is not one of the
  * snap's fields is refused, never written into the SQL.
  */
-export async function insertSettledSnap(sql: SqlSession, final: Snap): Promise<void> {
+export async function insertSettledSnap(sql: SqlSession, final: Snap): Promise<Snap> {
   const fields: string[] = [];
   const params: unknown[] = [];
   for (const [field, value] of Object.entries(final)) {
@@ -78,5 +100,5 @@ export async function insertSettledSnap(sql: SqlSession, final: Snap): Promise<v
     fields.push(field);
     params.push(param(value));
   }
-  await sql.query(insertFor(fields), [...params, ...snapChargeParams(final.id, pageCount(final))]);
+  return asStored(final, await sql.query<Settled>(insertFor(fields), [...params, ...chargeOf(final)]))!;
 }

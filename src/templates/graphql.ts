@@ -51,6 +51,18 @@ export const TemplateRef = builder.prismaObject('Template', {
       description:
         'The published design\'s motion (duration, fps, loop; docs/rendering.md "Animation"), or null for a still design.',
     }),
+    locales: t.expose('locales', {
+      type: 'JSON',
+      nullable: true,
+      description:
+        'The published design\'s message catalogs (`{default_locale, mirror_rtl, messages}`; docs/rendering.md "Locales"), or null for none.',
+    }),
+    sizes: t.expose('sizes', {
+      type: 'JSON',
+      nullable: true,
+      description:
+        'The published design\'s other sizes (each `{name, width, height, layers}`; docs/rendering.md "Sizes"), or null for none. A render asks for one by name; `default` is the design\'s own.',
+    }),
     version: t.exposeInt('version', { description: 'Incremented on every publish.' }),
     previewUrl: t.string({
       nullable: true,
@@ -130,6 +142,18 @@ export const TemplateInput = builder.inputType('TemplateInput', {
       required: false,
       description:
         'The motion (docs/rendering.md "Animation"): duration in ms, fps, loop; null makes the design still.',
+    }),
+    locales: t.field({
+      type: 'JSON',
+      required: false,
+      description:
+        'The design\'s message catalogs (docs/rendering.md "Locales"): `{default_locale, mirror_rtl, messages: {<locale>: {<key>: <ICU message>}}}`; null removes them.',
+    }),
+    sizes: t.field({
+      type: 'JSON',
+      required: false,
+      description:
+        'The design\'s other sizes (docs/rendering.md "Sizes"): at most 20 of `{name, width, height, layers}`, `layers` the properties each layer takes at that size by layer key; null removes them.',
     }),
   }),
 });

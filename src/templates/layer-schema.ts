@@ -3,6 +3,8 @@ import { colour, cssColour } from '../design/css-colour.js';
 import { fontFamily, fontWeight } from '../design/type-fields.js';
 import type { DataRow } from '../design/data/data-rows.js';
 import { showOnField } from '../design/page-fields.js';
+import { belowField, constraintsField } from '../design/layout/layout-fields.js';
+import { followOrder } from '../design/layout/follow-order.js';
 import { dataLayerSchemas } from './data-layer-schema.js';
 import { checkShape, paint, shadowFields, shapeFields } from './graphics-schema.js';
 import { MarkupError, parseMarkup } from '../render/text/markup.js';
@@ -62,6 +64,11 @@ const common = {
   locked: z.boolean().optional(),
   /** A PDF whose table flows over pages: the pages the layer is drawn on (design/page-fields.ts). */
   show_on: showOnField,
+  /** Layout that adapts (design/layout/): how it follows the canvas at another size, and the layer it sits under. */
+  constraints: constraintsField,
+  below: belowField,
+  /** In a right-to-left locale of a catalog that mirrors (design/locale/): `keep` leaves the layer where it is. */
+  rtl: z.enum(['mirror', 'keep']).optional(),
   ...shadowFields(cssColour),
   // Echoed back by reads; accepted on writes so a read can be sent back unchanged, then dropped.
   available_modifications: z
@@ -118,6 +125,8 @@ const textLayerSchema = z
     text_format: z.enum(TEXT_FORMATS).default('plain'),
     // `{page}` and `{pages}` in the text are the page's number and the document's count.
     page_numbers: z.boolean().optional(),
+    // The catalog message whose text the layer shows in the render's locale (docs/rendering.md "Locales").
+    message: z.string().min(1).max(64).optional(),
   })
   .superRefine((layer, ctx) => {
     const problem = layer.text_format === 'markup' ? markupProblem(layer.text) : undefined;
@@ -199,6 +208,23 @@ export const layersSchema = z
         ctx.addIssue({ code: 'custom', path: [i, 'layer'], message: `The layer key "${l.layer}" is used twice.` });
       seen.add(l.layer);
     });
+    layers.forEach((l, i) => {
+      if (l.below && !seen.has(l.below.layer))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'below', 'layer'],
+          message: `No layer has the key "${l.below.layer}".`,
+        });
+    });
+    const placed = followOrder(layers);
+    if ('cycle' in placed) {
+      const i = layers.findIndex((l) => l.layer === placed.cycle[0]);
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'below', 'layer'],
+        message: `The layers follow each other in a cycle: ${placed.cycle.join(' → ')}.`,
+      });
+    }
   });
 
 export type Layer = z.output<typeof layerSchema>;

@@ -7,18 +7,73 @@ import { ValidationError } from '../errors/validation-error.js';
 import type { TemplateDesign } from './layer-schema.js';
 import { publishedDesign } from './template-service.js';
 import { printSize } from './size-presets.js';
+import { OWN_SIZE, type TemplateSize } from '../design/layout/sizes.js';
+import { layersAtSize } from '../design/layout/layers-at-size.js';
+import { localisedLayers } from '../design/locale/localise.js';
 
 /** What a render needs of a template: which one it is and its published design. */
 export type RenderableTemplate = Pick<
   Template,
-  'id' | 'uuid' | 'title' | 'size' | 'version' | 'width' | 'height' | 'backgroundColor' | 'layers' | 'animation'
+  | 'id'
+  | 'uuid'
+  | 'title'
+  | 'size'
+  | 'version'
+  | 'width'
+  | 'height'
+  | 'backgroundColor'
+  | 'layers'
+  | 'animation'
+  | 'sizes'
+  | 'locales'
 >;
 
-/** What a snap draws: the template's published canvas and layers, and the page size of the Print preset it was made from. */
-export function designOf(t: RenderableTemplate): TemplateDesign {
-  const { width, height, background_color, layers, animation } = publishedDesign(t);
+/**
+ * What a snap draws: the template's published canvas and layers, and the page size of the Print preset it
+ * was made from; at one of its other sizes (docs/rendering.md "Sizes"), that canvas with its layers
+ * placed as their constraints say. The size is one the template has (checked by the caller, sizeOf).
+ */
+export function designOf(t: RenderableTemplate, size: string = OWN_SIZE, locale?: RenderLocale): TemplateDesign {
+  const { width, height, background_color, layers, animation, locales } = publishedDesign(t);
   const page = printSize(t.size);
-  return { width, height, ...(page && { page }), background_color, layers, ...(animation && { animation }) };
+  const own = { width, height, ...(page && { page }), background_color, layers, ...(animation && { animation }) };
+  const other = size === OWN_SIZE ? undefined : sizeOf(t, size);
+  // A size of its own is no longer the Print preset's page.
+  const sized = other
+    ? { ...own, page: null, width: other.width, height: other.height, layers: layersAtSize(layers, own, other) }
+    : own;
+  if (!locales) return sized;
+  const tag = locale?.tag ?? locales.default_locale;
+  return { ...sized, layers: localisedLayers(sized.layers, locales, tag, locale?.values ?? {}, sized.width).layers };
+}
+
+/** The locale a render asks for (docs/rendering.md "Locales") and the values its messages' arguments take. */
+export interface RenderLocale {
+  /** Null: the template's default locale. */
+  tag: string | null;
+  values: Record<string, unknown>;
+}
+
+/**
+ * The messages a render in `locale` takes from the default locale, because its own catalog has none of
+ * them (`missing`), and those its values cannot format (`problems`).
+ */
+export function messageCheck(t: RenderableTemplate, locale: RenderLocale): { missing: string[]; problems: string[] } {
+  const { layers, locales } = publishedDesign(t);
+  if (!locales) return { missing: [], problems: [] };
+  const { missing, problems } = localisedLayers(
+    layers,
+    locales,
+    locale.tag ?? locales.default_locale,
+    locale.values,
+    t.width,
+  );
+  return { missing, problems };
+}
+
+/** One of the template's other sizes by name; undefined when it has none of that name. */
+export function sizeOf(t: Pick<RenderableTemplate, 'sizes'>, name: string): TemplateSize | undefined {
+  return ((t.sizes ?? []) as unknown as TemplateSize[]).find((s) => s.name === name);
 }
 
 /** A requested template, read with the available credits of its account: every render request checks that next. */
@@ -31,7 +86,7 @@ export interface RequestedTemplate {
 // template's columns), raw SQL (Prisma's engine costs several times the CPU for this row), only these
 // columns (never the draft), and the layers, the largest JSON we read, only when the version differs
 // from the one remembered (every change of the published design bumps it).
-const BY_UUID = `SELECT t."id", t."uuid", t."title", t."size", t."version", t."width", t."height", t."background_color" AS "backgroundColor", t."animation",
+const BY_UUID = `SELECT t."id", t."uuid", t."title", t."size", t."version", t."width", t."height", t."background_color" AS "backgroundColor", t."animation", t."sizes", t."locales",
   CASE WHEN t."version" = $3 THEN NULL ELSE t."layers" END AS "layers", ${availableCreditsSql('$2')} AS "credits"
 FROM "templates" t WHERE t."uuid" = $1 AND t."account_id" = $2`;
 

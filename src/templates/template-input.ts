@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { Checker, only, type FieldSet } from '../validation/checker.js';
 import { invalidChoice, maxChars, minChars, mustBe, pathWords } from '../validation/sentences.js';
 import { fromZod } from '../errors/validation-error.js';
@@ -6,6 +7,9 @@ import { MAX_PAINT_LENGTH, paintProblem } from '../render/base/gradient-parser.j
 import { findPreset, presetForDimensions } from './size-presets.js';
 import { animationSchema, type Animation } from '../design/animation/animation-schema.js';
 import { motionProblems } from '../design/animation/timeline-check.js';
+import { sizesSchema, type TemplateSize } from '../design/layout/sizes.js';
+import { checkSizeOverrides } from './size-overrides.js';
+import { localesSchema, type Locales } from '../design/locale/catalog.js';
 
 /** The spec's template write body (create and update), plus our optional background_color. */
 export interface TemplateWrite {
@@ -17,6 +21,10 @@ export interface TemplateWrite {
   background_color?: unknown;
   /** Ours: the template's motion (docs/rendering.md "Animation"); null makes it still again. */
   animation?: unknown;
+  /** Ours, GraphQL only: the design's other sizes (docs/rendering.md "Sizes"); null: none. */
+  sizes?: unknown;
+  /** Ours, GraphQL only: the design's message catalogs (docs/rendering.md "Locales"); null: none. */
+  locales?: unknown;
 }
 
 export interface TemplateDesignFields {
@@ -28,6 +36,10 @@ export interface TemplateDesignFields {
   layers: Layer[];
   /** Present only on an animated design, so a still one is stored (and compared) as it always was. */
   animation?: Animation;
+  /** Present only on a design with other sizes, so one without is stored (and compared) as it always was. */
+  sizes?: TemplateSize[];
+  /** Present only on a design with message catalogs. */
+  locales?: Locales;
 }
 
 const between = (field: string) => `The ${field} field must be between 1 and 4000.`;
@@ -114,10 +126,14 @@ function checkTemplateWrite(
       c.fail('layers', `The layers field must not be greater than ${MAX_LAYERS_KB} kilobytes as JSON.`);
     else layers = l.data;
   }
-  const animation = checkAnimation(c, input.animation, current?.animation);
+  const animation = checkOptionalPart(c, 'animation', animationSchema, input.animation, current?.animation);
+  const sizes = checkOptionalPart(c, 'sizes', sizesSchema, input.sizes, current?.sizes);
+  const locales = checkOptionalPart(c, 'locales', localesSchema, input.locales, current?.locales);
   if (Object.keys(c.errors).length > 0 || title === null || width === undefined || height === undefined)
     return undefined;
   for (const p of motionProblems(animation, layers, { width, height })) c.fail(p.path.join('.'), p.message);
+  checkSizeOverrides(c, sizes ?? [], layers);
+  checkMessageKeys(c, layers, locales);
   if (Object.keys(c.errors).length > 0) return undefined;
   const own = current?.size ? findPreset(current.size) : undefined;
   const stored = preset ?? (own?.width === width && own.height === height ? own : presetForDimensions(width, height));
@@ -129,16 +145,37 @@ function checkTemplateWrite(
     background_color: backgroundColor ?? current?.background_color ?? '#ffffff',
     layers,
     ...(animation && { animation }),
+    ...(sizes && sizes.length > 0 && { sizes }),
+    ...(locales && { locales }),
   };
 }
 
-/** The design's animation after the write: the one sent (null: none), else the current one. */
-function checkAnimation(c: Checker, sent: unknown, current: Animation | undefined): Animation | undefined {
+/** Each text layer's `message` is a key of the default locale's catalog, which every locale falls back to. */
+function checkMessageKeys(c: Checker, layers: readonly Layer[], locales: Locales | undefined): void {
+  layers.forEach((l, i) => {
+    if (l.type !== 'text' || !l.message) return;
+    if (!locales) c.fail(`layers.${i}.message`, "The message needs the template's locales: set locales.messages.");
+    else if (locales.messages[locales.default_locale]?.[l.message] === undefined)
+      c.fail(`layers.${i}.message`, `The default locale (${locales.default_locale}) has no message "${l.message}".`);
+  });
+}
+
+/**
+ * An optional part of the design (`animation`, `sizes`) after the write: the one sent (null: none),
+ * else the current one.
+ */
+function checkOptionalPart<T>(
+  c: Checker,
+  field: string,
+  schema: z.ZodType<T>,
+  sent: unknown,
+  current: T | undefined,
+): T | undefined {
   if (sent === null) return undefined;
   if (sent === undefined) return current;
-  const a = animationSchema.safeParse(sent, { reportInput: true });
-  if (a.success) return a.data;
-  Object.assign(c.errors, fromZod(a.error, ['animation']).errors);
+  const parsed = schema.safeParse(sent, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  Object.assign(c.errors, fromZod(parsed.error, [field]).errors);
   return undefined;
 }
 
@@ -151,9 +188,12 @@ export interface TemplateWriteCommand {
   layers?: unknown;
   backgroundColor?: string | null;
   animation?: unknown;
+  sizes?: unknown;
+  locales?: unknown;
 }
 
-const WRITE_FIELDS: FieldSet<TemplateWriteCommand> = {
+// `sizes` and `locales` are GraphQL's only (docs/api.md "Sizes"): the spec's template body has no such field.
+const WRITE_FIELDS: FieldSet<Omit<TemplateWriteCommand, 'sizes' | 'locales'>> = {
   title: true,
   size: true,
   width: true,

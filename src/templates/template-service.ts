@@ -9,9 +9,14 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Storage } from '../storage/storage.js';
 import { storedLayers } from './design-files.js';
 import type { Animation } from '../design/animation/animation-schema.js';
+import type { TemplateSize } from '../design/layout/sizes.js';
+import type { Locales } from '../design/locale/catalog.js';
 
 export function publishedDesign(
-  t: Pick<Template, 'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers' | 'animation'>,
+  t: Pick<
+    Template,
+    'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers' | 'animation' | 'sizes' | 'locales'
+  >,
 ): TemplateDesignFields {
   return {
     title: t.title,
@@ -21,6 +26,8 @@ export function publishedDesign(
     background_color: t.backgroundColor,
     layers: t.layers as unknown as Layer[],
     ...(t.animation !== null && { animation: t.animation as unknown as Animation }),
+    ...(t.sizes !== null && { sizes: t.sizes as unknown as TemplateSize[] }),
+    ...(t.locales !== null && { locales: t.locales as unknown as Locales }),
   };
 }
 
@@ -33,6 +40,8 @@ function columns(d: TemplateDesignFields) {
     backgroundColor: d.background_color,
     layers: d.layers as object[],
     animation: d.animation ?? Prisma.DbNull,
+    sizes: (d.sizes as object[] | undefined) ?? Prisma.DbNull,
+    locales: (d.locales as object | undefined) ?? Prisma.DbNull,
   };
 }
 

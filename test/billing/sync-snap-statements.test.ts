@@ -5,7 +5,7 @@ import { createTemplate } from '../snaps/fixtures.js';
 
 /**
  * docs/performance.md: a synchronous snap is two statements, the template read with the available
- * credits and the settling write with its charge (and the release of reserved credits, none here).
+ * credits and the settling write with its charge, conditional on the balance covering it.
  * Billing owns both credit parts; this keeps them inside those two.
  * Counted where every statement goes in the embedded database, Prisma's and raw SQL alike: each
  * protocol message that starts a statement (a parse or a simple query), whether PGlite's `query`
@@ -66,10 +66,10 @@ describe('the synchronous snap path', () => {
     expect(r.status).toBe(201);
     const texts = statements.filter((s) => s.db === ours).map((s) => s.text);
     expect(texts, texts.join('\n---\n')).toHaveLength(2);
-    expect(texts[0]).toMatch(/"credits" - "reserved_credits"[\s\S]*FROM "templates" t WHERE/);
-    // Billing's release of reserved credits rides in the settling statement too (a synchronous snap holds none).
+    expect(texts[0]).toMatch(/CASE WHEN "unlimited" THEN \d+ ELSE "credits" END[\s\S]*FROM "templates" t WHERE/);
+    // Billing's check that the balance still covers the snap rides in the settling statement too.
     expect(texts[1]).toMatch(
-      /INSERT INTO "snaps"[\s\S]*INSERT INTO "credit_entries"[\s\S]*UPDATE "accounts" a SET "reserved_credits"/,
+      /"credits" >= [\s\S]*FOR UPDATE[\s\S]*INSERT INTO "snaps"[\s\S]*INSERT INTO "credit_entries"/,
     );
     statements.length = 0;
     const ledger = await t.app.services.database.prisma.creditEntry.findMany({

@@ -7,6 +7,7 @@ import type { FontSpec } from '../fonts/fonts.js';
 import type { DataRow } from '../../design/data/data-rows.js';
 import type { CellFormat } from '../../design/table/cell-format.js';
 import type { ShowOn } from '../../design/page-fields.js';
+import type { Below } from '../../design/layout/layout-fields.js';
 
 export type OutputFormat = 'png' | 'jpeg' | 'webp' | 'pdf';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['png', 'jpeg', 'webp', 'pdf'];
@@ -69,6 +70,8 @@ interface NodeBase {
   shadow: Shadow | null;
   /** The pages of a flowing PDF it is drawn on (design/page-fields.ts); absent: every page. */
   showOn?: ShowOn;
+  /** The layer whose bottom edge this one's top sits under (scene/follow.ts); absent: its own y. */
+  below?: Below;
 }
 
 export interface TextNode extends NodeBase {

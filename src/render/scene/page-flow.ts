@@ -2,7 +2,8 @@ import { shownOn } from '../../design/page-fields.js';
 import { placeTable, type TableRow } from '../data/table-layout.js';
 import type { TextMeasurer } from '../text/text-measurer.js';
 import type { Scene } from '../base/types.js';
-import { layoutTextNode, type LaidOutNode } from './scene-layout.js';
+import type { LaidOutNode } from './scene-layout.js';
+import { layoutTextNode } from './text-node-layout.js';
 import { numberedText } from './page-numbers.js';
 
 /** A page of a PDF: its scene and what is drawn on it. */

@@ -5,28 +5,20 @@ import { layoutImage, type LaidOutImage } from './image-layout.js';
 import { qrModules } from '../codes/qr.js';
 import { paintVisible } from '../base/gradient.js';
 import { layoutShape, type ShapeLayout } from './shape-layout.js';
-import { decorateText, type TextDecoration } from '../text/text-decoration.js';
 import { layoutText, type TextLayout } from '../text/text-layout.js';
 import type { TextMeasurer } from '../text/text-measurer.js';
-import type {
-  BarcodeNode,
-  BoxNode,
-  ChartNode,
-  QrNode,
-  Scene,
-  SceneAssets,
-  TableNode,
-  TextNode,
-} from '../base/types.js';
+import type { BarcodeNode, BoxNode, ChartNode, QrNode, Scene, SceneAssets, TableNode } from '../base/types.js';
 import { RenderError } from '../base/render-error.js';
 import { NO_CHARTS, type ChartDrawings } from '../data/chart-drawing.js';
 import type { VectorDrawing } from '../data/svg-drawing.js';
 import { layoutTable, placeTable, type PlacedTable, type TableLayout } from '../data/table-layout.js';
 import { numberedText } from './page-numbers.js';
+import { layoutTextNode, type LaidOutText } from './text-node-layout.js';
+import { placeFollowers } from './follow.js';
 
 /** A scene node with everything both backends need decided: lines, placements, module rectangles. */
 export type LaidOutNode =
-  | { kind: 'text'; node: TextNode; layout: TextLayout; decoration: TextDecoration }
+  | LaidOutText
   | LaidOutImage
   | {
       kind: 'box';
@@ -51,52 +43,40 @@ export function layoutScene(
   from = 0,
   charts: ChartDrawings = NO_CHARTS,
 ): LaidOutNode[] {
-  return scene.nodes.slice(from).map((node): LaidOutNode => {
-    switch (node.type) {
-      case 'text':
-        return layoutTextNode(numberedText(node, 1, 1), measurer);
-      case 'image':
-        return layoutImage(node, assets);
-      case 'empty':
-        return node.shape.kind === 'rectangle' && !node.borderDash
-          ? layoutBox(node)
-          : { kind: 'shape', node, ...layoutShape(node) };
-      case 'qr_code':
-        return { kind: 'symbol', node, modules: qrModules(node, scene.scale), caption: null };
-      case 'barcode': {
-        const { bars, caption } = barcodeSymbol(node, scene.scale);
-        return {
-          kind: 'symbol',
-          node,
-          modules: bars,
-          caption: caption && layoutCaption(caption.text, caption.box, measurer),
-        };
+  return placeFollowers(scene.nodes, measurer)
+    .slice(from)
+    .map((node): LaidOutNode => {
+      switch (node.type) {
+        case 'text':
+          return layoutTextNode(numberedText(node, 1, 1), measurer);
+        case 'image':
+          return layoutImage(node, assets);
+        case 'empty':
+          return node.shape.kind === 'rectangle' && !node.borderDash
+            ? layoutBox(node)
+            : { kind: 'shape', node, ...layoutShape(node) };
+        case 'qr_code':
+          return { kind: 'symbol', node, modules: qrModules(node, scene.scale), caption: null };
+        case 'barcode': {
+          const { bars, caption } = barcodeSymbol(node, scene.scale);
+          return {
+            kind: 'symbol',
+            node,
+            modules: bars,
+            caption: caption && layoutCaption(caption.text, caption.box, measurer),
+          };
+        }
+        case 'chart': {
+          const drawing = charts.get(node.layer);
+          if (!drawing) throw RenderError.inLayer(node.layer, 'the chart was not drawn before the layout.');
+          return { kind: 'chart', node, drawing };
+        }
+        case 'table': {
+          const layout = layoutTable(node, measurer, scene.format === 'pdf' ? 'all' : 'fit');
+          return { kind: 'table', node, layout, placed: placeTable(node, layout, layout.rows) };
+        }
       }
-      case 'chart': {
-        const drawing = charts.get(node.layer);
-        if (!drawing) throw RenderError.inLayer(node.layer, 'the chart was not drawn before the layout.');
-        return { kind: 'chart', node, drawing };
-      }
-      case 'table': {
-        const layout = layoutTable(node, measurer, scene.format === 'pdf' ? 'all' : 'fit');
-        return { kind: 'table', node, layout, placed: placeTable(node, layout, layout.rows) };
-      }
-    }
-  });
-}
-
-/**
- * A highlight's padding takes room at both ends of every line, as CSS inline padding does with
- * `box-decoration-break: clone`: the text is laid out that much narrower and moved in, so that the
- * highlight boxes stay inside the layer's width. Vertically the padding takes no room (it reaches
- * over the line's neighbours), as CSS's does on an inline box.
- */
-export function layoutTextNode(node: TextNode, measurer: TextMeasurer): Extract<LaidOutNode, { kind: 'text' }> {
-  const inset = Math.min(node.highlight?.padding ?? 0, node.width / 2);
-  const laid =
-    inset === 0 ? layoutText(node, measurer) : layoutText({ ...node, width: node.width - 2 * inset }, measurer);
-  const layout = inset === 0 ? laid : { ...laid, pieces: laid.pieces.map((p) => ({ ...p, x: p.x + inset })) };
-  return { kind: 'text', node, layout, decoration: decorateText(node, layout) };
+    });
 }
 
 /** The border is drawn inside the box, as a ring around the fill, so the two never overlap. */

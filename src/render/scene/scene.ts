@@ -23,6 +23,7 @@ import { documentLanguage } from './document-language.js';
 import { isAnimated } from '../../design/animation/timeline.js';
 import { chartNode, rowsOf, tableNode } from './data-nodes.js';
 import { shownOn } from '../../design/page-fields.js';
+import { closeUp, type Gone } from './close-up.js';
 import {
   MAX_BLEED_MM,
   OUTPUT_FORMATS,
@@ -64,24 +65,28 @@ export function buildScene(req: RenderRequest, account: AccountFamilies = NO_FAM
     throw new RenderError(`The bleed must be between 0 and ${MAX_BLEED_MM} mm.`);
   const transparent = req.transparent === true && (req.format === 'png' || req.format === 'webp');
   const variants = variantsByLayer(req.variants);
-  const nodes: SceneNode[] = [];
+  let nodes: SceneNode[] = [];
+  const gone = new Map<string, Gone>();
   let staticLayers: number | undefined;
   for (const raw of Array.isArray(design.layers) ? design.layers : []) {
     const layer = withVariants(parseLayer(raw), variants);
     // A moving layer is kept wherever it starts (render/motion/ places it at each instant), and ends the static prefix.
     const moving = design.animation != null && isAnimated(layer);
-    if (variants.has(layer.layer) || moving) staticLayers ??= nodes.length;
+    // A follower's place depends on layers drawn after the cached prefix may vary: it ends the prefix too.
+    if (variants.has(layer.layer) || moving || layer.below) staticLayers ??= nodes.length;
     const node = layer.hidden ? null : toNode(layer, account, req.format === 'pdf');
     // An image is page 1 of 1; a PDF's pages are decided when its tables are laid out (page-flow.ts).
     const onOnePage = req.format === 'pdf' || shownOn(layer.show_on, 1, 1);
     if (
       node &&
       onOnePage &&
-      (moving || (hasExtent(node) && node.opacity > 0 && intersectsCanvas(node, design.width, design.height)))
+      (moving ||
+        (hasExtent(node) && node.opacity > 0 && (node.below || intersectsCanvas(node, design.width, design.height))))
     ) {
       nodes.push(node);
-    }
+    } else gone.set(layer.layer, { y: layer.y, ...(layer.below && { below: layer.below }) });
   }
+  nodes = closeUp(nodes, gone);
   return {
     width: design.width,
     height: design.height,
@@ -242,6 +247,7 @@ function toNode(layer: Layer, account: AccountFamilies, pdf: boolean): SceneNode
     opacity: layer.opacity ?? 1,
     shadow: shadowOf(layer),
     ...(layer.show_on && { showOn: layer.show_on }),
+    ...(layer.below && { below: layer.below }),
   };
   switch (layer.type) {
     case 'text': {

@@ -38,6 +38,8 @@ export interface TextLayout {
   rows: TextRow[];
   /** Lines were dropped (max lines or box height) and the last one ends in an ellipsis. */
   truncated: boolean;
+  /** Where the last line's box ends, down from the layer's top: what a layer `below` it sits under. */
+  bottom: number;
 }
 
 interface TextRow {
@@ -382,7 +384,7 @@ export function layoutText(style: TextStyle, measurer: TextMeasurer): TextLayout
     const { baseline } = rows[i];
     for (const { run, ...p } of placed) pieces.push({ ...p, size: fontSize * run.scale, span: run.index, baseline });
   });
-  return { fontSize, primary, lines: lines.map((l) => l.text), pieces, rows, truncated };
+  return { fontSize, primary, lines: lines.map((l) => l.text), pieces, rows, truncated, bottom: top + blockHeight };
 }
 
 /**

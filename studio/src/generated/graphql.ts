@@ -121,7 +121,11 @@ export type TemplateInput = {
   backgroundColor?: string | null | undefined;
   height?: number | null | undefined;
   layers?: unknown;
+  /** The design's message catalogs (docs/rendering.md "Locales"): `{default_locale, mirror_rtl, messages: {<locale>: {<key>: <ICU message>}}}`; null removes them. */
+  locales?: unknown;
   size?: string | null | undefined;
+  /** The design's other sizes (docs/rendering.md "Sizes"): at most 20 of `{name, width, height, layers}`, `layers` the properties each layer takes at that size by layer key; null removes them. */
+  sizes?: unknown;
   title: string;
   width?: number | null | undefined;
 };
