@@ -208,8 +208,12 @@ async function serve(config: Config) {
   // Loaded here so that one-off commands skip the HTTP and GraphQL stack.
   const { startApp } = await import('./server/app.js');
   const app = await startApp(config);
+  const { h264EncoderName } = await import('./render/index.js');
   const { logger, database } = app.services;
-  logger.info({ url: config.PUBLIC_URL, database: database.kind }, 'Snapforge is listening');
+  logger.info(
+    { url: config.PUBLIC_URL, database: database.kind, mp4Encoder: await h264EncoderName() },
+    'Snapforge is listening',
+  );
   const empty = (await database.prisma.account.count()) === 0;
   if (empty && config.SNAPFORGE_ADMIN_EMAIL) {
     const email = config.SNAPFORGE_ADMIN_EMAIL;
@@ -263,18 +267,24 @@ async function worker(config: Config) {
   const { createRuntime } = await import('./server/runtime.js');
   const { startOpsServer } = await import('./ops/ops-server.js');
   const runtime = await createRuntime(config, { work: true });
+  const { h264EncoderName } = await import('./render/index.js');
   const { logger, metrics, database } = runtime.services;
   const { OPS_PORT: port, HOST: host } = config;
   const ops =
     port === undefined
       ? undefined
-      : await startOpsServer({ metrics, readiness: runtime.readiness, host, port }).catch(async (e) => {
-          // As `serve` does: stop what started, then say which setting to change.
-          await runtime.close();
-          throw portError(e, 'OPS_PORT', port, host);
-        });
+      : await startOpsServer({ metrics, readiness: runtime.readiness, mp4Encoder: h264EncoderName, host, port }).catch(
+          async (e) => {
+            // As `serve` does: stop what started, then say which setting to change.
+            await runtime.close();
+            throw portError(e, 'OPS_PORT', port, host);
+          },
+        );
   runtime.warmUp();
-  logger.info({ database: database.kind, opsPort: config.OPS_PORT }, 'Snapforge worker is running');
+  logger.info(
+    { database: database.kind, opsPort: config.OPS_PORT, mp4Encoder: await h264EncoderName() },
+    'Snapforge worker is running',
+  );
   exitOnSignal(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
     await ops?.close();
     await runtime.close();

@@ -3651,7 +3651,7 @@ export interface operations {
                 /** @description The template uuid, in lower case. */
                 templateUuid: string;
                 /** @description The file format. */
-                format: "png" | "jpeg" | "webp" | "pdf";
+                format: "png" | "jpeg" | "webp" | "gif" | "apng" | "mp4" | "pdf";
             };
             cookie?: never;
         };
@@ -3673,6 +3673,9 @@ export interface operations {
                     "image/png": unknown;
                     "image/jpeg": unknown;
                     "image/webp": unknown;
+                    "image/gif": unknown;
+                    "image/apng": unknown;
+                    "video/mp4": unknown;
                     "application/pdf": unknown;
                 };
             };
@@ -4347,7 +4350,11 @@ export interface operations {
                     collection_id?: string | null;
                     /** @description Type pdf, print templates: crop marks at the trim's corners, outside the bleed. */
                     crop_marks?: boolean | null;
-                    format?: ("png" | "jpeg" | "webp") | null;
+                    /** @description GIF: Floyd–Steinberg dithering (default false). */
+                    dither?: boolean | null;
+                    format?: ("png" | "jpeg" | "webp" | "gif" | "apng" | "mp4") | null;
+                    /** @description An animated template rendered as a still (png, jpeg, webp, pdf): the instant shown, in ms from 0 to the duration; default the last frame. */
+                    frame_at?: number | null;
                     idempotency_key?: string | null;
                     /** @description Type pdf: the document language, a BCP 47 tag (`en`, `fr-CA`); default guessed from the text's script, else `en`. */
                     lang?: string | null;
@@ -4394,6 +4401,8 @@ export interface operations {
                             text_format?: string | null;
                         }[] | null;
                     }[] | null;
+                    /** @description GIF: `auto` (default: one palette for the clip when it fits every frame), `global` or `frame` (one per frame). */
+                    palette?: ("auto" | "global" | "frame") | null;
                     /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded). */
                     pdf_standard?: "PDF/A-2b" | null;
                     /** @description With `templateId`: the template's sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a snap each in this order, each charged. */
@@ -4764,7 +4773,7 @@ export interface operations {
                     bleed?: number | null;
                     /** @description Type pdf, print templates: crop marks at the trim's corners, outside the bleed. */
                     crop_marks?: boolean | null;
-                    format?: ("png" | "jpeg" | "webp") | null;
+                    format?: ("png" | "jpeg" | "webp" | "gif" | "apng" | "mp4") | null;
                     idempotency_key?: string | null;
                     /** @description 1 to 100 items. */
                     items: {

@@ -1,13 +1,7 @@
-import { RENDER_FORMATS } from '../../src/render-requests/render-options.js';
+import { RENDER_CONTENT_TYPES as CONTENT_TYPES, RENDER_FORMATS } from '../../src/render-requests/render-options.js';
 import { EXPIRES_PARAM, RENDER_PATH, SIGNATURE_PARAM } from '../../src/render-urls/render-url-signer.js';
 import type { DocumentedRoute } from './openapi-document.js';
 
-const CONTENT_TYPES = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-} as const satisfies Record<(typeof RENDER_FORMATS)[number], string>;
 const ETAG = { ETag: { description: 'The same for every URL with the same render.' } };
 
 /**

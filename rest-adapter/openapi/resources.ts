@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MAX } from '../../src/snaps/snap-command.js';
-import { IMAGE_FORMATS, SNAP_TYPES } from '../../src/render-requests/render-options.js';
+import { SNAP_FORMATS, SNAP_TYPES } from '../../src/render-requests/render-options.js';
+import { GIF_PALETTES, MOTION_OPTION_DOCS } from '../../src/render-requests/motion-options.js';
 import { LANGUAGE_TAG, MAX_LANG, MAX_TITLE, PDF_OPTION_DOCS } from '../../src/snaps/pdf-options.js';
 import { MAX_BLEED_MM, PDF_STANDARDS } from '../../src/render/index.js';
 import { SNAP_EXTRA, snapFields, SNAP_RESOURCE, SNAP_SUMMARY } from '../../src/snaps/snap-resource.js';
@@ -82,9 +83,10 @@ export const renderOptionFields = {
   type: json({ type: 'string', enum: [...SNAP_TYPES], default: 'image' }),
   format: json({
     type: 'string',
-    enum: [...IMAGE_FORMATS],
+    enum: [...SNAP_FORMATS],
     default: 'png',
-    description: 'Images only; `transparent` takes png or webp.',
+    description:
+      'Images only; `transparent` takes png, webp, gif or apng. gif, apng and mp4 need a template with an `animation`; webp is animated when the template is (docs/api.md "Motion").',
   }),
   idempotencyKey: json({
     type: 'string',
@@ -92,6 +94,13 @@ export const renderOptionFields = {
     maxLength: IDEMPOTENCY_KEY_MAX,
     description: 'Replays the first request for 24 hours: nothing rendered or charged again.',
   }),
+};
+
+/** An animated template's options with the bounds motion-options.ts checks: a snap's. */
+export const motionOptionFields = {
+  frameAt: json({ type: 'integer', minimum: 0, description: MOTION_OPTION_DOCS.frameAt }),
+  dither: json({ type: 'boolean', description: MOTION_OPTION_DOCS.dither }),
+  palette: json({ type: 'string', enum: [...GIF_PALETTES], description: MOTION_OPTION_DOCS.palette }),
 };
 
 /** A PDF's document options with the bounds pdf-options.ts checks (`title` is a snap's and a batch item's). */

@@ -28,6 +28,7 @@ import { validateBatchCommand, type CreateBatchCommand, type CreatedBatch } from
 import { itemChange, type BatchProgress } from './batch-progress.js';
 import { TERMINAL_STATUSES as TERMINAL, viewBatch, viewBatchWithItems, type BatchView } from './batch-view.js';
 import { WatchedBatch } from './watched-batch.js';
+import { checkAgainstAnimation } from '../render-requests/motion-options.js';
 
 /**
  * Batch items queue behind async snaps (priority 10). Item k of every batch gets priority 50 + k,
@@ -143,6 +144,7 @@ export class BatchService {
       ...(req.items.some((item) => !item.pages) ? [template] : []),
       ...documentTemplates.flat(),
     ]);
+    checkAgainstAnimation(print, { ...req, isAsync: true }, designOf(template));
     print.done();
     checkVariantMarkup(
       designOf(template).layers,
@@ -162,7 +164,7 @@ export class BatchService {
         accountId,
         req.idempotencyKey,
         'batch',
-        requestFingerprint({ ...req, idempotencyKey: undefined }),
+        requestFingerprint({ ...req, idempotencyKey: undefined, motionOptions: req.motionOptions ?? undefined }),
       );
       if (claim.kind === 'replay') {
         const batch = await prisma.batch.findUniqueOrThrow({ where: { uuid: claim.resourceIds[0] } });
@@ -200,6 +202,7 @@ export class BatchService {
               variants: variants ?? undefined,
               pages: pages ?? undefined,
               pdfOptions: item.pdfOptions,
+              motionOptions: req.motionOptions ?? undefined,
               type: req.type,
               format: req.format,
               transparent: req.transparent,

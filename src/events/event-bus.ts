@@ -12,6 +12,13 @@ export interface BatchItemChange {
   creditsCharged: number;
 }
 
+/** A clip being rendered: its frames, how many are drawn, and how many are written to the file. */
+export interface ClipProgress {
+  frames: number;
+  drawn: number;
+  encoded: number;
+}
+
 /**
  * Channels and their payloads. A snap's subscribers read its state from the database; a batch's
  * read it once, then apply each event's committed changes instead of reading every item again
@@ -19,7 +26,8 @@ export interface BatchItemChange {
  * Capabilities publish here without knowing who listens.
  */
 type Channels = {
-  snapUpdated: [snapId: string, payload: { id: string; status: string }];
+  /** A status change, or a clip's frames drawn and encoded so far (`progress`, while it is processing). */
+  snapUpdated: [snapId: string, payload: { id: string; status: string; progress?: ClipProgress }];
   batchProgress: [batchId: string, payload: { items: BatchItemChange[]; batchStatus?: string }];
   /** A batch was accepted for the account: lists of batches show it without a reload. */
   batchCreated: [accountId: string, payload: { uuid: string }];

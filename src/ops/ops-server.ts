@@ -8,6 +8,7 @@ import type { Readiness } from './readiness.js';
 export async function startOpsServer(opts: {
   metrics: Metrics;
   readiness: Readiness;
+  mp4Encoder: () => Promise<string>;
   host: string;
   port: number;
 }): Promise<{ close(): Promise<void> }> {

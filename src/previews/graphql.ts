@@ -63,13 +63,18 @@ builder.queryField('renderDraft', (t) =>
       input: t.arg({ type: TemplateInput, required: true }),
       variants: t.arg({ type: [VariantInput], required: false }),
       format: t.arg.string({ required: false, defaultValue: 'png' }),
+      frameAt: t.arg.int({
+        required: false,
+        description: "An animated design: the instant drawn, in ms (a snap's `frameAt`); default its last frame.",
+      }),
     },
-    resolve: (_r, { id, input, variants, format }, ctx) =>
+    resolve: (_r, { id, input, variants, format, frameAt }, ctx) =>
       ctx.services.previews.renderDraft(callerOf(ctx.auth!), {
         templateId: id,
         input: toWrite(input),
         variants,
         format,
+        frameAt,
       }),
   }),
 );

@@ -8,6 +8,7 @@ import { RenderError, type Renderer } from '../render/index.js';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Budget } from '../ops/rate-limit.js';
 import { IMAGE_FORMATS } from '../render-requests/render-options.js';
+import { checkAgainstAnimation, checkMotionOptions } from '../render-requests/motion-options.js';
 import { checkImageUrls } from '../render-requests/image-urls.js';
 import { checkVariants, layerVariants, type Variant } from '../templates/variant.js';
 import { Checker } from '../validation/checker.js';
@@ -32,6 +33,8 @@ export interface DraftRenderRequest {
   input: TemplateWrite;
   variants?: Variant[] | null;
   format?: string | null;
+  /** An animated design: the instant drawn (ms), as a snap's `frame_at`; default its last frame. */
+  frameAt?: number | null;
 }
 
 export interface DraftRender {
@@ -127,6 +130,11 @@ export class PreviewService {
       if (!(e instanceof ValidationError)) throw e;
       Object.assign(c.errors, e.errors);
     }
+    if (design) {
+      // The Studio's timeline draws the frame at its playhead; checked as a snap's still of an instant is.
+      const motionOptions = checkMotionOptions(c, { frameAt: req.frameAt }, format);
+      checkAgainstAnimation(c, { format, isAsync: true, motionOptions }, design);
+    }
     if (Object.keys(c.errors).length > 0 || !design) throw new ValidationError(c.errors);
     checkVariantMarkup(design.layers, [['variants', variants && layerVariants(variants)]]);
     const account = `account-${caller.accountId}`;
@@ -140,14 +148,15 @@ export class PreviewService {
       (await availableCredits(this.d.sql, caller.accountId)) >= SNAP_CHARGE.amount;
     const started = performance.now();
     try {
-      const { width, height, background_color, layers } = design;
-      const drawn = { width, height, background_color, layers };
+      const { width, height, background_color, layers, animation } = design;
+      const drawn = { width, height, background_color, layers, ...(animation && { animation }) };
       const result = await this.d.renderer
         .render({
           design: clean ? drawn : withWatermark(drawn),
           variants: variants && layerVariants(variants),
           format,
           accountId: caller.accountId,
+          frameAt: req.frameAt ?? undefined,
         })
         .finally(() => this.d.draftTimeBudget.spend(account, Math.ceil(performance.now() - started)).catch(() => {}));
       const renderMs = performance.now() - started;

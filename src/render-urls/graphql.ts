@@ -14,7 +14,7 @@ builder.queryFields((t) => ({
   signedRenderUrl: t.string({
     authScopes: { api: true },
     description:
-      'A signed GET URL that renders the template with these variants (png, jpeg, webp or pdf; default png): for og:image, e-mail, <img>. ' +
+      'A signed GET URL that renders the template with these variants (png, jpeg, webp, gif, apng, mp4 or pdf; default png): for og:image, e-mail, <img>. ' +
       'No token is needed to fetch it; each distinct URL renders once (1 credit) and is then served from the cache. ' +
       'What its GET would refuse (a style value out of range, transparent with jpeg or pdf) is refused here. docs/api.md "Render URLs".',
     args: {

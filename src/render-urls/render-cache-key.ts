@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { RenderFormat } from '../render-requests/render-options.js';
+import { fileExtension, type RenderFormat } from '../render-requests/render-options.js';
 import { canonicalQuery, type QueryParams } from './canonical-query.js';
 
 /** Where a render is stored, and the ETag it is served with. */
@@ -7,8 +7,6 @@ export interface CacheEntry {
   key: string;
   etag: string;
 }
-
-const EXTENSION: Record<RenderFormat, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', pdf: 'pdf' };
 
 /**
  * The storage key of one template version rendered in one format with one canonical set of render
@@ -26,5 +24,5 @@ export function cacheEntry(
     .update(`render-url\n${template.uuid}\n${template.version}\n${format}\n${canonicalQuery(params)}`)
     .digest('base64url');
   const name = `${template.version}-${mac}`;
-  return { key: `render-urls/${template.uuid}/${name}.${EXTENSION[format]}`, etag: `"${name}"` };
+  return { key: `render-urls/${template.uuid}/${name}.${fileExtension(format)}`, etag: `"${name}"` };
 }

@@ -12,18 +12,16 @@ import { isUuid } from '../validation/uuid.js';
 import type { AddressedTemplate, AddressedTemplates } from './addressed-templates.js';
 import type { QueryParams } from './canonical-query.js';
 import { ExpiredUrlError } from '../errors/expired-url-error.js';
-import { RENDER_FORMATS, type RenderFormat } from '../render-requests/render-options.js';
+import {
+  RENDER_CONTENT_TYPES as CONTENT_TYPE,
+  RENDER_FORMATS,
+  type RenderFormat,
+} from '../render-requests/render-options.js';
 import { cacheEntry, type CacheEntry } from './render-cache-key.js';
 import { renderParameters } from './render-parameters.js';
 import { EXPIRES_PARAM, RENDER_PATH, SIGNATURE_PARAM, signatureMatches } from './render-url-signer.js';
 import type { SingleFlight } from './single-flight.js';
 
-const CONTENT_TYPE: Record<RenderFormat, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-};
 const FILE = new RegExp(`^([0-9a-f-]{36})\\.(${RENDER_FORMATS.join('|')})$`);
 
 /** A GET of a render URL: the file part of its path, its query as decoded pairs, the client's If-None-Match. */

@@ -1,6 +1,6 @@
 import type { Caller } from '../accounts/caller.js';
 import type { SqlSession } from '../db/sql-runner.js';
-import type { Layer, LayerType } from '../templates/layer-schema.js';
+import type { Layer, LayerType, TemplateDesign } from '../templates/layer-schema.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
 import { checkVariants, CONTENT_FIELD, type Variant } from '../templates/variant.js';
 import { Checker } from '../validation/checker.js';
@@ -11,6 +11,7 @@ import { ValidationError } from '../errors/validation-error.js';
 import type { QueryParams } from './canonical-query.js';
 import { renderParameters } from './render-parameters.js';
 import { checkRenderOptions, RENDER_FORMATS, type RenderFormat } from '../render-requests/render-options.js';
+import { checkAgainstAnimation } from '../render-requests/motion-options.js';
 import { EXPIRES_PARAM, RENDER_PATH, signedRenderPath } from './render-url-signer.js';
 import { urlSigningKeyFor } from './url-signing-keys.js';
 
@@ -63,17 +64,19 @@ function variantParams(variants: Variant[], layers: Pick<Layer, 'layer' | 'type'
  */
 function refuseWhatItsGetRefuses(
   params: QueryParams,
-  layers: Pick<Layer, 'layer' | 'type'>[],
+  design: TemplateDesign,
   format: RenderFormat,
   expiryField: string,
 ): void {
   const { transparent, variants } = renderParameters(
     params.filter(([name]) => name !== EXPIRES_PARAM),
-    layers,
+    design.layers,
   );
   const c = new Checker();
   const type = format === 'pdf' ? 'pdf' : 'image';
-  checkRenderOptions(c, { type, format: type === 'pdf' ? null : format, transparent });
+  const options = checkRenderOptions(c, { type, format: type === 'pdf' ? null : format, transparent });
+  // A GET renders synchronously: a clip format needs an animation of at most MAX_SYNC_DURATION_MS.
+  checkAgainstAnimation(c, { ...options, isAsync: false }, design);
   checkVariants(c, 'variants', variants);
   const expires = params.find(([name]) => name === EXPIRES_PARAM)?.[1];
   if (expires !== undefined && !(/^\d{1,12}$/.test(expires) && Number(expires) * 1000 > Date.now()))
@@ -120,7 +123,7 @@ export class RenderUrlSigner {
     params: QueryParams,
     expiryField: string,
   ): Promise<string> {
-    refuseWhatItsGetRefuses(params, designOf(template).layers, format, expiryField);
+    refuseWhatItsGetRefuses(params, designOf(template), format, expiryField);
     const key = await urlSigningKeyFor(this.d.sql, caller.accountId);
     return (
       this.d.publicUrl + signedRenderPath(key, `${this.d.apiPath}${RENDER_PATH}/${template.uuid}.${format}`, params)

@@ -6,4 +6,13 @@ export { RenderError } from './base/render-error.js';
 export { looksLikeSvg, sanitiseSvg, SvgRefused } from './base/svg-sanitiser.js';
 export { createRenderer, type AccountFontSource, type Renderer } from './run/renderer.js';
 export { buildScene, textFontFamilies } from './scene/scene.js';
-export { MAX_BLEED_MM, PDF_STANDARDS, type OutputFormat, type PdfOptions, type RenderRequest } from './base/types.js';
+export {
+  MAX_BLEED_MM,
+  PDF_STANDARDS,
+  type OutputFormat,
+  type PdfOptions,
+  type RenderRequest,
+  type RenderResult,
+} from './base/types.js';
+export type { MotionFormat } from '../design/animation/frame-times.js';
+export { h264EncoderName } from './encoders/motion/open-h264.js';

@@ -30,6 +30,7 @@ import { portError } from '../ops/port-in-use-error.js';
 import { httpMetrics } from '../ops/http-metrics.js';
 import { HttpDrain } from '../ops/http-drain.js';
 import { opsRoutes } from '../ops/ops-routes.js';
+import { h264EncoderName } from '../render/index.js';
 import { renderUrlRoute } from '../render-urls/render-url-route.js';
 import { RENDER_PATH } from '../render-urls/render-url-signer.js';
 import { domainErrors } from '../../rest-adapter/domain-errors.js';
@@ -57,7 +58,7 @@ function createHttpApp(runtime: Runtime) {
   app.use(drain.track);
   app.use(httpMetrics(services.metrics, [GRAPHQL_PATH, FILES_PATH, REST_PATH]));
   app.use(requestLog(services.logger));
-  app.use(opsRoutes({ metrics: services.metrics, readiness: runtime.readiness }));
+  app.use(opsRoutes({ metrics: services.metrics, readiness: runtime.readiness, mp4Encoder: h264EncoderName }));
   const { BODY_BUDGET_PER_IP_MB, BODY_BUDGET_MB } = services.config;
   const bodies = new BodyBudget({ perIpMb: BODY_BUDGET_PER_IP_MB, totalMb: BODY_BUDGET_MB });
   services.metrics.watchBodies(bodies);

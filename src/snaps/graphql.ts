@@ -2,8 +2,11 @@ import { callerOf } from '../accounts/caller.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { builder } from '../graphql/builder.js';
 import { VariantInput } from '../templates/graphql.js';
-import { IMAGE_FORMATS, SNAP_TYPES } from '../render-requests/render-options.js';
+import { SNAP_FORMATS, SNAP_TYPES } from '../render-requests/render-options.js';
+import { MOTION_OPTION_DOCS } from '../render-requests/motion-options.js';
 import type { CreatedSnaps } from './snap-command.js';
+import type { WatchedSnap } from './snap-service.js';
+import type { ClipProgress } from '../events/event-bus.js';
 import { mediaUrl } from './snap-resource.js';
 import { pageCount, pagesOf } from './snap-pages.js';
 import type { StoredPage } from '../render-requests/snap-row.js';
@@ -31,6 +34,15 @@ const SnapPageRef = builder.objectRef<StoredPage>('SnapPage').implement({
   }),
 });
 
+const ClipProgressRef = builder.objectRef<ClipProgress>('ClipProgress').implement({
+  description: "A clip being rendered (gif, apng, webp, mp4): the clip's frames, how many are drawn, how many written.",
+  fields: (t) => ({
+    frames: t.exposeInt('frames'),
+    drawn: t.exposeInt('drawn'),
+    encoded: t.exposeInt('encoded'),
+  }),
+});
+
 export const SnapRef = builder.prismaObject('Snap', {
   fields: (t) => ({
     id: t.exposeString('id'),
@@ -40,7 +52,7 @@ export const SnapRef = builder.prismaObject('Snap', {
       resolve: (s, _a, ctx) => mediaUrl(s, ctx.services.storage),
     }),
     type: t.exposeString('type', { description: '`image` or `pdf`.' }),
-    format: t.exposeString('format', { description: '`png`, `jpeg`, `webp` or `pdf`.' }),
+    format: t.exposeString('format', { description: '`png`, `jpeg`, `webp`, `gif`, `apng`, `mp4` or `pdf`.' }),
     transparent: t.exposeBoolean('transparent'),
     status: t.field({ type: SnapStatusEnum, resolve: (s) => s.status }),
     isAsync: t.exposeBoolean('isAsync'),
@@ -65,6 +77,13 @@ export const SnapRef = builder.prismaObject('Snap', {
         "A multi-page PDF's pages in order; null for a snap of one template (`templateId` and `variants` are then its own; for a document, its first page's).",
       // The pages' designs come with the row (a sync snap's settled row is never read again) and are not shown.
       resolve: (s) => pagesOf(s),
+    }),
+    progress: t.field({
+      type: ClipProgressRef,
+      nullable: true,
+      description:
+        'A clip while it renders: only the snapUpdated subscription carries it, a few times a second; null elsewhere.',
+      resolve: (s) => (s as WatchedSnap).progress ?? null,
     }),
     pageCount: t.int({
       description: 'Pages in the file: what the snap costs in credits once completed.',
@@ -97,8 +116,9 @@ export const SnapTypeEnum = builder.enumType('SnapType', {
   description: 'An image (default) or a PDF.',
 });
 export const ImageFormatEnum = builder.enumType('ImageFormat', {
-  values: IMAGE_FORMATS,
-  description: "An image's file format (default png); a PDF has none.",
+  values: SNAP_FORMATS,
+  description:
+    "An image's file format (default png); a PDF has none. gif, apng and mp4 need a template with an animation; webp is animated when the template is.",
 });
 
 const CreateSnapInput = builder.inputType('CreateSnapInput', {
@@ -124,6 +144,9 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
     }),
     title: t.string({ required: false, description: PDF_OPTION_DOCS.title }),
     ...pdfOptionInputs(t),
+    frameAt: t.int({ required: false, description: MOTION_OPTION_DOCS.frameAt }),
+    dither: t.boolean({ required: false, description: MOTION_OPTION_DOCS.dither }),
+    palette: t.string({ required: false, description: MOTION_OPTION_DOCS.palette }),
     locale: t.string({
       required: false,
       description:

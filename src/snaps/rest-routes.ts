@@ -2,6 +2,7 @@ import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
 import { SnapDocument, SnapsDocument } from '../../rest-adapter/generated/operations.js';
 import {
   documentTitle,
+  motionOptionFields,
   pdfOptionFields,
   renderOptionFields,
   snap,
@@ -60,7 +61,13 @@ export const snapRoutes: RestRoute[] = [
       body: requestBody(
         'CreateSnapInput',
         snapFields,
-        { ...renderOptionFields, ...pdfOptionFields, title: documentTitle, variants: arrayOf(variant) },
+        {
+          ...renderOptionFields,
+          ...pdfOptionFields,
+          ...motionOptionFields,
+          title: documentTitle,
+          variants: arrayOf(variant),
+        },
         {
           template_id: '0b6b1a6e-8e0b-4f5c-9a57-1f2d3c4b5a69',
           format: 'png',

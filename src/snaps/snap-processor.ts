@@ -7,7 +7,9 @@ import type { SqlSession } from '../db/sql-runner.js';
 import type { Snap } from '../generated/prisma/client.js';
 import type { Events } from '../events/event-bus.js';
 import type { Metrics } from '../ops/metrics.js';
-import type { OutputFormat, PdfOptions, Renderer } from '../render/index.js';
+import type { MotionFormat, OutputFormat, PdfOptions, Renderer, RenderResult } from '../render/index.js';
+import { rendersClip, type StoredMotionOptions } from '../render-requests/motion-options.js';
+import { fileExtension, type RenderFormat } from '../render-requests/render-options.js';
 import { RenderError } from '../render/index.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
 import type { LayerVariant, TemplateDesign } from '../templates/layer-schema.js';
@@ -18,6 +20,9 @@ import { insertSettledSnap, settledSnap, settleHeldSnap, type SnapOutcome } from
 import { snapResource, snapData } from './snap-resource.js';
 import { pageCount, pagesOf } from './snap-pages.js';
 import type { StoredPdfOptions } from './pdf-options.js';
+
+/** How often a clip's progress is announced, at most. */
+const PROGRESS_EVERY_MS = 200;
 
 /** What became of a queued snap's job. */
 export type SnapJobResult = 'completed' | 'failed' | 'skipped';
@@ -121,13 +126,14 @@ export class SnapProcessor {
 
   private async render(snap: Snap): Promise<SnapOutcome> {
     // A render URL's snap comes with its key (its cache file); every other snap gets a new one.
-    const mediaKey = snap.mediaKey ?? newFileKey('snaps', snap.format === 'jpeg' ? 'jpg' : snap.format);
+    const mediaKey = snap.mediaKey ?? newFileKey('snaps', fileExtension(snap.format as RenderFormat));
     // The file is created while the render runs, so only its write follows the render.
     const file = this.d.storage.create(mediaKey);
     file.catch(() => {}); // a failure is thrown below, once the render is done
     const pages = pagesOf(snap);
     // The options asked for, over the defaults: the (first page's) template's title.
     const pdf: PdfOptions = { title: snap.templateTitle, ...(snap.pdfOptions as StoredPdfOptions | null) };
+    const motion = snap.motionOptions as StoredMotionOptions | null;
     let data: Buffer;
     try {
       ({ data } = pages
@@ -138,16 +144,10 @@ export class SnapProcessor {
               format: 'pdf',
               accountId: snap.accountId,
               pdf,
+              frameAt: motion?.frameAt,
             })),
           )
-        : await this.d.renderer.render({
-            design: snap.design as unknown as TemplateDesign,
-            variants: snap.variants as LayerVariant[] | null,
-            format: snap.format as OutputFormat,
-            transparent: snap.transparent,
-            accountId: snap.accountId,
-            pdf,
-          }));
+        : await this.renderOne(snap, pdf, motion));
     } catch (e) {
       await file.then(
         (f) => f.discard(),
@@ -158,6 +158,32 @@ export class SnapProcessor {
     }
     await (await file).write(data);
     return { status: 'completed', mediaKey };
+  }
+
+  /** One template's render: a clip (a GIF, APNG, MP4, or WebP of an animated template), or a still. */
+  private renderOne(snap: Snap, pdf: PdfOptions, motion: StoredMotionOptions | null): Promise<RenderResult> {
+    const design = snap.design as unknown as TemplateDesign;
+    const req = {
+      design,
+      variants: snap.variants as LayerVariant[] | null,
+      transparent: snap.transparent,
+      accountId: snap.accountId,
+    };
+    if (!rendersClip(snap.format, design, motion))
+      return this.d.renderer.render({ ...req, format: snap.format as OutputFormat, pdf, frameAt: motion?.frameAt });
+    let last = 0;
+    return this.d.renderer.renderMotion({
+      ...req,
+      format: snap.format as MotionFormat,
+      gif: { dither: motion?.dither, palette: motion?.palette },
+      // A long clip shows it moving (the snapUpdated subscription), a few times a second at most.
+      onProgress: (progress) => {
+        const now = performance.now();
+        if (now - last < PROGRESS_EVERY_MS && progress.encoded < progress.frames) return;
+        last = now;
+        this.d.events.publish('snapUpdated', snap.id, { id: snap.id, status: snap.status, progress });
+      },
+    });
   }
 
   private countCharge(final: Snap) {

@@ -50,6 +50,10 @@ export const snapFields = {
   // A PDF's document options (pdf-options.ts).
   ...PDF_OPTION_NAMES,
   title: 'title',
+  // An animated template's (motion-options.ts).
+  frameAt: 'frame_at',
+  dither: 'dither',
+  palette: 'palette',
 } as const satisfies FieldTable;
 
 /** The spec's Snap, every field (the rest of the table is the request's). */

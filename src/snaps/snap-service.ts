@@ -10,7 +10,7 @@ import type { SqlSession } from '../db/sql-runner.js';
 import type { Prisma, Snap } from '../generated/prisma/client.js';
 import { RENDER_SNAP_JOB } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { Events } from '../events/event-bus.js';
+import type { ClipProgress, Events } from '../events/event-bus.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import {
   designOf,
@@ -23,6 +23,7 @@ import { MAX_PAGES, pageTemplates } from './snap-pages.js';
 import { renderedColumns, storedPage } from '../render-requests/snap-row.js';
 import { checkTemplateSizes } from '../render-requests/render-sizes.js';
 import { checkPrintIntent } from './pdf-options.js';
+import { checkAgainstAnimation } from '../render-requests/motion-options.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { ValidationError } from '../errors/validation-error.js';
@@ -65,6 +66,9 @@ const FROM_API: SnapOrigin = { source: 'api' };
 
 const TERMINAL = new Set(['completed', 'failed', 'canceled']);
 
+/** A snap as its subscription sees it: a clip being rendered carries its progress. */
+export type WatchedSnap = Snap & { progress?: ClipProgress };
+
 export class SnapRenderFailedError extends ValidationError {
   constructor(readonly snap: Snap) {
     super({ render: [snap.lastError ?? 'The snap could not be rendered.'] });
@@ -103,6 +107,7 @@ export class SnapService {
     const { templates, collectionId, credits } = await this.templatesFor(caller, req);
     const print = new Checker();
     checkPrintIntent(print, req.pdfOptions, templates);
+    templates.forEach((t) => checkAgainstAnimation(print, req, designOf(t)));
     print.done();
     const messages = req.locale ? messageCheck(templates[0], req.locale) : { missing: [], problems: [] };
     if (req.sizes || messages.problems.length > 0) {
@@ -126,6 +131,7 @@ export class SnapService {
         pages: req.pages ?? undefined,
         merge: req.merge || undefined,
         pdfOptions: req.pdfOptions ?? undefined,
+        motionOptions: req.motionOptions ?? undefined,
         sizes: req.sizes ?? undefined,
         locale: req.locale ?? undefined,
       });
@@ -173,6 +179,7 @@ export class SnapService {
             variants: r.variants ?? undefined,
             pages: r.pages ?? undefined,
             pdfOptions: r.pdfOptions ?? undefined,
+            motionOptions: r.motionOptions ?? undefined,
           }));
           const created =
             data.length === 1 ? [await tx.snap.create({ data: data[0] })] : await tx.snap.createManyAndReturn({ data });
@@ -265,17 +272,22 @@ export class SnapService {
     return ids.map((id) => byId.get(id)).filter((s): s is Snap => !!s);
   }
 
-  /** The snap now and after every change, until it reaches a terminal status. */
-  async *watch(caller: Caller, id: string): AsyncGenerator<Snap> {
+  /** The snap now and after every change (a clip's progress too), until it reaches a terminal status. */
+  async *watch(caller: Caller, id: string): AsyncGenerator<WatchedSnap> {
     await this.byId(caller, id);
     // Subscribed before the first read, so no change between the two is missed.
     const updates = this.d.events.subscribe('snapUpdated', id)[Symbol.asyncIterator]();
     try {
-      let snap = await this.d.prisma.snap.findUniqueOrThrow({ where: { id } });
+      let snap: WatchedSnap = await this.d.prisma.snap.findUniqueOrThrow({ where: { id } });
       yield snap;
       while (!TERMINAL.has(snap.status)) {
-        if ((await updates.next()).done) return;
-        snap = await this.d.prisma.snap.findUniqueOrThrow({ where: { id } });
+        const update = await updates.next();
+        if (update.done) return;
+        // A clip's progress comes with its event: the row it changes nothing of is not read again.
+        snap =
+          update.value.progress && snap.status === 'processing'
+            ? { ...snap, progress: update.value.progress }
+            : await this.d.prisma.snap.findUniqueOrThrow({ where: { id } });
         yield snap;
       }
     } finally {

@@ -1,10 +1,7 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackServer, type LoopbackServer } from '../net/loopback-server.js';
-import { PGLITE_TEMPLATE, TMP } from '../support/paths.js';
-import { cli, startServerProcess, type ServerProcess } from '../support/processes.js';
+import { crashableServer } from '../support/crashable-server.js';
 import { waitFor } from '../support/wait.js';
 import { cardLayers, PHOTO } from '../snaps/fixtures.js';
 
@@ -18,42 +15,23 @@ const BATCH_ITEMS = 5;
  * given back as its items settle after the restart.
  */
 describe('kill -9 in the middle of keyed synchronous snaps and a batch, then a restart on the same DATA_DIR', () => {
-  let dataDir: string;
+  let server: Awaited<ReturnType<typeof crashableServer>>;
   let images: LoopbackServer;
-  let server: ServerProcess | undefined;
-  let token: string;
   /** Until the crash, images never answer: every render waits on one. */
   let answering = false;
   const seen = new Set<string>();
-  const env = () => ({ DATA_DIR: dataDir, ALLOWED_PRIVATE_HOSTS: '127.0.0.1', RENDER_THREADS: '1' });
-
-  const request = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${server!.url}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const request = (method: string, path: string, body?: unknown) => server.request(method, path, body);
 
   beforeAll(async () => {
     images = await startLoopbackServer((req: IncomingMessage, res: ServerResponse) => {
       seen.add(req.url!);
       if (answering) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(PHOTO);
     });
-    dataDir = await mkdtemp(join(TMP, 'crash-'));
-    await cp(PGLITE_TEMPLATE, dataDir, { recursive: true });
-    const created = await cli(
-      ['account', 'create', '--email', 'crash@example.com', '--name', 'C', '--credits', '100'],
-      { DATA_DIR: dataDir },
-    );
-    token = JSON.parse(created.stdout).token;
-    server = await startServerProcess(env());
+    server = await crashableServer('crash', 100);
   }, 120_000);
   afterAll(async () => {
-    await server?.stop();
+    await server?.close();
     await images?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('a retry with the same key and body after the restart is rendered (201), and no credit stays reserved', async () => {
@@ -82,11 +60,10 @@ describe('kill -9 in the middle of keyed synchronous snaps and a batch, then a r
       'every synchronous snap to be rendering',
     );
 
-    server!.child.kill('SIGKILL');
-    await server!.stop();
+    await server.kill();
     for (const r of await Promise.all(inFlight)) expect(r).toBeInstanceOf(Error); // the callers got no answer
     answering = true;
-    server = await startServerProcess(env());
+    await server.start();
 
     const retries = await Promise.all(bodies.map((body) => request('POST', '/snaps', body)));
     expect(retries.map((r) => r.status)).toEqual(Array(SYNC_SNAPS).fill(201));

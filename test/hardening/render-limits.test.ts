@@ -66,6 +66,26 @@ describe.each(BACKENDS)('a render past RENDER_TIME_LIMIT_MS (%s)', (backend) => 
     expect(after.status, after.text).toBe(201);
     expect(await credits(t, token)).toBe(9);
   });
+
+  it("holds for a clip's frames too (issue 41): the GIF fails saying why, uncharged", async () => {
+    const r = await t.request('POST', '/api/v1/templates', {
+      token,
+      body: {
+        title: 'Heavy clip',
+        width: 4000,
+        height: 4000,
+        background_color: '#ffffff',
+        animation: { duration: 1000, fps: 1 },
+        layers: heavyLayers(200, 4000),
+      },
+    });
+    expect(r.status, r.text).toBe(201);
+    const before = await credits(t, token);
+    const gif = await snap(t, token, r.body.data.uuid, 'gif');
+    expect(gif.status, gif.text).toBe(422);
+    expect(gif.body.errors.render[0]).toMatch(/^The render took longer than its time limit of 0.5 s/);
+    expect(await credits(t, token)).toBe(before);
+  });
 });
 
 describe('the effects budget, checked before drawing', () => {

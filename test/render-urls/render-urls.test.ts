@@ -185,7 +185,7 @@ describe('signed render URLs', () => {
       kind: 'ENUM',
     });
     expect((await sign('format: pdf')).data.signedRenderUrl).toMatch(/\.pdf\?/);
-    expect((await sign('format: gif')).errors[0].message).toMatch(/Value "gif" does not exist in "RenderUrlFormat"/);
+    expect((await sign('format: tiff')).errors[0].message).toMatch(/Value "tiff" does not exist in "RenderUrlFormat"/);
     const refused = async (args: string, variables?: Record<string, unknown>) => {
       const r = await sign(args, variables);
       expect(r.data).toBeNull();

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { h264EncoderName } from '../../src/render/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackServer, type LoopbackServer } from '../net/loopback-server.js';
 import { createTemplate, PHOTO } from '../snaps/fixtures.js';
@@ -29,10 +30,11 @@ describe('health, readiness and metrics of one process', () => {
     await images?.close();
   });
 
-  it('/healthz answers 200 while the process runs, uncached', async () => {
+  it('/healthz answers 200 while the process runs, uncached, naming the MP4 encoder chosen', async () => {
     const r = await t.request('GET', '/healthz');
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ status: 'ok' });
+    // ffmpeg where one with libx264 is on the PATH (as in the Docker image), else WebAssembly.
+    expect(r.body).toEqual({ status: 'ok', encoders: { mp4: await h264EncoderName() } });
     expect(r.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -143,7 +143,11 @@ describe.each(RUNNERS)('snaps over REST with the %s job runner', (runner) => {
       'The transparent field is only valid for png and webp formats.',
     ],
     [{ template_id: 'TPL', type: 'video' }, 'type', 'The selected type is invalid. Valid values: image, pdf.'],
-    [{ template_id: 'TPL', format: 'gif' }, 'format', 'The selected format is invalid. Valid values: png, jpeg, webp.'],
+    [
+      { template_id: 'TPL', format: 'tiff' },
+      'format',
+      'The selected format is invalid. Valid values: png, jpeg, webp, gif, apng, mp4.',
+    ],
     [{ template_id: 'TPL', async: true }, 'webhook_url', 'The webhook url field is required when async is true.'],
     [{ template_id: 'TPL', async: 'yes' }, 'async', 'The async field must be true or false.'],
     [

@@ -75,9 +75,12 @@ export type EmbeddedFormFieldInput = {
   required?: boolean | null | undefined;
 };
 
-/** An image's file format (default png); a PDF has none. */
+/** An image's file format (default png); a PDF has none. gif, apng and mp4 need a template with an animation; webp is animated when the template is. */
 export type ImageFormat =
+  | 'apng'
+  | 'gif'
   | 'jpeg'
+  | 'mp4'
   | 'png'
   | 'webp';
 
