@@ -86,7 +86,8 @@ const PAGES: {
     heading: 'API keys',
     ready: (p) => p.getByText(/^Revoked /).waitFor(),
     mask: ['code'],
-    same: { 'td:nth-child(4)': EMAIL },
+    // A key's prefix is random, and so is its width in the font: each shows one fixed prefix.
+    same: { 'td:nth-child(4)': EMAIL, 'td:nth-child(2) code': 'sfp_AbCd1234…' },
   },
   { name: 'team', path: '/studio/team', heading: 'Team', same: { 'tbody td:first-child': EMAIL } },
 ];
