@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Layer } from './design';
 import { DEFAULTS } from './layer-fields';
 import { RichTextField } from './rich-text/rich-text-field';
@@ -19,7 +19,9 @@ interface Props {
  */
 export function TextOnCanvas({ layer, scale, set, close }: Props) {
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the next input is handled (an effect runs after paint): keys typed at once after the
+  // double-click would land in the field before its text is selected, then be replaced with it.
+  useLayoutEffect(() => {
     const field = root.current!.querySelector<HTMLElement>('textarea, [contenteditable]');
     field?.focus();
     // The whole text selected: retyping a title is what it is opened for most; an arrow key keeps it.
