@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Agent, fetch } from 'undici';
 import { createAccount, type NewAccount } from '../../src/accounts/account-service.js';
 import { startApp, type App } from '../../src/server/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -9,10 +8,13 @@ import { assertDocumented } from './openapi-responses.js';
 import { PGLITE_TEMPLATE, TMP } from './paths.js';
 import { createTestDatabase, POSTGRES_AVAILABLE } from './postgres.js';
 
-// A connection per request: the app runs in the test's process, so a test that blocks the event loop
-// (execFileSync of a PDF tool) lets the server's keep-alive timer close an idle socket just as the
-// next request reuses it (ECONNRESET on a request that never reached the app).
-const FRESH_CONNECTIONS = new Agent({ pipelining: 0 });
+/**
+ * Sends again, once, a request whose kept-alive socket was reset before it reached the app: the app runs
+ * in the test's process, so a test blocking the event loop (a PDF tool run synchronously) lets the
+ * server's keep-alive timer close an idle socket just as the next request reuses it.
+ */
+const onFreshSocketIfReset = (send: () => Promise<Response>) =>
+  send().catch((e: { cause?: { code?: string } }) => (e.cause?.code === 'ECONNRESET' ? send() : Promise.reject(e)));
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -75,7 +77,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
         headers['content-type'] = 'application/json';
         body = JSON.stringify(opts.body);
       }
-      const res = await fetch(app.url + path, { method, headers, body: body as never, dispatcher: FRESH_CONNECTIONS });
+      const res = await onFreshSocketIfReset(() => fetch(app.url + path, { method, headers, body }));
       const text = await res.text();
       let parsed: unknown = text;
       try {
@@ -86,12 +88,13 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       return { status: res.status, headers: res.headers, body: parsed as any, text };
     },
     async graphql(query, variables, token) {
-      const res = await fetch(`${app.url}/graphql`, {
-        dispatcher: FRESH_CONNECTIONS,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
+      const res = await onFreshSocketIfReset(() =>
+        fetch(`${app.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify({ query, variables }),
+        }),
+      );
       return res.json();
     },
     async account(overrides = {}) {
