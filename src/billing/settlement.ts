@@ -7,6 +7,10 @@ import { chargeKey, SNAP_CHARGE } from './charges.js';
 export const NO_CREDIT_LEFT =
   'You have reached your snap quota: no credit was left when this snap finished rendering. Nothing was charged.';
 
+/** Whether a settled snap ended failed for want of credit (stored so: its error is NO_CREDIT_LEFT). */
+export const endedUnpaid = (snap: { status: string; lastError: string | null }) =>
+  snap.status === 'failed' && snap.lastError === NO_CREDIT_LEFT;
+
 // A snap asking to complete when the account cannot pay for it. "paid" locks the account's row when
 // the balance covers the charge: under concurrency PostgreSQL waits for the settlement holding it and
 // re-checks the balance on the row that one left, so two settlements never spend the same credit.

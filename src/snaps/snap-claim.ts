@@ -1,3 +1,4 @@
+import { availableCreditsSql } from '../billing/balance.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import { fromUtcText } from '../db/utc-text.js';
 import type { Snap } from '../generated/prisma/client.js';
@@ -16,14 +17,23 @@ const RETURNING = [...SNAP_COLUMNS]
   .join(', ');
 
 // Raw SQL on purpose: every queued snap and batch item starts here, and Prisma's engine cost about
-// three times the main thread's CPU for this statement (docs/performance.md).
+// three times the main thread's CPU for this statement (docs/performance.md). It reads the account's
+// balance too, so a run learns whether credit is left without a statement of its own.
 const CLAIM = `UPDATE "snaps" SET "status" = 'processing', "started_at" = $2::timestamp, "updated_at" = $2::timestamp, "attempts" = "attempts" + 1
-WHERE "id" = $1 AND "status" IN ('pending', 'processing') RETURNING ${RETURNING}`;
+WHERE "id" = $1 AND "status" IN ('pending', 'processing')
+RETURNING ${RETURNING}, ${availableCreditsSql('"snaps"."account_id"')} AS "__credits"`;
+
+/** A snap taken for a run, and the credits its account had left when it was taken. */
+export interface ClaimedSnap {
+  snap: Snap;
+  credits: number;
+}
 
 /** A queued snap taken into `processing` for a run (again, if a run died holding it); null once it settled. */
-export async function claimSnap(sql: SqlSession, snapId: string, at: Date): Promise<Snap | null> {
+export async function claimSnap(sql: SqlSession, snapId: string, at: Date): Promise<ClaimedSnap | null> {
   const [row] = await sql.query<Record<string, unknown>>(CLAIM, [snapId, at.toISOString()]);
   if (!row) return null;
-  for (const field of SNAP_TIMES) if (row[field] !== null) row[field] = fromUtcText(row[field] as string);
-  return row as unknown as Snap;
+  const { __credits: credits, ...snap } = row;
+  for (const field of SNAP_TIMES) if (snap[field] !== null) snap[field] = fromUtcText(snap[field] as string);
+  return { snap: snap as unknown as Snap, credits: Number(credits ?? 0) };
 }

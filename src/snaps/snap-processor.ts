@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import { availableCredits } from '../billing/balance.js';
 import { SNAP_CHARGE } from '../billing/charges.js';
 import { NO_CREDIT_LEFT } from '../billing/settlement.js';
 import type { Db } from '../db/database.js';
@@ -65,22 +64,26 @@ export class SnapProcessor {
   }
 
   async process(snapId: string): Promise<SnapJobResult> {
-    const snap = await claimSnap(this.d.sql, snapId, new Date());
-    if (!snap) return 'skipped';
-    const final = await this.run(snap);
+    const claimed = await claimSnap(this.d.sql, snapId, new Date());
+    if (!claimed) return 'skipped';
+    const final = await this.run(claimed.snap, claimed.credits);
     return final ? (final.status as SnapJobResult) : 'skipped';
   }
 
-  /** Renders a snap this caller already holds in `processing`; the finished row, or null if another run finished it. */
-  private async run(snap: Snap): Promise<Snap | null> {
+  /**
+   * Renders a snap this caller already holds in `processing`, given the account's credits when it was
+   * taken; the finished row, or null if another run finished it.
+   */
+  private async run(snap: Snap, credits: number): Promise<Snap | null> {
     this.d.metrics?.snapStarted(snap);
     this.publish(snap);
     if (snap.batchId) await this.batchItems().itemStarted(snap);
     // Work accepted together may be more than the balance (the interface checks, it does not
     // reserve): once it is spent, the rest fails at once instead of rendering what nobody can pay for.
-    const rendered = (await this.creditLeftFor(snap))
-      ? await this.settled(snap)
-      : settledSnap(snap, { status: 'failed', lastError: NO_CREDIT_LEFT }, new Date());
+    const rendered =
+      credits >= SNAP_CHARGE.amount * pageCount(snap)
+        ? await this.settled(snap)
+        : settledSnap(snap, { status: 'failed', lastError: NO_CREDIT_LEFT }, new Date());
     const final = await settleHeldSnap(this.d.sql, rendered);
     if (!final) return null;
     await this.discardUnpaid(rendered, final);
@@ -109,10 +112,6 @@ export class SnapProcessor {
     await this.discardUnpaid(rendered, final);
     this.countCharge(final);
     return final;
-  }
-
-  private async creditLeftFor(snap: Snap): Promise<boolean> {
-    return (await availableCredits(this.d.sql, snap.accountId)) >= SNAP_CHARGE.amount * pageCount(snap);
   }
 
   private async settled(snap: Snap): Promise<Snap> {

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Caller } from '../accounts/caller.js';
 import { assertAffordable, availableCredits } from '../billing/balance.js';
 import { SNAP_CHARGE } from '../billing/charges.js';
-import { NO_CREDIT_LEFT } from '../billing/settlement.js';
+import { endedUnpaid } from '../billing/settlement.js';
 import { QuotaExceededError } from '../errors/quota-exceeded-error.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
@@ -216,7 +216,7 @@ export class SnapService {
       }
       if (!req.isAsync && result.length === 1 && result[0].status === 'failed')
         // Rendered, but other work spent the last credit meanwhile: the acceptance check's answer.
-        throw result[0].lastError === NO_CREDIT_LEFT ? new QuotaExceededError() : new SnapRenderFailedError(result[0]);
+        throw endedUnpaid(result[0]) ? new QuotaExceededError() : new SnapRenderFailedError(result[0]);
       if (claimId !== null)
         await completeIdempotencyKey(
           this.d.prisma,

@@ -92,7 +92,7 @@ describe.each(BACKENDS)('credits: checked at acceptance, charged at completion (
     expect(await credits(email, token)).toEqual({ balance: 0, ledgerUsed: 3, purchased: 3, used: 3, available: 0 });
     // Now the balance is spent, acceptance refuses: nothing is created.
     expect(await batch(token, { template_id: template, items: titled(1) })).toMatchObject({ status: 417, body: QUOTA });
-  });
+  }, 90_000); // the file's first renders start the render threads: 29 s of 30 on a loaded machine
 
   it('20 batches of 100 at once on 100 credits: 100 items completed, the rest failed, balance 0, ledger and usage agree', async () => {
     const { token, email } = await t.account({ credits: 100 });

@@ -72,8 +72,9 @@ describe.each(BACKENDS)('the settled snap insert on %s', (backend) => {
   });
 
   // A queued snap is taken into `processing` by one raw UPDATE returning the whole row: the row a run
-  // renders and settles must be the one Prisma reads, field for field (times, JSON, nulls).
-  it('returns the claimed row as Prisma reads it, and claims a pending or processing snap only', async () => {
+  // renders and settles must be the one Prisma reads, field for field (times, JSON, nulls), and the
+  // account's credits left, which decide whether it renders at all.
+  it('returns the claimed row as Prisma reads it with the credits left, and claims a pending or processing snap only', async () => {
     const row: Snap = {
       ...stored,
       id: randomUUID(),
@@ -91,8 +92,10 @@ describe.each(BACKENDS)('the settled snap insert on %s', (backend) => {
     await insertSettledSnap(t.app.services.database.sql, row);
     const at = new Date('2026-01-02T03:04:06.789Z');
     const claimed = await claimSnap(t.app.services.database.sql, row.id, at);
-    expect(claimed).toEqual(await prisma().snap.findUniqueOrThrow({ where: { id: row.id } }));
-    expect(claimed).toMatchObject({
+    const account = await prisma().account.findUniqueOrThrow({ where: { id: row.accountId } });
+    expect(claimed?.credits).toBe(account.credits);
+    expect(claimed?.snap).toEqual(await prisma().snap.findUniqueOrThrow({ where: { id: row.id } }));
+    expect(claimed?.snap).toMatchObject({
       status: 'processing',
       attempts: 1,
       startedAt: at,
@@ -101,7 +104,7 @@ describe.each(BACKENDS)('the settled snap insert on %s', (backend) => {
       completedAt: null,
     });
     // A run that died holding it: claimed again.
-    expect((await claimSnap(t.app.services.database.sql, row.id, at))?.attempts).toBe(2);
+    expect((await claimSnap(t.app.services.database.sql, row.id, at))?.snap.attempts).toBe(2);
     await prisma().snap.update({ where: { id: row.id }, data: { status: 'completed' } });
     expect(await claimSnap(t.app.services.database.sql, row.id, at)).toBeNull();
   });

@@ -11,6 +11,9 @@ export const COMMON_FIELDS: FieldSpec[] = [
   n('Position and size', 'height', 'H'),
   n('Position and size', 'rotation', 'Rotation'),
   n('Position and size', 'opacity', 'Opacity', 0.05),
+  // Layout that adapts (docs/rendering.md "Layout that adapts"), as the template JSON writes it.
+  json('Position and size', 'constraints', 'At other sizes (JSON)', '{"horizontal": "center", "vertical": "top"}'),
+  json('Position and size', 'below', 'Below a layer (JSON)', '{"layer": "title", "gap": 16}'),
   color('Effects', 'shadow_color', 'Shadow colour', true),
   n('Effects', 'shadow_blur', 'Blur', 1, true),
   n('Effects', 'shadow_x', 'Shadow X', 1, true),
@@ -24,6 +27,7 @@ export const COMMON_FIELDS: FieldSpec[] = [
     not_first: 'All but the first',
     not_last: 'All but the last',
   }),
+  sel('Layer', 'rtl', 'In right-to-left locales', ['mirror', 'keep'], { mirror: 'Mirrored', keep: 'Kept in place' }),
   // Until the motion timeline: the layer's motion as docs/rendering.md "Animation" writes it.
   json('Motion', 'entrance', 'Entrance (JSON)', '{"preset": "fade", "duration": 400}'),
   json('Motion', 'exit', 'Exit (JSON)', '{"preset": "slide", "edge": "right"}'),
@@ -34,6 +38,7 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
   text: [
     own('Text', 'text', 'Text', 'text-content'),
     sel('Text', 'text_format', 'Text format', ['plain', 'markup']),
+    text('Text', 'message', 'Message (locale catalog key)', { optional: true, placeholder: 'title' }),
     sel('Text', 'direction', 'Direction', ['auto', 'ltr', 'rtl']),
     own('Text', 'font_family', 'Font', 'font'),
     sel('Text', 'font_weight', 'Weight', FONT_WEIGHTS),
@@ -155,6 +160,7 @@ export const DEFAULTS: Record<string, unknown> = {
   stroke_width: 0,
   show_on: 'all',
   page_numbers: false,
+  rtl: 'mirror',
 };
 export const TYPE_DEFAULTS: Partial<Record<LayerType, Record<string, unknown>>> = {
   empty: { background_color: 'transparent' },
