@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { cssColour } from '../templates/layer-schema.js';
+import { cssColour } from '../design/css-colour.js';
 import { fromZod } from '../errors/validation-error.js';
 
 /** Enough for a brand's colours and tints; the Studio shows them all beside each colour field. */
