@@ -53,15 +53,14 @@ const FOLDER_ORDER = [
   'cli',
 ];
 
-/** Issue 40 measured 45; by this count and order its tree had 43, then the markup grammar, SVG paths, the shadow kind and the palette's colour check moved down. */
-const MOST_UPWARD_IMPORTS = 39;
+/** Issue 40 measured 45; by this count and order its tree had 43, then the markup grammar, SVG paths, the shadow kind, the palette's colour check and fromZod moved down. */
+const MOST_UPWARD_IMPORTS = 38;
 
 /** The pairs of folders that import each other, today: the list may only get shorter. */
 const MUTUAL_PAIRS = [
   'accounts ↔ graphql',
   'batches ↔ graphql',
   'collections ↔ graphql',
-  'errors ↔ validation',
   'fonts ↔ graphql',
   'forms ↔ graphql',
   'graphql ↔ media',
