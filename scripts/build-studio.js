@@ -8,8 +8,12 @@ const APP = join(ROOT, 'studio');
 const OUT = join(APP, 'dist');
 const STAMP = join(OUT, 'index.html');
 
+// The server's modules the Studio imports too (the markup grammar): a change there is a change of the app.
+const SHARED = [join(ROOT, 'src/design/markup')];
+
 function newestSource() {
-  const files = readdirSync(join(APP, 'src'), { recursive: true, withFileTypes: true })
+  const files = [join(APP, 'src'), ...SHARED]
+    .flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name));
   return Math.max(...[join(APP, 'index.html'), import.meta.filename, ...files].map((f) => statSync(f).mtimeMs));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { cssColour } from '../templates/layer-schema.js';
-import { fromZod } from '../errors/validation-error.js';
+import { cssColour } from '../design/css-colour.js';
+import { fromZod } from '../validation/zod-errors.js';
 
 /** Enough for a brand's colours and tints; the Studio shows them all beside each colour field. */
 const MAX_COLOURS = 24;

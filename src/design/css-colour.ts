@@ -4,6 +4,9 @@ import { z } from 'zod';
 /** Whether a value is meant as a gradient (so it must parse as one), rather than a colour. */
 export const looksLikeGradient = (value: string): boolean => /gradient\s*\(/i.test(value);
 
+/** Whether a value parses as a CSS colour (render/base/colour-parser.ts's syntax): the check a markup span's colours get. */
+export const isCssColour = (value: string): boolean => parse(value) !== undefined;
+
 const colourText = z.string().trim().min(1).max(64);
 
 /**
@@ -20,5 +23,5 @@ export const colour = colourText.refine((v) => !looksLikeGradient(v), {
  * their default instead, as templates stored with typos must keep rendering; newer ones refuse a typo.
  */
 export const cssColour = colourText.superRefine((v, ctx) => {
-  if (parse(v) === undefined) ctx.addIssue({ code: 'invalid_format', format: 'CSS colour', input: v });
+  if (!isCssColour(v)) ctx.addIssue({ code: 'invalid_format', format: 'CSS colour', input: v });
 });

@@ -13,7 +13,8 @@ import type { Storage } from '../storage/storage.js';
 import type { Layer } from '../templates/layer-schema.js';
 import { parseTemplateWrite } from '../templates/template-input.js';
 import { publishedDesign, type TemplateService } from '../templates/template-service.js';
-import { fromZod, ValidationError } from '../errors/validation-error.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { fromZod } from '../validation/zod-errors.js';
 import { checkInputHygiene } from '../validation/input-hygiene.js';
 import {
   BUNDLE_URL,

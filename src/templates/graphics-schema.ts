@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAINT_LENGTH, paintProblem } from '../render/base/gradient-parser.js';
-import { castsBoxShadow } from '../render/base/graphics.js';
-import { parseSvgPath } from '../render/base/svg-path.js';
+import { castsBoxShadow } from '../design/shadow-kind.js';
+import { parseSvgPath } from '../design/svg-path.js';
 
 /**
  * The layer properties of gradients, shapes and shadows (docs/rendering.md "Gradients", "Shapes",

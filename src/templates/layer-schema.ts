@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colour, cssColour } from '../design/css-colour.js';
+import { colour, cssColour, isCssColour } from '../design/css-colour.js';
 import { fontFamily, fontWeight } from '../design/type-fields.js';
 import type { DataRow } from '../design/data/data-rows.js';
 import { showOnField } from '../design/page-fields.js';
@@ -7,7 +7,7 @@ import { belowField, constraintsField } from '../design/layout/layout-fields.js'
 import { followOrder } from '../design/layout/follow-order.js';
 import { dataLayerSchemas } from './data-layer-schema.js';
 import { checkShape, paint, shadowFields, shapeFields } from './graphics-schema.js';
-import { MarkupError, parseMarkup } from '../render/text/markup.js';
+import { MarkupError, parseMarkup } from '../design/markup/markup.js';
 import { parseFilter } from './image-filter.js';
 import { motionFields, type Animation } from '../design/animation/animation-schema.js';
 
@@ -85,7 +85,7 @@ export const TEXT_FORMATS = ['plain', 'markup'] as const;
 /** Why `text` is not valid markup, naming the character ("<b> is not closed at character 4"); undefined when it is. */
 export function markupProblem(text: string): string | undefined {
   try {
-    parseMarkup(text);
+    parseMarkup(text, isCssColour);
     return undefined;
   } catch (e) {
     if (!(e instanceof MarkupError)) throw e;

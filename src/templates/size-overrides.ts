@@ -1,5 +1,5 @@
 import { FIXED_KEYS, type TemplateSize } from '../design/layout/sizes.js';
-import { fromZod } from '../errors/validation-error.js';
+import { fromZod } from '../validation/zod-errors.js';
 import type { Checker } from '../validation/checker.js';
 import { layerSchema, type Layer } from './layer-schema.js';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../src/render/scene/scene.js';
-import { MarkupError, parseMarkup } from '../../src/render/text/markup.js';
 import { layoutText } from '../../src/render/text/text-layout.js';
 import { createCanvasMeasurer } from '../../src/render/text/text-measurer.js';
 import type { TextNode } from '../../src/render/base/types.js';
 import { goldenRenderer } from './golden-cases.js';
 import { decodePng, design, expectGolden, pdfText, pixel } from './helpers.js';
 
-// Markup text layers (docs/rendering.md "Mixed styles"): the parser, layout over spans, golden images in PNG
+// Markup text layers (docs/rendering.md "Mixed styles"): layout over spans (the grammar's own tests are beside it,
+// src/design/markup/markup.test.ts), golden images in PNG
 // and in PDF rasterised by pdftoppm (new goldens are written on their first run), and the PDF's text.
 
 const { render, raster } = goldenRenderer();
@@ -265,51 +265,5 @@ describe('layout over spans', () => {
     const last = layout.pieces.at(-1)!;
     expect(last.text.endsWith('\u2026')).toBe(true);
     expect(last.size).toBe(20);
-  });
-});
-
-describe('the markup parser', () => {
-  it('turns tags into runs and entities into characters', () => {
-    expect(parseMarkup('a <b>b <i>c</i></b><br/>&lt;&gt;&amp;&quot;&apos;&#39;&#x1F600; Tom & Jerry')).toEqual({
-      text: "a b c\n<>&\"''😀 Tom & Jerry",
-      runs: [
-        { end: 2, style: {} },
-        { end: 4, style: { font_weight: 700 } },
-        { end: 5, style: { font_weight: 700, italic: true } },
-        { end: 26, style: {} },
-      ],
-    });
-    expect(parseMarkup('<span font_weight="300"><b>x</b></span>').runs[0].style.font_weight).toBe(700);
-    expect(parseMarkup('<b><span font_weight="300">x</span></b>').runs[0].style.font_weight).toBe(300);
-    expect(parseMarkup('a < b, 3<4').text).toBe('a < b, 3<4');
-  });
-
-  it.each([
-    ['<b>x</i>', 5, '</i> closes <b>, opened at character 1'],
-    ['x</b>', 2, '</b> closes no open tag'],
-    ['<b x="1">y</b>', 1, '<b> takes no attributes: use <span> for colour, font and size'],
-    ['<span font_size="0">x</span>', 1, 'font_size="0" must be a number above 0 and at most 2000'],
-    [
-      '<span font_weight="bolder">x</span>',
-      1,
-      'font_weight="bolder" must be normal, bold or a whole number from 100 to 900',
-    ],
-    ['<span color="red" color="blue">x</span>', 1, '<span> sets "color" twice'],
-    ['&nbsp;', 1, 'Unknown entity &nbsp;: use &lt; &gt; &amp; &quot; &apos; or a numeric one (&#39;)'],
-    ['&#xD800;', 1, '&#xD800; is not a Unicode character'],
-    [
-      '<span color="red"',
-      1,
-      'A tag that does not parse: tags are <b>, <i>, <u>, <s>, <br> and <span name="value">, each ending in >',
-    ],
-    ['<br>x</br>', 6, '<br> takes no attributes and no closing tag'],
-  ])('%s is an error at character %i', (text, position, reason) => {
-    try {
-      parseMarkup(text);
-      expect.unreachable();
-    } catch (e) {
-      expect(e).toBeInstanceOf(MarkupError);
-      expect([(e as MarkupError).position, (e as MarkupError).reason]).toEqual([position, reason]);
-    }
   });
 });

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkup } from '../../src/render/text/markup.js';
-import { readMarkup } from '../../studio/src/editor/rich-text/read-markup.js';
-import { allHave, formatSwitch, replace, restyle, toMarkup } from '../../studio/src/editor/rich-text/styled-text.js';
+import { isCssColour } from '../../src/design/css-colour.js';
+import { parseMarkup as parseWith } from '../../src/design/markup/markup.js';
+import {
+  allHave,
+  formatSwitch,
+  readMarkup,
+  replace,
+  restyle,
+  toMarkup,
+} from '../../studio/src/editor/rich-text/styled-text.js';
 
+/** The markup as the API reads it (the colour parser included). */
+const parseMarkup = (markup: string) => parseWith(markup, isCssColour);
 // The DOM half (markup-dom.ts) runs in Chromium: test/studio/studio.test.ts types, formats and pastes into the field.
 const roundTrip = (markup: string) => toMarkup(readMarkup(markup));
 /** What the renderer draws for some markup: its text and the style of each letter. */
@@ -50,6 +59,25 @@ describe("the rich-text field's markup", () => {
       expect(() => readMarkup(m), m).toThrow();
       expect(() => parseMarkup(m), m).toThrow();
     }
+  });
+
+  it('refuses what the API refuses, value for value, with its message (one grammar): only colours are left to the API', () => {
+    for (const m of [
+      '<span font_size="big">x</span>',
+      '<span font_weight="950">x</span>',
+      '&#xD800;',
+      '<span color="red" color="blue">x</span>',
+    ]) {
+      const api = (() => {
+        try {
+          return parseMarkup(m);
+        } catch (e) {
+          return (e as Error).message;
+        }
+      })();
+      expect(() => readMarkup(m), m).toThrow(api as string);
+    }
+    expect(readMarkup('<span color="#00f">x</span>')).toEqual([{ text: 'x', style: { color: '#00f' } }]);
   });
 
   it('applies a style to a range, wrapping only it, and toggles it off again', () => {

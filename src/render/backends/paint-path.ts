@@ -1,4 +1,4 @@
-import type { PathOp } from '../base/svg-path.js';
+import type { PathOp } from '../../design/svg-path.js';
 
 /** What Skia's context and a pdfkit document both have: path building in the current transform. */
 interface PathBuilder {

@@ -1,7 +1,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { cssColour } from '../base/colour.js';
 import type { Rect } from '../base/geometry.js';
-import type { PathOp } from '../base/svg-path.js';
+import type { PathOp } from '../../design/svg-path.js';
 import type { SceneNode } from '../base/types.js';
 import type { LaidOutNode } from '../scene/scene-layout.js';
 import { boxOutline } from '../scene/shape-layout.js';

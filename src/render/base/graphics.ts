@@ -25,7 +25,3 @@ export interface Shadow {
   y: number;
   spread: number;
 }
-
-/** An empty layer's shapes whose shadow is CSS's box-shadow: those a CSS box draws (border-radius; 50% for the ellipse). */
-export const castsBoxShadow = (shape: string | undefined): boolean =>
-  shape === undefined || shape === 'rectangle' || shape === 'ellipse';

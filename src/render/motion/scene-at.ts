@@ -2,7 +2,8 @@ import type { AnimatedProperty } from '../../design/animation/animation-schema.j
 import { sampleTrack } from '../../design/animation/timeline.js';
 import type { Rgba } from '../base/colour.js';
 import { intersectsCanvas } from '../base/geometry.js';
-import { castsBoxShadow, type Shadow } from '../base/graphics.js';
+import { castsBoxShadow } from '../../design/shadow-kind.js';
+import type { Shadow } from '../base/graphics.js';
 import type { Paint } from '../base/gradient.js';
 import type { Scene, SceneNode, TextNode } from '../base/types.js';
 import { hasExtent } from '../scene/graphics.js';

@@ -1,7 +1,8 @@
 import type { Layer } from '../../templates/layer-schema.js';
 import { BLACK } from '../base/colour.js';
 import { parseColour } from '../base/colour-parser.js';
-import { castsBoxShadow, type BoxShape, type Shadow } from '../base/graphics.js';
+import { castsBoxShadow } from '../../design/shadow-kind.js';
+import type { BoxShape, Shadow } from '../base/graphics.js';
 import type { SceneNode } from '../base/types.js';
 
 /**

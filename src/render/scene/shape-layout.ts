@@ -1,7 +1,7 @@
 import { paintVisible } from '../base/gradient.js';
 import { clampRadius } from '../base/geometry.js';
 import { RenderError } from '../base/render-error.js';
-import { parseSvgPath, type PathOp } from '../base/svg-path.js';
+import { parseSvgPath, type PathOp } from '../../design/svg-path.js';
 import type { BoxNode } from '../base/types.js';
 
 /** An empty layer drawn as paths: its fill's outline, and the line its border is stroked along. */

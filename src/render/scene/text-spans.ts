@@ -3,7 +3,8 @@ import { TRANSPARENT } from '../base/colour.js';
 import { parseColour } from '../base/colour-parser.js';
 import { resolveFont, type AccountFamilies } from '../fonts/fonts.js';
 import { RenderError } from '../base/render-error.js';
-import { MarkupError, parseMarkup, type MarkupStyle } from '../text/markup.js';
+import { isCssColour } from '../../design/css-colour.js';
+import { MarkupError, parseMarkup, type MarkupStyle } from '../../design/markup/markup.js';
 import { mapRuns } from '../text/styled-text.js';
 import { transformText } from '../text/text-transform.js';
 import type { TextNode, TextSpan } from '../base/types.js';
@@ -33,7 +34,7 @@ export function textAndSpans(
 
 function parse(layer: TextLayer) {
   try {
-    return parseMarkup(layer.text);
+    return parseMarkup(layer.text, isCssColour);
   } catch (e) {
     if (e instanceof MarkupError) throw RenderError.inLayer(layer.layer, `the text is not valid markup: ${e.message}.`);
     throw e;
@@ -64,7 +65,9 @@ function spanStyle(
 /** The font families a markup text names in its spans; none when it does not parse. */
 export function markupFamilies(text: string): string[] {
   try {
-    return parseMarkup(text).runs.flatMap((r) => (r.style.font_family === undefined ? [] : [r.style.font_family]));
+    return parseMarkup(text, isCssColour).runs.flatMap((r) =>
+      r.style.font_family === undefined ? [] : [r.style.font_family],
+    );
   } catch {
     return [];
   }

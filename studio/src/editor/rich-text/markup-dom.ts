@@ -1,4 +1,5 @@
-import { SPAN_ATTRIBUTES, type Segment, type Style } from './read-markup';
+import { SPAN_ATTRIBUTES } from '../../../../src/design/markup/markup.js';
+import type { Segment, Style } from './styled-text.js';
 
 /**
  * The rich-text field's DOM and our styled text, both ways. Text is built as elements and text

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { domToSegments, segmentsToDom, selectOffsets, selectionOffsets } from './markup-dom';
-import { readMarkup, type Segment, type Style } from './read-markup';
-import { allHave, replace, restyle, toMarkup } from './styled-text';
+import { allHave, readMarkup, replace, restyle, toMarkup, type Segment, type Style } from './styled-text';
 import { ColourInput } from '../colour-input';
 
 interface Props {

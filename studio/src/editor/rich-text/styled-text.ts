@@ -1,10 +1,33 @@
-import { readMarkup, SPAN_ATTRIBUTES, type Segment, type Style } from './read-markup.js';
+import { parseMarkup, SPAN_ATTRIBUTES, type MarkupStyle } from '../../../../src/design/markup/markup.js';
 
 /**
- * A markup text layer's text as the rich-text field edits it: plain text in styled stretches
- * (read-markup.ts), changed here and written back as markup with our tag set only
- * (docs/rendering.md "Mixed styles").
+ * A markup text layer's text as the rich-text field edits it: plain text in styled stretches, read
+ * by the API's own grammar (src/design/markup/markup.ts), changed here and written back as markup
+ * with our tag set only (docs/rendering.md "Mixed styles").
  */
+
+/** What the tags around a stretch of text set. */
+export type Style = MarkupStyle;
+
+export interface Segment {
+  text: string;
+  style: Style;
+}
+
+/**
+ * The markup's text in styled stretches; throws the grammar's error when a tag, entity or value is not ours.
+ * Colours are left to the API, whose answer the field shows: checking them here would bring its colour parser
+ * (culori, half the app's size again).
+ */
+export function readMarkup(markup: string): Segment[] {
+  const { text, runs } = parseMarkup(markup, () => true);
+  let start = 0;
+  return runs.flatMap(({ end, style }) => {
+    const piece = text.slice(start, end);
+    start = end;
+    return piece ? [{ text: piece, style }] : [];
+  });
+}
 
 /** A `<` or `&` typed as text, escaped so markup draws it as typed. */
 const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');

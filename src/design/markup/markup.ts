@@ -1,10 +1,13 @@
-import { parse } from 'culori';
-
 /**
  * A markup text layer's text (`text_format: markup`, docs/rendering.md "Mixed styles"): a small tag set
  * parsed by hand into plain text and style runs. Nothing is guessed: an unknown tag or attribute, a
  * tag left open, a value that does not parse is an error naming the character where it is (counted
  * from 1), so a template is refused when it is written, never drawn differently from what was meant.
+ *
+ * The one grammar: the layer schema and the renderer read markup with it, and so does the Studio's
+ * rich-text field (studio/src/editor/rich-text/), which is why it imports nothing. Whether a colour
+ * parses is the caller's to say: the server passes the CSS colour parser (`isCssColour`,
+ * src/design/css-colour.ts); the Studio, which leaves colours to the API's answer, accepts any.
  */
 
 /** What the tags around a stretch of text set; an inner tag overrides an outer one. */
@@ -51,8 +54,19 @@ const SIMPLE_TAGS: Record<string, MarkupStyle> = {
   s: { strikethrough: true },
 };
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-const ATTRIBUTES = ['color', 'font_family', 'font_size', 'font_weight', 'background_color', 'letter_spacing'] as const;
-type Attribute = (typeof ATTRIBUTES)[number];
+/** What a `<span>` may set, in the order the Studio writes them. */
+export const SPAN_ATTRIBUTES = [
+  'color',
+  'font_family',
+  'font_size',
+  'font_weight',
+  'background_color',
+  'letter_spacing',
+] as const;
+type Attribute = (typeof SPAN_ATTRIBUTES)[number];
+
+/** Whether a `color` or `background_color` value is a colour. */
+type ColourCheck = (value: string) => boolean;
 
 const TAG = /<(\/?)([A-Za-z][A-Za-z0-9]*)((?:\s+[^\s=>/]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/y;
 const ATTRIBUTE = /\s+([^\s=>/]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
@@ -67,7 +81,7 @@ interface Open {
 /** Whether `text` has anything but plain characters: only then is it parsed. */
 const hasSyntax = (text: string) => text.includes('<') || text.includes('&');
 
-export function parseMarkup(markup: string): ParsedMarkup {
+export function parseMarkup(markup: string, isColour: ColourCheck): ParsedMarkup {
   if (!hasSyntax(markup)) return { text: markup, runs: [{ end: markup.length, style: {} }] };
   const stack: Open[] = [];
   const runs: MarkupRun[] = [];
@@ -127,7 +141,11 @@ export function parseMarkup(markup: string): ParsedMarkup {
       }
       if (stack.length >= MAX_MARKUP_DEPTH) throw new MarkupError(at, `Tags nested more than ${MAX_MARKUP_DEPTH} deep`);
       const own =
-        name === 'span' ? spanStyle(attributes, at) : attributes ? attributeError(name, at) : SIMPLE_TAGS[name];
+        name === 'span'
+          ? spanStyle(attributes, at, isColour)
+          : attributes
+            ? attributeError(name, at)
+            : SIMPLE_TAGS[name];
       stack.push({ name, position: at, style: { ...style(), ...own } });
       continue;
     }
@@ -157,18 +175,18 @@ function entity(body: string, at: number): string {
   return known;
 }
 
-function spanStyle(attributes: string, at: number): MarkupStyle {
+function spanStyle(attributes: string, at: number, isColour: ColourCheck): MarkupStyle {
   const style: MarkupStyle = {};
   const seen = new Set<string>();
   ATTRIBUTE.lastIndex = 0;
   for (let m = ATTRIBUTE.exec(attributes); m; m = ATTRIBUTE.exec(attributes)) {
     const name = m[1].toLowerCase();
     const raw = decodeEntities(m[2] ?? m[3], at).trim();
-    if (!(ATTRIBUTES as readonly string[]).includes(name))
-      throw new MarkupError(at, `<span> has no attribute "${m[1]}": it takes ${ATTRIBUTES.join(', ')}`);
+    if (!(SPAN_ATTRIBUTES as readonly string[]).includes(name))
+      throw new MarkupError(at, `<span> has no attribute "${m[1]}": it takes ${SPAN_ATTRIBUTES.join(', ')}`);
     if (seen.has(name)) throw new MarkupError(at, `<span> sets "${name}" twice`);
     seen.add(name);
-    Object.assign(style, attributeValue(name as Attribute, raw, at));
+    Object.assign(style, attributeValue(name as Attribute, raw, at, isColour));
   }
   return style;
 }
@@ -180,7 +198,7 @@ function decodeEntities(value: string, at: number): string {
 }
 
 /** The layer schema's ranges, so a span can set nothing a layer could not. */
-function attributeValue(name: Attribute, raw: string, at: number): MarkupStyle {
+function attributeValue(name: Attribute, raw: string, at: number, isColour: ColourCheck): MarkupStyle {
   const number = (min: number, max: number, positive = false) => {
     const n = raw === '' ? NaN : Number(raw);
     if (!Number.isFinite(n) || n < min || n > max || (positive && n <= 0)) {
@@ -194,7 +212,7 @@ function attributeValue(name: Attribute, raw: string, at: number): MarkupStyle {
   switch (name) {
     case 'color':
     case 'background_color':
-      if (raw === '' || raw.length > 64 || parse(raw) === undefined)
+      if (raw === '' || raw.length > 64 || !isColour(raw))
         throw new MarkupError(at, `${name}="${raw}" is not a CSS colour`);
       return { [name]: raw };
     case 'font_family':
