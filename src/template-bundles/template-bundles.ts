@@ -12,7 +12,8 @@ import { fileReference } from '../storage/file-addresses.js';
 import type { Storage } from '../storage/storage.js';
 import type { Layer } from '../templates/layer-schema.js';
 import { parseTemplateWrite } from '../templates/template-input.js';
-import { publishedDesign, type TemplateService } from '../templates/template-service.js';
+import type { TemplateService } from '../templates/template-service.js';
+import { publishedDesign } from '../templates/published-design.js';
 import { fromZod, ValidationError } from '../errors/validation-error.js';
 import { checkInputHygiene } from '../validation/input-hygiene.js';
 import {

@@ -5,7 +5,7 @@ import type { Template } from '../generated/prisma/client.js';
 import { isUuid } from '../validation/uuid.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { TemplateDesign } from './layer-schema.js';
-import { publishedDesign } from './template-service.js';
+import { publishedDesign } from './published-design.js';
 import { printSize } from './size-presets.js';
 import { OWN_SIZE, type TemplateSize } from '../design/layout/sizes.js';
 import { layersAtSize } from '../design/layout/layers-at-size.js';
