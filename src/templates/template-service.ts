@@ -15,7 +15,7 @@ import { recordVersion } from './template-versions.js';
  * in a column at each write (its migration computed it likewise in SQL for older rows), so a list of
  * templates answers it without reading any layers.
  */
-function draftDiffers(draft: unknown, published: TemplateDesignFields): boolean {
+export function draftDiffers(draft: unknown, published: TemplateDesignFields): boolean {
   if (!draft) return false;
   const plain = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
   return !isDeepStrictEqual(plain(draft), plain(published));
