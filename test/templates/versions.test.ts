@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFile } from '../support/media-file.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { get, signingKey, signWith } from '../render-urls/support.js';
+import { cli } from '../support/processes.js';
 
 // Versions (issue 44; docs/api.md "Versions"): every publish numbered with its author; renders, batches and
 // render URLs pin one; list, show, diff in words, restore; an unknown version refused before anything is made.
@@ -217,4 +218,49 @@ describe('template versions', () => {
       before,
     );
   });
+
+  it('the CLI lists, diffs and restores versions', async () => {
+    const env = { DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl! };
+    const run = async (...args: string[]) => {
+      const r = await cli(['versions', ...args, '--email', email, '--template', uuid], env);
+      expect(r.code, r.stderr).toBe(0);
+      return JSON.parse(r.stdout);
+    };
+    expect((await run('list')).versions.map((v: any) => v.version)).toEqual([4, 3, 2, 1]);
+    expect(await run('diff', '--version', '1', '--to', '2')).toEqual({
+      from: 1,
+      to: 2,
+      changes: ['bg: background_color "#ff0000" → "#0000ff"', 'title: font_size 48 → 56'],
+    });
+    expect(await run('restore', '--version', '3')).toEqual({ uuid, version: 5, restored: 3 });
+    expect((await run('show', '--version', '5')).design.layers.map((l: any) => l.layer)).toEqual([
+      'title',
+      'bg',
+      'badge',
+    ]);
+    const unknown = await cli(['versions', 'show', '--email', email, '--template', uuid, '--version', '42'], env);
+    expect([unknown.code, unknown.stderr.trim()]).toEqual([1, 'snapforge: Not found.']);
+  }, 180_000);
+});
+
+describe('template versions on embedded PGlite', () => {
+  it('writes and pins versions there too', async () => {
+    const t = await startTestApp('pglite');
+    try {
+      const { token } = await t.account({ credits: 5 });
+      const made = await t.request('POST', '/api/v1/templates', {
+        token,
+        body: { title: 'Card', width: 200, height: 120, layers: V1 },
+      });
+      const { uuid, id } = made.body.data;
+      await t.request('PATCH', `/api/v1/templates/${id}`, { token, body: { title: 'Card', layers: V2 } });
+      const list = await t.request('GET', `/api/v1/templates/${uuid}/versions`, { token });
+      expect(list.body.data.map((v: any) => v.version)).toEqual([2, 1]);
+      const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: uuid, template_version: 1 } });
+      expect(r.status, r.text).toBe(201);
+      expect(r.body.template_version).toBe(1);
+    } finally {
+      await t.close();
+    }
+  }, 90_000);
 });
