@@ -51,6 +51,14 @@ const USAGE = `snapforge <command>          (snapforge help <command>, or <comma
                                       changes a form (--frame-ancestors '' returns to same origin only); its URL stays
   render-url --email E --template UUID [--format png|jpeg|webp|pdf] [--query 'title=Hi&qr.hidden=true'] [--expires UNIX_SECONDS]
                                       a signed render URL and its og:image tag (docs/api.md, "Render URLs")
+  versions list --email E --template UUID
+                                      the template's published versions, newest first: number, author, time
+  versions show --email E --template UUID --version N
+                                      one version with its design (docs/api.md, "Versions")
+  versions diff --email E --template UUID --version N [--to M]
+                                      what changed from version N to M (default: the latest), in sentences
+  versions restore --email E --template UUID --version N
+                                      publishes version N's design again, as the next version
   url-signing-key show --email E      the account's render-URL signing key (made on first use)
   url-signing-key rotate --email E    a new render-URL signing key (the old one signs for URL_SIGNING_KEY_GRACE_SECONDS more)
   webhook-secret show --email E       the account's webhook signing secret
@@ -69,7 +77,17 @@ DATA_DIR/${SETTINGS_FILE} (KEY=value lines) for what the environment leaves unse
 command read the same ones, so URLs printed here match the server's. See docs/operations.md.`;
 
 /** The commands that take a second word (`token create`). */
-const NOUNS = ['account', 'token', 'member', 'credits', 'collection', 'form', 'webhook-secret', 'url-signing-key'];
+const NOUNS = [
+  'account',
+  'token',
+  'member',
+  'credits',
+  'collection',
+  'form',
+  'webhook-secret',
+  'url-signing-key',
+  'versions',
+];
 const HELP = new Set(['--help', '-h', 'help']);
 
 /** The usage lines of one command (`token` or `token create`), with their continuation lines; all of it when none match. */
@@ -549,6 +567,40 @@ export async function main(argv: string[]): Promise<void> {
         const signer = renderUrlsModule.provides.renderUrlSigner.build({ database: db, config });
         const url = await signer.signQuery(caller, o.template!, o.format ?? 'png', params);
         return { url, og_image_tag: `<meta property="og:image" content="${escapeHtml(url)}">` };
+      });
+    }
+    case 'versions list':
+    case 'versions show':
+    case 'versions diff':
+    case 'versions restore': {
+      const o = options(rest, {
+        email: { type: 'string' },
+        template: { type: 'string' },
+        version: { type: 'string' },
+        to: { type: 'string' },
+      });
+      required(o, 'email', 'template', ...(sub === 'list' ? [] : ['version']));
+      const [version, to] = [integer(o.version, 'version'), integer(o.to, 'to')];
+      const { templatesModule } = await import('./templates/module.js');
+      const { openStorage } = await import('./storage/open-storage.js');
+      const storage = await openStorage(config);
+      return withDb(config, async (db) => {
+        const caller = await callerForEmail(db.prisma, o.email!);
+        const templates = templatesModule.provides.templates.build({ database: db, storage });
+        const versions = templatesModule.provides.templateVersions.build({ database: db, templates });
+        const summary = (v: { version: number; authorLabel: string; createdAt: Date }) => ({
+          version: v.version,
+          author: v.authorLabel,
+          created_at: v.createdAt.toISOString(),
+        });
+        if (sub === 'list') return { versions: (await versions.list(caller, o.template!)).map(summary) };
+        if (sub === 'show') {
+          const v = await versions.show(caller, o.template!, version!);
+          return { ...summary(v), design: v.design };
+        }
+        if (sub === 'diff') return versions.diff(caller, o.template!, version!, to);
+        const t = await versions.restore(caller, o.template!, version!);
+        return { uuid: t.uuid, version: t.version, restored: version };
       });
     }
     case 'url-signing-key show':

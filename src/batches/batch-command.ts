@@ -1,3 +1,4 @@
+import { checkTemplateVersion } from '../render-requests/template-version.js';
 import { checkImageUrls, type ImageUrlPolicy } from '../render-requests/image-urls.js';
 import { checkRenderOptions, type RenderOptions } from '../render-requests/render-options.js';
 import { checkIdempotencyKey, checkWebhookUrl } from '../snaps/snap-command.js';
@@ -23,6 +24,8 @@ interface BatchItemCommand {
 /** POST /v1/snaps/batches in the core's vocabulary: what GraphQL's createBatch and REST (through it) ask for. */
 export interface CreateBatchCommand extends Omit<PdfOptionsCommand, 'title'> {
   templateId: string;
+  /** The published version every item draws (docs/api.md "Versions"); absent: the latest. */
+  templateVersion?: number | null;
   items: BatchItemCommand[];
   title?: string | null;
   webhookUrl?: string | null;
@@ -34,6 +37,7 @@ export interface CreateBatchCommand extends Omit<PdfOptionsCommand, 'title'> {
 
 const COMMAND_FIELDS: FieldSet<CreateBatchCommand> = {
   templateId: true,
+  templateVersion: true,
   items: true,
   title: true,
   webhookUrl: true,
@@ -56,6 +60,8 @@ export interface CreatedBatch {
 /** A checked command, named like the rows it becomes; it is also what an idempotency key fingerprints. */
 export interface ValidBatchCommand extends RenderOptions {
   templateUuid: string;
+  /** The published version asked; absent: the latest (absent, not null, so older commands fingerprint as before). */
+  templateVersion?: number;
   /** `pages` and `pdfOptions` only on an item that has them, so a batch without documents fingerprints as before. */
   items: {
     identifier: string;
@@ -77,6 +83,7 @@ async function checkBatchCommand(
   policy: ImageUrlPolicy,
 ): Promise<ValidBatchCommand> {
   const templateUuid = c.required('templateId', input.templateId) ? c.string('templateId', input.templateId) : null;
+  const templateVersion = checkTemplateVersion(c, input.templateVersion);
   const list = c.required('items', input.items) ? c.list('items', input.items) : null;
   let items: { identifier: string; variants: Variant[] | null; pages: ValidSnapPage[] | null; title: unknown }[] = [];
   if (list?.length === 0) c.fail('items', 'The items field must have at least 1 item.');
@@ -134,7 +141,15 @@ async function checkBatchCommand(
       ...(Object.keys(pdfOptions).length > 0 && { pdfOptions }),
     };
   });
-  return { templateUuid: templateUuid!, items: valid, title, webhookUrl, ...options, idempotencyKey };
+  return {
+    templateUuid: templateUuid!,
+    ...(templateVersion !== null && { templateVersion }),
+    items: valid,
+    title,
+    webhookUrl,
+    ...options,
+    idempotencyKey,
+  };
 }
 
 export async function validateBatchCommand(

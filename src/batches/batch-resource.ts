@@ -35,6 +35,7 @@ export const batchFields = {
   items: ['items', batchItemFields],
   // The request's own fields.
   templateId: 'template_id',
+  templateVersion: 'template_version',
   webhookUrl: 'webhook_url',
   type: 'type',
   format: 'format',

@@ -127,7 +127,7 @@ export class BatchService {
     const { prisma } = this.d;
     const req = await validateBatchCommand(command, { policy: this.d.policy, ownFiles: this.d.storage });
     const { accountId } = caller;
-    const { template } = await requestedTemplate(this.d.sql, accountId, req.templateUuid);
+    const { template } = await requestedTemplate(this.d.sql, accountId, req.templateUuid, req.templateVersion ?? null);
     // Items with pages are multi-page PDFs of their own templates (every unknown one named at once).
     const documents = req.items.flatMap((item, i): [string, ValidSnapPage[]][] =>
       item.pages ? [[`items.${i}.pages`, item.pages]] : [],

@@ -74,6 +74,10 @@ const CreateBatchInput = builder.inputType('CreateBatchInput', {
   description: 'POST /v1/snaps/batches, field for field (camelCase).',
   fields: (t) => ({
     templateId: t.string({ required: true }),
+    templateVersion: t.int({
+      required: false,
+      description: 'The published version every item draws (docs/api.md "Versions"); absent: the latest.',
+    }),
     items: t.field({ type: [BatchItemInput], required: true, description: '1 to 100 items.' }),
     title: t.string({ required: false }),
     webhookUrl: t.string({ required: false }),

@@ -1,7 +1,7 @@
 import type { Caller } from '../accounts/caller.js';
 import type { Db } from '../db/database.js';
 import type { EmbeddedForm, Template } from '../generated/prisma/client.js';
-import { publishedDesign } from '../templates/template-service.js';
+import { publishedDesign } from '../templates/published-design.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { Checker } from '../validation/checker.js';

@@ -11,7 +11,7 @@ import { availableModifications, CONTENT_KEY, type LayerType } from '../template
 import { readLayers } from '../templates/design-files.js';
 import { readDataRows, rowsAsCsv, type DataRow } from '../design/data/data-rows.js';
 import { CONTENT_FIELD, type Variant } from '../templates/variant.js';
-import { publishedDesign } from '../templates/template-service.js';
+import { publishedDesign } from '../templates/published-design.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { article } from '../validation/sentences.js';

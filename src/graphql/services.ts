@@ -21,6 +21,7 @@ import type { ScreenshotService } from '../screenshots/screenshot-service.js';
 import type { SnapService } from '../snaps/snap-service.js';
 import type { Storage } from '../storage/storage.js';
 import type { TemplateService } from '../templates/template-service.js';
+import type { TemplateVersionService } from '../templates/template-version-service.js';
 import type { TemplateBundles } from '../template-bundles/template-bundles.js';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
 
@@ -39,6 +40,8 @@ export interface Services {
   jobs: JobQueue;
   webhooks: WebhookDispatcher;
   templates: TemplateService;
+  /** A template's published versions: list, show, diff, restore (issue 44). */
+  templateVersions: TemplateVersionService;
   collections: CollectionService;
   snaps: SnapService;
   renderUrls: RenderUrlService;

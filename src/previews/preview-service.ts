@@ -13,7 +13,7 @@ import { checkImageUrls } from '../render-requests/image-urls.js';
 import { checkVariants, layerVariants, type Variant } from '../templates/variant.js';
 import { Checker } from '../validation/checker.js';
 import { parseTemplateWrite, type TemplateDesignFields, type TemplateWrite } from '../templates/template-input.js';
-import { publishedDesign } from '../templates/template-service.js';
+import { publishedDesign } from '../templates/published-design.js';
 import { RateLimitedError } from '../errors/rate-limited-error.js';
 import { designOf } from '../templates/renderable-template.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';

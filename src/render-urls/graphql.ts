@@ -19,6 +19,11 @@ builder.queryFields((t) => ({
       'What its GET would refuse (a style value out of range, transparent with jpeg or pdf) is refused here. docs/api.md "Render URLs".',
     args: {
       templateId: t.arg.string({ required: true }),
+      templateVersion: t.arg.int({
+        required: false,
+        description:
+          'A published version to pin (`template_version` in the URL; docs/api.md "Versions"): the URL keeps drawing it after later publishes. Absent: the latest.',
+      }),
       variants: t.arg({ type: [VariantInput], required: false }),
       format: t.arg({ type: RenderUrlFormatEnum, required: false }),
       transparent: t.arg.boolean({ required: false }),

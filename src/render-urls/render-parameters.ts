@@ -51,6 +51,23 @@ const BOOLEAN = new Map([
   ['0', false],
 ]);
 
+/** The query parameter that pins a published version of the template (docs/api.md "Versions"). */
+export const VERSION_PARAM = 'template_version';
+
+/**
+ * The version a render URL's query pins, or null for the latest: a positive integer, given once (a
+ * 422 otherwise). A pinned URL names its own cache file, so later publishes leave its bytes as they were.
+ */
+export function pinnedVersion(params: QueryParams): number | null {
+  const values = params.filter(([name]) => name === VERSION_PARAM).map(([, v]) => v);
+  if (values.length === 0) return null;
+  if (values.length > 1)
+    throw ValidationError.of(VERSION_PARAM, `The ${VERSION_PARAM} parameter is given more than once.`);
+  if (!/^[1-9]\d{0,8}$/.test(values[0]))
+    throw ValidationError.of(VERSION_PARAM, `The ${VERSION_PARAM} parameter must be a version number (1, 2, ...).`);
+  return Number(values[0]);
+}
+
 /** The most a render URL's data parameter holds, decoded: larger data goes in a POST's variants. */
 const MAX_URL_DATA_CHARS = 4_096;
 
@@ -99,6 +116,7 @@ export function renderParameters(params: QueryParams, layers: Pick<Layer, 'layer
   for (const [name, value] of params) {
     if (seen.has(name)) fail(name, `The ${name} parameter is given more than once.`);
     seen.add(name);
+    if (name === VERSION_PARAM) continue; // pinnedVersion's
     if (name === 'transparent') {
       if (!BOOLEAN.has(value)) fail(name, 'The transparent parameter must be true or false.');
       transparent = BOOLEAN.get(value) ?? false;

@@ -18,7 +18,7 @@ import {
   type RenderFormat,
 } from '../render-requests/render-options.js';
 import { cacheEntry, type CacheEntry } from './render-cache-key.js';
-import { renderParameters } from './render-parameters.js';
+import { pinnedVersion, renderParameters } from './render-parameters.js';
 import { EXPIRES_PARAM, RENDER_PATH, SIGNATURE_PARAM, signatureMatches } from './render-url-signer.js';
 import type { SingleFlight } from './single-flight.js';
 
@@ -82,7 +82,13 @@ export class RenderUrlService {
     if (expires !== undefined && !(/^\d{1,12}$/.test(expires) && Number(expires) * 1000 > Date.now()))
       throw new ExpiredUrlError();
     const params = signed.filter(([name]) => name !== EXPIRES_PARAM);
-    const entry = cacheEntry(this.d.serverKey, { uuid, version: template.version }, format as RenderFormat, params);
+    const pinned = pinnedVersion(params);
+    const entry = cacheEntry(
+      this.d.serverKey,
+      { uuid, version: pinned ?? template.version },
+      format as RenderFormat,
+      params,
+    );
     const headers = { 'Cache-Control': `public, max-age=${this.d.maxAgeSeconds}`, ETag: entry.etag };
     if (req.ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag))
       return { status: 304, headers };
@@ -90,7 +96,7 @@ export class RenderUrlService {
     const body =
       stored ??
       (await this.d.flights.run(entry.key, () =>
-        this.render(template.accountId, uuid, format as RenderFormat, params, entry),
+        this.render(template.accountId, uuid, pinned, format as RenderFormat, params, entry),
       ));
     return {
       status: 200,
@@ -108,11 +114,12 @@ export class RenderUrlService {
   private async render(
     accountId: number,
     uuid: string,
+    templateVersion: number | null,
     format: RenderFormat,
     params: QueryParams,
     entry: CacheEntry,
   ): Promise<Buffer> {
-    const { template } = await requestedTemplate(this.d.sql, accountId, uuid);
+    const { template } = await requestedTemplate(this.d.sql, accountId, uuid, templateVersion);
     const { transparent, variants } = renderParameters(params, designOf(template).layers);
     await this.d.renders.spend(`account-${accountId}`).catch((e) => {
       throw e instanceof RateLimiterRes ? new RateLimitedError() : e;
@@ -121,7 +128,7 @@ export class RenderUrlService {
     const type = format === 'pdf' ? 'pdf' : 'image';
     await this.d.snaps.create(
       caller,
-      { templateId: uuid, type, format: type === 'pdf' ? null : format, transparent, variants },
+      { templateId: uuid, templateVersion, type, format: type === 'pdf' ? null : format, transparent, variants },
       { source: 'url', mediaKey: entry.key },
     );
     return (await this.d.storage.read(entry.key))!;

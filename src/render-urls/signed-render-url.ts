@@ -9,7 +9,7 @@ import { NotFoundError } from '../errors/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { QueryParams } from './canonical-query.js';
-import { renderParameters } from './render-parameters.js';
+import { pinnedVersion, renderParameters, VERSION_PARAM } from './render-parameters.js';
 import { checkRenderOptions, RENDER_FORMATS, type RenderFormat } from '../render-requests/render-options.js';
 import { checkAgainstAnimation } from '../render-requests/motion-options.js';
 import { EXPIRES_PARAM, RENDER_PATH, signedRenderPath } from './render-url-signer.js';
@@ -17,6 +17,8 @@ import { urlSigningKeyFor } from './url-signing-keys.js';
 
 export interface SignRequest {
   templateId: string;
+  /** A published version to pin (docs/api.md "Versions"); absent: the URL renders the latest. */
+  templateVersion?: number | null;
   variants?: Variant[] | null;
   format?: RenderFormat | null;
   transparent?: boolean | null;
@@ -90,8 +92,9 @@ export class RenderUrlSigner {
 
   /** GraphQL's signedRenderUrl: typed variants, `transparent` and an expiry time. */
   async sign(caller: Caller, req: SignRequest): Promise<string> {
-    const template = await this.templateOf(caller, req.templateId);
+    const template = await this.templateOf(caller, req.templateId, req.templateVersion ?? null);
     const params = variantParams(req.variants ?? [], designOf(template).layers);
+    if (req.templateVersion != null) params.unshift([VERSION_PARAM, String(req.templateVersion)]);
     if (req.transparent) params.push(['transparent', 'true']);
     if (req.expiresAt) params.push([EXPIRES_PARAM, String(Math.floor(req.expiresAt.getTime() / 1000))]);
     return this.signed(caller, template, req.format ?? 'png', params, 'expiresAt');
@@ -101,15 +104,18 @@ export class RenderUrlSigner {
   async signQuery(caller: Caller, templateId: string, format: string, params: QueryParams): Promise<string> {
     if (!(RENDER_FORMATS as readonly string[]).includes(format))
       throw ValidationError.of('format', `The format must be one of ${RENDER_FORMATS.join(', ')}.`);
-    const template = await this.templateOf(caller, templateId);
+    const template = await this.templateOf(caller, templateId, pinnedVersion(params));
     return this.signed(caller, template, format as RenderFormat, params, EXPIRES_PARAM);
   }
 
-  /** The caller's template, as its published design: what the query is read against. */
-  private async templateOf(caller: Caller, templateId: string): Promise<RenderableTemplate> {
+  /**
+   * The caller's template, as its published design (or the version pinned): what the query is read
+   * against. An unknown template is a 404; an unknown version of it, the read's 422.
+   */
+  private async templateOf(caller: Caller, templateId: string, version: number | null): Promise<RenderableTemplate> {
     const requested = isUuid(templateId)
-      ? await requestedTemplate(this.d.sql, caller.accountId, templateId).catch((e) =>
-          e instanceof ValidationError ? null : Promise.reject(e),
+      ? await requestedTemplate(this.d.sql, caller.accountId, templateId, version).catch((e) =>
+          e instanceof ValidationError && !e.errors.templateVersion ? null : Promise.reject(e),
         )
       : null;
     if (!requested) throw new NotFoundError();

@@ -65,6 +65,11 @@ export const SnapRef = builder.prismaObject('Snap', {
     variants: t.field({ type: 'JSON', nullable: true, resolve: (s) => s.variants }),
     templateId: t.exposeString('templateUuid', { nullable: true, description: "The source template's uuid." }),
     templateTitle: t.exposeString('templateTitle', { nullable: true }),
+    templateVersion: t.exposeInt('templateVersion', {
+      nullable: true,
+      description:
+        'The published version of its template it drew (docs/api.md "Versions"); for a document, its first page\'s.',
+    }),
     size: t.exposeString('size', {
       nullable: true,
       description: 'Which of its template\'s sizes it drew (docs/rendering.md "Sizes"); null: the design\'s own.',
@@ -125,6 +130,11 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
   description: 'POST /v1/snaps, field for field (camelCase); `templateId` or `collectionId`, not both.',
   fields: (t) => ({
     templateId: t.string({ required: false }),
+    templateVersion: t.int({
+      required: false,
+      description:
+        'With `templateId`: the published version to draw (docs/api.md "Versions"); absent: the latest. Unknown: a validation error, nothing created.',
+    }),
     collectionId: t.string({ required: false }),
     type: t.field({ type: SnapTypeEnum, required: false }),
     format: t.field({ type: ImageFormatEnum, required: false }),

@@ -9,6 +9,7 @@ import { checkPages, lenientPages, type SnapPageCommand, type ValidSnapPage } fr
 import { checkRenderOptions, type RenderOptions } from '../render-requests/render-options.js';
 import { checkSizeNames } from '../render-requests/render-sizes.js';
 import { checkRenderLocale } from '../render-requests/render-locale.js';
+import { checkTemplateVersion } from '../render-requests/template-version.js';
 import type { RenderLocale } from '../templates/renderable-template.js';
 import { checkPdfOptions, type PdfOptionsCommand, type StoredPdfOptions } from './pdf-options.js';
 import type { MotionOptionsCommand } from '../render-requests/motion-options.js';
@@ -16,6 +17,8 @@ import type { MotionOptionsCommand } from '../render-requests/motion-options.js'
 /** POST /v1/snaps in the core's vocabulary: what GraphQL's createSnap, REST (through it) and forms ask for. */
 export interface CreateSnapCommand extends PdfOptionsCommand, MotionOptionsCommand {
   templateId?: string | null;
+  /** With `templateId`: the published version to draw (docs/api.md "Versions"); absent: the latest. */
+  templateVersion?: number | null;
   collectionId?: string | null;
   type?: string | null;
   format?: string | null;
@@ -41,6 +44,7 @@ export interface CreateSnapCommand extends PdfOptionsCommand, MotionOptionsComma
 // `sizes` is GraphQL's only: the spec's snap body answers one snap per template (docs/api.md "Sizes").
 const COMMAND_FIELDS: FieldSet<Omit<CreateSnapCommand, 'sizes' | 'locale' | 'messageValues'>> = {
   templateId: true,
+  templateVersion: true,
   collectionId: true,
   type: true,
   format: true,
@@ -72,6 +76,8 @@ export interface CreatedSnaps {
 /** A checked command, named like the snap it becomes; it is also what an idempotency key fingerprints. */
 export interface ValidSnapCommand extends RenderOptions {
   templateUuid: string | null;
+  /** The published version asked; absent: the latest (absent, not null, so older commands fingerprint as before). */
+  templateVersion?: number;
   collectionUuid: string | null;
   isAsync: boolean;
   webhookUrl: string | null;
@@ -131,6 +137,7 @@ async function checkSnapCommand(
     );
   const templateUuid = c.string('templateId', input.templateId);
   const collectionUuid = c.string('collectionId', input.collectionId);
+  const templateVersion = checkTemplateVersion(c, input.templateVersion, input.templateId);
   const pages = checkPages(c, input.pages);
   if (present(input.pages)) {
     // A document names its templates page by page.
@@ -165,6 +172,7 @@ async function checkSnapCommand(
     c.fail('idempotencyKey', 'The idempotency key field is not supported with collection id.');
   return {
     templateUuid,
+    ...(templateVersion !== null && { templateVersion }),
     collectionUuid,
     ...options,
     isAsync,

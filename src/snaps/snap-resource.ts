@@ -36,6 +36,8 @@ export const snapFields = {
   templateId: 'template_id',
   templateTitle: 'template_title',
   createdAt: 'created_at',
+  // Ours: the template version it drew (docs/api.md "Versions"); a request may pin it.
+  templateVersion: 'template_version',
   // Ours: a multi-page PDF's pages (absent for a snap of one template).
   pages: ['pages', snapPageFields],
   // The request's own fields.
@@ -75,8 +77,8 @@ export const SNAP_RESOURCE = [
 /** The subset the plain list and retrieve endpoints return, in the spec's order. */
 export const SNAP_SUMMARY = ['id', 'templateId', 'type', 'variants', 'mediaUrl', 'createdAt'] as const;
 
-/** Ours, after the spec's fields: a multi-page snap's pages (absent for a snap of one template). */
-export const SNAP_EXTRA = ['pages'] as const;
+/** Ours, after the spec's fields: a multi-page snap's pages (absent for a snap of one template), the template version drawn. */
+export const SNAP_EXTRA = ['pages', 'templateVersion'] as const;
 
 /** A snap as GraphQL's SnapFields fragment reads it: what the REST resource is written from. */
 export interface SnapData {
@@ -91,6 +93,7 @@ export interface SnapData {
   variants?: unknown;
   templateId?: string | null;
   templateTitle?: string | null;
+  templateVersion?: number | null;
   createdAt: string;
   pages?: { templateId: string; templateTitle: string; variants?: unknown }[] | null;
 }
@@ -113,6 +116,7 @@ export function snapData(snap: Snap, storage: Storage): SnapData {
     variants: snap.variants,
     templateId: snap.templateUuid,
     templateTitle: snap.templateTitle,
+    templateVersion: snap.templateVersion,
     createdAt: snap.createdAt.toISOString(),
     pages:
       pagesOf(snap)?.map((p) => ({

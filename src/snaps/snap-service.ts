@@ -241,7 +241,12 @@ export class SnapService {
       return { templates: templates[0], collectionId: null, credits };
     }
     if (req.templateUuid !== null) {
-      const { template, credits } = await requestedTemplate(this.d.sql, accountId, req.templateUuid);
+      const { template, credits } = await requestedTemplate(
+        this.d.sql,
+        accountId,
+        req.templateUuid,
+        req.templateVersion ?? null,
+      );
       return { templates: [template], collectionId: null, credits };
     }
     const uuid = req.collectionUuid!;

@@ -7,6 +7,9 @@ import { storedLayers } from './design-files.js';
 // Raw SQL: start-up avoids Prisma, whose first query costs a process ~450 ms of CPU (docs/performance.md).
 const HOLDING_ADDRESSES = `SELECT "id", "layers", "draft" FROM "templates" WHERE "layers"::text LIKE ANY($1) OR "draft"::text LIKE ANY($1)`;
 const STORE = `UPDATE "templates" SET "layers" = $2::jsonb, "draft" = $3::jsonb WHERE "id" = $1`;
+// Published versions (issue 44): the migration copied each template's design as it was, addresses and all.
+const VERSIONS_HOLDING = `SELECT "id", "design" -> 'layers' AS "layers" FROM "template_versions" WHERE "design"::text LIKE ANY($1)`;
+const STORE_VERSION = `UPDATE "template_versions" SET "design" = jsonb_set("design", '{layers}', $2::jsonb) WHERE "id" = $1`;
 
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -14,7 +17,7 @@ const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * At start-up: designs saved before file references (or written by an older version) hold this
  * server's own images by address; each is rewritten to hold them by reference (design-files.ts), so
  * a later change of PUBLIC_URL leaves them rendering. `publicUrls`: the current and previous ones.
- * Only rows holding such an address are read. Returns how many templates were rewritten.
+ * Only rows holding such an address are read; published versions likewise. Returns how many templates were rewritten.
  */
 export async function adoptFileReferences(
   sql: SqlSession,
@@ -33,5 +36,8 @@ export async function adoptFileReferences(
       storedDraft === null ? null : JSON.stringify(storedDraft),
     ]);
   }
+  const versions = await sql.query<{ id: number; layers: Layer[] }>(VERSIONS_HOLDING, [patterns]);
+  for (const { id, layers } of versions)
+    await sql.query(STORE_VERSION, [id, JSON.stringify(storedLayers(layers, files))]);
   return rows.length;
 }

@@ -8,6 +8,8 @@ import { toWrite } from './template-input.js';
 import { starterDesigns } from './starters/starter-designs.js';
 import type { StarterDesign } from './starters/starter-list.js';
 import { COST } from '../graphql/limits/field-complexity.js';
+import type { TemplateVersion } from '../generated/prisma/client.js';
+import type { VersionDiff } from './template-version-service.js';
 
 /** Layers as read: own files by their current address, each with the available_modifications derived from it. */
 function readableLayers(layers: unknown, files: Storage): unknown[] {
@@ -63,7 +65,9 @@ export const TemplateRef = builder.prismaObject('Template', {
       description:
         'The published design\'s other sizes (each `{name, width, height, layers}`; docs/rendering.md "Sizes"), or null for none. A render asks for one by name; `default` is the design\'s own.',
     }),
-    version: t.exposeInt('version', { description: 'Incremented on every publish.' }),
+    version: t.exposeInt('version', {
+      description: 'The latest published version: incremented on every publish (templateVersions lists them).',
+    }),
     previewUrl: t.string({
       nullable: true,
       description: 'A PNG thumbnail of the published design, made shortly after each publish; null until then.',
@@ -89,6 +93,43 @@ export const TemplateRef = builder.prismaObject('Template', {
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+/** A published version (issue 44, docs/api.md "Versions"): its number, author, time and design. */
+export const TemplateVersionRef = builder.objectRef<TemplateVersion>('TemplateVersion').implement({
+  description: 'One publish of a template: every publish is the next number, from 1.',
+  fields: (t) => ({
+    version: t.exposeInt('version'),
+    authorId: t.exposeInt('authorId', {
+      nullable: true,
+      description:
+        'The user who published it; null for none (a form, a version kept from before versions) or one since removed.',
+    }),
+    author: t.exposeString('authorLabel', { description: "The author's name and e-mail when published." }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    design: t.field({
+      type: 'JSON',
+      complexity: COST.layers,
+      description:
+        'The published design as renders drew it: title, size, width, height, background_color, layers (their files by address), and animation, sizes and locales when set.',
+      resolve: (v, _a, ctx) => {
+        const d = v.design as { layers?: unknown };
+        return { ...d, layers: readableLayers(d.layers ?? [], ctx.services.storage) };
+      },
+    }),
+  }),
+});
+
+const VersionDiffRef = builder.objectRef<VersionDiff>('TemplateVersionDiff').implement({
+  description: 'What changed from one version to another, in sentences a person reads.',
+  fields: (t) => ({
+    from: t.exposeInt('from'),
+    to: t.exposeInt('to'),
+    changes: t.exposeStringList('changes', {
+      description:
+        'The canvas\'s changes, then layer by layer by key: "title: font_size 48 → 56", "added layer badge", "removed layer logo", "moved photo above title". Empty when the designs are the same.',
+    }),
   }),
 });
 
@@ -228,6 +269,30 @@ builder.queryFields((t) => ({
         orderBy: { id: 'desc' },
       }),
   }),
+  templateVersions: t.field({
+    type: [TemplateVersionRef],
+    authScopes: { api: true },
+    description: "A template's published versions, newest first.",
+    args: { uuid: t.arg.string({ required: true }) },
+    resolve: (_r, { uuid }, ctx) => ctx.services.templateVersions.list(callerOf(ctx.auth!), uuid),
+  }),
+  templateVersion: t.field({
+    type: TemplateVersionRef,
+    authScopes: { api: true },
+    args: { uuid: t.arg.string({ required: true }), version: t.arg.int({ required: true }) },
+    resolve: (_r, { uuid, version }, ctx) => ctx.services.templateVersions.show(callerOf(ctx.auth!), uuid, version),
+  }),
+  templateVersionDiff: t.field({
+    type: VersionDiffRef,
+    authScopes: { api: true },
+    description: 'What changed from version `from` to version `to` (default: the latest).',
+    args: {
+      uuid: t.arg.string({ required: true }),
+      from: t.arg.int({ required: true }),
+      to: t.arg.int({ required: false }),
+    },
+    resolve: (_r, { uuid, from, to }, ctx) => ctx.services.templateVersions.diff(callerOf(ctx.auth!), uuid, from, to),
+  }),
   templateSizes: t.field({ type: [SizePresetRef], authScopes: { api: true }, resolve: () => [...SIZE_PRESETS] }),
   starterDesigns: t.field({
     type: [StarterDesignRef],
@@ -274,6 +339,15 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: TemplateInput, required: true }) },
     resolve: (_q, _root, { id, input }, ctx) =>
       ctx.services.templates.saveDraft(callerOf(ctx.auth!), id, toWrite(input)),
+  }),
+  restoreTemplateVersion: t.prismaField({
+    type: 'Template',
+    authScopes: { updateTemplate: true },
+    description:
+      'Publishes the design of an earlier version again, as the next version (an unpublished draft stays as it is).',
+    args: { uuid: t.arg.string({ required: true }), version: t.arg.int({ required: true }) },
+    resolve: (_q, _root, { uuid, version }, ctx) =>
+      ctx.services.templateVersions.restore(callerOf(ctx.auth!), uuid, version),
   }),
   publishTemplate: t.prismaField({
     type: 'Template',

@@ -1,11 +1,16 @@
 import { provide, type CapabilityModule } from '../modules/module.js';
 import { adoptFileReferences } from './file-reference-adoption.js';
 import { TemplateService } from './template-service.js';
+import { TemplateVersionService } from './template-version-service.js';
 
 export const templatesModule = {
   name: 'templates',
   provides: {
     templates: provide(['database', 'storage'], (p) => new TemplateService(p.database.prisma, p.storage)),
+    templateVersions: provide(
+      ['database', 'templates'],
+      (p) => new TemplateVersionService(p.database.prisma, p.templates),
+    ),
   },
   // Rewrites designs, so only where work is done (as recovery): an API-only process may not even read them.
   async work({ database, storage, config, logger }) {

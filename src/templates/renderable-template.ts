@@ -5,7 +5,8 @@ import type { Template } from '../generated/prisma/client.js';
 import { isUuid } from '../validation/uuid.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { TemplateDesign } from './layer-schema.js';
-import { publishedDesign } from './template-service.js';
+import { designColumns, publishedDesign } from './published-design.js';
+import type { TemplateDesignFields } from './template-input.js';
 import { printSize } from './size-presets.js';
 import { OWN_SIZE, type TemplateSize } from '../design/layout/sizes.js';
 import { layersAtSize } from '../design/layout/layers-at-size.js';
@@ -93,8 +94,51 @@ FROM "templates" t WHERE t."uuid" = $1 AND t."account_id" = $2`;
 /** The layers last read of each template, by uuid. Frozen: every render of that version shares them. */
 const knownLayers = new LRUCache<string, { version: number; layers: Template['layers'] }>({ max: 1000 });
 
-/** The account's template a render request names in `templateId`; a body field, so unknown is a 422. */
-export async function requestedTemplate(sql: SqlSession, accountId: number, uuid: string): Promise<RequestedTemplate> {
+/**
+ * The account's template a render request names in `templateId`; a body field, so unknown is a 422.
+ * `version`: one of its published versions (`templateVersion`, issue 44), also a 422 when it has none of that
+ * number; absent or null: the latest, as the spec renders.
+ */
+export async function requestedTemplate(
+  sql: SqlSession,
+  accountId: number,
+  uuid: string,
+  version: number | null = null,
+): Promise<RequestedTemplate> {
+  const latest = await latestTemplate(sql, accountId, uuid);
+  if (version === null || version === latest.template.version) return latest;
+  return { template: await pinnedVersion(sql, latest.template, version), credits: latest.credits };
+}
+
+const VERSION = `SELECT "design" FROM "template_versions" WHERE "template_id" = $1 AND "version" = $2`;
+
+/** Published versions never change: each read once, by template id and number. */
+const knownVersions = new LRUCache<string, RenderableTemplate>({ max: 200 });
+
+/** The template as it was published at `version`: its columns from that version's design. */
+async function pinnedVersion(sql: SqlSession, t: RenderableTemplate, version: number): Promise<RenderableTemplate> {
+  const key = `${t.id}:${version}`;
+  const known = knownVersions.get(key);
+  if (known) return known;
+  const [row] = Number.isSafeInteger(version)
+    ? await sql.query<{ design: TemplateDesignFields }>(VERSION, [t.id, version])
+    : [];
+  if (!row) throw ValidationError.of('templateVersion', 'The selected template version is invalid.');
+  const d = row.design;
+  const pinned = deepFreeze({
+    id: t.id,
+    uuid: t.uuid,
+    version,
+    ...designColumns(d),
+    animation: d.animation ?? null,
+    sizes: d.sizes ?? null,
+    locales: d.locales ?? null,
+  }) as unknown as RenderableTemplate;
+  knownVersions.set(key, pinned);
+  return pinned;
+}
+
+async function latestTemplate(sql: SqlSession, accountId: number, uuid: string): Promise<RequestedTemplate> {
   const key = uuid.toLowerCase();
   const known = knownLayers.get(key);
   const [row] = isUuid(uuid)

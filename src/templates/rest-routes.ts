@@ -2,6 +2,10 @@ import type { Request } from 'express';
 import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
 import {
   DeleteTemplateDocument,
+  RestoreTemplateVersionDocument,
+  TemplateVersionDiffDocument,
+  TemplateVersionDocument,
+  TemplateVersionsDocument,
   StarterDesignsDocument,
   TemplateDocument,
   TemplatesDocument,
@@ -16,7 +20,7 @@ import {
   message,
   templateMade,
 } from '../../rest-adapter/openapi/resources.js';
-import { arrayOf, named, object, requestBody, resource } from '../../rest-adapter/openapi/shapes.js';
+import { arrayOf, json, named, object, requestBody, resource, text } from '../../rest-adapter/openapi/shapes.js';
 import { commandRoute, route, type RestRoute } from '../../rest-adapter/route.js';
 import { callerOf } from '../accounts/caller.js';
 import { templateWriteOf } from './template-input.js';
@@ -86,6 +90,32 @@ const templateId = {
     description: "The numeric id scoped to the account (the template's `id`).",
     schema: { type: 'integer' },
   },
+};
+
+/** A published version (docs/api.md "Versions"): each GraphQL field and its REST name. */
+const versionFields = {
+  version: 'version',
+  authorId: 'author_id',
+  author: 'author',
+  createdAt: 'created_at',
+  design: 'design',
+  from: 'from',
+  to: 'to',
+} as const satisfies FieldTable;
+const VERSION_SUMMARY = ['version', 'authorId', 'author', 'createdAt'] as const;
+const versionSummary = named('TemplateVersionSummary', resource('TemplateVersion', versionFields, VERSION_SUMMARY));
+const versionShape = named(
+  'TemplateVersion',
+  resource('TemplateVersion', versionFields, [...VERSION_SUMMARY, 'design'], {
+    design: json({ type: 'object', description: 'The published design: the fields of a template write, as drawn.' }),
+  }),
+);
+
+/** A version number in the path or query: anything else names no version (404). */
+const versionNumber = (value: unknown): number => (/^\d{1,9}$/.test(String(value)) ? Number(value) : -1);
+const versionParams = {
+  ...templateUuid,
+  version: { description: 'The version number (1, 2, ...).', schema: { type: 'integer', minimum: 1 } },
 };
 
 export const templateRoutes: RestRoute[] = [
@@ -222,5 +252,93 @@ export const templateRoutes: RestRoute[] = [
       responses: { 200: { description: 'Deleted.', body: message('Template deleted successfully.') } },
     },
     respond: () => ({ body: { message: 'Template deleted successfully.' } }),
+  }),
+  route({
+    method: 'get',
+    path: '/templates/:template/versions',
+    operation: TemplateVersionsDocument,
+    variables: (req) => ({ uuid: String(req.params.template) }),
+    doc: {
+      summary: "List a template's versions",
+      description: 'Every publish, newest first: its number, author and time (docs/api.md "Versions").',
+      tag: 'Templates',
+      params: templateUuid,
+      responses: { 200: { description: 'The versions.', body: object({ data: arrayOf(versionSummary) }) } },
+      errors: [404],
+    },
+    respond: (d) => ({ body: { data: d.templateVersions.map((v) => toPublic(versionFields, v, VERSION_SUMMARY)) } }),
+  }),
+  route({
+    method: 'get',
+    path: '/templates/:template/versions/:version',
+    operation: TemplateVersionDocument,
+    variables: (req) => ({ uuid: String(req.params.template), version: versionNumber(req.params.version) }),
+    doc: {
+      summary: 'Read a version',
+      description: 'One version with its design as renders drew it.',
+      tag: 'Templates',
+      params: versionParams,
+      responses: { 200: { description: 'The version.', body: object({ data: versionShape }) } },
+      errors: [404],
+    },
+    respond: (d) => ({ body: { data: toPublic(versionFields, d.templateVersion, [...VERSION_SUMMARY, 'design']) } }),
+  }),
+  route({
+    method: 'get',
+    path: '/templates/:template/versions/:version/diff',
+    operation: TemplateVersionDiffDocument,
+    variables: (req) => ({
+      uuid: String(req.params.template),
+      from: versionNumber(req.params.version),
+      to: req.query.to === undefined ? null : versionNumber(req.query.to),
+    }),
+    doc: {
+      summary: 'Compare two versions',
+      description:
+        'What changed from this version to `to` (default: the latest), in sentences: the canvas, then layer by layer by key ("title: font_size 48 → 56", "added layer badge", "moved photo above title").',
+      tag: 'Templates',
+      params: versionParams,
+      query: { to: { description: 'The version to compare with; default: the latest.', schema: { type: 'integer' } } },
+      responses: {
+        200: {
+          description: 'The changes; empty when the designs are the same.',
+          body: object({
+            data: object({
+              from: json({ type: 'integer' }),
+              to: json({ type: 'integer' }),
+              changes: arrayOf(text()),
+            }),
+          }),
+        },
+      },
+      errors: [404],
+    },
+    respond: (d) => ({ body: { data: d.templateVersionDiff } }),
+  }),
+  route({
+    method: 'post',
+    path: '/templates/:template/versions/:version/restore',
+    operation: RestoreTemplateVersionDocument,
+    variables: (req) => ({ uuid: String(req.params.template), version: versionNumber(req.params.version) }),
+    doc: {
+      summary: 'Restore a version',
+      description:
+        "Publishes the version's design again as the template's next version: the API renders it from now on. Needs the update-template policy.",
+      tag: 'Templates',
+      params: versionParams,
+      responses: {
+        200: {
+          description: 'Restored: the new version.',
+          body: object({ data: object({ version: json({ type: 'integer' }) }), message: text() }),
+        },
+      },
+      errors: [404],
+    },
+    respond: (d, req) => ({
+      body: {
+        data: { version: d.restoreTemplateVersion.version },
+        message: `Version ${versionNumber(req.params.version)} restored as version ${d.restoreTemplateVersion.version}.`,
+      },
+    }),
   }),
 ];

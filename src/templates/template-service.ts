@@ -2,55 +2,20 @@ import type { Caller } from '../accounts/caller.js';
 import type { Db } from '../db/database.js';
 import { Prisma, type Template } from '../generated/prisma/client.js';
 import { NotFoundError } from '../errors/not-found-error.js';
-import type { Layer } from './layer-schema.js';
 import { parseTemplateWrite, type TemplateDesignFields, type TemplateWrite } from './template-input.js';
 import { isUuid } from '../validation/uuid.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { Storage } from '../storage/storage.js';
 import { storedLayers } from './design-files.js';
-import type { Animation } from '../design/animation/animation-schema.js';
-import type { TemplateSize } from '../design/layout/sizes.js';
-import type { Locales } from '../design/locale/catalog.js';
-
-export function publishedDesign(
-  t: Pick<
-    Template,
-    'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers' | 'animation' | 'sizes' | 'locales'
-  >,
-): TemplateDesignFields {
-  return {
-    title: t.title,
-    size: t.size,
-    width: t.width,
-    height: t.height,
-    background_color: t.backgroundColor,
-    layers: t.layers as unknown as Layer[],
-    ...(t.animation !== null && { animation: t.animation as unknown as Animation }),
-    ...(t.sizes !== null && { sizes: t.sizes as unknown as TemplateSize[] }),
-    ...(t.locales !== null && { locales: t.locales as unknown as Locales }),
-  };
-}
-
-function columns(d: TemplateDesignFields) {
-  return {
-    title: d.title,
-    size: d.size,
-    width: d.width,
-    height: d.height,
-    backgroundColor: d.background_color,
-    layers: d.layers as object[],
-    animation: d.animation ?? Prisma.DbNull,
-    sizes: (d.sizes as object[] | undefined) ?? Prisma.DbNull,
-    locales: (d.locales as object | undefined) ?? Prisma.DbNull,
-  };
-}
+import { designColumns as columns, publishedDesign } from './published-design.js';
+import { recordVersion } from './template-versions.js';
 
 /**
  * Whether a draft differs from the published design (a draft saved unchanged does not count). Kept
  * in a column at each write (its migration computed it likewise in SQL for older rows), so a list of
  * templates answers it without reading any layers.
  */
-function draftDiffers(draft: unknown, published: TemplateDesignFields): boolean {
+export function draftDiffers(draft: unknown, published: TemplateDesignFields): boolean {
   if (!draft) return false;
   const plain = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
   return !isDeepStrictEqual(plain(draft), plain(published));
@@ -100,8 +65,16 @@ export class TemplateService {
   }
 
   async create(caller: Caller, input: TemplateWrite): Promise<Template> {
-    const design = this.parse(input);
-    const t = await this.db.template.create({ data: { accountId: caller.accountId, ...columns(design) } });
+    return this.createPublished(caller, this.parse(input));
+  }
+
+  /** A new template publishing `design` as its version 1, in one transaction with that version's row. */
+  private async createPublished(caller: Caller, design: TemplateDesignFields): Promise<Template> {
+    const t = await this.db.$transaction(async (tx) => {
+      const created = await tx.template.create({ data: { accountId: caller.accountId, ...columns(design) } });
+      await recordVersion(tx, caller, created);
+      return created;
+    });
     this.published(t);
     return t;
   }
@@ -110,27 +83,14 @@ export class TemplateService {
   async update(caller: Caller, id: number, input: TemplateWrite): Promise<Template> {
     const current = await this.byId(caller, id);
     const design = this.parse(input, publishedDesign(current));
-    const t = await this.db.template.update({
-      where: { id },
-      data: {
-        ...columns(design),
-        version: { increment: 1 },
-        hasUnpublishedChanges: draftDiffers(current.draft, design),
-      },
-    });
-    this.published(t);
-    return t;
+    return this.publishDesign(caller, id, design, { hasUnpublishedChanges: draftDiffers(current.draft, design) });
   }
 
   /** A copy of the published design titled "<title> (copy)", with no draft: its draft is what it publishes. */
   async duplicate(caller: Caller, id: number): Promise<Template> {
     const source = await this.byId(caller, id);
     const title = `${source.title} (copy)`.slice(0, 255);
-    const t = await this.db.template.create({
-      data: { accountId: caller.accountId, ...columns({ ...publishedDesign(source), title }) },
-    });
-    this.published(t);
-    return t;
+    return this.createPublished(caller, { ...publishedDesign(source), title });
   }
 
   async delete(caller: Caller, id: number): Promise<Template> {
@@ -157,16 +117,30 @@ export class TemplateService {
   async publish(caller: Caller, id: number): Promise<Template> {
     const current = await this.byId(caller, id);
     if (!current.draft) return current;
-    const design = current.draft as unknown as TemplateDesignFields;
-    const t = await this.db.template.update({
-      where: { id },
-      data: {
-        ...columns(design),
-        draft: Prisma.DbNull,
-        draftSavedAt: null,
-        hasUnpublishedChanges: false,
-        version: { increment: 1 },
-      },
+    return this.publishDesign(caller, id, current.draft as unknown as TemplateDesignFields, {
+      draft: Prisma.DbNull,
+      draftSavedAt: null,
+      hasUnpublishedChanges: false,
+    });
+  }
+
+  /**
+   * Publishes `design` as the template's next version, its row written in the same transaction (the
+   * version a render or snap names always has one); `extra`: the draft columns the publish also sets.
+   */
+  async publishDesign(
+    caller: Caller,
+    id: number,
+    design: TemplateDesignFields,
+    extra: Prisma.TemplateUpdateInput = {},
+  ): Promise<Template> {
+    const t = await this.db.$transaction(async (tx) => {
+      const updated = await tx.template.update({
+        where: { id },
+        data: { ...columns(design), ...extra, version: { increment: 1 } },
+      });
+      await recordVersion(tx, caller, updated);
+      return updated;
     });
     this.published(t);
     return t;

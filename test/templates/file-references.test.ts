@@ -118,6 +118,12 @@ describe('own images in templates survive a change of PUBLIC_URL', () => {
         JSON.stringify({ ...photoTemplate(src), background_color: '#eeeeee' }),
       ],
     );
+    // And its version as the versions migration copied it (issue 44).
+    await app!.services.database.sql.query(
+      `UPDATE "template_versions" SET "design" = jsonb_set("design", '{layers}', $2::jsonb)
+       WHERE "template_id" = (SELECT "id" FROM "templates" WHERE "uuid" = $1)`,
+      [created.body.data.uuid, JSON.stringify(legacy)],
+    );
 
     await boot({ PUBLIC_URL: NEW, PREVIOUS_PUBLIC_URLS: `${OLD}/` });
     const stored = await app!.services.database.prisma.template.findUniqueOrThrow({
@@ -125,6 +131,10 @@ describe('own images in templates survive a change of PUBLIC_URL', () => {
     });
     expect((stored.layers as { image_url: string }[])[0].image_url).toBe(`/files/${key}`);
     expect((stored.draft as { layers: { image_url: string }[] }).layers[0].image_url).toBe(`/files/${key}`);
+    const version = await app!.services.database.prisma.templateVersion.findFirstOrThrow({
+      where: { templateId: stored.id },
+    });
+    expect((version.design as { layers: { image_url: string }[] }).layers[0].image_url).toBe(`/files/${key}`);
     const snap = await call('POST', '/api/v1/snaps', { template_id: created.body.data.uuid });
     expect(snap.status, JSON.stringify(snap.body)).toBe(201);
     expect(await redPixelAtCentre(snap.body.media_url)).toEqual([255, 0, 0]);

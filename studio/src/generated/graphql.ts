@@ -42,6 +42,8 @@ export type CreateBatchInput = {
   /** Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded). */
   pdfStandard?: string | null | undefined;
   templateId: string;
+  /** The published version every item draws (docs/api.md "Versions"); absent: the latest. */
+  templateVersion?: number | null | undefined;
   title?: string | null | undefined;
   transparent?: boolean | null | undefined;
   type?: SnapType | null | undefined;

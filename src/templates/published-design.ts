@@ -1,0 +1,41 @@
+import { Prisma, type Template } from '../generated/prisma/client.js';
+import type { Layer } from './layer-schema.js';
+import type { TemplateDesignFields } from './template-input.js';
+import type { Animation } from '../design/animation/animation-schema.js';
+import type { TemplateSize } from '../design/layout/sizes.js';
+import type { Locales } from '../design/locale/catalog.js';
+
+/** A template's published design, from its columns: what renders read and a version keeps. */
+export function publishedDesign(
+  t: Pick<
+    Template,
+    'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers' | 'animation' | 'sizes' | 'locales'
+  >,
+): TemplateDesignFields {
+  return {
+    title: t.title,
+    size: t.size,
+    width: t.width,
+    height: t.height,
+    background_color: t.backgroundColor,
+    layers: t.layers as unknown as Layer[],
+    ...(t.animation !== null && { animation: t.animation as unknown as Animation }),
+    ...(t.sizes !== null && { sizes: t.sizes as unknown as TemplateSize[] }),
+    ...(t.locales !== null && { locales: t.locales as unknown as Locales }),
+  };
+}
+
+/** A design as the template's published columns. */
+export function designColumns(d: TemplateDesignFields) {
+  return {
+    title: d.title,
+    size: d.size,
+    width: d.width,
+    height: d.height,
+    backgroundColor: d.background_color,
+    layers: d.layers as object[],
+    animation: d.animation ?? Prisma.DbNull,
+    sizes: (d.sizes as object[] | undefined) ?? Prisma.DbNull,
+    locales: (d.locales as object | undefined) ?? Prisma.DbNull,
+  };
+}
