@@ -1,4 +1,4 @@
-import { readPsd, type Color, type Layer, type Psd } from 'ag-psd';
+import { decodeLayerPixels, initializeCanvas, readPsd, type Color, type Layer, type Psd } from 'ag-psd';
 import { ValidationError } from '../errors/validation-error.js';
 import {
   LayerKeys,
@@ -8,6 +8,7 @@ import {
   type DraftLayer,
   type ImportNote,
 } from './draft-design.js';
+import { rleProblem } from './rle-check.js';
 
 /**
  * A PSD read with ag-psd into a draft design (docs/import.md "PSD"); runs in a bounded worker
@@ -21,6 +22,15 @@ const MAX_PSD_DEPTH = 64;
 /** Bitmaps ag-psd decodes, in bytes, all layers together. */
 const PIXEL_MEMORY = 512 * 1024 * 1024;
 
+// Bitmaps as plain RGBA arrays (useImageData): no canvas in the worker, and none is ever made.
+initializeCanvas(
+  () => {
+    throw new Error('no canvas: bitmaps are read as image data');
+  },
+  (width, height) =>
+    ({ width, height, data: new Uint8ClampedArray(width * height * 4), colorSpace: 'srgb' }) as ImageData,
+);
+
 const refuse = (why: string) => ValidationError.of('file', `The PSD cannot be imported: it ${why}.`);
 
 interface Inherited {
@@ -33,15 +43,16 @@ export function readPsdDesign(bytes: Uint8Array, fileName: string): DraftDesign 
   let psd: Psd;
   try {
     psd = readPsd(bytes, {
-      useImageData: true,
+      // Bitmaps are checked (rle-check.ts) and counted before ag-psd decodes them, below.
+      useRawData: true,
       skipCompositeImageData: true,
       skipThumbnail: true,
       skipLinkedFilesData: true,
-      totalMemoryLimit: PIXEL_MEMORY,
     });
   } catch (e) {
     throw refuse(`could not be read (${String((e as Error).message ?? e).slice(0, 160)})`);
   }
+  decodePixels(psd.children ?? []);
   const notes: ImportNote[] = [];
   const keys = new LayerKeys();
   const layers: DraftLayer[] = [];
@@ -92,6 +103,41 @@ export function readPsdDesign(bytes: Uint8Array, fileName: string): DraftDesign 
     layers,
     notes,
   };
+}
+
+/** Every layer's bitmaps, each RLE stream checked and all of them counted against PIXEL_MEMORY first. */
+function decodePixels(children: Layer[]): void {
+  const leaves: Layer[] = [];
+  const collect = (layers: Layer[]) => {
+    for (const l of layers) l.children ? collect(l.children) : leaves.push(l);
+  };
+  collect(children);
+  let bytes = 0;
+  for (const layer of leaves) {
+    const raw = layer.rawData;
+    if (!raw) continue;
+    const rect = (r: { left?: number; top?: number; right?: number; bottom?: number } | undefined) => ({
+      width: Math.max(0, (r?.right ?? 0) - (r?.left ?? 0)),
+      height: Math.max(0, (r?.bottom ?? 0) - (r?.top ?? 0)),
+    });
+    const own = rect(layer);
+    const mask = rect(layer.mask);
+    bytes += (own.width * own.height + mask.width * mask.height) * 4 * (raw.bitsPerChannel / 8);
+    if (bytes > PIXEL_MEMORY) throw refuse(`holds more than ${PIXEL_MEMORY / 1024 / 1024} MB of layer pixels`);
+    for (const channel of raw.channels) {
+      if (channel.compression !== 1 || !channel.data || raw.bitsPerChannel !== 8) continue;
+      const { width, height } = channel.id === -2 ? mask : channel.id === -3 ? rect(layer.realMask) : own;
+      const problem = rleProblem(channel.data, width, height, raw.large);
+      if (problem) throw refuse(`has a broken RLE stream in the layer "${layer.name}": ${problem}`);
+    }
+    try {
+      decodeLayerPixels(layer, true);
+    } catch (e) {
+      throw refuse(
+        `has a layer that could not be decoded ("${layer.name}": ${String((e as Error).message ?? e).slice(0, 120)})`,
+      );
+    }
+  }
 }
 
 const hex = (n: number) =>
