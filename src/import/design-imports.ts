@@ -1,14 +1,14 @@
 import type { Caller } from '../accounts/caller.js';
 import type { FontService } from '../fonts/font-service.js';
 import type { Template } from '../generated/prisma/client.js';
-import { convertImage, type ConvertedImage } from '../media/image-upload.js';
 import type { MediaService } from '../media/media-service.js';
 import { fileReference } from '../storage/file-addresses.js';
 import { parseTemplateWrite } from '../templates/template-input.js';
 import type { TemplateService } from '../templates/template-service.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { DESIGN_KINDS, sniffDesignKind, type DesignKind } from './design-kind.js';
-import type { DraftDesign, ImportNote, PendingImage } from './draft-design.js';
+import type { DraftDesign, ImportNote } from './draft-design.js';
+import { checkedImage } from './pending-image.js';
 import { matchFont } from './font-match.js';
 import { importPsd } from './psd-importer.js';
 import { importSvg } from './svg-import.js';
@@ -98,21 +98,5 @@ export class DesignImports {
         message: `The font "${named}" is neither bundled nor uploaded: drawn in the default sans until that family is uploaded (then set font_family).`,
       });
     }
-  }
-}
-
-/** A pending image checked as an upload is (render/base's SVG sanitiser for SVG), ready to store. */
-async function checkedImage(image: PendingImage): Promise<ConvertedImage> {
-  try {
-    if (image.kind === 'encoded') return await convertImage(Buffer.from(image.bytes));
-    const { default: sharp } = await import('sharp');
-    const data = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
-      .png({ compressionLevel: 6 })
-      .toBuffer();
-    return { data, contentType: 'image/png', extension: 'png', width: image.width, height: image.height };
-  } catch (e) {
-    if (e instanceof ValidationError)
-      throw refuse(`${image.fileName}: ${Object.values(e.errors).flat()[0] ?? e.message}`);
-    throw e;
   }
 }
