@@ -16,6 +16,7 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   memory: () => import('./memory.js'),
   motion: () => import('./motion.js'),
   layout: () => import('./layout.js'),
+  import: () => import('./import.js'),
 };
 
 const args = process.argv.slice(2);

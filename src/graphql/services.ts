@@ -23,6 +23,7 @@ import type { Storage } from '../storage/storage.js';
 import type { TemplateService } from '../templates/template-service.js';
 import type { TemplateVersionService } from '../templates/template-version-service.js';
 import type { TemplateBundles } from '../template-bundles/template-bundles.js';
+import type { DesignImports } from '../import/design-imports.js';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
 
 /** Everything a request handler or job may use, built once per process (src/server/app.ts). */
@@ -53,6 +54,8 @@ export interface Services {
   media: MediaService;
   fonts: FontService;
   templateBundles: TemplateBundles;
+  /** Design files (SVG, PSD, Figma) made into new templates (docs/import.md). */
+  designImports: DesignImports;
   previews: PreviewService;
   /** Retention and the sweep of unreferenced files, on a schedule where jobs are worked. */
   housekeeping: Housekeeping;

@@ -3,7 +3,15 @@
 export { AssetLoader } from './run/asset-loader.js';
 export { listFonts, uploadedFamilyNamed, type AccountFamilies, type FontFace, type FontInfo } from './fonts/fonts.js';
 export { RenderError } from './base/render-error.js';
-export { looksLikeSvg, sanitiseSvg, SvgRefused } from './base/svg-sanitiser.js';
+export {
+  looksLikeSvg,
+  sanitisedSvgTree,
+  sanitiseSvg,
+  serialiseSvgElement,
+  SvgRefused,
+  type SvgElement,
+} from './base/svg-sanitiser.js';
+export { parseSvgPath } from './base/svg-path.js';
 export { createRenderer, type AccountFontSource, type Renderer } from './run/renderer.js';
 export { buildScene, textFontFamilies } from './scene/scene.js';
 export {

@@ -5,6 +5,7 @@ import { collectionsModule } from '../collections/module.js';
 import { fontsModule } from '../fonts/module.js';
 import { formsModule } from '../forms/module.js';
 import { housekeepingModule } from '../housekeeping/module.js';
+import { importModule } from '../import/module.js';
 import { mediaModule } from '../media/module.js';
 import type { CapabilityModule } from '../modules/module.js';
 import type { InfrastructureParts, Parts } from '../modules/parts.js';
@@ -35,6 +36,7 @@ const MODULES = [
   mediaModule,
   fontsModule,
   templateBundlesModule,
+  importModule,
   housekeepingModule,
 ] as const satisfies readonly CapabilityModule[];
 

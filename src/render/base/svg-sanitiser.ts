@@ -106,7 +106,12 @@ export function sanitiseSvg(body: Buffer): SanitisedSvg {
     ['preserveAspectRatio', 'none'],
     ...root.attributes.filter(([n]) => !['width', 'height', 'viewBox', 'preserveAspectRatio'].includes(n)),
   ];
-  return { bytes: Buffer.from(serialise(root)), width: size.width, height: size.height, filterPasses: passes };
+  return {
+    bytes: Buffer.from(serialiseSvgElement(root)),
+    width: size.width,
+    height: size.height,
+    filterPasses: passes,
+  };
 }
 
 /**
@@ -320,8 +325,9 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeText = (s: string) => s.replace(/[&<>]/g, (c) => ESCAPES[c]);
 const escapeAttr = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
-function serialise(e: SvgElement): string {
+/** An element written out as markup (the sanitiser's own writer; the SVG import writes the elements it groups with it). */
+export function serialiseSvgElement(e: SvgElement): string {
   const attrs = e.attributes.map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join('');
   if (e.children.length === 0) return `<${e.name}${attrs}/>`;
-  return `<${e.name}${attrs}>${e.children.map((c) => (typeof c === 'string' ? escapeText(c) : serialise(c))).join('')}</${e.name}>`;
+  return `<${e.name}${attrs}>${e.children.map((c) => (typeof c === 'string' ? escapeText(c) : serialiseSvgElement(c))).join('')}</${e.name}>`;
 }
