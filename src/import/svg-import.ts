@@ -1,4 +1,5 @@
-import { parseSvgPath, sanitisedSvgTree, serialiseSvgElement, SvgRefused, type SvgElement } from '../render/index.js';
+import { parseSvgPath } from '../design/svg-path.js';
+import { sanitisedSvgTree, serialiseSvgElement, SvgRefused, type SvgElement } from '../render/index.js';
 import { ValidationError } from '../errors/validation-error.js';
 import {
   LayerKeys,

@@ -11,7 +11,6 @@ export {
   SvgRefused,
   type SvgElement,
 } from './base/svg-sanitiser.js';
-export { parseSvgPath } from './base/svg-path.js';
 export { createRenderer, type AccountFontSource, type Renderer } from './run/renderer.js';
 export { buildScene, textFontFamilies } from './scene/scene.js';
 export {
