@@ -16,7 +16,7 @@ const templateId = z.string().describe('The template uuid (list_templates).');
 const imageFormat = z.enum(['png', 'jpeg', 'webp']).optional().describe('The image format (default png).');
 
 const PREVIEW = `query McpPreview($templateId: String, $variants: [VariantInput!]) {
-  preview(templateId: $templateId, variants: $variants) { dataUrl width height watermarked }
+  preview(templateId: $templateId, variants: $variants) { image width height }
 }`;
 
 /** REST's variant keys (`image_url`) as GraphQL's VariantInput names them (`imageUrl`). */
@@ -152,13 +152,13 @@ export function registerTools(server: McpServer, api: SnapforgeApi) {
         templateId: template_id,
         variants: variants?.map(camelVariant),
       });
-      const [, mimeType, data] = /^data:([^;]+);base64,(.*)$/s.exec(preview.dataUrl) ?? [];
+      const [, mimeType, data] = /^data:([^;]+);base64,(.*)$/s.exec(preview.image) ?? [];
       return {
         content: [
           { type: 'image', data, mimeType },
           {
             type: 'text',
-            text: JSON.stringify({ width: preview.width, height: preview.height, watermarked: preview.watermarked }),
+            text: JSON.stringify({ width: preview.width, height: preview.height, watermarked: true }),
           },
         ],
       };
