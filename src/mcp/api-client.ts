@@ -23,10 +23,11 @@ export class SnapforgeApi {
   constructor(
     private readonly baseUrl: string,
     private readonly token: string,
+    private readonly extraHeaders: Record<string, string> = {},
   ) {}
 
   private get headers() {
-    return { authorization: `Bearer ${this.token}`, accept: 'application/json' };
+    return { ...this.extraHeaders, authorization: `Bearer ${this.token}`, accept: 'application/json' };
   }
 
   /** A REST call; the parsed answer, or an ApiRefusal carrying the API's message. */

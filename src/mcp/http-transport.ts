@@ -3,6 +3,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { AuthContext } from '../accounts/auth-context.js';
 import { authorizationError } from '../graphql/errors.js';
 import { scopesOf } from '../graphql/scopes.js';
+import { forwardingHeaders } from '../ops/forwarded-caller.js';
 import { SnapforgeApi } from './api-client.js';
 import { ARGUMENTS_TOO_LARGE, MAX_ARGUMENT_BYTES } from './argument-limit.js';
 import { createMcpServer } from './mcp-server.js';
@@ -39,7 +40,7 @@ export function mcpEndpoint(identify: (authorization: string | undefined) => Pro
     const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
     if (!auth || !token) return refuse(res.set('WWW-Authenticate', 'Bearer'), 401, 'Unauthenticated.');
     if (!scopesOf(auth).api) return refuse(res, 403, authorizationError(auth).message);
-    const server = createMcpServer(new SnapforgeApi(ownAddress(req), token));
+    const server = createMcpServer(new SnapforgeApi(ownAddress(req), token, forwardingHeaders(req.ip ?? '')));
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {
       void transport.close();
