@@ -19,6 +19,8 @@ const FLOOR = [
   '^src/modules/',
   '^rest-adapter/',
   '^src/studio/',
+  // MCP: tools and resources calling the API (REST and GraphQL) over HTTP, for stdio and /mcp.
+  '^src/mcp/',
   '^src/[^/]+/(graphql|rest-routes)[.]ts$',
   MODULE_FILES,
 ];

@@ -27,6 +27,7 @@ import { ForbiddenError } from './errors/forbidden-error.js';
 import { NotFoundError } from './errors/not-found-error.js';
 import { rotateWebhookSecret, webhookSecretFor } from './webhooks/webhook-secret.js';
 import { escapeHtml } from './net/escape-html.js';
+import { serveMcpOverStdio } from './mcp/stdio-transport.js';
 import { EXPIRES_PARAM } from './render-urls/render-url-signer.js';
 import { rotateUrlSigningKey, urlSigningKeyFor } from './render-urls/url-signing-keys.js';
 
@@ -34,6 +35,8 @@ const USAGE = `snapforge <command>          (snapforge help <command>, or <comma
 
   serve                               run the HTTP API (and, unless START_WORKERS=false, the render workers)
   worker                              run render and delivery workers only (needs REDIS_URL)
+  mcp                                 an MCP server on stdin/stdout for a local AI assistant, calling the server at
+                                      SNAPFORGE_URL with the API key SNAPFORGE_TOKEN (docs/integrations.md)
   migrate [--create]                  apply pending database migrations (--create: start a new embedded database in DATA_DIR)
   account create --email E --name N [--company C] [--credits N] [--abilities a,b] [--role owner|admin|editor|viewer] [--create]
                                       a new account, its owner and a first API key (--create: start a new embedded database)
@@ -313,6 +316,8 @@ export async function main(argv: string[]): Promise<void> {
   const help = helpRequest(argv);
   if (help) return void console.log(help.length ? usageOf(help) : USAGE);
   const [command, sub, ...rest] = argv;
+  // A client of a running server: no settings, data folder or database of its own, and stdout is MCP's.
+  if (command === 'mcp') return serveMcpOverStdio(process.env);
   const config = loadConfig();
   await keepDataDirPrivate(config.DATA_DIR, { allowWorldWritable: config.ALLOW_WORLD_WRITABLE_DATA_DIR });
   switch (`${command ?? ''} ${NOUNS.includes(command ?? '') ? (sub ?? '') : ''}`.trim()) {

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { callerIp } from './forwarded-caller.js';
 
 /** `perMinute` uses per IP address of one named allowance (an endpoint, the previews, GraphQL). */
 export interface Budget {
@@ -45,7 +46,7 @@ export const TOO_MANY_ATTEMPTS = 'Too Many Attempts.';
 export function rateLimit(budget: Budget, body: unknown = { message: TOO_MANY_ATTEMPTS }) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      setHeaders(res, budget.perMinute, await budget.spend(req.ip ?? ''));
+      setHeaders(res, budget.perMinute, await budget.spend(callerIp(req) ?? ''));
       next();
     } catch (e) {
       if (!(e instanceof RateLimiterRes)) return next(e);

@@ -39,6 +39,8 @@ import type { Services } from '../graphql/services.js';
 import { FILES_PATH } from '../storage/file-addresses.js';
 import { thumbnails } from '../storage/thumbnails.js';
 import { STUDIO_PATH, studioRouter } from './studio-router.js';
+import { buildContext } from './context.js';
+import { MCP_PATH, mcpEndpoint } from '../mcp/http-transport.js';
 
 export interface App {
   server: Server;
@@ -47,7 +49,7 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Composes Express: /api/v1 (REST adapter), /graphql (Yoga + graphql-ws), /docs (the REST reference), /studio, /files, /healthz, /readyz, /metrics. */
+/** Composes Express: /api/v1 (REST adapter), /graphql (Yoga + graphql-ws), /mcp (MCP over Streamable HTTP), /docs (the REST reference), /studio, /files, /healthz, /readyz, /metrics. */
 function createHttpApp(runtime: Runtime) {
   const { services } = runtime;
   const app = express();
@@ -87,6 +89,11 @@ function createHttpApp(runtime: Runtime) {
     graphqlBody,
     sseStartsInTurn,
     yoga as unknown as express.RequestHandler,
+  );
+  // MCP over Streamable HTTP: the API's bearer tokens, the tools calling the API with the caller's own.
+  app.use(
+    MCP_PATH,
+    mcpEndpoint(async (authorization) => (await buildContext(services, authorization)).auth),
   );
   app.use(DOCS_PATH, referencePage(REST_PATH + OPENAPI_PATH));
   app.use(STUDIO_PATH, studioRouter(services, services.budgets('studio-auth', services.config.RATE_LIMIT_PER_MINUTE)));

@@ -20,13 +20,17 @@ import { subscriptionCap } from '../graphql/limits/subscription-cap.js';
 import type { SubscriptionAccess } from '../graphql/subscription-access.js';
 import { schema } from './schema.js';
 import { httpSessionToken, wsSessionToken } from '../studio/session-cookie.js';
+import { callerIp } from '../ops/forwarded-caller.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
 type ConnectionParams = Record<string, unknown> | undefined;
 
-/** Express's `req.ip` on HTTP; the socket's address for graphql-ws (the same value without a trusted proxy). */
-const clientIp = (req?: IncomingMessage & { ip?: string }) => req?.ip ?? req?.socket.remoteAddress;
+/**
+ * Express's `req.ip` on HTTP (or the client a call of this process to itself names: MCP's tools); the socket's
+ * address for graphql-ws (the same value without a trusted proxy).
+ */
+const clientIp = (req?: IncomingMessage & { ip?: string }) => (req ? callerIp(req) : undefined);
 
 /** The one per-IP budget of /graphql: HTTP, SSE and every graphql-ws operation spend from it. */
 export const graphqlBudget = (services: Services) =>
