@@ -161,6 +161,30 @@ class Snapforge(Http):
         Needs the delete-template policy."""
         return self._call("DELETE", f"/api/v1/templates/{quote(str(template), safe='')}")
 
+    def template_versions(self, template):
+        """List a template's versions
+
+        Every publish, newest first: its number, author and time (docs/api.md "Versions")."""
+        return self._call("GET", f"/api/v1/templates/{quote(str(template), safe='')}/versions")
+
+    def template_version(self, template, version):
+        """Read a version
+
+        One version with its design as renders drew it."""
+        return self._call("GET", f"/api/v1/templates/{quote(str(template), safe='')}/versions/{quote(str(version), safe='')}")
+
+    def template_version_diff(self, template, version, to=None):
+        """Compare two versions
+
+        What changed from this version to `to` (default: the latest), in sentences: the canvas, then layer by layer by key ("title: font_size 48 → 56", "added layer badge", "moved photo above title")."""
+        return self._call("GET", f"/api/v1/templates/{quote(str(template), safe='')}/versions/{quote(str(version), safe='')}/diff", query={"to": to})
+
+    def restore_template_version(self, template, version):
+        """Restore a version
+
+        Publishes the version's design again as the template's next version: the API renders it from now on. Needs the update-template policy."""
+        return self._call("POST", f"/api/v1/templates/{quote(str(template), safe='')}/versions/{quote(str(version), safe='')}/restore")
+
     def template_bundle(self, template_uuid):
         """Export a template
 
@@ -178,6 +202,12 @@ class Snapforge(Http):
 
         A bundle of at most 64 MB from `GET /templates/{templateUuid}/export`: a new template; its images join the media library and its fonts the account fonts. Everything is checked before anything is stored."""
         return self._call("POST", f"/api/v1/templates/import", fields=fields, files=files)
+
+    def import_design(self, fields=None, files=None):
+        """Import a design file
+
+        An SVG, a PSD or a Figma file's JSON (`GET /v1/files/:key`), at most 64 MB, made into a new template, with a report of what was approximated (docs/import.md). Nothing the file names is fetched; a refused file stores nothing."""
+        return self._call("POST", f"/api/v1/templates/import/design", fields=fields, files=files)
 
     def template_sizes(self):
         """List canvas size presets"""
