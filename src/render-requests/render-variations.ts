@@ -17,7 +17,7 @@ export interface RenderVariations {
 }
 
 /** One file a request makes: a size (null: the design's own) in a locale (null: the template's default). */
-export interface RenderVariation {
+interface RenderVariation {
   size: string | null;
   locale: RenderLocale | null;
 }

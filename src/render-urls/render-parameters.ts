@@ -13,7 +13,7 @@ export interface RenderParameters {
 }
 
 /** A render URL's own options, in the snap command's words (render-requests checks them with the template). */
-export interface RenderUrlOptions {
+interface RenderUrlOptions {
   sizes?: string[];
   locale?: string;
   frameAt?: unknown;
