@@ -695,7 +695,11 @@ export interface components {
                 id: string;
                 identifier: string;
                 last_error: string | null;
+                /** @description A matrix batch's item: the locale it draws; null when the batch asked no locale. */
+                locale: string | null;
                 media_url: string | null;
+                /** @description A matrix batch's item: the size it draws (docs/api.md "Matrix batches"); null when the batch asked no sizes. */
+                size: string | null;
                 status: string;
             }[];
         };
@@ -4484,6 +4488,8 @@ export interface operations {
                     lang?: string | null;
                     /** @description A BCP 47 locale: text layers that name a message show it in this locale, else in the template's default one (docs/rendering.md "Locales"). */
                     locale?: string | null;
+                    /** @description Several BCP 47 locales (1 to 20), a file each in this order (times the sizes), each charged; instead of `locale`. */
+                    locales?: string[] | null;
                     /** @description With `collectionId` and type pdf: one PDF of the collection, a page per template in its order. */
                     merge?: boolean | null;
                     /** @description The arguments of the messages, e.g. `{"count": 5}` for a plural. */
@@ -4529,7 +4535,7 @@ export interface operations {
                     palette?: ("auto" | "global" | "frame") | null;
                     /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded). */
                     pdf_standard?: "PDF/A-2b" | null;
-                    /** @description With `templateId`: the template's sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a snap each in this order, each charged. */
+                    /** @description With `templateId`: The template's sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a file each in this order, each charged. */
                     sizes?: string[] | null;
                     template_id?: string | null;
                     /** @description With `templateId`: the published version to draw (docs/api.md "Versions"); absent: the latest. Unknown: a validation error, nothing created. */
@@ -4899,9 +4905,13 @@ export interface operations {
                     bleed?: number | null;
                     /** @description Type pdf, print templates: crop marks at the trim's corners, outside the bleed. */
                     crop_marks?: boolean | null;
+                    /** @description GIF: Floyd–Steinberg dithering (default false). */
+                    dither?: boolean | null;
                     format?: ("png" | "jpeg" | "webp" | "gif" | "apng" | "mp4") | null;
+                    /** @description An animated template rendered as a still (png, jpeg, webp, pdf): the instant shown, in ms from 0 to the duration; default the last frame. */
+                    frame_at?: number | null;
                     idempotency_key?: string | null;
-                    /** @description 1 to 100 items. */
+                    /** @description 1 to 100 rows; with `sizes` or `locales`, an item per row, locale and size, at most 100 in all (docs/api.md "Matrix batches"). */
                     items: {
                         /** @description Up to 191 characters; default `item_<position>` (from 1). */
                         identifier?: string | null;
@@ -4948,8 +4958,18 @@ export interface operations {
                     }[];
                     /** @description Type pdf: the document language, a BCP 47 tag (`en`, `fr-CA`); default guessed from the text's script, else `en`. */
                     lang?: string | null;
+                    /** @description A BCP 47 locale: text layers that name a message show it in this locale, else in the template's default one (docs/rendering.md "Locales"). */
+                    locale?: string | null;
+                    /** @description Several BCP 47 locales (1 to 20), a file each in this order (times the sizes), each charged; instead of `locale`. */
+                    locales?: string[] | null;
+                    /** @description The arguments of the messages, e.g. `{"count": 5}` for a plural. */
+                    message_values?: unknown;
+                    /** @description GIF: `auto` (default: one palette for the clip when it fits every frame), `global` or `frame` (one per frame). */
+                    palette?: string | null;
                     /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded). */
                     pdf_standard?: "PDF/A-2b" | null;
+                    /** @description Every row drawn at each: The template's sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a file each in this order, each charged. */
+                    sizes?: string[] | null;
                     template_id: string;
                     /** @description The published version every item draws (docs/api.md "Versions"); absent: the latest. */
                     template_version?: number | null;

@@ -26,3 +26,22 @@ describe('archive names', () => {
     ]);
   });
 });
+
+describe('matrix batch names (issue 42)', () => {
+  it('names a matrix item {identifier}/{locale}/{size}, default for what the batch did not ask', () => {
+    const items = [
+      { identifier: 'alice', position: 0, extension: 'png', size: 'og', locale: 'de' },
+      { identifier: 'alice', position: 1, extension: 'png', size: 'square', locale: null },
+      { identifier: 'bob', position: 2, extension: 'png', size: null, locale: 'ar' },
+      { identifier: 'bob', position: 3, extension: 'png', size: null, locale: 'ar' },
+      { identifier: 'plain', position: 4, extension: 'png' },
+    ];
+    expect(archiveNames(items)).toEqual([
+      'alice/de/og.png',
+      'alice/default/square.png',
+      'bob/ar/default.png',
+      'bob/ar/default-2.png',
+      'plain.png',
+    ]);
+  });
+});

@@ -4,6 +4,9 @@ interface NamedItem {
   position: number;
   /** The stored file's extension, without its dot (`png`, `pdf`). */
   extension: string;
+  /** A matrix batch's item (docs/api.md "Matrix batches"): the size and locale it draws; null: not asked. */
+  size?: string | null;
+  locale?: string | null;
 }
 
 // Characters no common file system (or an unzip tool) takes in a name, control characters included.
@@ -22,14 +25,25 @@ function safeStem(name: string, fallback: string): string {
   return RESERVED.test(stem) ? `_${stem}` : stem;
 }
 
+/** What a matrix item's path calls the size or locale its batch did not ask: the design's own, the default locale. */
+const NOT_ASKED = 'default';
+
 /**
  * Each item's file name in the archive (docs/api.md, "Batch archive"): its identifier made safe, with
- * its file's extension; a name taken already (ignoring case, as macOS and Windows do) gets `-2`, `-3`...
+ * its file's extension; a matrix batch's item (a size or a locale asked) is `{identifier}/{locale}/{size}`,
+ * `default` standing for the one not asked. A name taken already (ignoring case, as macOS and Windows
+ * do) gets `-2`, `-3`...
  */
 export function archiveNames(items: NamedItem[]): string[] {
   const taken = new Set<string>();
   return items.map((item) => {
-    const stem = safeStem(item.identifier ?? '', `item_${item.position + 1}`);
+    const identifier = safeStem(item.identifier ?? '', `item_${item.position + 1}`);
+    const stem =
+      item.size == null && item.locale == null
+        ? identifier
+        : [identifier, safeStem(item.locale ?? NOT_ASKED, NOT_ASKED), safeStem(item.size ?? NOT_ASKED, NOT_ASKED)].join(
+            '/',
+          );
     let name = `${stem}.${item.extension}`;
     for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${stem}-${n}.${item.extension}`;
     taken.add(name.toLowerCase());

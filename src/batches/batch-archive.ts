@@ -6,6 +6,9 @@ import { archiveNames } from './archive-names.js';
 interface ArchivedItem {
   identifier: string | null;
   mediaUrl?: string | null;
+  /** A matrix batch's item: its file is `{identifier}/{locale}/{size}.{ext}` (archive-names.ts). */
+  size?: string | null;
+  locale?: string | null;
 }
 
 /** A stored file's bytes by its address; null when it is gone (removed by retention, say). */
@@ -18,7 +21,9 @@ type ReadFile = (url: string) => Promise<Buffer | null>;
  */
 export function batchArchive(items: ArchivedItem[], readFile: ReadFile): Readable {
   const files = items.flatMap((item, position) =>
-    item.mediaUrl ? [{ identifier: item.identifier, position, url: item.mediaUrl }] : [],
+    item.mediaUrl
+      ? [{ identifier: item.identifier, position, url: item.mediaUrl, size: item.size, locale: item.locale }]
+      : [],
   );
   const names = archiveNames(files.map((f) => ({ ...f, extension: f.url.slice(f.url.lastIndexOf('.') + 1) })));
   return Readable.from(zipChunks(files.map((f, i) => ({ name: names[i], read: () => readFile(f.url) }))));

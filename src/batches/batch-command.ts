@@ -1,6 +1,13 @@
 import { checkTemplateVersion } from '../render-requests/template-version.js';
 import { checkImageUrls, type ImageUrlPolicy } from '../render-requests/image-urls.js';
 import { checkRenderOptions, type RenderOptions } from '../render-requests/render-options.js';
+import type { MotionOptionsCommand } from '../render-requests/motion-options.js';
+import {
+  checkRenderVariations,
+  renderMatrix,
+  type RenderVariations,
+  type RenderVariationsCommand,
+} from '../render-requests/render-variations.js';
 import { checkIdempotencyKey, checkWebhookUrl } from '../snaps/snap-command.js';
 import { checkPages, lenientPages, type SnapPageCommand, type ValidSnapPage } from '../snaps/snap-pages.js';
 import { checkPdfOptions, type PdfOptionsCommand, type StoredPdfOptions } from '../snaps/pdf-options.js';
@@ -22,7 +29,8 @@ interface BatchItemCommand {
 }
 
 /** POST /v1/snaps/batches in the core's vocabulary: what GraphQL's createBatch and REST (through it) ask for. */
-export interface CreateBatchCommand extends Omit<PdfOptionsCommand, 'title'> {
+export interface CreateBatchCommand
+  extends Omit<PdfOptionsCommand, 'title'>, MotionOptionsCommand, RenderVariationsCommand {
   templateId: string;
   /** The published version every item draws (docs/api.md "Versions"); absent: the latest. */
   templateVersion?: number | null;
@@ -49,6 +57,13 @@ const COMMAND_FIELDS: FieldSet<CreateBatchCommand> = {
   cropMarks: true,
   lang: true,
   pdfStandard: true,
+  frameAt: true,
+  dither: true,
+  palette: true,
+  sizes: true,
+  locale: true,
+  locales: true,
+  messageValues: true,
 };
 const ITEM_FIELDS: FieldSet<BatchItemCommand> = { identifier: true, title: true, variants: true, pages: true };
 
@@ -58,7 +73,7 @@ export interface CreatedBatch {
 }
 
 /** A checked command, named like the rows it becomes; it is also what an idempotency key fingerprints. */
-export interface ValidBatchCommand extends RenderOptions {
+export interface ValidBatchCommand extends RenderOptions, RenderVariations {
   templateUuid: string;
   /** The published version asked; absent: the latest (absent, not null, so older commands fingerprint as before). */
   templateVersion?: number;
@@ -85,12 +100,17 @@ async function checkBatchCommand(
   const templateUuid = c.required('templateId', input.templateId) ? c.string('templateId', input.templateId) : null;
   const templateVersion = checkTemplateVersion(c, input.templateVersion);
   const list = c.required('items', input.items) ? c.list('items', input.items) : null;
+  // A matrix batch makes an item per row, locale and size; the interface's 100 items count them all.
+  const variations = checkRenderVariations(c, input);
+  const perRow = renderMatrix(variations).length;
   let items: { identifier: string; variants: Variant[] | null; pages: ValidSnapPage[] | null; title: unknown }[] = [];
   if (list?.length === 0) c.fail('items', 'The items field must have at least 1 item.');
-  else if (list && list.length > MAX_BATCH_ITEMS)
+  else if (list && list.length * perRow > MAX_BATCH_ITEMS)
     c.fail(
       'items',
-      `A batch takes at most ${MAX_BATCH_ITEMS} items; this one has ${list.length}. Split the request into batches of ${MAX_BATCH_ITEMS} or fewer.`,
+      perRow === 1
+        ? `A batch takes at most ${MAX_BATCH_ITEMS} items; this one has ${list.length}. Split the request into batches of ${MAX_BATCH_ITEMS} or fewer.`
+        : `A batch takes at most ${MAX_BATCH_ITEMS} items; this one has ${list.length * perRow} (${list.length} rows × ${perRow} sizes and locales). Split the request into batches of ${MAX_BATCH_ITEMS} or fewer.`,
     );
   else if (list) {
     items = list.map((raw, i) => {
@@ -123,6 +143,13 @@ async function checkBatchCommand(
   const title = c.string('title', input.title, 255) ?? DEFAULT_BATCH_TITLE;
   const webhookUrl = await checkWebhookUrl(c, policy.policy, input.webhookUrl, 2048);
   const options = checkRenderOptions(c, input);
+  items.forEach((item, i) => {
+    if (item.pages && perRow > 1)
+      c.fail(
+        `items.${i}.pages`,
+        "The pages field is prohibited with sizes or locales: a document is drawn at its own templates' sizes.",
+      );
+  });
   items.forEach(
     (item, i) =>
       item.pages &&
@@ -148,6 +175,7 @@ async function checkBatchCommand(
     title,
     webhookUrl,
     ...options,
+    ...variations,
     idempotencyKey,
   };
 }

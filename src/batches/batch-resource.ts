@@ -1,4 +1,4 @@
-import { mediaUrl, PDF_OPTION_NAMES, snapPageFields } from '../snaps/snap-resource.js';
+import { mediaUrl, MOTION_OPTION_NAMES, PDF_OPTION_NAMES, snapPageFields } from '../snaps/snap-resource.js';
 import type { Storage } from '../storage/storage.js';
 import { variantFields } from '../templates/variant.js';
 import { toPublic, type FieldTable } from '../validation/field-table.js';
@@ -10,6 +10,9 @@ const batchItemFields = {
   status: 'status',
   mediaUrl: 'media_url',
   lastError: 'last_error',
+  // A matrix batch's (docs/api.md "Matrix batches"): additions to the spec's item, null otherwise.
+  size: 'size',
+  locale: 'locale',
   // The request's own fields.
   variants: ['variants', variantFields],
   pages: ['pages', snapPageFields],
@@ -42,6 +45,12 @@ export const batchFields = {
   transparent: 'transparent',
   idempotencyKey: 'idempotency_key',
   ...PDF_OPTION_NAMES,
+  ...MOTION_OPTION_NAMES,
+  // A matrix batch's sizes and locales (docs/api.md "Matrix batches").
+  sizes: 'sizes',
+  locale: 'locale',
+  locales: 'locales',
+  messageValues: 'message_values',
 } as const satisfies FieldTable;
 
 /** The spec's Batch as POST answers it (read and cancel add `items`); the rest of the table is the request's. */
@@ -66,6 +75,8 @@ interface BatchItemData {
   status: string;
   mediaUrl?: string | null;
   lastError?: string | null;
+  size?: string | null;
+  locale?: string | null;
 }
 
 /** A batch as GraphQL's BatchFields fragment reads it (with `items` where they are shown): what the REST resource is written from. */
@@ -92,6 +103,8 @@ export async function batchData(v: BatchView, storage: Storage, statusUrl: strin
     status: i.status,
     mediaUrl: mediaUrl(i, storage),
     lastError: i.lastError,
+    size: i.size,
+    locale: i.locale,
   }));
   return { ...batchSummaryData(v, statusUrl), items };
 }

@@ -29,6 +29,7 @@ import { itemChange, type BatchProgress } from './batch-progress.js';
 import { TERMINAL_STATUSES as TERMINAL, viewBatch, viewBatchWithItems, type BatchView } from './batch-view.js';
 import { WatchedBatch } from './watched-batch.js';
 import { checkAgainstAnimation } from '../render-requests/motion-options.js';
+import { checkTemplateVariations, renderMatrix } from '../render-requests/render-variations.js';
 
 /**
  * Batch items queue behind async snaps (priority 10). Item k of every batch gets priority 50 + k,
@@ -145,6 +146,7 @@ export class BatchService {
       ...documentTemplates.flat(),
     ]);
     checkAgainstAnimation(print, { ...req, isAsync: true }, designOf(template));
+    checkTemplateVariations(print, template, req);
     print.done();
     checkVariantMarkup(
       designOf(template).layers,
@@ -155,8 +157,11 @@ export class BatchService {
     itemPages.forEach((pages, i) =>
       pages?.forEach((p, j) => checkVariantMarkup(p.design.layers, [[`items.${i}.pages.${j}.variants`, p.variants]])),
     );
+    // A matrix batch (docs/api.md "Matrix batches"): each row drawn at every locale and size asked, an item each.
+    const matrix = renderMatrix(req);
+    const rows = req.items.flatMap((item, row) => matrix.map((variation) => ({ item, row, ...variation })));
     const pagesOfItem = (i: number) => itemPages[i]?.length ?? 1;
-    const totalPages = req.items.reduce((n, _item, i) => n + pagesOfItem(i), 0);
+    const totalPages = rows.reduce((n, { row }) => n + pagesOfItem(row), 0);
     let claimId: number | null = null;
     if (req.idempotencyKey) {
       const claim = await claimIdempotencyKey(
@@ -164,7 +169,13 @@ export class BatchService {
         accountId,
         req.idempotencyKey,
         'batch',
-        requestFingerprint({ ...req, idempotencyKey: undefined, motionOptions: req.motionOptions ?? undefined }),
+        requestFingerprint({
+          ...req,
+          idempotencyKey: undefined,
+          motionOptions: req.motionOptions ?? undefined,
+          sizes: req.sizes ?? undefined,
+          locales: req.locales ?? undefined,
+        }),
       );
       if (claim.kind === 'replay') {
         const batch = await prisma.batch.findUniqueOrThrow({ where: { uuid: claim.resourceIds[0] } });
@@ -187,12 +198,18 @@ export class BatchService {
             transparent: req.transparent,
             webhookUrl: req.webhookUrl,
             idempotencyKey: req.idempotencyKey,
-            totalRows: req.items.length,
+            totalRows: rows.length,
           },
         });
         await tx.snap.createMany({
-          data: req.items.map((item, position) => {
-            const { variants, pages, ...rendered } = renderedColumns(template, item.variants, itemPages[position]);
+          data: rows.map(({ item, row, size, locale }, position) => {
+            const { variants, pages, ...rendered } = renderedColumns(
+              template,
+              item.variants,
+              itemPages[row],
+              size,
+              locale,
+            );
             return {
               accountId,
               batchId: batch.id,

@@ -26,6 +26,8 @@ const ITEM_FIELDS = {
   mediaKey: true,
   lastError: true,
   position: true,
+  size: true,
+  locale: true,
 } as const;
 export type BatchItem = {
   id: string;
@@ -34,6 +36,9 @@ export type BatchItem = {
   mediaKey: string | null;
   lastError: string | null;
   position: number | null;
+  /** A matrix batch's item (docs/api.md "Matrix batches"): the size and locale it draws; null: not asked. */
+  size: string | null;
+  locale: string | null;
 };
 
 /** A batch as read: its row, counts derived from its items, credits from the ledger; items on demand. */
@@ -83,10 +88,10 @@ export async function viewBatch(db: Db, batch: Batch): Promise<BatchView> {
 // three queries cost about 10 ms of the main thread's CPU per read, this about 1.5 ms), the items as
 // one JSON array (one value to decode instead of 600), and the items read once for both the list and
 // the ledger's sum. Times as text in UTC (the columns' convention), read as Prisma reads them.
-const WITH_ITEMS = `WITH "i" AS (SELECT "id", "identifier", "status", "media_key", "last_error", "position" FROM "snaps" WHERE "batch_id" = $1)
+const WITH_ITEMS = `WITH "i" AS (SELECT "id", "identifier", "status", "media_key", "last_error", "position", "size", "locale" FROM "snaps" WHERE "batch_id" = $1)
 SELECT b."id", b."uuid", b."account_id", b."template_id", b."title", b."status", b."type", b."format", b."transparent", b."webhook_url",
   b."idempotency_key", b."total_rows", b."cancel_requested", b."created_at"::text, b."updated_at"::text, b."finished_at"::text,
-  (SELECT json_agg(json_build_array(i."id", i."identifier", i."status", i."media_key", i."last_error", i."position") ORDER BY i."position")::text FROM "i") AS "items",
+  (SELECT json_agg(json_build_array(i."id", i."identifier", i."status", i."media_key", i."last_error", i."position", i."size", i."locale") ORDER BY i."position")::text FROM "i") AS "items",
   ${creditsChargedSql('"i"')} AS "credits"
 FROM "batches" b WHERE b."id" = $1`;
 
@@ -111,7 +116,16 @@ interface BatchRow {
   credits: number;
 }
 
-type ItemTuple = [string, string | null, string, string | null, string | null, number | null];
+type ItemTuple = [
+  string,
+  string | null,
+  string,
+  string | null,
+  string | null,
+  number | null,
+  string | null,
+  string | null,
+];
 
 /** The batch with every item loaded at once: for subscribers, which diff the items they were shown, and for its end and callback. */
 export async function viewBatchWithItems(
@@ -139,13 +153,15 @@ export async function viewBatchWithItems(
     finishedAt: row.finished_at === null ? null : fromUtcText(row.finished_at),
   };
   const tuples: ItemTuple[] = row.items === null ? [] : JSON.parse(row.items);
-  const items = tuples.map(([id, identifier, status, mediaKey, lastError, position]) => ({
+  const items = tuples.map(([id, identifier, status, mediaKey, lastError, position, size, locale]) => ({
     id,
     identifier,
     status,
     mediaKey,
     lastError,
     position,
+    size,
+    locale,
   }));
   return { view: viewOfItems(batch, items, row.credits), items };
 }

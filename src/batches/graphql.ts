@@ -2,7 +2,15 @@ import { resolveCursorConnection } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.js';
 import { callerOf } from '../accounts/caller.js';
 import { mediaUrl } from '../snaps/snap-resource.js';
-import { ImageFormatEnum, pdfOptionInputs, SnapPageInput, SnapTypeEnum } from '../snaps/graphql.js';
+import {
+  ImageFormatEnum,
+  motionOptionInputs,
+  pdfOptionInputs,
+  renderVariationInputs,
+  SnapPageInput,
+  SnapTypeEnum,
+} from '../snaps/graphql.js';
+import { RENDER_VARIATION_DOCS } from '../render-requests/render-variations.js';
 import { PDF_OPTION_DOCS } from '../snaps/pdf-options.js';
 import { VariantInput } from '../templates/graphql.js';
 import type { CreatedBatch } from './batch-command.js';
@@ -22,6 +30,15 @@ const BatchItemRef = builder.objectRef<BatchItem>('BatchItem').implement({
     status: t.string({ resolve: (s) => s.status }),
     mediaUrl: t.string({ nullable: true, resolve: (s, _a, ctx) => mediaUrl(s, ctx.services.storage) }),
     lastError: t.exposeString('lastError', { nullable: true }),
+    size: t.exposeString('size', {
+      nullable: true,
+      description:
+        'A matrix batch\'s item: the size it draws (docs/api.md "Matrix batches"); null when the batch asked no sizes.',
+    }),
+    locale: t.exposeString('locale', {
+      nullable: true,
+      description: "A matrix batch's item: the locale it draws; null when the batch asked no locale.",
+    }),
   }),
 });
 
@@ -78,7 +95,12 @@ const CreateBatchInput = builder.inputType('CreateBatchInput', {
       required: false,
       description: 'The published version every item draws (docs/api.md "Versions"); absent: the latest.',
     }),
-    items: t.field({ type: [BatchItemInput], required: true, description: '1 to 100 items.' }),
+    items: t.field({
+      type: [BatchItemInput],
+      required: true,
+      description:
+        '1 to 100 rows; with `sizes` or `locales`, an item per row, locale and size, at most 100 in all (docs/api.md "Matrix batches").',
+    }),
     title: t.string({ required: false }),
     webhookUrl: t.string({ required: false }),
     type: t.field({ type: SnapTypeEnum, required: false }),
@@ -86,6 +108,9 @@ const CreateBatchInput = builder.inputType('CreateBatchInput', {
     transparent: t.boolean({ required: false }),
     idempotencyKey: t.string({ required: false }),
     ...pdfOptionInputs(t),
+    ...motionOptionInputs(t),
+    ...renderVariationInputs(t),
+    sizes: t.stringList({ required: false, description: `Every row drawn at each: ${RENDER_VARIATION_DOCS.sizes}` }),
   }),
 });
 

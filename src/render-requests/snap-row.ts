@@ -49,5 +49,7 @@ export function renderedColumns(
     pages: pages as object[] | null,
     /** Which of the template's sizes it draws (docs/rendering.md "Sizes"); null: the design's own. */
     size,
+    /** The locale it is drawn in, as asked (docs/rendering.md "Locales"); null: the template's default. */
+    locale: locale?.tag ?? null,
   };
 }

@@ -2,6 +2,8 @@ import { callerOf } from '../accounts/caller.js';
 import { builder } from '../graphql/builder.js';
 import { VariantInput } from '../templates/graphql.js';
 import { RENDER_FORMATS } from '../render-requests/render-options.js';
+import { MOTION_OPTION_DOCS } from '../render-requests/motion-options.js';
+import { RENDER_VARIATION_DOCS } from '../render-requests/render-variations.js';
 import { rotateUrlSigningKey, urlSigningKeyFor } from './url-signing-keys.js';
 
 /** A render URL's extension: createSnap's `type` and `format` in one word, as the URL has them. */
@@ -27,6 +29,14 @@ builder.queryFields((t) => ({
       variants: t.arg({ type: [VariantInput], required: false }),
       format: t.arg({ type: RenderUrlFormatEnum, required: false }),
       transparent: t.arg.boolean({ required: false }),
+      size: t.arg.string({
+        required: false,
+        description: 'One of the template\'s sizes by name (docs/rendering.md "Sizes"); default its own.',
+      }),
+      locale: t.arg.string({ required: false, description: RENDER_VARIATION_DOCS.locale }),
+      frameAt: t.arg.int({ required: false, description: MOTION_OPTION_DOCS.frameAt }),
+      dither: t.arg.boolean({ required: false, description: MOTION_OPTION_DOCS.dither }),
+      palette: t.arg.string({ required: false, description: MOTION_OPTION_DOCS.palette }),
       expiresAt: t.arg({
         type: 'DateTime',
         required: false,

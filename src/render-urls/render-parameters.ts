@@ -8,6 +8,49 @@ import { readDataRows } from '../design/data/data-rows.js';
 export interface RenderParameters {
   transparent: boolean;
   variants: Variant[];
+  /** The render options a snap takes too (`size`, `locale`, `frame_at`, `dither`, `palette`), as the snap's command names them. */
+  options: RenderUrlOptions;
+}
+
+/** A render URL's own options, in the snap command's words (render-requests checks them with the template). */
+interface RenderUrlOptions {
+  sizes?: string[];
+  locale?: string;
+  frameAt?: unknown;
+  dither?: unknown;
+  palette?: unknown;
+}
+
+/**
+ * The render options a URL names as query parameters (docs/api.md "Render URLs"), one file each: a
+ * layer of the same key keeps its name as content, as before these options were taken.
+ */
+const OPTION_PARAMS = ['size', 'locale', 'frame_at', 'dither', 'palette'] as const;
+/** How the snap's check names a URL's parameter: its errors are worded under the parameter's name. */
+const PARAM_OF_FIELD: Record<string, string> = { 'sizes.0': 'size', sizes: 'size', frameAt: 'frame_at' };
+
+/** The snap's refusal of a URL's options, under the URL's parameter names. */
+export function asQueryErrors(e: unknown): unknown {
+  if (!(e instanceof ValidationError)) return e;
+  return new ValidationError(
+    Object.fromEntries(Object.entries(e.errors).map(([field, messages]) => [PARAM_OF_FIELD[field] ?? field, messages])),
+  );
+}
+
+function optionOf(name: (typeof OPTION_PARAMS)[number], value: string): RenderUrlOptions {
+  switch (name) {
+    case 'size':
+      return { sizes: [value] };
+    case 'locale':
+      return { locale: value };
+    case 'frame_at':
+      // Not a whole number: the snap's check refuses it as it refuses a body's.
+      return { frameAt: /^\d{1,9}$/.test(value) ? Number(value) : value };
+    case 'dither':
+      return { dither: BOOLEAN.get(value) ?? value };
+    case 'palette':
+      return { palette: value };
+  }
 }
 
 /**
@@ -97,7 +140,8 @@ function urlData(name: string, value: string): { value: unknown } | { problem: s
  * `{layer}.color`, `.font_family`, `.font_size`, `.background_color` and `.text_format` restyle a text layer,
  * `.fit`, `.focal_x`, `.focal_y` and `.filter` an image layer, and
  * `{layer}.border_color` an empty layer, `{layer}.opacity` any layer, and
- * `transparent` is as for snaps. A name that is a layer key is content even when it holds a dot.
+ * `transparent` is as for snaps, and `size`, `locale`, `frame_at`, `dither` and `palette` are a snap's
+ * render options (unless a layer has that key). A name that is a layer key is content even when it holds a dot.
  * Layers the design does not have are ignored, as snaps ignore such variants; a name given twice or
  * a property the layer does not take is a 422; the values are then checked as any variant's.
  */
@@ -107,6 +151,7 @@ export function renderParameters(params: QueryParams, layers: Pick<Layer, 'layer
   const byKey = new Map(layers.map((l) => [l.layer, l]));
   const seen = new Set<string>();
   let transparent = false;
+  let options: RenderUrlOptions = {};
   // One variant per layer, content and properties together, in the order the query names them.
   const variants = new Map<string, Variant>();
   const set = (layer: string, field: keyof Variant, value: unknown) => {
@@ -123,6 +168,10 @@ export function renderParameters(params: QueryParams, layers: Pick<Layer, 'layer
       continue;
     }
     const layer = byKey.get(name);
+    if (!layer && (OPTION_PARAMS as readonly string[]).includes(name)) {
+      options = { ...options, ...optionOf(name as (typeof OPTION_PARAMS)[number], value) };
+      continue;
+    }
     if (layer) {
       const field = CONTENT_FIELD[layer.type];
       if (field !== 'data') set(name, field, value);
@@ -155,5 +204,5 @@ export function renderParameters(params: QueryParams, layers: Pick<Layer, 'layer
     else if (target) set(key, STYLES[property as Style], NUMERIC.has(property as Style) ? Number(value) : value);
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  return { transparent, variants: [...variants.values()] };
+  return { transparent, variants: [...variants.values()], options };
 }

@@ -18,7 +18,7 @@ import {
   type RenderFormat,
 } from '../render-requests/render-options.js';
 import { cacheEntry, type CacheEntry } from './render-cache-key.js';
-import { pinnedVersion, renderParameters } from './render-parameters.js';
+import { asQueryErrors, pinnedVersion, renderParameters } from './render-parameters.js';
 import { EXPIRES_PARAM, RENDER_PATH, SIGNATURE_PARAM, signatureMatches } from './render-url-signer.js';
 import type { SingleFlight } from './single-flight.js';
 
@@ -120,17 +120,27 @@ export class RenderUrlService {
     entry: CacheEntry,
   ): Promise<Buffer> {
     const { template } = await requestedTemplate(this.d.sql, accountId, uuid, templateVersion);
-    const { transparent, variants } = renderParameters(params, designOf(template).layers);
+    const { transparent, variants, options } = renderParameters(params, designOf(template).layers);
     await this.d.renders.spend(`account-${accountId}`).catch((e) => {
       throw e instanceof RateLimiterRes ? new RateLimitedError() : e;
     });
     const caller: Caller = { accountId, userId: null, role: null };
     const type = format === 'pdf' ? 'pdf' : 'image';
-    await this.d.snaps.create(
-      caller,
-      { templateId: uuid, templateVersion, type, format: type === 'pdf' ? null : format, transparent, variants },
-      { source: 'url', mediaKey: entry.key },
-    );
+    await this.d.snaps
+      .create(
+        caller,
+        {
+          templateId: uuid,
+          templateVersion,
+          type,
+          format: type === 'pdf' ? null : format,
+          transparent,
+          variants,
+          ...options,
+        },
+        { source: 'url', mediaKey: entry.key },
+      )
+      .catch((e) => Promise.reject(asQueryErrors(e)));
     return (await this.d.storage.read(entry.key))!;
   }
 

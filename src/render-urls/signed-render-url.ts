@@ -1,6 +1,6 @@
 import type { Caller } from '../accounts/caller.js';
 import type { SqlSession } from '../db/sql-runner.js';
-import type { Layer, LayerType, TemplateDesign } from '../templates/layer-schema.js';
+import type { Layer, LayerType } from '../templates/layer-schema.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
 import { checkVariants, CONTENT_FIELD, type Variant } from '../templates/variant.js';
 import { Checker } from '../validation/checker.js';
@@ -9,9 +9,10 @@ import { NotFoundError } from '../errors/not-found-error.js';
 import { isUuid } from '../validation/uuid.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { QueryParams } from './canonical-query.js';
-import { pinnedVersion, renderParameters, VERSION_PARAM } from './render-parameters.js';
+import { asQueryErrors, pinnedVersion, renderParameters, VERSION_PARAM } from './render-parameters.js';
 import { checkRenderOptions, RENDER_FORMATS, type RenderFormat } from '../render-requests/render-options.js';
 import { checkAgainstAnimation } from '../render-requests/motion-options.js';
+import { checkRenderVariations, checkTemplateVariations } from '../render-requests/render-variations.js';
 import { EXPIRES_PARAM, RENDER_PATH, signedRenderPath } from './render-url-signer.js';
 import { urlSigningKeyFor } from './url-signing-keys.js';
 
@@ -23,7 +24,22 @@ export interface SignRequest {
   format?: RenderFormat | null;
   transparent?: boolean | null;
   expiresAt?: Date | null;
+  /** One of the template's sizes, a locale, motion's options: a snap's render options, as query parameters. */
+  size?: string | null;
+  locale?: string | null;
+  frameAt?: number | null;
+  dither?: boolean | null;
+  palette?: string | null;
 }
+
+/** The render options' query parameters (render-parameters.ts), from a sign request's fields. */
+const OPTION_PARAM = {
+  size: 'size',
+  locale: 'locale',
+  frameAt: 'frame_at',
+  dither: 'dither',
+  palette: 'palette',
+} as const;
 
 /** A text or image layer's style overrides, as `{layer}.{property}` names them (a text layer's backgroundColor aside). */
 const STYLE_PARAMS: Partial<Record<LayerType, Record<string, string>>> = {
@@ -66,24 +82,34 @@ function variantParams(variants: Variant[], layers: Pick<Layer, 'layer' | 'type'
  */
 function refuseWhatItsGetRefuses(
   params: QueryParams,
-  design: TemplateDesign,
+  template: RenderableTemplate,
   format: RenderFormat,
   expiryField: string,
 ): void {
-  const { transparent, variants } = renderParameters(
+  const design = designOf(template);
+  const {
+    transparent,
+    variants,
+    options: asked,
+  } = renderParameters(
     params.filter(([name]) => name !== EXPIRES_PARAM),
     design.layers,
   );
   const c = new Checker();
   const type = format === 'pdf' ? 'pdf' : 'image';
-  const options = checkRenderOptions(c, { type, format: type === 'pdf' ? null : format, transparent });
+  const options = checkRenderOptions(c, { type, format: type === 'pdf' ? null : format, transparent, ...asked });
   // A GET renders synchronously: a clip format needs an animation of at most MAX_SYNC_DURATION_MS.
   checkAgainstAnimation(c, { ...options, isAsync: false }, design);
+  checkTemplateVariations(c, template, checkRenderVariations(c, asked));
   checkVariants(c, 'variants', variants);
   const expires = params.find(([name]) => name === EXPIRES_PARAM)?.[1];
   if (expires !== undefined && !(/^\d{1,12}$/.test(expires) && Number(expires) * 1000 > Date.now()))
     c.fail(expiryField, mustBe(fieldWords(expiryField), 'a date after now'));
-  c.done();
+  try {
+    c.done();
+  } catch (e) {
+    throw asQueryErrors(e);
+  }
 }
 
 /** Makes the signed render URLs of an account's templates, under its signing key (made on first use). */
@@ -96,6 +122,10 @@ export class RenderUrlSigner {
     const params = variantParams(req.variants ?? [], designOf(template).layers);
     if (req.templateVersion != null) params.unshift([VERSION_PARAM, String(req.templateVersion)]);
     if (req.transparent) params.push(['transparent', 'true']);
+    for (const [field, name] of Object.entries(OPTION_PARAM)) {
+      const value = req[field as keyof typeof OPTION_PARAM];
+      if (value !== null && value !== undefined) params.push([name, String(value)]);
+    }
     if (req.expiresAt) params.push([EXPIRES_PARAM, String(Math.floor(req.expiresAt.getTime() / 1000))]);
     return this.signed(caller, template, req.format ?? 'png', params, 'expiresAt');
   }
@@ -129,7 +159,7 @@ export class RenderUrlSigner {
     params: QueryParams,
     expiryField: string,
   ): Promise<string> {
-    refuseWhatItsGetRefuses(params, designOf(template), format, expiryField);
+    refuseWhatItsGetRefuses(params, template, format, expiryField);
     const key = await urlSigningKeyFor(this.d.sql, caller.accountId);
     return (
       this.d.publicUrl + signedRenderPath(key, `${this.d.apiPath}${RENDER_PATH}/${template.uuid}.${format}`, params)

@@ -3,6 +3,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { builder } from '../graphql/builder.js';
 import { VariantInput } from '../templates/graphql.js';
 import { SNAP_FORMATS, SNAP_TYPES } from '../render-requests/render-options.js';
+import { RENDER_VARIATION_DOCS } from '../render-requests/render-variations.js';
 import { MOTION_OPTION_DOCS } from '../render-requests/motion-options.js';
 import type { CreatedSnaps } from './snap-command.js';
 import type { WatchedSnap } from './snap-service.js';
@@ -74,6 +75,10 @@ export const SnapRef = builder.prismaObject('Snap', {
       nullable: true,
       description: 'Which of its template\'s sizes it drew (docs/rendering.md "Sizes"); null: the design\'s own.',
     }),
+    locale: t.exposeString('locale', {
+      nullable: true,
+      description: 'The locale it was drawn in, as asked (docs/rendering.md "Locales"); null: the template\'s default.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     pages: t.field({
       type: [SnapPageRef],
@@ -105,6 +110,20 @@ export const pdfOptionInputs = (t: InputFields) => ({
   cropMarks: t.boolean({ required: false, description: PDF_OPTION_DOCS.cropMarks }),
   lang: t.string({ required: false, description: PDF_OPTION_DOCS.lang }),
   pdfStandard: t.string({ required: false, description: PDF_OPTION_DOCS.pdfStandard }),
+});
+
+/** Motion's render options (docs/api.md "Motion"), the same on a snap, a batch and a render URL. */
+export const motionOptionInputs = (t: InputFields) => ({
+  frameAt: t.int({ required: false, description: MOTION_OPTION_DOCS.frameAt }),
+  dither: t.boolean({ required: false, description: MOTION_OPTION_DOCS.dither }),
+  palette: t.string({ required: false, description: MOTION_OPTION_DOCS.palette }),
+});
+
+/** The locales a render asks for (docs/rendering.md "Locales"), the same on a snap and a batch; `sizes` beside them. */
+export const renderVariationInputs = (t: InputFields) => ({
+  locale: t.string({ required: false, description: RENDER_VARIATION_DOCS.locale }),
+  locales: t.stringList({ required: false, description: RENDER_VARIATION_DOCS.locales }),
+  messageValues: t.field({ type: 'JSON', required: false, description: RENDER_VARIATION_DOCS.messageValues }),
 });
 
 export const SnapPageInput = builder.inputType('SnapPageInput', {
@@ -154,23 +173,11 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
     }),
     title: t.string({ required: false, description: PDF_OPTION_DOCS.title }),
     ...pdfOptionInputs(t),
-    frameAt: t.int({ required: false, description: MOTION_OPTION_DOCS.frameAt }),
-    dither: t.boolean({ required: false, description: MOTION_OPTION_DOCS.dither }),
-    palette: t.string({ required: false, description: MOTION_OPTION_DOCS.palette }),
-    locale: t.string({
-      required: false,
-      description:
-        'A BCP 47 locale: text layers that name a message show it in this locale, else in the template\'s default one (docs/rendering.md "Locales").',
-    }),
-    messageValues: t.field({
-      type: 'JSON',
-      required: false,
-      description: 'The arguments of the messages, e.g. `{"count": 5}` for a plural.',
-    }),
+    ...motionOptionInputs(t),
+    ...renderVariationInputs(t),
     sizes: t.stringList({
       required: false,
-      description:
-        'With `templateId`: the template\'s sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a snap each in this order, each charged.',
+      description: `With \`templateId\`: ${RENDER_VARIATION_DOCS.sizes}`,
     }),
   }),
 });

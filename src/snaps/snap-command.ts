@@ -7,15 +7,17 @@ import { Checker, only, type FieldSet, type Untyped } from '../validation/checke
 import { fieldWords } from '../validation/sentences.js';
 import { checkPages, lenientPages, type SnapPageCommand, type ValidSnapPage } from './snap-pages.js';
 import { checkRenderOptions, type RenderOptions } from '../render-requests/render-options.js';
-import { checkSizeNames } from '../render-requests/render-sizes.js';
-import { checkRenderLocale } from '../render-requests/render-locale.js';
 import { checkTemplateVersion } from '../render-requests/template-version.js';
-import type { RenderLocale } from '../templates/renderable-template.js';
+import {
+  checkRenderVariations,
+  type RenderVariations,
+  type RenderVariationsCommand,
+} from '../render-requests/render-variations.js';
 import { checkPdfOptions, type PdfOptionsCommand, type StoredPdfOptions } from './pdf-options.js';
 import type { MotionOptionsCommand } from '../render-requests/motion-options.js';
 
 /** POST /v1/snaps in the core's vocabulary: what GraphQL's createSnap, REST (through it) and forms ask for. */
-export interface CreateSnapCommand extends PdfOptionsCommand, MotionOptionsCommand {
+export interface CreateSnapCommand extends PdfOptionsCommand, MotionOptionsCommand, RenderVariationsCommand {
   templateId?: string | null;
   /** With `templateId`: the published version to draw (docs/api.md "Versions"); absent: the latest. */
   templateVersion?: number | null;
@@ -33,16 +35,10 @@ export interface CreateSnapCommand extends PdfOptionsCommand, MotionOptionsComma
   merge?: boolean | null;
   /** Only REST bodies carry it, to be refused: a snap is rendered at the template size. */
   scale?: unknown;
-  /** GraphQL only: the template's sizes to draw, a snap each (docs/rendering.md "Sizes"); absent: its own. */
-  sizes?: string[] | null;
-  /** GraphQL only: the BCP 47 locale whose messages text layers show (docs/rendering.md "Locales"). */
-  locale?: string | null;
-  /** GraphQL only: the arguments of the messages (`{count: 5}`). */
-  messageValues?: Record<string, unknown> | null;
 }
 
-// `sizes` is GraphQL's only: the spec's snap body answers one snap per template (docs/api.md "Sizes").
-const COMMAND_FIELDS: FieldSet<Omit<CreateSnapCommand, 'sizes' | 'locale' | 'messageValues'>> = {
+// Sizes and locales are GraphQL's only: the spec's snap body answers one snap per template (docs/api.md "Sizes").
+const COMMAND_FIELDS: FieldSet<Omit<CreateSnapCommand, keyof RenderVariationsCommand>> = {
   templateId: true,
   templateVersion: true,
   collectionId: true,
@@ -74,7 +70,7 @@ export interface CreatedSnaps {
 }
 
 /** A checked command, named like the snap it becomes; it is also what an idempotency key fingerprints. */
-export interface ValidSnapCommand extends RenderOptions {
+export interface ValidSnapCommand extends RenderOptions, RenderVariations {
   templateUuid: string | null;
   /** The published version asked; absent: the latest (absent, not null, so older commands fingerprint as before). */
   templateVersion?: number;
@@ -87,10 +83,6 @@ export interface ValidSnapCommand extends RenderOptions {
   merge: boolean;
   /** A PDF's document options (pdf-options.ts), stored with the snap; null when none were asked. */
   pdfOptions: StoredPdfOptions | null;
-  /** The template's sizes asked for, a snap each; null: its own size, one snap. */
-  sizes: string[] | null;
-  /** The locale asked and its messages' values; null: the template's default locale. */
-  locale: RenderLocale | null;
 }
 
 export const IDEMPOTENCY_KEY_MAX = 191;
@@ -164,9 +156,9 @@ async function checkSnapCommand(
     c.fail('webhookUrl', 'The webhook url field is required when async is true.');
   const variants = checkVariants(c, 'variants', input.variants);
   const pdfOptions = checkPdfOptions(c, input, options.type);
-  const sizes = checkSizeNames(c, 'sizes', input.sizes);
-  if (sizes && !present(input.templateId)) c.fail('sizes', 'The sizes field is only valid with template id.');
-  const locale = checkRenderLocale(c, input.locale, input.messageValues);
+  const variations = checkRenderVariations(c, input);
+  if (variations.sizes && !present(input.templateId))
+    c.fail('sizes', 'The sizes field is only valid with template id.');
   const idempotencyKey = checkIdempotencyKey(c, input.idempotencyKey);
   if (present(input.idempotencyKey) && present(input.collectionId))
     c.fail('idempotencyKey', 'The idempotency key field is not supported with collection id.');
@@ -182,8 +174,7 @@ async function checkSnapCommand(
     pages,
     merge,
     pdfOptions,
-    sizes,
-    locale,
+    ...variations,
   };
 }
 

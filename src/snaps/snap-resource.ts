@@ -23,6 +23,9 @@ export const PDF_OPTION_NAMES = {
  * The spec's Snap resource and POST /v1/snaps body: each camelCase field (GraphQL's, the command's)
  * and its REST name. REST requests, responses and 422 paths, and webhook payloads, all read it.
  */
+/** An animated template's options (motion-options.ts) and their REST names: a snap's and a batch's. */
+export const MOTION_OPTION_NAMES = { frameAt: 'frame_at', dither: 'dither', palette: 'palette' } as const;
+
 export const snapFields = {
   id: 'id',
   mediaUrl: 'media_url',
@@ -53,9 +56,7 @@ export const snapFields = {
   ...PDF_OPTION_NAMES,
   title: 'title',
   // An animated template's (motion-options.ts).
-  frameAt: 'frame_at',
-  dither: 'dither',
-  palette: 'palette',
+  ...MOTION_OPTION_NAMES,
 } as const satisfies FieldTable;
 
 /** The spec's Snap, every field (the rest of the table is the request's). */

@@ -12,16 +12,11 @@ import { RENDER_SNAP_JOB } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { ClipProgress, Events } from '../events/event-bus.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
-import {
-  designOf,
-  messageCheck,
-  requestedTemplate,
-  type RenderableTemplate,
-} from '../templates/renderable-template.js';
+import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
 import { Checker, type Untyped } from '../validation/checker.js';
 import { MAX_PAGES, pageTemplates } from './snap-pages.js';
 import { renderedColumns, storedPage } from '../render-requests/snap-row.js';
-import { checkTemplateSizes } from '../render-requests/render-sizes.js';
+import { checkTemplateVariations, renderMatrix } from '../render-requests/render-variations.js';
 import { checkPrintIntent } from './pdf-options.js';
 import { checkAgainstAnimation } from '../render-requests/motion-options.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
@@ -108,14 +103,8 @@ export class SnapService {
     const print = new Checker();
     checkPrintIntent(print, req.pdfOptions, templates);
     templates.forEach((t) => checkAgainstAnimation(print, req, designOf(t)));
+    const missingMessages = checkTemplateVariations(print, templates[0], req);
     print.done();
-    const messages = req.locale ? messageCheck(templates[0], req.locale) : { missing: [], problems: [] };
-    if (req.sizes || messages.problems.length > 0) {
-      const c = new Checker();
-      if (req.sizes) checkTemplateSizes(c, 'sizes', templates[0], req.sizes);
-      for (const problem of messages.problems) c.fail('messageValues', `${problem}.`);
-      c.done();
-    }
     templates.forEach((t, i) =>
       checkVariantMarkup(designOf(t).layers, [
         req.pages ? [`pages.${i}.variants`, req.pages[i].variants] : ['variants', req.variants],
@@ -133,7 +122,7 @@ export class SnapService {
         pdfOptions: req.pdfOptions ?? undefined,
         motionOptions: req.motionOptions ?? undefined,
         sizes: req.sizes ?? undefined,
-        locale: req.locale ?? undefined,
+        locales: req.locales ?? undefined,
       });
       const claim = await claimIdempotencyKey(this.d.prisma, accountId, req.idempotencyKey, 'snap', fingerprint);
       if (claim.kind === 'replay') return { snaps: await this.inOrder(claim.resourceIds), replayed: true };
@@ -147,9 +136,9 @@ export class SnapService {
           ? templates.map((t) => storedPage(t, req.variants))
           : null;
       const pagesPerSnap = pages?.length ?? 1;
-      // A snap per size asked (docs/rendering.md "Sizes"), each its template's design at that size.
+      // A snap per size and locale asked (docs/rendering.md "Sizes"), each its template's design at that size.
       const snapTemplates = (pages ? templates.slice(0, 1) : templates).flatMap((t) =>
-        (req.sizes ?? [null]).map((size) => ({ t, size })),
+        renderMatrix(req).map((variation) => ({ t, ...variation })),
       );
       // A check for every request (a credit per page), not a reservation: a snap is charged when it completes.
       assertAffordable(credits, SNAP_CHARGE, snapTemplates.length * pagesPerSnap);
@@ -161,10 +150,10 @@ export class SnapService {
         pages: _pages,
         merge: _merge,
         sizes: _sizes,
-        locale,
+        locales: _locales,
         ...columns
       } = req;
-      const rows = snapTemplates.map(({ t, size }) => ({
+      const rows = snapTemplates.map(({ t, size, locale }) => ({
         accountId,
         collectionId,
         ...renderedColumns(t, variants, pages, size, locale),
@@ -193,8 +182,10 @@ export class SnapService {
           return created;
         });
         claimId = null; // completed: nothing below may free it
-        // One snap per template and size, in the collection's and the sizes' order.
-        result = snapTemplates.map(({ t, size }) => snaps.find((s) => s.templateId === t.id && s.size === size)!);
+        // One snap per template, locale and size, in the collection's, the locales' and the sizes' order.
+        result = snapTemplates.map(({ t, size, locale }) =>
+          snaps.find((s) => s.templateId === t.id && s.size === size && s.locale === (locale?.tag ?? null))!,
+        );
         // The answer is the snaps as accepted (pending), however fast a worker takes them.
         for (const { id } of result)
           await this.d.jobs.add(RENDER_SNAP_JOB, { snapId: id }, { jobId: id, priority: ASYNC_SNAP_PRIORITY });
@@ -223,7 +214,7 @@ export class SnapService {
           claimId,
           result.map((r) => r.id),
         );
-      return { snaps: result, replayed: false, missingMessages: messages.missing };
+      return { snaps: result, replayed: false, missingMessages };
     } catch (e) {
       if (claimId !== null) await releaseIdempotencyKey(this.d.prisma, claimId);
       throw e;

@@ -12,6 +12,8 @@ const item = (id: string, status: string): BatchItem => ({
   mediaKey: status === 'completed' ? `snaps/${id}.jpg` : null,
   lastError: null,
   position: Number(id.slice(1)),
+  size: null,
+  locale: null,
 });
 const read = (items: BatchItem[], credits: number, status = batch.status) => {
   const b = { ...batch, status };

@@ -33,14 +33,28 @@ export type CreateBatchInput = {
   bleed?: number | null | undefined;
   /** Type pdf, print templates: crop marks at the trim's corners, outside the bleed. */
   cropMarks?: boolean | null | undefined;
+  /** GIF: Floyd–Steinberg dithering (default false). */
+  dither?: boolean | null | undefined;
   format?: ImageFormat | null | undefined;
+  /** An animated template rendered as a still (png, jpeg, webp, pdf): the instant shown, in ms from 0 to the duration; default the last frame. */
+  frameAt?: number | null | undefined;
   idempotencyKey?: string | null | undefined;
-  /** 1 to 100 items. */
+  /** 1 to 100 rows; with `sizes` or `locales`, an item per row, locale and size, at most 100 in all (docs/api.md "Matrix batches"). */
   items: Array<BatchItemInput>;
   /** Type pdf: the document language, a BCP 47 tag (`en`, `fr-CA`); default guessed from the text's script, else `en`. */
   lang?: string | null | undefined;
+  /** A BCP 47 locale: text layers that name a message show it in this locale, else in the template's default one (docs/rendering.md "Locales"). */
+  locale?: string | null | undefined;
+  /** Several BCP 47 locales (1 to 20), a file each in this order (times the sizes), each charged; instead of `locale`. */
+  locales?: Array<string> | null | undefined;
+  /** The arguments of the messages, e.g. `{"count": 5}` for a plural. */
+  messageValues?: unknown;
+  /** GIF: `auto` (default: one palette for the clip when it fits every frame), `global` or `frame` (one per frame). */
+  palette?: string | null | undefined;
   /** Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded). */
   pdfStandard?: string | null | undefined;
+  /** Every row drawn at each: The template's sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a file each in this order, each charged. */
+  sizes?: Array<string> | null | undefined;
   templateId: string;
   /** The published version every item draws (docs/api.md "Versions"); absent: the latest. */
   templateVersion?: number | null | undefined;

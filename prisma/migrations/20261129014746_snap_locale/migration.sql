@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "snaps" ADD COLUMN     "locale" TEXT;
+
