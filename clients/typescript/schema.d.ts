@@ -213,7 +213,7 @@ export interface paths {
         put?: never;
         /**
          * Render a snap
-         * @description Renders the published design of `template_id` (or one snap per template of `collection_id`), synchronously unless `async` is true. With `type: pdf`, `pages` (1 to 100 `{template_id, variants}`) or `merge: true` with `collection_id` render one multi-page PDF: one snap, 1 credit per page. A PDF takes `title` and `lang`, `pdf_standard: "PDF/A-2b"`, and for print templates `bleed` (mm) and `crop_marks`. A synchronous render charges 1 credit per template (or page); an asynchronous one, when it completes, then posts the snap to `webhook_url`.
+         * @description Renders the published design of `template_id` (or one snap per template of `collection_id`), synchronously unless `async` is true. With `type: pdf`, `pages` (1 to 100 `{template_id, variants}`) or `merge: true` with `collection_id` render one multi-page PDF: one snap, 1 credit per page. A PDF takes `title` and `lang`, `pdf_standard` (`PDF/A-2b`, `PDF/A-3b`), `pdf_protection` (AES-256 passwords and permissions), `attachments` (embedded files), and for print templates `bleed` (mm) and `crop_marks`. A synchronous render charges 1 credit per template (or page); an asynchronous one, when it completes, then posts the snap to `webhook_url`.
          */
         post: operations["createSnap"];
         delete?: never;
@@ -4345,6 +4345,18 @@ export interface operations {
             content: {
                 "application/json": {
                     async?: boolean | null;
+                    /** @description Type pdf: files the document carries (at most 10, 1 MB together): `name` (a file name), `mimeType` (`text/xml`), `content` (base64), `description`, and `relationship` to the document (Alternative, Data, Source, Supplement, Unspecified; default Unspecified), PDF/A-3's AFRelationship: a Factur-X invoice's XML is `Alternative` with `pdfStandard: "PDF/A-3b"`. Not with PDF/A-2b, which may carry only PDF/A files. Kept until the snap is settled, then only their names. */
+                    attachments?: {
+                        /** @description A file name, e.g. `factur-x.xml`. */
+                        name: string;
+                        /** @description A media type, e.g. `text/xml`. */
+                        mime_type: string;
+                        /** @description The bytes, base64. */
+                        content: string;
+                        description?: string;
+                        /** @enum {string} */
+                        relationship?: "Alternative" | "Data" | "Source" | "Supplement" | "Unspecified";
+                    }[] | null;
                     /** @description Type pdf, print templates: millimetres drawn beyond the trim on every side (0 to 10); the page has a TrimBox and a BleedBox. */
                     bleed?: number | null;
                     collection_id?: string | null;
@@ -4403,8 +4415,20 @@ export interface operations {
                     }[] | null;
                     /** @description GIF: `auto` (default: one palette for the clip when it fits every frame), `global` or `frame` (one per frame). */
                     palette?: ("auto" | "global" | "frame") | null;
-                    /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded). */
-                    pdf_standard?: "PDF/A-2b" | null;
+                    /** @description Type pdf: AES-256 encryption. `ownerPassword` (required) lifts the `permissions` (print, copy, modify; each default false); `userPassword`, when given, is asked to open the file. Passwords are 1 to 127 bytes of UTF-8; they are never returned, logged or kept once the snap is settled. Not with a PDF/A standard (PDF/A forbids encryption). */
+                    pdf_protection?: {
+                        /** @description 1 to 127 bytes of UTF-8. */
+                        owner_password: string;
+                        /** @description Asked to open the file; must differ from the owner password. */
+                        user_password?: string;
+                        permissions?: {
+                            print?: boolean;
+                            copy?: boolean;
+                            modify?: boolean;
+                        };
+                    } | null;
+                    /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), or `PDF/A-3b`, the same that may carry attachments (Factur-X). */
+                    pdf_standard?: ("PDF/A-2b" | "PDF/A-3b") | null;
                     /** @description With `templateId`: the template's sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a snap each in this order, each charged. */
                     sizes?: string[] | null;
                     template_id?: string | null;
@@ -4822,8 +4846,8 @@ export interface operations {
                     }[];
                     /** @description Type pdf: the document language, a BCP 47 tag (`en`, `fr-CA`); default guessed from the text's script, else `en`. */
                     lang?: string | null;
-                    /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded). */
-                    pdf_standard?: "PDF/A-2b" | null;
+                    /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), or `PDF/A-3b`, the same that may carry attachments (Factur-X). */
+                    pdf_standard?: ("PDF/A-2b" | "PDF/A-3b") | null;
                     template_id: string;
                     title?: string | null;
                     transparent?: boolean | null;

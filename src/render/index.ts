@@ -7,6 +7,7 @@ export { looksLikeSvg, sanitiseSvg, SvgRefused } from './base/svg-sanitiser.js';
 export { createRenderer, type AccountFontSource, type Renderer } from './run/renderer.js';
 export { buildScene, textFontFamilies } from './scene/scene.js';
 export {
+  ATTACHMENT_RELATIONSHIPS,
   MAX_BLEED_MM,
   PDF_STANDARDS,
   type OutputFormat,

@@ -102,6 +102,39 @@ export const pdfOptionInputs = (t: InputFields) => ({
   pdfStandard: t.string({ required: false, description: PDF_OPTION_DOCS.pdfStandard }),
 });
 
+const PdfPermissionsInput = builder.inputType('PdfPermissionsInput', {
+  description: 'What a reader of a protected PDF may do without its owner password; each default false.',
+  fields: (t) => ({
+    print: t.boolean({ required: false }),
+    copy: t.boolean({ required: false }),
+    modify: t.boolean({ required: false }),
+  }),
+});
+
+const PdfProtectionInput = builder.inputType('PdfProtectionInput', {
+  description: PDF_OPTION_DOCS.pdfProtection,
+  fields: (t) => ({
+    ownerPassword: t.string({ required: true }),
+    userPassword: t.string({ required: false }),
+    permissions: t.field({ type: PdfPermissionsInput, required: false }),
+  }),
+});
+
+const PdfAttachmentInput = builder.inputType('PdfAttachmentInput', {
+  description: 'A file a PDF carries (docs/rendering.md "Attachments").',
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'Its file name, e.g. `factur-x.xml`.' }),
+    mimeType: t.string({ required: true, description: 'Its media type, e.g. `text/xml`.' }),
+    content: t.string({ required: true, description: 'Its bytes, base64.' }),
+    description: t.string({ required: false }),
+    relationship: t.string({
+      required: false,
+      description:
+        'Its AFRelationship to the document: Alternative, Data, Source, Supplement or Unspecified (default).',
+    }),
+  }),
+});
+
 export const SnapPageInput = builder.inputType('SnapPageInput', {
   description: 'A page of a multi-page PDF: a template and its variants.',
   fields: (t) => ({
@@ -144,6 +177,8 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
     }),
     title: t.string({ required: false, description: PDF_OPTION_DOCS.title }),
     ...pdfOptionInputs(t),
+    pdfProtection: t.field({ type: PdfProtectionInput, required: false, description: PDF_OPTION_DOCS.pdfProtection }),
+    attachments: t.field({ type: [PdfAttachmentInput], required: false, description: PDF_OPTION_DOCS.attachments }),
     frameAt: t.int({ required: false, description: MOTION_OPTION_DOCS.frameAt }),
     dither: t.boolean({ required: false, description: MOTION_OPTION_DOCS.dither }),
     palette: t.string({ required: false, description: MOTION_OPTION_DOCS.palette }),

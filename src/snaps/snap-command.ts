@@ -10,11 +10,11 @@ import { checkRenderOptions, type RenderOptions } from '../render-requests/rende
 import { checkSizeNames } from '../render-requests/render-sizes.js';
 import { checkRenderLocale } from '../render-requests/render-locale.js';
 import type { RenderLocale } from '../templates/renderable-template.js';
-import { checkPdfOptions, type PdfOptionsCommand, type StoredPdfOptions } from './pdf-options.js';
+import { checkPdfOptions, type PdfFilesCommand, type PdfOptionsCommand, type StoredPdfOptions } from './pdf-options.js';
 import type { MotionOptionsCommand } from '../render-requests/motion-options.js';
 
 /** POST /v1/snaps in the core's vocabulary: what GraphQL's createSnap, REST (through it) and forms ask for. */
-export interface CreateSnapCommand extends PdfOptionsCommand, MotionOptionsCommand {
+export interface CreateSnapCommand extends PdfOptionsCommand, PdfFilesCommand, MotionOptionsCommand {
   templateId?: string | null;
   collectionId?: string | null;
   type?: string | null;
@@ -56,6 +56,8 @@ const COMMAND_FIELDS: FieldSet<Omit<CreateSnapCommand, 'sizes' | 'locale' | 'mes
   title: true,
   lang: true,
   pdfStandard: true,
+  pdfProtection: true,
+  attachments: true,
   frameAt: true,
   dither: true,
   palette: true,

@@ -39,7 +39,7 @@ export type CreateBatchInput = {
   items: Array<BatchItemInput>;
   /** Type pdf: the document language, a BCP 47 tag (`en`, `fr-CA`); default guessed from the text's script, else `en`. */
   lang?: string | null | undefined;
-  /** Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded). */
+  /** Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), or `PDF/A-3b`, the same that may carry attachments (Factur-X). */
   pdfStandard?: string | null | undefined;
   templateId: string;
   title?: string | null | undefined;
