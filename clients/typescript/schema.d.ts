@@ -755,6 +755,18 @@ export interface components {
             text_format: "plain" | "markup";
             page_numbers?: boolean;
             message?: string;
+            form_field?: {
+                name: string;
+                /**
+                 * @default text
+                 * @enum {string}
+                 */
+                kind: "text" | "multiline" | "dropdown" | "date";
+                options?: string[];
+                /** @default false */
+                required: boolean;
+                max_length?: number;
+            };
         } | {
             layer: string;
             x: number;
@@ -1503,6 +1515,18 @@ export interface components {
             text_format?: "plain" | "markup";
             page_numbers?: boolean;
             message?: string;
+            form_field?: {
+                name: string;
+                /**
+                 * @default text
+                 * @enum {string}
+                 */
+                kind?: "text" | "multiline" | "dropdown" | "date";
+                options?: string[];
+                /** @default false */
+                required?: boolean;
+                max_length?: number;
+            };
         } | {
             layer: string;
             x: number;
@@ -4364,6 +4388,8 @@ export interface operations {
                     crop_marks?: boolean | null;
                     /** @description GIF: Floyd–Steinberg dithering (default false). */
                     dither?: boolean | null;
+                    /** @description Type pdf: `true` draws text layers' form fields as their values' plain text instead of fillable fields. */
+                    flatten?: boolean | null;
                     format?: ("png" | "jpeg" | "webp" | "gif" | "apng" | "mp4") | null;
                     /** @description An animated template rendered as a still (png, jpeg, webp, pdf): the instant shown, in ms from 0 to the duration; default the last frame. */
                     frame_at?: number | null;

@@ -112,6 +112,7 @@ export const pdfOptionFields = {
 };
 /** A snap's files and locks (src/snaps/pdf-options.ts): not a batch's. */
 export const pdfFileFields = {
+  flatten: json({ type: 'boolean', description: PDF_OPTION_DOCS.flatten }),
   pdfProtection: object(
     {
       owner_password: text('1 to 127 bytes of UTF-8.', { minLength: 1 }),

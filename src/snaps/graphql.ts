@@ -177,6 +177,7 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
     }),
     title: t.string({ required: false, description: PDF_OPTION_DOCS.title }),
     ...pdfOptionInputs(t),
+    flatten: t.boolean({ required: false, description: PDF_OPTION_DOCS.flatten }),
     pdfProtection: t.field({ type: PdfProtectionInput, required: false, description: PDF_OPTION_DOCS.pdfProtection }),
     attachments: t.field({ type: [PdfAttachmentInput], required: false, description: PDF_OPTION_DOCS.attachments }),
     frameAt: t.int({ required: false, description: MOTION_OPTION_DOCS.frameAt }),

@@ -21,6 +21,7 @@ export interface PdfOptionsCommand {
 
 /** A snap's (not a batch's) files and locks: secrets and payloads a snap keeps only until it is settled. */
 export interface PdfFilesCommand {
+  flatten?: unknown;
   pdfProtection?: unknown;
   attachments?: unknown;
 }
@@ -31,6 +32,7 @@ const PDF_OPTION_FIELDS = [
   'title',
   'lang',
   'pdfStandard',
+  'flatten',
   'pdfProtection',
   'attachments',
 ] as const;
@@ -43,6 +45,7 @@ export const PDF_OPTION_DOCS: Record<(typeof PDF_OPTION_FIELDS)[number], string>
   lang: "Type pdf: the document language, a BCP 47 tag (`en`, `fr-CA`); default guessed from the text's script, else `en`.",
   pdfStandard:
     'Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), or `PDF/A-3b`, the same that may carry attachments (Factur-X).',
+  flatten: "Type pdf: `true` draws text layers' form fields as their values' plain text instead of fillable fields.",
   pdfProtection: PDF_PROTECTION_DOC,
   attachments: PDF_ATTACHMENTS_DOC,
 };
@@ -53,7 +56,7 @@ export const PDF_OPTION_DOCS: Record<(typeof PDF_OPTION_FIELDS)[number], string>
  */
 export type StoredPdfOptions = Pick<
   PdfOptions,
-  'bleed' | 'cropMarks' | 'title' | 'lang' | 'standard' | 'protection' | 'attachments'
+  'bleed' | 'cropMarks' | 'title' | 'lang' | 'standard' | 'flatten' | 'protection' | 'attachments'
 >;
 
 /**
@@ -100,6 +103,8 @@ export function checkPdfOptions(
   else if (lang !== null) options.lang = lang;
   const standard = c.oneOf(at('pdfStandard'), input.pdfStandard, PDF_STANDARDS);
   if (standard !== null) options.standard = standard;
+  const flatten = c.boolean(at('flatten'), input.flatten);
+  if (flatten) options.flatten = true;
   const protection = checkPdfProtection(c, at('pdfProtection'), input.pdfProtection);
   if (protection && standard)
     c.fail(

@@ -56,6 +56,7 @@ const COMMAND_FIELDS: FieldSet<Omit<CreateSnapCommand, 'sizes' | 'locale' | 'mes
   title: true,
   lang: true,
   pdfStandard: true,
+  flatten: true,
   pdfProtection: true,
   attachments: true,
   frameAt: true,

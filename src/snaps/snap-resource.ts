@@ -53,6 +53,7 @@ export const snapFields = {
   ...PDF_OPTION_NAMES,
   title: 'title',
   // A snap's files and locks (pdf-options.ts): read from requests, never written into a resource.
+  flatten: 'flatten',
   pdfProtection: ['pdf_protection', pdfProtectionFields],
   attachments: ['attachments', pdfAttachmentFields],
   // An animated template's (motion-options.ts).

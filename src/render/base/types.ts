@@ -43,9 +43,14 @@ export interface PdfOptions {
   standard?: PdfStandard | null;
   /** Passwords and permissions, AES-256 (pdf-protection.ts); default none: the file opens for anyone. */
   protection?: PdfProtection | null;
+  /** Form fields drawn as their values' plain text, not fillable (pdf-form.ts). */
+  flatten?: boolean;
   /** Files the document carries (pdf-attachments.ts); default none. */
   attachments?: PdfAttachment[] | null;
 }
+
+/** A text layer's fillable field (templates' `form_field`). */
+export type FormField = NonNullable<Extract<TemplateDesign['layers'][number], { type: 'text' }>['form_field']>;
 
 /** What a reader may do without the owner password. */
 export type PdfPermissions = {
@@ -109,6 +114,8 @@ interface NodeBase {
 export interface TextNode extends NodeBase {
   type: 'text';
   text: string;
+  /** In a PDF not flattened: a fillable field in the layer's box, its value the text (pdf-form.ts). */
+  formField?: FormField;
   color: Rgba;
   font: FontSpec;
   fontSize: number;
