@@ -3,7 +3,8 @@ import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MAX } from '../../src/snaps/snap-comma
 import { SNAP_FORMATS, SNAP_TYPES } from '../../src/render-requests/render-options.js';
 import { GIF_PALETTES, MOTION_OPTION_DOCS } from '../../src/render-requests/motion-options.js';
 import { LANGUAGE_TAG, MAX_LANG, MAX_TITLE, PDF_OPTION_DOCS } from '../../src/snaps/pdf-options.js';
-import { MAX_BLEED_MM, PDF_STANDARDS } from '../../src/render/index.js';
+import { ATTACHMENT_RELATIONSHIPS, MAX_BLEED_MM, PDF_STANDARDS } from '../../src/render/index.js';
+import { MAX_ATTACHMENTS } from '../../src/snaps/pdf-attachments.js';
 import { SNAP_EXTRA, snapFields, SNAP_RESOURCE, SNAP_SUMMARY } from '../../src/snaps/snap-resource.js';
 import { layerSchema } from '../../src/templates/layer-schema.js';
 import { animationSchema } from '../../src/design/animation/animation-schema.js';
@@ -108,6 +109,34 @@ export const pdfOptionFields = {
   bleed: json({ type: 'number', minimum: 0, maximum: MAX_BLEED_MM, description: PDF_OPTION_DOCS.bleed }),
   lang: json({ type: 'string', pattern: LANGUAGE_TAG.source, maxLength: MAX_LANG, description: PDF_OPTION_DOCS.lang }),
   pdfStandard: json({ type: 'string', enum: [...PDF_STANDARDS], description: PDF_OPTION_DOCS.pdfStandard }),
+};
+/** A snap's files and locks (src/snaps/pdf-options.ts): not a batch's. */
+export const pdfFileFields = {
+  flatten: json({ type: 'boolean', description: PDF_OPTION_DOCS.flatten }),
+  pdfProtection: object(
+    {
+      owner_password: text('1 to 127 bytes of UTF-8.', { minLength: 1 }),
+      user_password: text('Asked to open the file; must differ from the owner password.', { minLength: 1 }),
+      permissions: object(
+        { print: json({ type: 'boolean' }), copy: json({ type: 'boolean' }), modify: json({ type: 'boolean' }) },
+        { optional: ['print', 'copy', 'modify'] },
+      ),
+    },
+    { optional: ['user_password', 'permissions'], description: PDF_OPTION_DOCS.pdfProtection },
+  ),
+  attachments: arrayOf(
+    object(
+      {
+        name: text('A file name, e.g. `factur-x.xml`.', { maxLength: 255 }),
+        mime_type: text('A media type, e.g. `text/xml`.'),
+        content: text('The bytes, base64.', { contentEncoding: 'base64' }),
+        description: text(undefined, { maxLength: 255 }),
+        relationship: json({ type: 'string', enum: [...ATTACHMENT_RELATIONSHIPS] }),
+      },
+      { optional: ['description', 'relationship'] },
+    ),
+    { maxItems: MAX_ATTACHMENTS, description: PDF_OPTION_DOCS.attachments },
+  ),
 };
 export const documentTitle = json({
   type: 'string',

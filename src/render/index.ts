@@ -14,6 +14,7 @@ export {
 export { createRenderer, type AccountFontSource, type Renderer } from './run/renderer.js';
 export { buildScene, textFontFamilies } from './scene/scene.js';
 export {
+  ATTACHMENT_RELATIONSHIPS,
   MAX_BLEED_MM,
   PDF_STANDARDS,
   type OutputFormat,

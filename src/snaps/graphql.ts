@@ -126,6 +126,39 @@ export const renderVariationInputs = (t: InputFields) => ({
   messageValues: t.field({ type: 'JSON', required: false, description: RENDER_VARIATION_DOCS.messageValues }),
 });
 
+const PdfPermissionsInput = builder.inputType('PdfPermissionsInput', {
+  description: 'What a reader of a protected PDF may do without its owner password; each default false.',
+  fields: (t) => ({
+    print: t.boolean({ required: false }),
+    copy: t.boolean({ required: false }),
+    modify: t.boolean({ required: false }),
+  }),
+});
+
+const PdfProtectionInput = builder.inputType('PdfProtectionInput', {
+  description: PDF_OPTION_DOCS.pdfProtection,
+  fields: (t) => ({
+    ownerPassword: t.string({ required: true }),
+    userPassword: t.string({ required: false }),
+    permissions: t.field({ type: PdfPermissionsInput, required: false }),
+  }),
+});
+
+const PdfAttachmentInput = builder.inputType('PdfAttachmentInput', {
+  description: 'A file a PDF carries (docs/rendering.md "Attachments").',
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'Its file name, e.g. `factur-x.xml`.' }),
+    mimeType: t.string({ required: true, description: 'Its media type, e.g. `text/xml`.' }),
+    content: t.string({ required: true, description: 'Its bytes, base64.' }),
+    description: t.string({ required: false }),
+    relationship: t.string({
+      required: false,
+      description:
+        'Its AFRelationship to the document: Alternative, Data, Source, Supplement or Unspecified (default).',
+    }),
+  }),
+});
+
 export const SnapPageInput = builder.inputType('SnapPageInput', {
   description: 'A page of a multi-page PDF: a template and its variants.',
   fields: (t) => ({
@@ -173,6 +206,9 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
     }),
     title: t.string({ required: false, description: PDF_OPTION_DOCS.title }),
     ...pdfOptionInputs(t),
+    flatten: t.boolean({ required: false, description: PDF_OPTION_DOCS.flatten }),
+    pdfProtection: t.field({ type: PdfProtectionInput, required: false, description: PDF_OPTION_DOCS.pdfProtection }),
+    attachments: t.field({ type: [PdfAttachmentInput], required: false, description: PDF_OPTION_DOCS.attachments }),
     ...motionOptionInputs(t),
     ...renderVariationInputs(t),
     sizes: t.stringList({

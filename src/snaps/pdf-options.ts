@@ -1,6 +1,8 @@
 import { MAX_BLEED_MM, PDF_STANDARDS, type PdfOptions } from '../render/index.js';
 import { designOf, type RenderableTemplate } from '../templates/renderable-template.js';
 import type { Checker } from '../validation/checker.js';
+import { checkPdfAttachments, PDF_ATTACHMENTS_DOC } from './pdf-attachments.js';
+import { checkPdfProtection, PDF_PROTECTION_DOC } from './pdf-protection.js';
 import { fieldWords, minChars, mustBe } from '../validation/sentences.js';
 
 export const MAX_TITLE = 255;
@@ -17,7 +19,23 @@ export interface PdfOptionsCommand {
   pdfStandard?: string | null;
 }
 
-const PDF_OPTION_FIELDS = ['bleed', 'cropMarks', 'title', 'lang', 'pdfStandard'] as const;
+/** A snap's (not a batch's) files and locks: secrets and payloads a snap keeps only until it is settled. */
+export interface PdfFilesCommand {
+  flatten?: unknown;
+  pdfProtection?: unknown;
+  attachments?: unknown;
+}
+
+const PDF_OPTION_FIELDS = [
+  'bleed',
+  'cropMarks',
+  'title',
+  'lang',
+  'pdfStandard',
+  'flatten',
+  'pdfProtection',
+  'attachments',
+] as const;
 
 /** What each option does, for the API's descriptions (GraphQL's and OpenAPI's). */
 export const PDF_OPTION_DOCS: Record<(typeof PDF_OPTION_FIELDS)[number], string> = {
@@ -25,14 +43,31 @@ export const PDF_OPTION_DOCS: Record<(typeof PDF_OPTION_FIELDS)[number], string>
   cropMarks: "Type pdf, print templates: crop marks at the trim's corners, outside the bleed.",
   title: `Type pdf: the document title (1 to ${MAX_TITLE} characters); default the (first page's) template title.`,
   lang: "Type pdf: the document language, a BCP 47 tag (`en`, `fr-CA`); default guessed from the text's script, else `en`.",
-  pdfStandard: 'Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded).',
+  pdfStandard:
+    'Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), or `PDF/A-3b`, the same that may carry attachments (Factur-X).',
+  flatten: "Type pdf: `true` draws text layers' form fields as their values' plain text instead of fillable fields.",
+  pdfProtection: PDF_PROTECTION_DOC,
+  attachments: PDF_ATTACHMENTS_DOC,
 };
 
 /**
  * What a snap stores of them (`snaps.pdf_options`), in the engine's words: only what was asked, so
  * the template's title and the language of its text stay the defaults. Null when nothing was asked.
  */
-export type StoredPdfOptions = Pick<PdfOptions, 'bleed' | 'cropMarks' | 'title' | 'lang' | 'standard'>;
+export type StoredPdfOptions = Pick<
+  PdfOptions,
+  'bleed' | 'cropMarks' | 'title' | 'lang' | 'standard' | 'flatten' | 'protection' | 'attachments'
+>;
+
+/**
+ * What a settled snap keeps of its options: the passwords and the attachments' bytes are the
+ * request's, needed only to render it (a queued snap's row holds them until then), so they go.
+ */
+export function settledPdfOptions(options: unknown): StoredPdfOptions | null {
+  if (!options || typeof options !== 'object') return null;
+  const { protection: _protection, attachments: _attachments, ...kept } = options as StoredPdfOptions;
+  return Object.keys(kept).length > 0 ? kept : null;
+}
 
 /**
  * The options' own rules, and that they need type pdf. `prefix` puts the fields under a path
@@ -41,7 +76,7 @@ export type StoredPdfOptions = Pick<PdfOptions, 'bleed' | 'cropMarks' | 'title' 
  */
 export function checkPdfOptions(
   c: Checker,
-  input: { [K in keyof PdfOptionsCommand]?: unknown },
+  input: { [K in keyof (PdfOptionsCommand & PdfFilesCommand)]?: unknown },
   type: string,
   prefix = '',
 ): StoredPdfOptions | null {
@@ -68,6 +103,22 @@ export function checkPdfOptions(
   else if (lang !== null) options.lang = lang;
   const standard = c.oneOf(at('pdfStandard'), input.pdfStandard, PDF_STANDARDS);
   if (standard !== null) options.standard = standard;
+  const flatten = c.boolean(at('flatten'), input.flatten);
+  if (flatten) options.flatten = true;
+  const protection = checkPdfProtection(c, at('pdfProtection'), input.pdfProtection);
+  if (protection && standard)
+    c.fail(
+      at('pdfProtection'),
+      `The ${fieldWords(at('pdfProtection'))} field is not valid with a PDF/A standard: PDF/A forbids encryption.`,
+    );
+  else if (protection) options.protection = protection;
+  const attachments = checkPdfAttachments(c, at('attachments'), input.attachments);
+  if (attachments && standard === 'PDF/A-2b')
+    c.fail(
+      at('attachments'),
+      'The attachments field is not valid with PDF/A-2b, which may carry only PDF/A files: ask for PDF/A-3b.',
+    );
+  else if (attachments) options.attachments = attachments;
   if (type !== 'pdf')
     for (const field of PDF_OPTION_FIELDS)
       if (input[field] !== undefined && input[field] !== null)

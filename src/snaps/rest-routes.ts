@@ -3,6 +3,7 @@ import { SnapDocument, SnapsDocument } from '../../rest-adapter/generated/operat
 import {
   documentTitle,
   motionOptionFields,
+  pdfFileFields,
   pdfOptionFields,
   renderOptionFields,
   snap,
@@ -55,7 +56,7 @@ export const snapRoutes: RestRoute[] = [
       description:
         'Renders the published design of `template_id` (or one snap per template of `collection_id`), synchronously unless `async` is true. ' +
         'With `type: pdf`, `pages` (1 to 100 `{template_id, variants}`) or `merge: true` with `collection_id` render one multi-page PDF: one snap, 1 credit per page. ' +
-        'A PDF takes `title` and `lang`, `pdf_standard: "PDF/A-2b"`, and for print templates `bleed` (mm) and `crop_marks`. ' +
+        'A PDF takes `title` and `lang`, `pdf_standard` (`PDF/A-2b`, `PDF/A-3b`), `pdf_protection` (AES-256 passwords and permissions), `attachments` (embedded files), and for print templates `bleed` (mm) and `crop_marks`. ' +
         'A synchronous render charges 1 credit per template (or page); an asynchronous one, when it completes, then posts the snap to `webhook_url`.',
       tag: 'Snaps',
       body: requestBody(
@@ -64,6 +65,7 @@ export const snapRoutes: RestRoute[] = [
         {
           ...renderOptionFields,
           ...pdfOptionFields,
+          ...pdfFileFields,
           ...motionOptionFields,
           title: documentTitle,
           variants: arrayOf(variant),

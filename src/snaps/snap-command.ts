@@ -13,11 +13,12 @@ import {
   type RenderVariations,
   type RenderVariationsCommand,
 } from '../render-requests/render-variations.js';
-import { checkPdfOptions, type PdfOptionsCommand, type StoredPdfOptions } from './pdf-options.js';
+import { checkPdfOptions, type PdfFilesCommand, type PdfOptionsCommand, type StoredPdfOptions } from './pdf-options.js';
 import type { MotionOptionsCommand } from '../render-requests/motion-options.js';
 
 /** POST /v1/snaps in the core's vocabulary: what GraphQL's createSnap, REST (through it) and forms ask for. */
-export interface CreateSnapCommand extends PdfOptionsCommand, MotionOptionsCommand, RenderVariationsCommand {
+export interface CreateSnapCommand
+  extends PdfOptionsCommand, PdfFilesCommand, MotionOptionsCommand, RenderVariationsCommand {
   templateId?: string | null;
   /** With `templateId`: the published version to draw (docs/api.md "Versions"); absent: the latest. */
   templateVersion?: number | null;
@@ -56,6 +57,9 @@ const COMMAND_FIELDS: FieldSet<Omit<CreateSnapCommand, keyof RenderVariationsCom
   title: true,
   lang: true,
   pdfStandard: true,
+  flatten: true,
+  pdfProtection: true,
+  attachments: true,
   frameAt: true,
   dither: true,
   palette: true,

@@ -3,6 +3,8 @@ import type { Storage } from '../storage/storage.js';
 import { variantFields } from '../templates/variant.js';
 import { toPublic, type FieldTable } from '../validation/field-table.js';
 import { pagesOf } from './snap-pages.js';
+import { pdfAttachmentFields } from './pdf-attachments.js';
+import { pdfProtectionFields } from './pdf-protection.js';
 
 /** A page of a multi-page snap, as the resource shows it and a request names it. */
 export const snapPageFields = {
@@ -55,6 +57,10 @@ export const snapFields = {
   // A PDF's document options (pdf-options.ts).
   ...PDF_OPTION_NAMES,
   title: 'title',
+  // A snap's files and locks (pdf-options.ts): read from requests, never written into a resource.
+  flatten: 'flatten',
+  pdfProtection: ['pdf_protection', pdfProtectionFields],
+  attachments: ['attachments', pdfAttachmentFields],
   // An animated template's (motion-options.ts).
   ...MOTION_OPTION_NAMES,
 } as const satisfies FieldTable;

@@ -2,12 +2,14 @@ import { NO_CREDIT_LEFT, paidOutcomeSql, settledWithCharge, snapChargeParams } f
 import type { SqlSession } from '../db/sql-runner.js';
 import { Prisma, type Snap } from '../generated/prisma/client.js';
 import { pageCount } from './snap-pages.js';
+import { settledPdfOptions } from './pdf-options.js';
 
 export type SnapOutcome = { status: 'completed'; mediaKey: string } | { status: 'failed'; lastError: string };
 
 /** The row a settled snap becomes: its outcome and when (a file only when it completed). */
 export function settledSnap(snap: Snap, outcome: SnapOutcome, at: Date): Snap {
-  return { ...snap, mediaKey: null, lastError: null, ...outcome, completedAt: at, updatedAt: at };
+  const pdfOptions = settledPdfOptions(snap.pdfOptions);
+  return { ...snap, pdfOptions, mediaKey: null, lastError: null, ...outcome, completedAt: at, updatedAt: at };
 }
 
 /** What a settling statement returns (billing's `settledWithCharge`). */
@@ -33,9 +35,9 @@ function asStored(final: Snap, rows: Settled[]): Snap | null {
 const held = paidOutcomeSql('$2', '$3', '$4');
 const HELD = settledWithCharge(
   `UPDATE "snaps" SET "status" = ${held.status}, "media_key" = ${held.mediaKey}, "last_error" = ${held.lastError},
-    "completed_at" = $5::timestamp, "updated_at" = $5::timestamp
+    "completed_at" = $5::timestamp, "updated_at" = $5::timestamp, "pdf_options" = $6::jsonb
   WHERE "id" = $1 AND "status" = 'processing'`,
-  6,
+  7,
 );
 
 const chargeOf = (final: Snap) => snapChargeParams(final.id, final.accountId, pageCount(final));
@@ -48,6 +50,8 @@ export async function settleHeldSnap(sql: SqlSession, final: Snap): Promise<Snap
     final.mediaKey,
     final.lastError,
     final.completedAt!.toISOString(),
+    // What a settled snap keeps of its PDF options (settledSnap): a queued snap's passwords go here.
+    param(final.pdfOptions),
     ...chargeOf(final),
   ];
   return asStored(final, await sql.query<Settled>(HELD, params));

@@ -93,6 +93,26 @@ export function markupProblem(text: string): string | undefined {
   }
 }
 
+/** The kinds of fillable field a text layer may be in a PDF. */
+export const FORM_FIELD_KINDS = ['text', 'multiline', 'dropdown', 'date'] as const;
+
+const formFieldSchema = z
+  .strictObject({
+    name: z
+      .string()
+      .min(1)
+      .max(127)
+      .regex(/^[A-Za-z0-9_-]+$/, 'A form field name is letters, digits, underscores and hyphens.'),
+    kind: z.enum(FORM_FIELD_KINDS).default('text'),
+    options: z.array(z.string().min(1).max(255)).max(100).optional(),
+    required: z.boolean().default(false),
+    max_length: z.int().min(1).max(10_000).optional(),
+  })
+  .superRefine((f, ctx) => {
+    if (f.kind === 'dropdown' && !f.options?.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'A dropdown field needs its options.' });
+  });
+
 const textLayerSchema = z
   .strictObject({
     ...common,
@@ -127,6 +147,8 @@ const textLayerSchema = z
     page_numbers: z.boolean().optional(),
     // The catalog message whose text the layer shows in the render's locale (docs/rendering.md "Locales").
     message: z.string().min(1).max(64).optional(),
+    // In a PDF, a fillable field in the layer's box, its value the layer's text (docs/rendering.md "Form fields").
+    form_field: formFieldSchema.optional(),
   })
   .superRefine((layer, ctx) => {
     const problem = layer.text_format === 'markup' ? markupProblem(layer.text) : undefined;
@@ -203,6 +225,17 @@ export const layersSchema = z
   .max(200)
   .superRefine((layers, ctx) => {
     const seen = new Set<string>();
+    const fields = new Set<string>();
+    layers.forEach((l, i) => {
+      if (l.type !== 'text' || !l.form_field) return;
+      if (fields.has(l.form_field.name))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'form_field', 'name'],
+          message: `The form field name "${l.form_field.name}" is used twice.`,
+        });
+      fields.add(l.form_field.name);
+    });
     layers.forEach((l, i) => {
       if (seen.has(l.layer))
         ctx.addIssue({ code: 'custom', path: [i, 'layer'], message: `The layer key "${l.layer}" is used twice.` });

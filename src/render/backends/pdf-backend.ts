@@ -15,6 +15,7 @@ import { drawShapePdf, fillPaintPdf, shadowImagePdf } from './paint-pdf.js';
 import { outsideBorderBox, shadowBitmap, shadowSampling } from './paint-shadow.js';
 import { tracePath } from './paint-path.js';
 import { actualText } from './pdf-text-layer.js';
+import { drawFormField } from './pdf-form.js';
 import { drawChartPdf, drawTablePdf } from './pdf-data.js';
 import type { RoundedRect } from '../base/geometry.js';
 import type { LaidOutNode } from '../scene/scene-layout.js';
@@ -78,7 +79,7 @@ function drawPage(
   const tagged: Tagged[] = [];
   for (const item of nodes) {
     if (item.node.shadow) artifact(doc, () => drawShadow(doc, item, scene));
-    const element = drawNode(doc, item, fonts, scene.scale);
+    const element = drawNode(doc, item, fonts, scene.scale, !scene.pdf.flatten);
     if (element) tagged.push({ element, x: item.node.x, y: item.node.y });
   }
   addInReadingOrder(root, tagged);
@@ -90,6 +91,7 @@ function drawNode(
   item: LaidOutNode,
   fonts: Set<string>,
   scale: number,
+  forms: boolean,
 ): PDFKit.PDFStructureElement | undefined {
   const { node } = item;
   let element: PDFKit.PDFStructureElement | undefined;
@@ -104,7 +106,11 @@ function drawNode(
   const alpha = node.opacity;
   switch (item.kind) {
     case 'text':
-      element = drawTextLayer(doc, item, alpha, fonts);
+      // A form field shows its value itself (flattened, the value is the layer's text as drawn).
+      if (forms && item.node.formField) {
+        const { formField, text, width, height, fontSize, color, align } = item.node;
+        drawFormField(doc, formField, text, { x: 0, y: 0, width, height }, { fontSize, color, align });
+      } else element = drawTextLayer(doc, item, alpha, fonts);
       break;
     case 'image': {
       const { alt } = item.node;

@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { CROP_MARK, type PageBoxes } from '../base/output-size.js';
 import type { Scene } from '../base/types.js';
+import { attachFiles } from './pdf-attachments.js';
+import { protectionOptions } from './pdf-protection.js';
 
 /** The documents that claim PDF/A: what they embed must keep to it (pdf-image.ts). */
 const archival = new WeakSet<PDFKit.PDFDocument>();
@@ -15,7 +17,9 @@ export const isPdfA = (doc: PDFKit.PDFDocument): boolean => archival.has(doc);
  * With `standard` PDF/A-2b, pdfkit adds what the standard asks beyond that: the sRGB output intent (the
  * ICC profile pdfkit ships) and the pdfaid identification in the XMP packet. The rest holds for every
  * PDF we make: fonts embedded, an ID in the trailer, no encryption, transparency only as PDF/A-2 allows
- * it (constant opacity, luminosity soft masks, images' alpha; docs/rendering.md "PDF/A-2b").
+ * it (constant opacity, luminosity soft masks, images' alpha; docs/rendering.md "PDF/A-2b"). PDF/A-3b is the same
+ * with attachments allowed (Factur-X). A protected document (never a PDF/A: the checks refuse the pair) is AES-256
+ * (pdf-protection.ts); attachments are embedded before the pages (pdf-attachments.ts).
  */
 export function createPdfDocument(meta: Scene['pdf']): PDFKit.PDFDocument {
   const info: PDFKit.DocumentInfo = { Producer: 'Snapforge', Creator: 'Snapforge' };
@@ -33,8 +37,10 @@ export function createPdfDocument(meta: Scene['pdf']): PDFKit.PDFDocument {
     font: null as unknown as string,
     info,
     ...(meta.standard && { subset: meta.standard }),
+    ...(meta.protection && protectionOptions(meta.protection)),
   });
   if (meta.standard) archival.add(doc);
+  if (meta.attachments?.length) attachFiles(doc, meta.attachments, doc.info.CreationDate ?? new Date());
   escapeXmpInfo(doc);
   return doc;
 }

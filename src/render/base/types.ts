@@ -41,12 +41,49 @@ export interface PdfOptions {
   lang?: string | null;
   /** An archival standard the file claims and keeps to; default none (pdf-document.ts). */
   standard?: PdfStandard | null;
+  /** Passwords and permissions, AES-256 (pdf-protection.ts); default none: the file opens for anyone. */
+  protection?: PdfProtection | null;
+  /** Form fields drawn as their values' plain text, not fillable (pdf-form.ts). */
+  flatten?: boolean;
+  /** Files the document carries (pdf-attachments.ts); default none. */
+  attachments?: PdfAttachment[] | null;
 }
+
+/** A text layer's fillable field (templates' `form_field`). */
+export type FormField = NonNullable<Extract<TemplateDesign['layers'][number], { type: 'text' }>['form_field']>;
+
+/** What a reader may do without the owner password. */
+export type PdfPermissions = {
+  print: boolean;
+  copy: boolean;
+  modify: boolean;
+};
+
+/** A protected PDF: the owner password lifts the permissions; a user password, when given, is asked to open it. */
+export type PdfProtection = {
+  userPassword?: string | null;
+  ownerPassword: string;
+  permissions: PdfPermissions;
+};
+
+/** How an attachment relates to the document (PDF/A-3's AFRelationship). */
+export const ATTACHMENT_RELATIONSHIPS = ['Alternative', 'Data', 'Source', 'Supplement', 'Unspecified'] as const;
+
+/** A file embedded in the PDF. */
+export type PdfAttachment = {
+  name: string;
+  /** Its media type, e.g. `text/xml`. */
+  mimeType: string;
+  /** Its bytes, base64. */
+  content: string;
+  description?: string | null;
+  relationship: (typeof ATTACHMENT_RELATIONSHIPS)[number];
+};
 
 /** The most bleed a page takes, in millimetres (a print shop asks 2 to 5). */
 export const MAX_BLEED_MM = 10;
 
-export const PDF_STANDARDS = ['PDF/A-2b'] as const;
+export const PDF_STANDARDS = ['PDF/A-2b', 'PDF/A-3b'] as const;
 type PdfStandard = (typeof PDF_STANDARDS)[number];
 
 export interface RenderResult {
@@ -77,6 +114,8 @@ interface NodeBase {
 export interface TextNode extends NodeBase {
   type: 'text';
   text: string;
+  /** In a PDF not flattened: a fillable field in the layer's box, its value the text (pdf-form.ts). */
+  formField?: FormField;
   color: Rgba;
   font: FontSpec;
   fontSize: number;

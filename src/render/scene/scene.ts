@@ -277,6 +277,7 @@ function toNode(layer: Layer, account: AccountFamilies, pdf: boolean): SceneNode
         direction: layer.direction,
         ...decoration,
         ...(layer.page_numbers && { pageNumbers: true }),
+        ...(layer.form_field && { formField: layer.form_field }),
       };
     }
     case 'image': {
