@@ -213,7 +213,7 @@ export interface paths {
         put?: never;
         /**
          * Render a snap
-         * @description Renders the published design of `template_id` (or one snap per template of `collection_id`), synchronously unless `async` is true. With `type: pdf`, `pages` (1 to 100 `{template_id, variants}`) or `merge: true` with `collection_id` render one multi-page PDF: one snap, 1 credit per page. A PDF takes `title` and `lang`, `pdf_standard: "PDF/A-2b"`, and for print templates `bleed` (mm) and `crop_marks`. A synchronous render charges 1 credit per template (or page); an asynchronous one, when it completes, then posts the snap to `webhook_url`.
+         * @description Renders the published design of `template_id` (or one snap per template of `collection_id`), synchronously unless `async` is true. With `type: pdf`, `pages` (1 to 100 `{template_id, variants}`) or `merge: true` with `collection_id` render one multi-page PDF: one snap, 1 credit per page. A PDF takes `title` and `lang`, `pdf_standard` (`PDF/A-2b`, `PDF/A-3b`), `pdf_protection` (AES-256 passwords and permissions), `attachments` (embedded files), and for print templates `bleed` (mm) and `crop_marks`. A synchronous render charges 1 credit per template (or page); an asynchronous one, when it completes, then posts the snap to `webhook_url`.
          */
         post: operations["createSnap"];
         delete?: never;
@@ -859,6 +859,18 @@ export interface components {
             text_format: "plain" | "markup";
             page_numbers?: boolean;
             message?: string;
+            form_field?: {
+                name: string;
+                /**
+                 * @default text
+                 * @enum {string}
+                 */
+                kind: "text" | "multiline" | "dropdown" | "date";
+                options?: string[];
+                /** @default false */
+                required: boolean;
+                max_length?: number;
+            };
         } | {
             layer: string;
             x: number;
@@ -1607,6 +1619,18 @@ export interface components {
             text_format?: "plain" | "markup";
             page_numbers?: boolean;
             message?: string;
+            form_field?: {
+                name: string;
+                /**
+                 * @default text
+                 * @enum {string}
+                 */
+                kind?: "text" | "multiline" | "dropdown" | "date";
+                options?: string[];
+                /** @default false */
+                required?: boolean;
+                max_length?: number;
+            };
         } | {
             layer: string;
             x: number;
@@ -4473,6 +4497,18 @@ export interface operations {
             content: {
                 "application/json": {
                     async?: boolean | null;
+                    /** @description Type pdf: files the document carries (at most 10, 1 MB together): `name` (a file name), `mimeType` (`text/xml`), `content` (base64), `description`, and `relationship` to the document (Alternative, Data, Source, Supplement, Unspecified; default Unspecified), PDF/A-3's AFRelationship: a Factur-X invoice's XML is `Alternative` with `pdfStandard: "PDF/A-3b"`. Not with PDF/A-2b, which may carry only PDF/A files. Kept until the snap is settled, then only their names. */
+                    attachments?: {
+                        /** @description A file name, e.g. `factur-x.xml`. */
+                        name: string;
+                        /** @description A media type, e.g. `text/xml`. */
+                        mime_type: string;
+                        /** @description The bytes, base64. */
+                        content: string;
+                        description?: string;
+                        /** @enum {string} */
+                        relationship?: "Alternative" | "Data" | "Source" | "Supplement" | "Unspecified";
+                    }[] | null;
                     /** @description Type pdf, print templates: millimetres drawn beyond the trim on every side (0 to 10); the page has a TrimBox and a BleedBox. */
                     bleed?: number | null;
                     collection_id?: string | null;
@@ -4480,6 +4516,8 @@ export interface operations {
                     crop_marks?: boolean | null;
                     /** @description GIF: Floyd–Steinberg dithering (default false). */
                     dither?: boolean | null;
+                    /** @description Type pdf: `true` draws text layers' form fields as their values' plain text instead of fillable fields. */
+                    flatten?: boolean | null;
                     format?: ("png" | "jpeg" | "webp" | "gif" | "apng" | "mp4") | null;
                     /** @description An animated template rendered as a still (png, jpeg, webp, pdf): the instant shown, in ms from 0 to the duration; default the last frame. */
                     frame_at?: number | null;
@@ -4533,8 +4571,20 @@ export interface operations {
                     }[] | null;
                     /** @description GIF: `auto` (default: one palette for the clip when it fits every frame), `global` or `frame` (one per frame). */
                     palette?: ("auto" | "global" | "frame") | null;
-                    /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded). */
-                    pdf_standard?: "PDF/A-2b" | null;
+                    /** @description Type pdf: AES-256 encryption. `ownerPassword` (required) lifts the `permissions` (print, copy, modify; each default false); `userPassword`, when given, is asked to open the file. Passwords are 1 to 127 bytes of UTF-8; they are never returned, logged or kept once the snap is settled. Not with a PDF/A standard (PDF/A forbids encryption). */
+                    pdf_protection?: {
+                        /** @description 1 to 127 bytes of UTF-8. */
+                        owner_password: string;
+                        /** @description Asked to open the file; must differ from the owner password. */
+                        user_password?: string;
+                        permissions?: {
+                            print?: boolean;
+                            copy?: boolean;
+                            modify?: boolean;
+                        };
+                    } | null;
+                    /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), or `PDF/A-3b`, the same that may carry attachments (Factur-X). */
+                    pdf_standard?: ("PDF/A-2b" | "PDF/A-3b") | null;
                     /** @description With `templateId`: The template's sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a file each in this order, each charged. */
                     sizes?: string[] | null;
                     template_id?: string | null;
@@ -4966,8 +5016,8 @@ export interface operations {
                     message_values?: unknown;
                     /** @description GIF: `auto` (default: one palette for the clip when it fits every frame), `global` or `frame` (one per frame). */
                     palette?: string | null;
-                    /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded). */
-                    pdf_standard?: "PDF/A-2b" | null;
+                    /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), or `PDF/A-3b`, the same that may carry attachments (Factur-X). */
+                    pdf_standard?: ("PDF/A-2b" | "PDF/A-3b") | null;
                     /** @description Every row drawn at each: The template's sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a file each in this order, each charged. */
                     sizes?: string[] | null;
                     template_id: string;

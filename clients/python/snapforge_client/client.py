@@ -88,7 +88,7 @@ class Snapforge(Http):
     def create_snap(self, body):
         """Render a snap
 
-        Renders the published design of `template_id` (or one snap per template of `collection_id`), synchronously unless `async` is true. With `type: pdf`, `pages` (1 to 100 `{template_id, variants}`) or `merge: true` with `collection_id` render one multi-page PDF: one snap, 1 credit per page. A PDF takes `title` and `lang`, `pdf_standard: "PDF/A-2b"`, and for print templates `bleed` (mm) and `crop_marks`. A synchronous render charges 1 credit per template (or page); an asynchronous one, when it completes, then posts the snap to `webhook_url`."""
+        Renders the published design of `template_id` (or one snap per template of `collection_id`), synchronously unless `async` is true. With `type: pdf`, `pages` (1 to 100 `{template_id, variants}`) or `merge: true` with `collection_id` render one multi-page PDF: one snap, 1 credit per page. A PDF takes `title` and `lang`, `pdf_standard` (`PDF/A-2b`, `PDF/A-3b`), `pdf_protection` (AES-256 passwords and permissions), `attachments` (embedded files), and for print templates `bleed` (mm) and `crop_marks`. A synchronous render charges 1 credit per template (or page); an asynchronous one, when it completes, then posts the snap to `webhook_url`."""
         return self._call("POST", f"/api/v1/snaps", body=body)
 
     def snaps(self, cursor=None, pagination=None):

@@ -51,7 +51,7 @@ export type CreateBatchInput = {
   messageValues?: unknown;
   /** GIF: `auto` (default: one palette for the clip when it fits every frame), `global` or `frame` (one per frame). */
   palette?: string | null | undefined;
-  /** Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded). */
+  /** Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), or `PDF/A-3b`, the same that may carry attachments (Factur-X). */
   pdfStandard?: string | null | undefined;
   /** Every row drawn at each: The template's sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a file each in this order, each charged. */
   sizes?: Array<string> | null | undefined;
