@@ -31,10 +31,12 @@ const ACCESSIBLE_COLOURS = `.light-mode {
 /**
  * What axe-core finds in Scalar's markup that a theme cannot fix, fixed as the page draws (it draws sections as they
  * scroll into view): code-copy buttons with no name, and buttons whose name leaves out the text they show ("Show
- * More" named "Show all Batches endpoints"), which speech input users say to press them.
+ * More" named "Show all Batches endpoints"), which speech input users say to press them; and a tag's list of
+ * endpoints that scrolls (Templates has more than its box shows), which a keyboard could not scroll.
  */
 const ACCESSIBLE_NAMES = `new MutationObserver(() => {
   for (const b of document.querySelectorAll('button.scalar-code-copy:not([aria-label])')) b.setAttribute('aria-label', 'Copy code');
+  for (const l of document.querySelectorAll('ul[aria-label$=" endpoints"]:not([tabindex])')) l.tabIndex = 0;
   for (const b of document.querySelectorAll('button[aria-label]')) {
     const text = b.textContent.trim(), label = b.getAttribute('aria-label');
     if (text && !label.toLowerCase().includes(text.toLowerCase())) b.setAttribute('aria-label', text + ': ' + label);

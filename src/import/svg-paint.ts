@@ -22,7 +22,7 @@ export function prop(e: SvgElement, name: string): string | undefined {
 }
 
 /** A colour with an opacity folded in, as CSS; undefined when it is no colour. */
-export function colourWithOpacity(value: string, opacity = 1): string | undefined {
+function colourWithOpacity(value: string, opacity = 1): string | undefined {
   const c = parse(value);
   if (!c) return undefined;
   const alpha = (c.alpha ?? 1) * opacity;

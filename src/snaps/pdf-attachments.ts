@@ -7,7 +7,7 @@ type PdfAttachment = NonNullable<PdfOptions['attachments']>[number];
 
 export const MAX_ATTACHMENTS = 10;
 /** Bytes, decoded: every attachment of a render together (a REST body is at most 2 MB, and base64 adds a third). */
-export const MAX_ATTACHMENT_BYTES = 1024 * 1024;
+const MAX_ATTACHMENT_BYTES = 1024 * 1024;
 const MAX_NAME = 255;
 const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,62}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,62}$/i;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;

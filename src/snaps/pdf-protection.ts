@@ -3,7 +3,7 @@ import type { Checker } from '../validation/checker.js';
 import { fieldWords, mustBe } from '../validation/sentences.js';
 
 /** AES-256's passwords are UTF-8, at most 127 bytes (longer ones are cut there by the standard: refused instead). */
-export const MAX_PASSWORD_BYTES = 127;
+const MAX_PASSWORD_BYTES = 127;
 
 type PdfProtection = NonNullable<PdfOptions['protection']>;
 

@@ -94,7 +94,7 @@ export function markupProblem(text: string): string | undefined {
 }
 
 /** The kinds of fillable field a text layer may be in a PDF. */
-export const FORM_FIELD_KINDS = ['text', 'multiline', 'dropdown', 'date'] as const;
+const FORM_FIELD_KINDS = ['text', 'multiline', 'dropdown', 'date'] as const;
 
 const formFieldSchema = z
   .strictObject({

@@ -53,7 +53,7 @@ export interface PdfOptions {
 export type FormField = NonNullable<Extract<TemplateDesign['layers'][number], { type: 'text' }>['form_field']>;
 
 /** What a reader may do without the owner password. */
-export type PdfPermissions = {
+type PdfPermissions = {
   print: boolean;
   copy: boolean;
   modify: boolean;
