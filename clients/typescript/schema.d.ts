@@ -2305,8 +2305,6 @@ export interface components {
                 template_title: string;
                 variants: unknown;
             }[] | null;
-            /** @description The published version of its template it drew (docs/api.md "Versions"); for a document, its first page's. */
-            template_version: number | null;
         };
         SnapSummary: {
             id: string;
@@ -2329,8 +2327,6 @@ export interface components {
                 template_title: string;
                 variants: unknown;
             }[] | null;
-            /** @description The published version of its template it drew (docs/api.md "Versions"); for a document, its first page's. */
-            template_version: number | null;
         };
         StarterDesign: {
             background_color: string;

@@ -41,7 +41,7 @@ export const snapFields = {
   templateId: 'template_id',
   templateTitle: 'template_title',
   createdAt: 'created_at',
-  // Ours: the template version it drew (docs/api.md "Versions"); a request may pin it.
+  // Ours: read from a request that pins a version (docs/api.md "Versions"); GraphQL's Snap shows the one drawn.
   templateVersion: 'template_version',
   // Ours: a multi-page PDF's pages (absent for a snap of one template).
   pages: ['pages', snapPageFields],
@@ -85,7 +85,7 @@ export const SNAP_RESOURCE = [
 export const SNAP_SUMMARY = ['id', 'templateId', 'type', 'variants', 'mediaUrl', 'createdAt'] as const;
 
 /** Ours, after the spec's fields: a multi-page snap's pages (absent for a snap of one template), the template version drawn. */
-export const SNAP_EXTRA = ['pages', 'templateVersion'] as const;
+export const SNAP_EXTRA = ['pages'] as const;
 
 /** A snap as GraphQL's SnapFields fragment reads it: what the REST resource is written from. */
 export interface SnapData {
