@@ -41,8 +41,8 @@ function designAt(body: Record<string, unknown>, size: string) {
 }
 
 describe('the templates of docs/rendering.md "Layout that adapts"', () => {
-  it('are there (the third, locales, is rendered by test/templates/locales.test.ts)', () =>
-    expect(templates).toHaveLength(3));
+  it('are there (the third, locales, is rendered by test/templates/locales.test.ts; the fourth, a matrix, by test/batches/matrix-batches.test.ts)', () =>
+    expect(templates).toHaveLength(4));
 
   it('the stack follows its title', async () => {
     const png = (await renderScene(buildScene({ design: designAt(templates[0], 'default'), format: 'png' }), {})).data;
