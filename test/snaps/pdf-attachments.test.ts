@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qpdfCheck, uncompressedPdf } from '../render/helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { mediaFile } from '../support/media-file.js';
 
 const INVOICE = `<?xml version="1.0" encoding="UTF-8"?>
 <rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100">
@@ -34,15 +35,13 @@ describe('PDF attachments: Factur-X XML with PDF/A-3b, any file on a PDF (issue 
 
   const available = async () =>
     (await t.request('GET', '/api/v1/usage', { token })).body.period_available_requests as number;
-  const fileOf = async (mediaUrl: string) =>
-    Buffer.from(await (await fetch(mediaUrl.replace('http://localhost:0', t.url))).arrayBuffer());
   const pdfSnap = async (body: Record<string, unknown>) => {
     const r = await t.request('POST', '/api/v1/snaps', {
       token,
       body: { template_id: template, type: 'pdf', ...body },
     });
     expect(r.status, r.text).toBe(201);
-    return { snap: r, pdf: await fileOf(r.body.media_url) };
+    return { snap: r, pdf: await mediaFile(t, r.body.media_url) };
   };
 
   beforeAll(async () => {

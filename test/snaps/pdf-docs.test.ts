@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../support/paths.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { mediaFile } from '../support/media-file.js';
 
 // The snap bodies of docs/rendering.md "Protection" and "Attachments", as a user would paste them.
 const docs = readFileSync(join(ROOT, 'docs/rendering.md'), 'utf8');
@@ -22,10 +23,7 @@ describe('the PDF examples of docs/rendering.md (issue 46)', () => {
     const r = await t.request('POST', '/api/v1/snaps', { token, body: { ...body, template_id: template } });
     expect(r.status, r.text).toBe(201);
     const file = join(dir, `${r.body.id}.pdf`);
-    writeFileSync(
-      file,
-      Buffer.from(await (await fetch(r.body.media_url.replace('http://localhost:0', t.url))).arrayBuffer()),
-    );
+    writeFileSync(file, await mediaFile(t, r.body.media_url));
     return file;
   };
 

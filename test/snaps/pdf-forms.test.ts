@@ -5,6 +5,7 @@ import { PDFDocument, PDFDropdown, PDFTextField } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../support/paths.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { mediaFile } from '../support/media-file.js';
 
 // The template of docs/rendering.md "Form fields", as a user would paste it.
 const section = readFileSync(join(ROOT, 'docs/rendering.md'), 'utf8').split('\n### Form fields\n')[1].split('\n## ')[0];
@@ -17,7 +18,7 @@ describe('fillable PDF forms (issue 46)', () => {
   const pdfSnap = async (body: Record<string, unknown>) => {
     const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: uuid, type: 'pdf', ...body } });
     expect(r.status, r.text).toBe(201);
-    return Buffer.from(await (await fetch(r.body.media_url.replace('http://localhost:0', t.url))).arrayBuffer());
+    return mediaFile(t, r.body.media_url);
   };
 
   beforeAll(async () => {

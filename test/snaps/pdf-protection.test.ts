@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
+import { mediaFile } from '../support/media-file.js';
 
 const USER = 'open sesame, ünïcode';
 const OWNER = 'the-owner-key-9f3';
@@ -37,8 +38,6 @@ describe('protected PDFs: AES-256 with passwords and permissions (issue 46)', ()
 
   const available = async () =>
     (await t.request('GET', '/api/v1/usage', { token })).body.period_available_requests as number;
-  const fileOf = async (mediaUrl: string) =>
-    Buffer.from(await (await fetch(mediaUrl.replace('http://localhost:0', t.url))).arrayBuffer());
   const storedOptions = async (id: string) =>
     (await t.app.services.database.prisma.snap.findUniqueOrThrow({ where: { id } })).pdfOptions;
 
@@ -82,7 +81,7 @@ describe('protected PDFs: AES-256 with passwords and permissions (issue 46)', ()
     expect(read.text).not.toContain(OWNER);
     expect(JSON.stringify(await storedOptions(r.body.id))).not.toMatch(/sesame|owner-key|protection/);
 
-    const pdf = await fileOf(r.body.media_url);
+    const pdf = await mediaFile(t, r.body.media_url);
     expect(pdf.toString('latin1')).toContain('/Encrypt');
     const info = encryption(pdf, USER);
     expect(info.get('R')).toBe('5');
@@ -120,7 +119,7 @@ describe('protected PDFs: AES-256 with passwords and permissions (issue 46)', ()
       token,
     );
     expect(r.errors).toBeUndefined();
-    const pdf = await fileOf(r.data.createSnap.snaps[0].mediaUrl);
+    const pdf = await mediaFile(t, r.data.createSnap.snaps[0].mediaUrl);
     const info = encryption(pdf);
     expect(info.get('stream encryption method')).toBe('AESv3');
     expect(info.get('extract for any purpose')).toBe('allowed');
@@ -147,7 +146,7 @@ describe('protected PDFs: AES-256 with passwords and permissions (issue 46)', ()
       return s.body.media_url ? s.body : null;
     });
     expect(JSON.stringify(await storedOptions(r.body.id))).not.toMatch(/sesame|owner-key|protection/);
-    const pdf = await fileOf(done.media_url);
+    const pdf = await mediaFile(t, done.media_url);
     expect(qpdf(pdf, '--check').out).toMatch(/invalid password/);
     expect(encryption(pdf, USER).get('stream encryption method')).toBe('AESv3');
   });
