@@ -674,6 +674,18 @@ export interface components {
             credits_charged: number;
             status_url: string;
         };
+        BatchItem: {
+            /** @description The snap id. */
+            id: string;
+            identifier: string;
+            last_error: string | null;
+            /** @description A matrix batch's item: the locale it draws; null when the batch asked no locale. */
+            locale?: string | null;
+            media_url: string | null;
+            /** @description A matrix batch's item: the size it draws (docs/api.md "Matrix batches"); null when the batch asked no sizes. */
+            size?: string | null;
+            status: string;
+        };
         BatchWithItems: {
             uuid: string;
             title: string;
@@ -690,18 +702,7 @@ export interface components {
             /** @description From the credit ledger. */
             credits_charged: number;
             status_url: string;
-            items: {
-                /** @description The snap id. */
-                id: string;
-                identifier: string;
-                last_error: string | null;
-                /** @description A matrix batch's item: the locale it draws; null when the batch asked no locale. */
-                locale: string | null;
-                media_url: string | null;
-                /** @description A matrix batch's item: the size it draws (docs/api.md "Matrix batches"); null when the batch asked no sizes. */
-                size: string | null;
-                status: string;
-            }[];
+            items: components["schemas"]["BatchItem"][];
         };
         CursorMeta: {
             previous_cursor: string | null;

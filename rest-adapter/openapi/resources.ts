@@ -20,6 +20,7 @@ import {
   text,
   type JsonSchema,
   type Shape,
+  withOptional,
 } from './shapes.js';
 
 /** A zod schema of ours (the layer schema, src/templates/layer-schema.ts), as stored and read back (`io: output`) or as written. */
@@ -47,15 +48,8 @@ export const variant = named('Variant', requestBody('VariantInput', variantField
 const snapOverrides = { variants: arrayOf(variant), type: text('`image` or `pdf`.', { enum: ['image', 'pdf'] }) };
 
 /** A Snap's fields, then ours, which only a multi-page snap writes (`pages`): not required. */
-const snapShape =
-  (fields: readonly string[]): Shape =>
-  (ctx) => {
-    const schema = resource('Snap', snapFields, [...fields, ...SNAP_EXTRA], snapOverrides)(ctx);
-    return {
-      ...schema,
-      required: (schema.required as string[]).filter((name) => !(SNAP_EXTRA as readonly string[]).includes(name)),
-    };
-  };
+const snapShape = (fields: readonly string[]): Shape =>
+  withOptional(resource('Snap', snapFields, [...fields, ...SNAP_EXTRA], snapOverrides), SNAP_EXTRA);
 
 /** The spec's Snap, every field (and a multi-page snap's `pages`). */
 export const snap = named('Snap', snapShape(SNAP_RESOURCE));

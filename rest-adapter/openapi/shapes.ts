@@ -150,6 +150,14 @@ export const resource =
     return fieldsOf(ctx, type, table, fields, overrides);
   };
 
+/** An object shape whose `names` (public names) are written only when they apply: not required. */
+export const withOptional =
+  (shape: Shape, names: readonly string[]): Shape =>
+  (ctx) => {
+    const schema = shape(ctx);
+    return { ...schema, required: (schema.required as string[]).filter((name) => !names.includes(name)) };
+  };
+
 /** A request body as REST reads it (`fromPublic(table, body)` into a GraphQL input): the input type's fields under their public names. */
 export const requestBody =
   (inputName: string, table: FieldTable, overrides?: Record<string, Shape>, example?: unknown): Shape =>

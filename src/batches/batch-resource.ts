@@ -4,13 +4,15 @@ import { variantFields } from '../templates/variant.js';
 import { toPublic, type FieldTable } from '../validation/field-table.js';
 import type { BatchCounts, BatchItem, BatchView } from './batch-view.js';
 
-const batchItemFields = {
+/** A matrix batch's item fields (docs/api.md "Matrix batches"): additions to the spec's item, absent from an ordinary batch's. */
+export const MATRIX_ITEM_FIELDS = ['size', 'locale'] as const;
+
+export const batchItemFields = {
   id: 'id',
   identifier: 'identifier',
   status: 'status',
   mediaUrl: 'media_url',
   lastError: 'last_error',
-  // A matrix batch's (docs/api.md "Matrix batches"): additions to the spec's item, null otherwise.
   size: 'size',
   locale: 'locale',
   // The request's own fields.
@@ -110,4 +112,9 @@ export async function batchData(v: BatchView, storage: Storage, statusUrl: strin
 }
 
 /** The spec's Batch, as REST responses and callbacks carry it. */
-export const batchResource = (batch: BatchData) => toPublic(batchFields, batch);
+export const batchResource = ({ items, ...batch }: BatchData) =>
+  toPublic(batchFields, items ? { ...batch, items: items.map(specItem) } : batch);
+
+/** An item of an ordinary batch (no size or locale asked) is the spec's item exactly; a matrix item keeps both. */
+const specItem = ({ size, locale, ...item }: BatchItemData) =>
+  size == null && locale == null ? item : { ...item, size, locale };

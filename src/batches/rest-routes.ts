@@ -1,12 +1,20 @@
 import { BatchArchiveDocument, BatchDocument, CancelBatchDocument } from '../../rest-adapter/generated/operations.js';
 import { documentTitle, pdfOptionFields, renderOptionFields, variant } from '../../rest-adapter/openapi/resources.js';
-import { arrayOf, named, requestBody, resource } from '../../rest-adapter/openapi/shapes.js';
+import { arrayOf, named, requestBody, resource, withOptional } from '../../rest-adapter/openapi/shapes.js';
 import { commandRoute, route, type RestRoute } from '../../rest-adapter/route.js';
 import { callerOf } from '../accounts/caller.js';
 import { attachmentHeader } from './archive-names.js';
 import { batchArchive } from './batch-archive.js';
 import { batchCommandOf } from './batch-command.js';
-import { BATCH_RESOURCE, batchData, batchFields, batchResource, batchSummaryData } from './batch-resource.js';
+import {
+  BATCH_RESOURCE,
+  batchData,
+  batchFields,
+  batchItemFields,
+  batchResource,
+  batchSummaryData,
+  MATRIX_ITEM_FIELDS,
+} from './batch-resource.js';
 import { fromPublic } from '../validation/field-table.js';
 
 const REPLAY = {
@@ -16,7 +24,11 @@ const REPLAY = {
   },
 };
 const batch = named('Batch', resource('Batch', batchFields, BATCH_RESOURCE));
-const batchWithItems = named('BatchWithItems', resource('Batch', batchFields, [...BATCH_RESOURCE, 'items']));
+const batchItem = named('BatchItem', withOptional(resource('BatchItem', batchItemFields), MATRIX_ITEM_FIELDS));
+const batchWithItems = named(
+  'BatchWithItems',
+  resource('Batch', batchFields, [...BATCH_RESOURCE, 'items'], { items: arrayOf(batchItem) }),
+);
 const batchUuid = { batchUuid: { description: 'The batch uuid.' } };
 const NO_BATCH = 'Unknown batch, or a batch of another account: `No batch with that id exists in your account.`';
 

@@ -141,7 +141,9 @@ describe('matrix batches and render URLs (issue 42)', () => {
     });
     expect(r.status).toBe(202);
     expect(r.body.total_rows).toBe(1);
-    await finished(r.body.uuid);
+    const done = await finished(r.body.uuid);
+    // A matrix item carries both, the one not asked null.
+    expect(done.items[0]).toMatchObject({ identifier: 'solo', locale: 'de', size: null });
     const res = await fetch(`${t.url}/api/v1/snaps/batches/${r.body.uuid}/archive`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -149,6 +151,16 @@ describe('matrix batches and render URLs (issue 42)', () => {
     expect(Object.keys(files)).toEqual(['solo/de/default.png']);
     const { width, height } = await sharp(Buffer.from(files['solo/de/default.png'])).metadata();
     expect([width, height]).toEqual([400, 200]);
+  }, 120_000);
+
+  it("an ordinary batch's item is the spec's item exactly: no size or locale", async () => {
+    const r = await t.request('POST', '/api/v1/snaps/batches', {
+      token,
+      body: { template_id: uuid, items: [{ identifier: 'plain' }] },
+    });
+    expect(r.status).toBe(202);
+    const done = await finished(r.body.uuid);
+    expect(Object.keys(done.items[0])).toEqual(['id', 'identifier', 'status', 'media_url', 'last_error']);
   }, 120_000);
 
   it('a balance too low for the combinations is a 417, nothing created', async () => {
