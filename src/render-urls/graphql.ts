@@ -34,6 +34,7 @@ builder.queryFields((t) => ({
         description: 'One of the template\'s sizes by name (docs/rendering.md "Sizes"); default its own.',
       }),
       locale: t.arg.string({ required: false, description: RENDER_VARIATION_DOCS.locale }),
+      messageValues: t.arg({ type: 'JSON', required: false, description: RENDER_VARIATION_DOCS.messageValues }),
       frameAt: t.arg.int({ required: false, description: MOTION_OPTION_DOCS.frameAt }),
       dither: t.arg.boolean({ required: false, description: MOTION_OPTION_DOCS.dither }),
       palette: t.arg.string({ required: false, description: MOTION_OPTION_DOCS.palette }),

@@ -8,7 +8,7 @@ import { readDataRows } from '../design/data/data-rows.js';
 export interface RenderParameters {
   transparent: boolean;
   variants: Variant[];
-  /** The render options a snap takes too (`size`, `locale`, `frame_at`, `dither`, `palette`), as the snap's command names them. */
+  /** The render options a snap takes too (`size`, `locale`, `message_values`, `frame_at`, `dither`, `palette`), as the snap's command names them. */
   options: RenderUrlOptions;
 }
 
@@ -16,6 +16,7 @@ export interface RenderParameters {
 interface RenderUrlOptions {
   sizes?: string[];
   locale?: string;
+  messageValues?: unknown;
   frameAt?: unknown;
   dither?: unknown;
   palette?: unknown;
@@ -25,9 +26,14 @@ interface RenderUrlOptions {
  * The render options a URL names as query parameters (docs/api.md "Render URLs"), one file each: a
  * layer of the same key keeps its name as content, as before these options were taken.
  */
-const OPTION_PARAMS = ['size', 'locale', 'frame_at', 'dither', 'palette'] as const;
+const OPTION_PARAMS = ['size', 'locale', 'message_values', 'frame_at', 'dither', 'palette'] as const;
 /** How the snap's check names a URL's parameter: its errors are worded under the parameter's name. */
-const PARAM_OF_FIELD: Record<string, string> = { 'sizes.0': 'size', sizes: 'size', frameAt: 'frame_at' };
+const PARAM_OF_FIELD: Record<string, string> = {
+  'sizes.0': 'size',
+  sizes: 'size',
+  frameAt: 'frame_at',
+  messageValues: 'message_values',
+};
 
 /** The snap's refusal of a URL's options, under the URL's parameter names. */
 export function asQueryErrors(e: unknown): unknown {
@@ -43,6 +49,9 @@ function optionOf(name: (typeof OPTION_PARAMS)[number], value: string): RenderUr
       return { sizes: [value] };
     case 'locale':
       return { locale: value };
+    case 'message_values':
+      // A JSON object; anything else reaches the snap's check as text, which refuses it.
+      return { messageValues: jsonOr(value) };
     case 'frame_at':
       // Not a whole number: the snap's check refuses it as it refuses a body's.
       return { frameAt: /^\d{1,9}$/.test(value) ? Number(value) : value };
@@ -50,6 +59,14 @@ function optionOf(name: (typeof OPTION_PARAMS)[number], value: string): RenderUr
       return { dither: BOOLEAN.get(value) ?? value };
     case 'palette':
       return { palette: value };
+  }
+}
+
+function jsonOr(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
   }
 }
 
@@ -140,7 +157,7 @@ function urlData(name: string, value: string): { value: unknown } | { problem: s
  * `{layer}.color`, `.font_family`, `.font_size`, `.background_color` and `.text_format` restyle a text layer,
  * `.fit`, `.focal_x`, `.focal_y` and `.filter` an image layer, and
  * `{layer}.border_color` an empty layer, `{layer}.opacity` any layer, and
- * `transparent` is as for snaps, and `size`, `locale`, `frame_at`, `dither` and `palette` are a snap's
+ * `transparent` is as for snaps, and `size`, `locale`, `message_values` (JSON), `frame_at`, `dither` and `palette` are a snap's
  * render options (unless a layer has that key). A name that is a layer key is content even when it holds a dot.
  * Layers the design does not have are ignored, as snaps ignore such variants; a name given twice or
  * a property the layer does not take is a 422; the values are then checked as any variant's.

@@ -27,6 +27,7 @@ export interface SignRequest {
   /** One of the template's sizes, a locale, motion's options: a snap's render options, as query parameters. */
   size?: string | null;
   locale?: string | null;
+  messageValues?: unknown;
   frameAt?: number | null;
   dither?: boolean | null;
   palette?: string | null;
@@ -36,6 +37,7 @@ export interface SignRequest {
 const OPTION_PARAM = {
   size: 'size',
   locale: 'locale',
+  messageValues: 'message_values',
   frameAt: 'frame_at',
   dither: 'dither',
   palette: 'palette',
@@ -124,7 +126,8 @@ export class RenderUrlSigner {
     if (req.transparent) params.push(['transparent', 'true']);
     for (const [field, name] of Object.entries(OPTION_PARAM)) {
       const value = req[field as keyof typeof OPTION_PARAM];
-      if (value !== null && value !== undefined) params.push([name, String(value)]);
+      if (value !== null && value !== undefined)
+        params.push([name, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
     }
     if (req.expiresAt) params.push([EXPIRES_PARAM, String(Math.floor(req.expiresAt.getTime() / 1000))]);
     return this.signed(caller, template, req.format ?? 'png', params, 'expiresAt');

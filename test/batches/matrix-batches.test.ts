@@ -238,6 +238,35 @@ describe('matrix batches and render URLs (issue 42)', () => {
     expect(JSON.stringify(bad.errors)).toContain('no size \\"poster\\"');
   }, 60_000);
 
+  it("a render URL's message_values fill its messages' arguments; what is not an object is refused", async () => {
+    const counted = await template({
+      ...CARD,
+      locales: {
+        default_locale: 'en',
+        messages: { en: { ...CARD.locales.messages.en, n: '{count, plural, one {# seat} other {# seats}}' } },
+      },
+      layers: [...CARD.layers, { ...CARD.layers[1], layer: 'seats', y: 130, text: undefined, message: 'n' }],
+    });
+    const r = await t.graphql(
+      'query($id: String!, $v: JSON) { signedRenderUrl(templateId: $id, messageValues: $v) }',
+      { id: counted, v: { count: 5 } },
+      token,
+    );
+    expect(r.errors).toBeUndefined();
+    const url: string = r.data.signedRenderUrl;
+    expect(new URL(url).searchParams.get('message_values')).toBe('{"count":5}');
+    expect((await get(url.replace(t.app.services.config.PUBLIC_URL, t.url))).status).toBe(200);
+    const snap = await prisma().snap.findFirstOrThrow({ where: { source: 'url' }, orderBy: { createdAt: 'desc' } });
+    expect(((snap.design as any).layers as any[]).find((l) => l.layer === 'seats').text).toBe('5 seats');
+    const bad = await t.graphql(
+      'query($id: String!) { signedRenderUrl(templateId: $id, messageValues: "five") }',
+      { id: counted },
+      token,
+    );
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(JSON.stringify(bad.errors)).toContain('message_values');
+  }, 60_000);
+
   it('a batch item of an animated template shows the instant frame_at asks, not the last frame', async () => {
     const motion = await template({ title: 'Moving box', ...MOTION });
     const r = await t.request('POST', '/api/v1/snaps/batches', {
