@@ -2,6 +2,12 @@ import { provide, type CapabilityModule } from '../modules/module.js';
 import { BatchProgress } from './batch-progress.js';
 import { BatchService } from './batch-service.js';
 
+declare module '../graphql/services.js' {
+  interface Services {
+    batches: BatchService;
+  }
+}
+
 export const batchesModule = {
   name: 'batches',
   provides: {

@@ -1,6 +1,12 @@
 import { provide, type CapabilityModule } from '../modules/module.js';
 import { CollectionService } from './collection-service.js';
 
+declare module '../graphql/services.js' {
+  interface Services {
+    collections: CollectionService;
+  }
+}
+
 export const collectionsModule = {
   name: 'collections',
   provides: {

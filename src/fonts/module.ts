@@ -1,6 +1,12 @@
 import { provide, type CapabilityModule } from '../modules/module.js';
 import { FontService } from './font-service.js';
 
+declare module '../graphql/services.js' {
+  interface Services {
+    fonts: FontService;
+  }
+}
+
 /** The account's uploaded fonts; the render threads read them through AccountFontLibrary, which the renderer holds. */
 export const fontsModule = {
   name: 'fonts',

@@ -3,6 +3,13 @@ import { FormService } from './form-service.js';
 import { FormSubmitter } from './form-submitter.js';
 import { UrlSigner } from './url-signer.js';
 
+declare module '../graphql/services.js' {
+  interface Services {
+    forms: FormService;
+    formSubmitter: FormSubmitter;
+  }
+}
+
 export const formsModule = {
   name: 'forms',
   provides: {

@@ -1,6 +1,13 @@
 import { provide, type CapabilityModule } from '../modules/module.js';
 import { Housekeeping } from './housekeeping.js';
 
+declare module '../graphql/services.js' {
+  interface Services {
+    /** Retention and the sweep of unreferenced files, on a schedule where jobs are worked. */
+    housekeeping: Housekeeping;
+  }
+}
+
 export const housekeepingModule = {
   name: 'housekeeping',
   provides: {

@@ -1,6 +1,13 @@
 import { provide, type CapabilityModule } from '../modules/module.js';
 import { DesignImports } from './design-imports.js';
 
+declare module '../graphql/services.js' {
+  interface Services {
+    /** Design files (SVG, PSD, Figma) made into new templates (docs/import.md). */
+    designImports: DesignImports;
+  }
+}
+
 export const importModule = {
   name: 'import',
   provides: {

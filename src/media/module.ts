@@ -1,6 +1,12 @@
 import { provide, type CapabilityModule } from '../modules/module.js';
 import { MediaService } from './media-service.js';
 
+declare module '../graphql/services.js' {
+  interface Services {
+    media: MediaService;
+  }
+}
+
 export const mediaModule = {
   name: 'media',
   provides: {

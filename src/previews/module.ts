@@ -2,6 +2,19 @@ import { provide, type CapabilityModule } from '../modules/module.js';
 import { PreviewService } from './preview-service.js';
 import { TemplatePreviewer } from './template-preview.js';
 
+declare module '../graphql/services.js' {
+  interface Services {
+    previews: PreviewService;
+  }
+}
+
+declare module '../modules/parts.js' {
+  interface Parts {
+    /** Keeps each template's preview image current. */
+    previewImages: TemplatePreviewer;
+  }
+}
+
 export const previewsModule = {
   name: 'previews',
   provides: {

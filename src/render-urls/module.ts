@@ -5,6 +5,13 @@ import { RenderUrlService } from './render-url-service.js';
 import { RenderUrlSigner } from './signed-render-url.js';
 import { SingleFlight } from './single-flight.js';
 
+declare module '../graphql/services.js' {
+  interface Services {
+    renderUrls: RenderUrlService;
+    renderUrlSigner: RenderUrlSigner;
+  }
+}
+
 export const renderUrlsModule = {
   name: 'render-urls',
   provides: {

@@ -2,6 +2,12 @@ import { provide, type CapabilityModule } from '../modules/module.js';
 import { Chromium } from './chromium.js';
 import { ScreenshotService } from './screenshot-service.js';
 
+declare module '../graphql/services.js' {
+  interface Services {
+    screenshots: ScreenshotService;
+  }
+}
+
 export const screenshotsModule = {
   name: 'screenshots',
   provides: {

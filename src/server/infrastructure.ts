@@ -16,11 +16,18 @@ import { Metrics } from '../ops/metrics.js';
 import { createBudgets } from '../ops/rate-limit.js';
 import { Readiness, READINESS_REDIS_OPTIONS } from '../ops/readiness.js';
 import { readyWithin } from '../ops/redis-ready.js';
-import { createRenderer } from '../render/index.js';
+import { createRenderer, type Renderer } from '../render/index.js';
 import { renderCheck } from '../render/run/render-check.js';
 import { warmUp } from '../render/run/warm-up.js';
 import { openStorage } from '../storage/open-storage.js';
 import type { StorageDriver } from '../storage/storage.js';
+
+declare module '../graphql/services.js' {
+  interface Services {
+    /** The render engine (src/render), opened here before any module: the engine knows nothing of the API. */
+    renderer: Renderer;
+  }
+}
 
 /** How long start-up waits for the rate limiter's Redis before it counts in memory. */
 const LIMITER_CONNECT_MS = 5_000;

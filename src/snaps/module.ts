@@ -2,6 +2,19 @@ import { provide, type CapabilityModule } from '../modules/module.js';
 import { SnapProcessor } from './snap-processor.js';
 import { SnapService } from './snap-service.js';
 
+declare module '../graphql/services.js' {
+  interface Services {
+    snaps: SnapService;
+  }
+}
+
+declare module '../modules/parts.js' {
+  interface Parts {
+    /** Renders a snap and settles it; batches follow their items through it. */
+    snapProcessor: SnapProcessor;
+  }
+}
+
 export const snapsModule = {
   name: 'snaps',
   provides: {

@@ -1,6 +1,12 @@
 import { provide, type CapabilityModule } from '../modules/module.js';
 import { TemplateBundles } from './template-bundles.js';
 
+declare module '../graphql/services.js' {
+  interface Services {
+    templateBundles: TemplateBundles;
+  }
+}
+
 export const templateBundlesModule = {
   name: 'template-bundles',
   provides: {

@@ -3,6 +3,14 @@ import { adoptFileReferences } from './file-reference-adoption.js';
 import { TemplateService } from './template-service.js';
 import { TemplateVersionService } from './template-version-service.js';
 
+declare module '../graphql/services.js' {
+  interface Services {
+    templates: TemplateService;
+    /** A template's published versions: list, show, diff, restore (issue 44). */
+    templateVersions: TemplateVersionService;
+  }
+}
+
 export const templatesModule = {
   name: 'templates',
   provides: {

@@ -1,6 +1,12 @@
 import { provide, type CapabilityModule } from '../modules/module.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 
+declare module '../graphql/services.js' {
+  interface Services {
+    webhooks: WebhookDispatcher;
+  }
+}
+
 export const webhooksModule = {
   name: 'webhooks',
   provides: {
