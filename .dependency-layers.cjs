@@ -2,7 +2,7 @@
 // (.dependency-cruiser.cjs) are written with them, and test/foundation/import-rules.test.ts counts the
 // imports that go up (docs/architecture.md names each one).
 const INFRASTRUCTURE = [
-  '^src/(db|errors|events|jobs|net|ops|storage|validation)/',
+  '^src/(access|db|errors|events|jobs|net|ops|storage|validation)/',
   '^src/(config|logger|project-root|request-log)[.]ts$',
 ];
 // The template design language (issue 40 gathers it here): what a template may say and what it means,

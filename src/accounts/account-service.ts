@@ -5,9 +5,9 @@ import type { Db } from '../db/database.js';
 import type { Account, User } from '../generated/prisma/client.js';
 import type { Role } from '../generated/prisma/enums.js';
 import { grantCredits } from '../billing/ledger.js';
-import { hashToken, newAccessToken, tokenPrefix } from './access-token.js';
-import type { AuthContext } from './auth-context.js';
-import { effectiveRole, ROLES } from './roles.js';
+import { hashToken, newAccessToken, tokenPrefix } from '../access/access-token.js';
+import type { AuthContext } from '../access/auth-context.js';
+import { effectiveRole, ROLES } from '../access/roles.js';
 
 export class AccountError extends Error {}
 

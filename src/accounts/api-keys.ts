@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { Role } from '../generated/prisma/enums.js';
-import { API_REQUESTS, newAccessToken, tokenPrefix } from './access-token.js';
-import { effectiveRole, ROLES } from './roles.js';
+import { API_REQUESTS, newAccessToken, tokenPrefix } from '../access/access-token.js';
+import { effectiveRole, ROLES } from '../access/roles.js';
 import { invalidChoice, maxChars, required } from '../validation/sentences.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { ValidationError } from '../errors/validation-error.js';

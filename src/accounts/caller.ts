@@ -1,5 +1,5 @@
 import type { Role } from '../generated/prisma/enums.js';
-import type { AuthContext } from './auth-context.js';
+import type { AuthContext } from '../access/auth-context.js';
 
 /**
  * Who a service acts for: the account it scopes to and charges, and the user and role when a person

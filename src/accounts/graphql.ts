@@ -3,11 +3,11 @@ import { isUnlimited } from '../billing/unlimited.js';
 import { builder } from '../graphql/builder.js';
 import { forgetMember, forgetToken } from './identity-cache.js';
 import type { Context } from '../graphql/context.js';
-import type { AuthContext } from './auth-context.js';
+import type { AuthContext } from '../access/auth-context.js';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from './api-keys.js';
 import { changeMemberRole, inviteMember, listMembers, removeMember, type MemberView } from './members.js';
 import { readPalette, writePalette } from './palette.js';
-import { POLICY_NAMES, policiesOf, ROLES } from './roles.js';
+import { POLICY_NAMES, policiesOf, ROLES } from '../access/roles.js';
 import { studioLinkUrl } from './studio-link-url.js';
 
 const PolicyEnum = builder.enumType('Policy', { values: POLICY_NAMES });

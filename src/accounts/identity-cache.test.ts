@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthContext } from './auth-context.js';
+import type { AuthContext } from '../access/auth-context.js';
 import { forgetToken, rememberedToken } from './identity-cache.js';
 
 const identity = (tokenId: number): AuthContext => ({

@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Events } from '../events/event-bus.js';
-import { followAccessChanges } from './access-changes.js';
-import { hashToken } from './access-token.js';
-import type { AuthContext } from './auth-context.js';
+import { followAccessChanges } from '../access/access-changes.js';
+import { hashToken } from '../access/access-token.js';
+import type { AuthContext } from '../access/auth-context.js';
 
 // A token's identity is reused for a few seconds: every API call would otherwise start with a query.
 // The price: a changed role takes effect within AUTH_CACHE_MS. A revoked token is forgotten at once

@@ -6,8 +6,8 @@ import { ForbiddenError } from '../errors/forbidden-error.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { invalidChoice, maxChars, mustBe, required } from '../validation/sentences.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { hashToken } from './access-token.js';
-import { ROLES } from './roles.js';
+import { hashToken } from '../access/access-token.js';
+import { ROLES } from '../access/roles.js';
 
 /** An invitation link works once, within 7 days (a sign-in link, 15 minutes: the invitee may read their mail later). */
 const INVITATION_TTL_MS = 7 * 24 * 3_600_000;

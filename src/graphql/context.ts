@@ -1,4 +1,4 @@
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { AuthContext } from '../access/auth-context.js';
 import type { DesignReader } from './design-reader.js';
 import type { Services } from './services.js';
 

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
-import { API_REQUESTS } from '../accounts/access-token.js';
+import { API_REQUESTS } from '../access/access-token.js';
 import { ValidationError } from '../errors/validation-error.js';
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { AuthContext } from '../access/auth-context.js';
 import { codeOf, type ErrorCode } from '../errors/error-table.js';
 
 export function coded(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {

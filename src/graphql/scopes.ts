@@ -1,6 +1,6 @@
-import { API_REQUESTS } from '../accounts/access-token.js';
-import type { AuthContext } from '../accounts/auth-context.js';
-import { allows } from '../accounts/roles.js';
+import { API_REQUESTS } from '../access/access-token.js';
+import type { AuthContext } from '../access/auth-context.js';
+import { allows } from '../access/roles.js';
 
 /** What a caller may do, as GraphQL fields name it (`authScopes`) and REST commands do (rest-adapter/route.ts). */
 export interface Scopes {

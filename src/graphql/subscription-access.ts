@@ -1,8 +1,8 @@
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Repeater } from '@graphql-yoga/subscription';
-import { followAccessChanges, type AccessChange } from '../accounts/access-changes.js';
-import type { AuthContext } from '../accounts/auth-context.js';
+import { followAccessChanges, type AccessChange } from '../access/access-changes.js';
+import type { AuthContext } from '../access/auth-context.js';
 import type { Events } from '../events/event-bus.js';
 import type { Context } from './context.js';
 import { coded } from './errors.js';

@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { AuthContext } from '../access/auth-context.js';
 import { authorizationError } from '../graphql/errors.js';
 import { scopesOf } from '../graphql/scopes.js';
 import { forwardingHeaders } from '../ops/forwarded-caller.js';

@@ -1,5 +1,5 @@
 import type { Caller } from '../accounts/caller.js';
-import { allows } from '../accounts/roles.js';
+import { allows } from '../access/roles.js';
 import { availableCredits } from '../billing/balance.js';
 import { SNAP_CHARGE } from '../billing/charges.js';
 import type { SqlSession } from '../db/sql-runner.js';

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { authenticate } from '../accounts/account-service.js';
 import { recordKeyUse } from '../accounts/api-keys.js';
 import { rememberedSession, rememberedToken } from '../accounts/identity-cache.js';
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { AuthContext } from '../access/auth-context.js';
 import type { Context } from '../graphql/context.js';
 import { DesignReader } from '../graphql/design-reader.js';
 import type { Services } from '../graphql/services.js';

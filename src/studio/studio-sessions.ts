@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
-import { API_REQUESTS, hashToken } from '../accounts/access-token.js';
+import { API_REQUESTS, hashToken } from '../access/access-token.js';
 import { AccountError, authContextOf, authenticate } from '../accounts/account-service.js';
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { AuthContext } from '../access/auth-context.js';
 
 export const LINK_TTL_MS = 15 * 60_000;
 export const SESSION_TTL_MS = 30 * 24 * 3_600_000;

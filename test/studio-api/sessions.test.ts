@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../src/accounts/access-token.js';
+import { hashToken } from '../../src/access/access-token.js';
 import { createSignInLink, LINK_TTL_MS } from '../../src/studio/studio-sessions.js';
 import { cli } from '../support/processes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

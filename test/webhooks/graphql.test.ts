@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccessToken } from '../../src/accounts/access-token.js';
+import { newAccessToken } from '../../src/access/access-token.js';
 import { callerForEmail } from '../../src/accounts/account-service.js';
 import type { Db } from '../../src/db/database.js';
 import type { Role } from '../../src/generated/prisma/enums.js';
