@@ -9,7 +9,7 @@ import type { TemplateDesignFields } from '../templates/template-input.js';
  * names `fonts/<sha256>.<ext>`, beside the template folders, named by their bytes' SHA-256.
  */
 export const TEMPLATE_FILE = 'template.json';
-export const FILE_FORMAT = 'snapforge-template-file';
+const FILE_FORMAT = 'snapforge-template-file';
 
 const HASHED = /^(media|fonts)\/([0-9a-f]{64})\.([a-z0-9]{1,8})$/;
 const TEMPLATE_PATH = /^([a-z0-9][a-z0-9-]{0,79})\/template\.json$/;

@@ -58,7 +58,7 @@ export function readFolder(entries: Map<string, Buffer>): Folder {
 }
 
 /** Folder order: `card`, `card-2`, `card-10` (numbers as numbers), so templates are created as they were named. */
-export const byFolder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+const byFolder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 function readTemplate(path: string, folder: string, bytes: Buffer, entries: Map<string, Buffer>): FolderTemplate {
   let value: unknown;

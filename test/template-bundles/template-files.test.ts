@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FONT_CARD, fontCardLayer, OCRB_TTF } from '../fonts/font-files.js';
-import { TMP } from '../support/paths.js';
+import { ROOT, TMP } from '../support/paths.js';
 import { cli } from '../support/processes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -52,7 +52,8 @@ async function state(t: TestApp) {
 }
 
 /** Server one's templates, pulled, pushed to an empty server two, pulled again: the same folder, byte for byte. */
-describe('template files: snapforge pull and push', () => {
+// Each step runs the CLI as child processes, several seconds apiece on a busy machine.
+describe('template files: snapforge pull and push', { timeout: 120_000 }, () => {
   let one: TestApp;
   let two: TestApp;
   let envOne: Record<string, string>;
@@ -192,6 +193,25 @@ describe('template files: snapforge pull and push', () => {
     ]);
     expect(after.versions).toBe(before.versions + 1);
     await writeFile(path, original);
+  });
+
+  it("docs/template-files.md's example pushes as a new template, which renders", async () => {
+    const doc = await readFile(join(ROOT, 'docs/template-files.md'), 'utf8');
+    const example = /```json\n([\s\S]*?)```/.exec(doc)![1];
+    await mkdir(join(work, 'docs', 'hello'), { recursive: true });
+    await writeFile(join(work, 'docs', 'hello', 'template.json'), example);
+    const r = await cli(['push', join(work, 'docs')], envTwo);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('added     hello ("Hello")');
+    const hello = (await state(two)).templates.find((t) => t.title === 'Hello')!;
+    const rendered = await pixels(two, envTwo.SNAPFORGE_TOKEN, hello.uuid);
+    // Some of the text's dark pixels on the white card.
+    expect(rendered.some((v, i) => i % 4 === 0 && v < 64)).toBe(true);
+    await two.request(
+      'DELETE',
+      `/api/v1/templates/${(await two.app.services.database.prisma.template.findFirst({ where: { uuid: hello.uuid } }))!.id}`,
+      { token: envTwo.SNAPFORGE_TOKEN },
+    );
   });
 
   it('refuses unknown keys and a file whose hash is not its name: a 422 naming the file, the CLI exits 1, nothing stored', async () => {
