@@ -28,6 +28,7 @@ import { NotFoundError } from './errors/not-found-error.js';
 import { rotateWebhookSecret, webhookSecretFor } from './webhooks/webhook-secret.js';
 import { escapeHtml } from './net/escape-html.js';
 import { serveMcpOverStdio } from './mcp/stdio-transport.js';
+import { FolderSyncError } from './template-bundles/folder-sync.js';
 import { EXPIRES_PARAM } from './render-urls/render-url-signer.js';
 import { rotateUrlSigningKey, urlSigningKeyFor } from './render-urls/url-signing-keys.js';
 
@@ -37,6 +38,10 @@ const USAGE = `snapforge <command>          (snapforge help <command>, or <comma
   worker                              run render and delivery workers only (needs REDIS_URL)
   mcp                                 an MCP server on stdin/stdout for a local AI assistant, calling the server at
                                       SNAPFORGE_URL with the API key SNAPFORGE_TOKEN (docs/integrations.md)
+  pull DIR                            writes the templates of the server at SNAPFORGE_URL (API key SNAPFORGE_TOKEN) into
+                                      DIR as template files (docs/template-files.md)
+  push DIR [--dry-run]                sends DIR's template files to that server: new ones added, changed ones published
+                                      as their next version, unchanged ones untouched (--dry-run: say what would change)
   migrate [--create]                  apply pending database migrations (--create: start a new embedded database in DATA_DIR)
   account create --email E --name N [--company C] [--credits N] [--abilities a,b] [--role owner|admin|editor|viewer] [--create]
                                       a new account, its owner and a first API key (--create: start a new embedded database)
@@ -312,12 +317,36 @@ async function worker(config: Config) {
   });
 }
 
+/** `pull DIR` and `push DIR [--dry-run]`: clients of a running server, as `mcp` is. */
+async function folderCommand(command: 'pull' | 'push', args: (string | undefined)[]) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: args.filter((a) => a !== undefined),
+      options: command === 'push' ? { 'dry-run': { type: 'boolean' } } : {},
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const [dir, ...extra] = parsed.positionals;
+  if (!dir || extra.length) throw new UsageError(`snapforge ${command} takes one folder`);
+  const { pullFolder, pushFolder } = await import('./template-bundles/folder-sync.js');
+  console.log(
+    command === 'pull'
+      ? await pullFolder(process.env, dir)
+      : await pushFolder(process.env, dir, !!parsed.values['dry-run']),
+  );
+}
+
 export async function main(argv: string[]): Promise<void> {
   const help = helpRequest(argv);
   if (help) return void console.log(help.length ? usageOf(help) : USAGE);
   const [command, sub, ...rest] = argv;
   // A client of a running server: no settings, data folder or database of its own, and stdout is MCP's.
   if (command === 'mcp') return serveMcpOverStdio(process.env);
+  if (command === 'pull' || command === 'push') return folderCommand(command, [sub, ...rest]);
   const config = loadConfig();
   await keepDataDirPrivate(config.DATA_DIR, { allowWorldWritable: config.ALLOW_WORLD_WRITABLE_DATA_DIR });
   switch (`${command ?? ''} ${NOUNS.includes(command ?? '') ? (sub ?? '') : ''}`.trim()) {
@@ -637,7 +666,8 @@ try {
     e instanceof ForbiddenError ||
     e instanceof NotFoundError ||
     e instanceof PortInUseError ||
-    e instanceof DataDirError
+    e instanceof DataDirError ||
+    e instanceof FolderSyncError
   )
     console.error(`snapforge: ${e.message}`);
   else console.error(e);

@@ -356,6 +356,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/template-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pull template files
+         * @description The account's templates as template files (docs/template-files.md) in a ZIP: `<folder>/template.json` for each, `media/<sha256>.<ext>` and `fonts/<sha256>.<ext>` beside them. `snapforge pull` writes it into a folder.
+         */
+        get: operations["templateFiles"];
+        put?: never;
+        /**
+         * Push template files
+         * @description A folder of template files, zipped (at most 64 MB, the bundle's bounds): a new folder becomes a template, a changed one publishes its next version, an unchanged one is not written. Everything is checked first: a bad file stores nothing. `?dry_run=true`: the same answer, nothing stored.
+         */
+        post: operations["pushTemplateFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/templates": {
         parameters: {
             query?: never;
@@ -5858,6 +5882,305 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    templateFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folder, zipped. */
+            200: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": unknown;
+                };
+            };
+            /** @description No token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs). */
+            403: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid ability provided."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (or too many request bodies in flight from this address). */
+            429: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the server: details only in its log, under the request id. */
+            500: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pushTemplateFiles: {
+        parameters: {
+            query?: {
+                /** @description `true`: say what would change, store nothing. */
+                dry_run?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The folder (ZIP). */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What changed (or would). */
+            200: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            folder: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "added" | "changed" | "unchanged";
+                            changes: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (or not valid multipart/form-data). */
+            400: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is not valid JSON."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs). */
+            403: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid ability provided."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A multipart body sent without a Content-Length. */
+            411: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A multipart request body needs a Content-Length header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` names each invalid field by its request name, nested fields dotted. */
+            422: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The template id field is required when collection id is not present.",
+                     *       "errors": {
+                     *         "template_id": [
+                     *           "The template id field is required when collection id is not present."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many requests (or too many request bodies in flight from this address). */
+            429: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the server: details only in its log, under the request id. */
+            500: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A part the request needs is missing or busy (Chromium for screenshots, every capture slot), or the server is receiving too many bodies at once. */
+            503: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service is unavailable."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

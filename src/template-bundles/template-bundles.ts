@@ -1,18 +1,13 @@
 import { basename } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Caller } from '../accounts/caller.js';
-import type { Db } from '../db/database.js';
-import type { FontService } from '../fonts/font-service.js';
 import { parseFontFile } from '../fonts/font-file.js';
 import type { Template } from '../generated/prisma/client.js';
-import type { MediaService } from '../media/media-service.js';
 import { checkStoredImage } from '../media/image-upload.js';
 import { textFontFamilies, uploadedFamilyNamed } from '../render/index.js';
 import { fileReference } from '../storage/file-addresses.js';
-import type { Storage } from '../storage/storage.js';
 import type { Layer } from '../templates/layer-schema.js';
 import { parseTemplateWrite } from '../templates/template-input.js';
-import type { TemplateService } from '../templates/template-service.js';
 import { publishedDesign } from '../templates/published-design.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { fromZod } from '../validation/zod-errors.js';
@@ -26,6 +21,7 @@ import {
   type Manifest,
 } from './bundle-format.js';
 import { unpackBundle } from './bundle-unpacker.js';
+import { TemplateFiles, type DesignServices } from './template-files.js';
 
 export interface TemplateBundle {
   fileName: string;
@@ -46,15 +42,12 @@ const bundleName = (title: string) =>
 
 /** Designs that move: a template exported with what it uses, and imported into another account or instance. */
 export class TemplateBundles {
-  constructor(
-    private readonly d: {
-      prisma: Db;
-      storage: Storage;
-      templates: TemplateService;
-      media: MediaService;
-      fonts: FontService;
-    },
-  ) {}
+  /** The account's templates as a folder of text files (template-files.ts), pulled and pushed. */
+  readonly files: TemplateFiles;
+
+  constructor(private readonly d: DesignServices) {
+    this.files = new TemplateFiles(d);
+  }
 
   /** The published design, the images of this server's it shows, and the account fonts its text names. */
   async export(caller: Caller, uuid: string): Promise<TemplateBundle> {

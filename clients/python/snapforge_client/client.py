@@ -133,6 +133,18 @@ class Snapforge(Http):
         A watermarked HTML page of the render: free, nothing stored. Variants go in the query string (`variants[0][layer]=title&variants[0][text]=Hi`); each sets one of `text`, `image_url` (a public http or https URL), `background_color`, `qr_content`, `barcode_content`, or `hidden`."""
         return self._call("GET", f"/api/v1/snaps/preview", query={"template_id": template_id, "variants": variants})
 
+    def template_files(self):
+        """Pull template files
+
+        The account's templates as template files (docs/template-files.md) in a ZIP: `<folder>/template.json` for each, `media/<sha256>.<ext>` and `fonts/<sha256>.<ext>` beside them. `snapforge pull` writes it into a folder."""
+        return self._call("GET", f"/api/v1/template-files")
+
+    def push_template_files(self, fields=None, files=None, dry_run=None):
+        """Push template files
+
+        A folder of template files, zipped (at most 64 MB, the bundle's bounds): a new folder becomes a template, a changed one publishes its next version, an unchanged one is not written. Everything is checked first: a bad file stores nothing. `?dry_run=true`: the same answer, nothing stored."""
+        return self._call("POST", f"/api/v1/template-files", query={"dry_run": dry_run}, fields=fields, files=files)
+
     def templates(self, cursor=None):
         """List templates"""
         return self._call("GET", f"/api/v1/templates", query={"cursor": cursor})
