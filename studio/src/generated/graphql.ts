@@ -69,6 +69,8 @@ export type CreateEmbeddedFormInput = {
   collectionId?: string | null | undefined;
   /** In place of `layers`: the keys in the page's order, each with its settings. */
   fields?: Array<EmbeddedFormFieldInput> | null | undefined;
+  /** What a submission renders: png (default), jpeg, webp; gif, apng or mp4 when every template of the form is animated, for 10 s at most (docs/api.md "Embedded forms"). */
+  format?: string | null | undefined;
   /** Origins (`https://shop.example.com`) that may embed the form page and read its answers. Default: none (same origin only). */
   frameAncestors?: Array<string> | null | undefined;
   /** Layer keys of the template, or `<templateUuid>__<layerKey>` of the collection's templates. */
@@ -150,6 +152,8 @@ export type TemplateInput = {
 export type UpdateEmbeddedFormInput = {
   /** Replaces `layers` (the keys, in this order) and every field's settings. */
   fields?: Array<EmbeddedFormFieldInput> | null | undefined;
+  /** As on create; `png` returns to the default. */
+  format?: string | null | undefined;
   frameAncestors?: Array<string> | null | undefined;
   layers?: Array<string> | null | undefined;
 };
