@@ -17,7 +17,7 @@ export const EASINGS = [
 export const PRESETS = ['fade', 'slide', 'scale', 'pop', 'typewriter'] as const;
 
 /** One keyframe as the API stores it: a time (ms here) and the properties it sets. */
-export interface Keyframe {
+interface Keyframe {
   time: number | string;
   easing?: string;
   [property: string]: unknown;
