@@ -32,7 +32,7 @@ label { display: block; font-weight: 600; margin-bottom: .3rem; }
 input[type=text] { box-sizing: border-box; width: 100%; padding: .5rem; border: 1px solid #9ca3af; border-radius: 4px; font: inherit; }
 input[type=color] { width: 4rem; height: 2.5rem; border: 1px solid #9ca3af; border-radius: 4px; }
 .hint { margin: .2rem 0 0; font-size: .85rem; color: #4b5563; }
-img { display: block; max-width: 100%; height: auto; margin: .5rem 0; box-shadow: 0 1px 4px rgba(0, 0, 0, .2); }
+img, video { display: block; max-width: 100%; height: auto; margin: .5rem 0; box-shadow: 0 1px 4px rgba(0, 0, 0, .2); }
 img.preview { max-height: 10rem; }
 [hidden] { display: none !important; }
 button, .button { display: inline-block; padding: .6rem 1.2rem; border: 0; border-radius: 4px; background: #1d4ed8; color: #fff; font: inherit; text-decoration: none; cursor: pointer; }
@@ -66,7 +66,11 @@ function showResult(snaps) {
   main.replaceChildren(el('h1', { textContent: 'Your image is ready' }), ...snaps.map((s) => {
     const title = s.template_title || 'Image';
     if (s.status !== 'completed' || !s.media_url) return el('section', { className: 'error' }, el('h2', { textContent: title }), el('p', { textContent: s.last_error || 'This image could not be rendered.' }));
-    return el('section', {}, el('h2', { textContent: title }), el('img', { src: s.media_url, alt: 'Your image: ' + title }), el('p', {}, el('a', { className: 'button', href: s.media_url, download: '', textContent: 'Download' })));
+    // An MP4 (a form of an animated template) plays in a video element; GIF, APNG and WebP are images.
+    const shown = /\.mp4$/.test(s.media_url)
+      ? el('video', { src: s.media_url, controls: true, loop: true, muted: true, autoplay: true, playsInline: true, ariaLabel: 'Your video: ' + title })
+      : el('img', { src: s.media_url, alt: 'Your image: ' + title });
+    return el('section', {}, el('h2', { textContent: title }), shown, el('p', {}, el('a', { className: 'button', href: s.media_url, download: '', textContent: 'Download' })));
   }), el('p', {}, el('a', { href: location.href, textContent: 'Fill in the form again' })));
 }
 const form = document.querySelector('form[data-checked]');
@@ -119,6 +123,8 @@ export function formPageCsp(publicUrl: string, frameAncestors: string[]): string
     `style-src ${hash(STYLE)}`,
     `script-src ${hash(SCRIPT)}`,
     `img-src 'self' ${origin} blob: data:`,
+    // A form of an animated template may render an MP4, played on the result page.
+    `media-src 'self' ${origin}`,
     // The page's script sends the form itself, to put the API's messages beside their fields.
     `connect-src 'self' ${origin}`,
     `form-action 'self' ${origin}`,
@@ -196,7 +202,10 @@ export function resultPage(snaps: PageSnap[], back: string): string {
     if (s.status !== 'completed' || !s.mediaUrl)
       return `<section class="error"><h2>${title}</h2><p>${escapeHtml(s.lastError ?? 'This image could not be rendered.')}</p></section>`;
     const url = escapeHtml(s.mediaUrl);
-    return `<section><h2>${title}</h2><img src="${url}" alt="Your image: ${title}"><p><a class="button" href="${url}" download>Download</a></p></section>`;
+    const shown = s.mediaUrl.endsWith('.mp4')
+      ? `<video src="${url}" controls loop muted autoplay playsinline aria-label="Your video: ${title}"></video>`
+      : `<img src="${url}" alt="Your image: ${title}">`;
+    return `<section><h2>${title}</h2>${shown}<p><a class="button" href="${url}" download>Download</a></p></section>`;
   });
   return document(
     'Your image',

@@ -8,6 +8,7 @@ import { Checker } from '../validation/checker.js';
 import { invalidChoice, maxItems, required } from '../validation/sentences.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { checkFieldSettings, type FieldSettingsInput } from './form-fields.js';
+import { checkFormFormat } from './form-format.js';
 import { checkFrameAncestors } from './frame-ancestors.js';
 import type { UrlSigner } from './url-signer.js';
 
@@ -25,6 +26,8 @@ export interface FormUpdate {
   layers?: string[] | null;
   fields?: FieldSettingsInput[] | null;
   frameAncestors?: string[] | null;
+  /** What submissions render (form-format.ts); left out or null: unchanged (png on create). */
+  format?: string | null;
 }
 
 /** The layers and field settings a write gives, checked: `fields` wins over `layers`; null when it gives neither. */
@@ -44,6 +47,20 @@ async function layersAndSettings(input: FormUpdate, check: (layers: string[], pa
 
 /** A collection form names a layer `<templateUuid>__<layerKey>`; a template form by its key alone. */
 export const collectionLayerKey = (templateUuid: string, layerKey: string) => `${templateUuid}__${layerKey}`;
+
+/** A form's template, or its collection's templates in the collection's order. */
+export async function formTemplates(
+  prisma: Db,
+  target: { templateId?: number | null; collectionId?: number | null },
+): Promise<Template[]> {
+  if (target.templateId) return [await prisma.template.findUniqueOrThrow({ where: { id: target.templateId } })];
+  const rows = await prisma.collectionTemplate.findMany({
+    where: { collectionId: target.collectionId! },
+    orderBy: { position: 'asc' },
+    include: { template: true },
+  });
+  return rows.map((r) => r.template);
+}
 
 const layerKeys = (t: Template) => publishedDesign(t).layers.map((l) => l.layer);
 
@@ -84,7 +101,10 @@ export class FormService {
       const fields = await layersAndSettings(input, (layers, path) =>
         this.checkedLayers({ templateId: template.id }, layers, path),
       );
-      return prisma.embeddedForm.create({ data: { accountId, templateId: template.id, ...fields!, frameAncestors } });
+      const format = checkFormFormat(input.format, [template]);
+      return prisma.embeddedForm.create({
+        data: { accountId, templateId: template.id, ...fields!, frameAncestors, format },
+      });
     }
     const collection = isUuid(collectionId!)
       ? await prisma.collection.findFirst({ where: { uuid: collectionId!.toLowerCase(), accountId } })
@@ -93,14 +113,19 @@ export class FormService {
     const fields = await layersAndSettings(input, (layers, path) =>
       this.checkedLayers({ collectionId: collection.id }, layers, path),
     );
-    return prisma.embeddedForm.create({ data: { accountId, collectionId: collection.id, ...fields!, frameAncestors } });
+    const format = checkFormFormat(input.format, await formTemplates(this.d.prisma, { collectionId: collection.id }));
+    return prisma.embeddedForm.create({
+      data: { accountId, collectionId: collection.id, ...fields!, frameAncestors, format },
+    });
   }
 
   async update(caller: Caller, uuid: string, input: FormUpdate): Promise<EmbeddedForm> {
     const form = await this.byUuid(caller, uuid);
     const frameAncestors = input.frameAncestors ? checkFrameAncestors(input.frameAncestors) : undefined;
     const fields = await layersAndSettings(input, (layers, path) => this.checkedLayers(form, layers, path));
-    return this.d.prisma.embeddedForm.update({ where: { id: form.id }, data: { ...fields, frameAncestors } });
+    const format =
+      input.format == null ? undefined : checkFormFormat(input.format, await formTemplates(this.d.prisma, form));
+    return this.d.prisma.embeddedForm.update({ where: { id: form.id }, data: { ...fields, frameAncestors, format } });
   }
 
   /**
@@ -114,22 +139,17 @@ export class FormService {
   ): Promise<string[]> {
     const list = path.split('.')[0];
     if (layers.length > MAX_LAYERS) throw ValidationError.of(list, maxItems(list, MAX_LAYERS));
-    const { prisma } = this.d;
+    const templates = await formTemplates(this.d.prisma, target);
     if (target.templateId) {
-      const template = await prisma.template.findUniqueOrThrow({ where: { id: target.templateId } });
       checkLayers(
         layers,
         path,
-        new Set(layerKeys(template)),
+        new Set(layerKeys(templates[0])),
         (key) => `The layer "${key}" is not a layer of the template.`,
       );
     } else {
-      const rows = await prisma.collectionTemplate.findMany({
-        where: { collectionId: target.collectionId! },
-        include: { template: true },
-      });
       const known = new Set(
-        rows.flatMap(({ template }) => layerKeys(template).map((k) => collectionLayerKey(template.uuid, k))),
+        templates.flatMap((template) => layerKeys(template).map((k) => collectionLayerKey(template.uuid, k))),
       );
       checkLayers(
         layers,

@@ -17,7 +17,7 @@ import { isUuid } from '../validation/uuid.js';
 import { article } from '../validation/sentences.js';
 import { ValidationError, type FieldErrors } from '../errors/validation-error.js';
 import { fieldRuleErrors, type FieldSettingsMap } from './form-fields.js';
-import { collectionLayerKey, FORMS_PATH } from './form-service.js';
+import { collectionLayerKey, formTemplates, FORMS_PATH } from './form-service.js';
 import { InvalidSignatureError } from '../errors/invalid-signature-error.js';
 import type { UrlSigner } from './url-signer.js';
 
@@ -129,7 +129,8 @@ export class FormSubmitter {
     const caller: Caller = { accountId: form.accountId, userId: null, role: null };
     const render = async (p: Plan) => {
       const variants = await Promise.all(p.contents.map((c) => this.variant(c)));
-      return (await this.d.snaps.create(caller, { templateId: p.template.uuid, variants })).snaps[0];
+      const format = form.format ?? undefined;
+      return (await this.d.snaps.create(caller, { templateId: p.template.uuid, variants, format })).snaps[0];
     };
     if (!form.collectionId) return { snaps: [await render(plans[0])], collectionForm: false };
     // One request per template, each with its own layers; a failed render is reported in its snap, as for a collection snap.
@@ -144,7 +145,7 @@ export class FormSubmitter {
     const absolute = url.startsWith('/') ? `${this.d.publicUrl}${url}` : url;
     const form = await this.formAt(absolute);
     if (!this.d.signer.verify(absolute)) throw new InvalidSignatureError();
-    const templates = await this.templatesOf(form);
+    const templates = await formTemplates(this.d.prisma, form);
     if (templates.length === 0) throw ValidationError.of('form', 'The form does not include any templates.');
     return { form, templates };
   }
@@ -157,17 +158,6 @@ export class FormSubmitter {
       : null;
     if (!form) throw new NotFoundError();
     return form;
-  }
-
-  private async templatesOf(form: EmbeddedForm): Promise<Template[]> {
-    const { prisma } = this.d;
-    if (form.templateId !== null) return [await prisma.template.findUniqueOrThrow({ where: { id: form.templateId } })];
-    const rows = await prisma.collectionTemplate.findMany({
-      where: { collectionId: form.collectionId! },
-      orderBy: { position: 'asc' },
-      include: { template: true },
-    });
-    return rows.map((r) => r.template);
   }
 
   private async variant(c: Content): Promise<Variant> {

@@ -65,6 +65,11 @@ builder.prismaObject('EmbeddedForm', {
       description:
         "Origins that may embed the form page in an iframe and read its answers (CORS); empty: the service's own origin only.",
     }),
+    format: t.string({
+      description:
+        'What a submission renders: png, jpeg, webp, or for animated templates gif, apng, mp4 (webp animated).',
+      resolve: (f) => f.format ?? 'png',
+    }),
     template: t.relation('template', { nullable: true }),
     collection: t.relation('collection', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -90,6 +95,11 @@ const CreateEmbeddedFormInput = builder.inputType('CreateEmbeddedFormInput', {
       description:
         'Origins (`https://shop.example.com`) that may embed the form page and read its answers. Default: none (same origin only).',
     }),
+    format: t.string({
+      required: false,
+      description:
+        'What a submission renders: png (default), jpeg, webp; gif, apng or mp4 when every template of the form is animated, for 10 s at most (docs/api.md "Embedded forms").',
+    }),
   }),
 });
 
@@ -103,6 +113,7 @@ const UpdateEmbeddedFormInput = builder.inputType('UpdateEmbeddedFormInput', {
       description: "Replaces `layers` (the keys, in this order) and every field's settings.",
     }),
     frameAncestors: t.stringList({ required: false }),
+    format: t.string({ required: false, description: 'As on create; `png` returns to the default.' }),
   }),
 });
 

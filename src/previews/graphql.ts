@@ -12,9 +12,13 @@ const PreviewRef = builder.objectRef<Preview>('Preview').implement({
   description: "A free, watermarked render of a template's published design: nothing charged, nothing stored.",
   fields: (t) => ({
     templateTitle: t.exposeString('templateTitle'),
-    width: t.exposeInt('width', { description: 'Pixels; the preview fits 1200 x 1200.' }),
+    width: t.exposeInt('width', { description: 'Pixels; the preview fits 1200 x 1200 (a GIF 600 x 600).' }),
     height: t.exposeInt('height'),
-    image: t.string({ description: 'The watermarked PNG as a data: URI.', resolve: previewImageUri }),
+    image: t.string({
+      description:
+        'The watermarked PNG as a data: URI; of an animated template a GIF of its first 3 s at most, at most 10 fps and 600 px (docs/api.md "Motion").',
+      resolve: previewImageUri,
+    }),
   }),
 });
 

@@ -6,7 +6,7 @@ import type { Preview } from './preview-service.js';
 export const PREVIEW_PAGE_CSP =
   "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
-export const previewImageUri = (p: Preview) => `data:image/png;base64,${p.png.toString('base64')}`;
+export const previewImageUri = (p: Preview) => `data:${p.contentType};base64,${p.data.toString('base64')}`;
 
 const STYLE = `
 html, body { margin: 0; background: #eef0f3; color: #4b5563; font: 14px/1.4 system-ui, sans-serif; }
@@ -19,7 +19,7 @@ interface PreviewData {
   templateTitle: string;
   width: number;
   height: number;
-  /** The PNG as a data: URI. */
+  /** The PNG (a GIF of an animated template) as a data: URI. */
   image: string;
 }
 

@@ -20,6 +20,7 @@ import { checkVariantMarkup } from '../templates/variant-markup.js';
 import type { Storage } from '../storage/storage.js';
 import type { TemplateService } from '../templates/template-service.js';
 import { ValidationError } from '../errors/validation-error.js';
+import { renderPreviewClip } from './preview-clip.js';
 import { withWatermark } from './watermark.js';
 
 // Big enough to judge a design, small enough to send inline in a page.
@@ -53,8 +54,9 @@ export interface PreviewRequest {
 
 export interface Preview {
   templateTitle: string;
-  /** The watermarked render. */
-  png: Buffer;
+  /** The watermarked render: a PNG, or a short GIF of an animated template (preview-clip.ts). */
+  data: Buffer;
+  contentType: string;
   width: number;
   height: number;
 }
@@ -88,15 +90,13 @@ export class PreviewService {
     const design = designOf(template);
     checkVariantMarkup(design.layers, [['variants', variants && layerVariants(variants)]]);
     const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(design.width, design.height));
+    const drawn = { design: withWatermark(design), variants: variants && layerVariants(variants) };
     try {
-      const result = await this.d.renderer.render({
-        design: withWatermark(design),
-        variants: variants && layerVariants(variants),
-        format: 'png',
-        scale,
-        accountId: caller.accountId,
-      });
-      return { templateTitle: template.title, png: result.data, width: result.width, height: result.height };
+      const result = design.animation
+        ? await renderPreviewClip(this.d.renderer, { ...drawn, accountId: caller.accountId })
+        : await this.d.renderer.render({ ...drawn, format: 'png', scale, accountId: caller.accountId });
+      const { data, contentType, width, height } = result;
+      return { templateTitle: template.title, data, contentType, width, height };
     } catch (e) {
       if (e instanceof RenderError) throw ValidationError.of('render', e.message);
       throw e;

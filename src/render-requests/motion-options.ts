@@ -9,7 +9,7 @@ export const GIF_PALETTES = ['auto', 'global', 'frame'] as const;
  * The longest clip a synchronous request renders, so that a request's answer comes within the time
  * a client waits for one: a longer clip is refused (422 on `async`) and rendered with `async: true`.
  */
-const MAX_SYNC_DURATION_MS = 10_000;
+export const MAX_SYNC_DURATION_MS = 10_000;
 
 /** What a snap stores of the motion options asked (`snaps.motion_options`); absent ones take the defaults. */
 export type StoredMotionOptions = {

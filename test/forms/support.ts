@@ -19,7 +19,7 @@ const CREATE = 'mutation($i: CreateEmbeddedFormInput!) { createEmbeddedForm(inpu
 export async function createForm(
   t: TestApp,
   token: string,
-  input: { templateId?: string; collectionId?: string; layers: string[]; frameAncestors?: string[] },
+  input: { templateId?: string; collectionId?: string; layers: string[]; frameAncestors?: string[]; format?: string },
 ): Promise<Form> {
   const r = await t.graphql(CREATE, { i: input }, token);
   if (r.errors) throw new Error(`createEmbeddedForm failed: ${JSON.stringify(r.errors)}`);

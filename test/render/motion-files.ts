@@ -166,3 +166,18 @@ export function redSpan(frame: Uint8Array, width: number, y: number): [number, n
   const red = Array.from({ length: width }, (_, x) => rgbaAt(frame, width, x, y)).map(([r, g]) => r > 200 && g < 128);
   return [red.indexOf(true), red.lastIndexOf(true)];
 }
+
+/** A red square keyframed linearly from x = 0 to x = `to` over the whole animation (the API tests' templates). */
+export const slidingBox = (to: number, at = { y: 40, size: 20 }) => ({
+  layer: 'box',
+  type: 'empty',
+  x: 0,
+  y: at.y,
+  width: at.size,
+  height: at.size,
+  background_color: '#ff0000',
+  keyframes: [
+    { time: 0, x: 0, easing: 'linear' },
+    { time: '100%', x: to },
+  ],
+});

@@ -19,6 +19,8 @@ export interface MotionRequest extends Omit<RenderRequest, 'format' | 'pdf' | 'f
   gif?: { dither?: boolean; palette?: 'auto' | 'global' | 'frame' };
   /** MP4: the encoder; default the system ffmpeg when it has libx264, else WebAssembly. */
   h264?: H264EncoderName;
+  /** The clip cut at this instant (ms): its first part only, timed as in the whole (a preview's). */
+  until?: number;
   /** Called as frames are drawn and as they are written to the file. */
   onProgress?: (progress: MotionProgress) => void;
   signal?: AbortSignal;
@@ -64,7 +66,8 @@ export async function renderMotion(
   const animation = req.design.animation;
   if (!animation) throw new RenderError('The template has no animation: render it as png, jpeg, webp or pdf.');
   const fps = formatFps(req.format, animation.fps);
-  const frames = frameCount(animation.duration, fps);
+  const durationMs = Math.min(animation.duration, req.until ?? Infinity);
+  const frames = frameCount(durationMs, fps);
   const transparent = req.transparent === true && req.format !== 'mp4';
   const { scene, assets } = await sceneOf({ ...req, format: 'png', transparent });
   const size = outputSize(scene);
@@ -79,7 +82,7 @@ export async function renderMotion(
   const even = { width: size.width & ~1, height: size.height & ~1 };
   if (req.format === 'mp4' && (even.width === 0 || even.height === 0))
     throw new RenderError('An MP4 needs at least 2x2 pixels.');
-  const shape = { format: req.format, fps, durationMs: animation.duration, plays: animation.loop, alpha };
+  const shape = { format: req.format, fps, durationMs, plays: animation.loop, alpha };
   const writer = clipWriter(
     { ...shape, ...(req.format === 'mp4' ? even : size) },
     {
@@ -98,7 +101,7 @@ export async function renderMotion(
       frames,
       distinct,
       fps,
-      durationMs: animation.duration,
+      durationMs,
     };
   } catch (e) {
     writer.abort();

@@ -1,4 +1,4 @@
-import type { RefObject } from 'preact';
+import type { ComponentChildren, RefObject } from 'preact';
 import { useState } from 'preact/hooks';
 import type { ApiError } from '../api/graphql-client';
 import { CanvasMenu } from './canvas-menu';
@@ -25,6 +25,8 @@ interface Props {
   act(a: Action): void;
   editing?: number;
   setEditing(i: number | undefined): void;
+  /** Under the canvas: the timeline. */
+  children?: ComponentChildren;
 }
 
 /**
@@ -44,6 +46,7 @@ export function CanvasStage({
   act,
   editing,
   setEditing,
+  children,
 }: Props) {
   const { design } = ed;
   const [menu, setMenu] = useState<{ x: number; y: number }>();
@@ -73,6 +76,7 @@ export function CanvasStage({
                 alt="The draft, as the API renders it"
                 data-render-ms={image.renderMs}
                 data-current={String(image.design === design)}
+                data-frame-at={image.frameAt}
                 draggable={false}
               />
             )}
@@ -112,6 +116,7 @@ export function CanvasStage({
           The draft cannot be rendered: {renderError.message}
         </p>
       )}
+      {children}
       {menu && (
         <CanvasMenu
           at={menu}

@@ -27,6 +27,13 @@ export interface Layer {
   [property: string]: unknown;
 }
 
+/** A template's motion (docs/rendering.md "Animation"): ms, frames a second, plays. */
+export interface Animation {
+  duration: number;
+  fps?: number;
+  loop?: number | 'forever';
+}
+
 /** What the editor edits: the template's draft in the API's own field names. */
 export interface Design {
   title: string;
@@ -34,6 +41,8 @@ export interface Design {
   height: number;
   background_color: string;
   layers: Layer[];
+  /** Null or absent: a still design. */
+  animation?: Animation | null;
 }
 
 /** The draft when there is one, else the published design. */
@@ -45,6 +54,7 @@ export function designOf(t: TemplateQuery['template']): Design {
     height: d.height ?? t.height,
     background_color: d.background_color ?? t.backgroundColor,
     layers: (d.layers ?? (t.layers as Layer[])).map((l) => ({ ...l })),
+    animation: ('animation' in d ? d.animation : (t.animation as Animation | null)) ?? null,
   };
 }
 
@@ -55,6 +65,7 @@ export const toInput = (d: Design) => ({
   height: d.height,
   backgroundColor: d.background_color,
   layers: d.layers,
+  animation: d.animation ?? null,
 });
 
 /** The variant content key of each layer type. */

@@ -9,6 +9,8 @@ export interface DraftImage {
   watermarked: boolean;
   /** The design drawn: the canvas is current while it is the editor's present design. */
   design: Design;
+  /** An animated design: the instant drawn (ms), the timeline's playhead. */
+  frameAt?: number;
 }
 
 /** A colour that may let the canvas show through (CSS alpha syntaxes, `transparent`). */
@@ -28,7 +30,7 @@ const canvasFormat = (d: Design) => (MAYBE_TRANSLUCENT.test(d.background_color) 
  */
 export class DraftRenderer {
   private running = false;
-  private waiting: Design | undefined;
+  private waiting: { design: Design; frameAt?: number } | undefined;
 
   constructor(
     private readonly templateId: number,
@@ -36,14 +38,15 @@ export class DraftRenderer {
     private readonly failed: (error: Error) => void,
   ) {}
 
-  render(design: Design): void {
-    this.waiting = design;
+  /** `frameAt`: an animated design's instant (ms); a still design ignores it. */
+  render(design: Design, frameAt?: number): void {
+    this.waiting = { design, frameAt: design.animation ? frameAt : undefined };
     if (!this.running) void this.next();
   }
 
   private async next(): Promise<void> {
-    const design = this.waiting;
-    if (!design) return;
+    if (!this.waiting) return;
+    const { design, frameAt } = this.waiting;
     this.waiting = undefined;
     this.running = true;
     try {
@@ -51,6 +54,7 @@ export class DraftRenderer {
         id: this.templateId,
         input: toInput(design),
         format: canvasFormat(design),
+        frameAt,
       });
       // Decoded before it is shown, so the swap is one frame and the old image never blanks.
       const img = new Image();
@@ -61,6 +65,7 @@ export class DraftRenderer {
         renderMs: renderDraft.renderMs,
         watermarked: renderDraft.watermarked,
         design,
+        frameAt,
       });
     } catch (e) {
       this.failed(e as Error);

@@ -5,7 +5,7 @@ import { TemplateDocument, type TemplateQuery } from '../generated/graphql';
 import { usePolicies } from '../shell/policies';
 import { QueryState } from '../shell/query-state';
 import { useAutosave } from './autosave';
-import { newLayer } from './design';
+import { newLayer, type Design } from './design';
 import { DraftRenderer, type DraftImage } from './draft-renderer';
 import { CanvasStage } from './canvas-stage';
 import { useGuides } from './guides';
@@ -13,10 +13,12 @@ import { LayerPanel } from './layer-panel';
 import { guideDragger } from './rulers';
 import { ShortcutSheet } from './shortcut-sheet';
 import { PreviewDialog, SidePanel } from './side-panel';
+import { Timeline } from './timeline';
 import { TopBar } from './top-bar';
 import { useActions } from './use-actions';
 import { useFonts } from './use-fonts';
 import { useLayers } from './use-layers';
+import { usePlayhead } from './use-playhead';
 import { usePublish } from './use-publish';
 import { useZoom } from './use-zoom';
 
@@ -28,7 +30,7 @@ export function EditorPage({ uuid }: { uuid: string }) {
 }
 
 /** The API's draft render of the design, kept current (docs/studio.md "The canvas is the API's own render"). */
-function useDraftImage(templateId: number, design: unknown) {
+function useDraftImage(templateId: number, design: Design, frameAt: number) {
   const [image, setImage] = useState<DraftImage>();
   const [error, setError] = useState<ApiError>();
   const renderer = useMemo(
@@ -40,7 +42,8 @@ function useDraftImage(templateId: number, design: unknown) {
       ),
     [templateId],
   );
-  useEffect(() => renderer.render(design as never), [design]);
+  // An animated design is drawn at the timeline's playhead; the renderer coalesces (one request in flight).
+  useEffect(() => renderer.render(design, frameAt), [design, frameAt]);
   return { image, error };
 }
 
@@ -53,7 +56,8 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
   const { design } = ed;
   const [editing, setEditing] = useState<number>();
   const [dialog, setDialog] = useState<'shortcuts' | 'preview'>();
-  const draft = useDraftImage(template.id, design);
+  const playhead = usePlayhead(design.animation?.duration);
+  const draft = useDraftImage(template.id, design, playhead.at);
   const save = useAutosave(template.id, design, (u) => pub.setUnpublished(u));
   const pub = usePublish(template.id, template.hasUnpublishedChanges, save.flush);
   const fonts = useFonts(template.id);
@@ -114,7 +118,9 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
           act={act}
           editing={editing}
           setEditing={setEditing}
-        />
+        >
+          <Timeline ed={ed} playhead={playhead} readOnly={readOnly} />
+        </CanvasStage>
         <SidePanel ed={ed} template={template} fonts={fonts} error={fieldError} readOnly={readOnly} />
       </div>
       {dialog === 'shortcuts' && <ShortcutSheet onClose={() => setDialog(undefined)} />}

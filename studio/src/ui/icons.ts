@@ -50,6 +50,7 @@ export {
   Maximize,
   Monitor,
   Moon,
+  Pause,
   Pencil,
   Play,
   Plus,

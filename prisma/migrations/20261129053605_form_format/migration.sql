@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "embedded_forms" ADD COLUMN     "format" TEXT;
+
