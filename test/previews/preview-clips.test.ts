@@ -25,7 +25,7 @@ describe('previews of an animated template', () => {
     t = await startTestApp('pglite', { PREVIEW_RATE_LIMIT_PER_MINUTE: '1000' });
     ({ token } = await t.account({ credits: 3 }));
     uuid = await createCard(t, token, ANIMATED);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -57,7 +57,7 @@ describe('previews of an animated template', () => {
     }
     expect((await t.request('GET', '/api/v1/usage', { token })).body.period_used_requests).toBe(used);
     expect(await t.app.services.database.prisma.snap.count()).toBe(snaps);
-  });
+  }, 120_000);
 
   it('is a GIF over GraphQL, at most 600 px, with variants applied', async () => {
     const big = await createCard(t, token, { ...ANIMATED, width: 1200, height: 900 });
@@ -76,5 +76,5 @@ describe('previews of an animated template', () => {
     const [red, green] = rgbaAt(frames[0], 600, 25, 95);
     expect(green).toBeGreaterThan(150);
     expect(red).toBeLessThan(100);
-  });
+  }, 120_000);
 });
