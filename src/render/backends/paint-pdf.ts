@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import type { Canvas } from '@napi-rs/canvas';
 import type { Rgba } from '../base/colour.js';
 import type { Rect } from '../base/geometry.js';
@@ -73,7 +74,7 @@ export function shadowImagePdf(doc: PDFKit.PDFDocument, bitmap: Canvas, color: R
   const alpha = Buffer.allocUnsafe(width * height);
   for (let i = 0; i < alpha.length; i++) alpha[i] = rgba[i * 4 + 3];
   const image = (colorSpace: string, data: Buffer, extra?: Record<string, unknown>) =>
-    imageXObject(doc, width, height, colorSpace, data, extra);
+    imageXObject(doc, width, height, colorSpace, deflateSync(data, { level: 1 }), extra);
   const mask = image('DeviceGray', alpha);
   const { space, bytes } = pixelColour(doc, color);
   const solid = Buffer.allocUnsafe(width * height * bytes.length);

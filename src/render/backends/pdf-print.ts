@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { createCanvas, Image } from '@napi-rs/canvas';
 import type { Rgba } from '../base/colour.js';
 import type { Cmyk } from '../../design/cmyk.js';
@@ -63,10 +65,14 @@ export function pixelColour(doc: PDFKit.PDFDocument, c: Rgba): { space: string; 
   return { space: 'DeviceCMYK', bytes: inks.map((v) => Math.round(v * 2.55)) };
 }
 
+let deflatedProfile: Buffer | undefined;
+
 /** The output intent (the profile a press condition is named by), and PDF/X's version keys in the Info and the XMP. */
 function addOutputIntent(doc: PDFKit.PDFDocument, internal: PdfkitInternals, print: PrintColour): void {
-  const profile = doc.ref({ N: 4 });
-  profile.end(print.profile);
+  // Deflated once per thread: compressing it again took ~15 ms of every document.
+  deflatedProfile ??= deflateSync(print.profile);
+  const profile = doc.ref({ N: 4, Filter: 'FlateDecode' });
+  profile.end(deflatedProfile);
   const name = new String(print.name);
   const intent = doc.ref({
     Type: 'OutputIntent',
@@ -94,11 +100,28 @@ function addOutputIntent(doc: PDFKit.PDFDocument, internal: PdfkitInternals, pri
         `);
 }
 
+/** An image's pixels in inks, deflated, and its alpha when it has any. */
+interface InkImage {
+  width: number;
+  height: number;
+  inks: Buffer;
+  alpha: Buffer | null;
+}
+
 /**
- * An image as pdfkit places it, its pixels in inks: decoded by Skia (PNG, JPEG, WebP), converted from
- * sRGB through the profile, written as a DeviceCMYK image XObject with its alpha as a soft mask.
+ * Per thread, by the image's bytes: a template prints the same photo again and again, and converting
+ * it (decode, LittleCMS, deflate) costs far more than the rest of the page.
  */
-function cmykImage(src: Buffer, label: string, print: PrintColour): unknown {
+const inkImages = new LRUCache<string, InkImage>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (i) => Math.max(1, i.inks.length + (i.alpha?.length ?? 0)),
+});
+
+/** Decoded by Skia (PNG, JPEG, WebP), converted from sRGB through the profile, deflated. */
+function inkImage(src: Buffer, print: PrintColour): InkImage {
+  const key = createHash('sha1').update(src).digest('base64');
+  const kept = inkImages.get(key);
+  if (kept) return kept;
   const img = new Image();
   img.src = src;
   const { width, height } = img;
@@ -107,36 +130,42 @@ function cmykImage(src: Buffer, label: string, print: PrintColour): unknown {
   // getImageData's pixels are not premultiplied: a translucent pixel keeps its colour.
   const rgba = context.getImageData(0, 0, width, height).data as unknown as Uint8Array;
   const pixels = width * height;
-  const inks = print.pixelsToCmyk(rgba, pixels);
   let opaque = true;
   const alpha = Buffer.allocUnsafe(pixels);
   for (let i = 0; i < pixels; i++) if ((alpha[i] = rgba[i * 4 + 3]) !== 255) opaque = false;
   const image = {
     width,
     height,
+    inks: deflateSync(print.pixelsToCmyk(rgba, pixels), { level: 1 }),
+    alpha: opaque ? null : deflateSync(alpha, { level: 1 }),
+  };
+  inkImages.set(key, image);
+  return image;
+}
+
+/** An image as pdfkit places it: a DeviceCMYK image XObject with its alpha as a soft mask. */
+function cmykImage(src: Buffer, label: string, print: PrintColour): unknown {
+  const { width, height, inks, alpha } = inkImage(src, print);
+  const image = {
+    width,
+    height,
     label,
     obj: null as unknown,
     embed(doc: PDFKit.PDFDocument) {
-      image.obj = imageXObject(
-        doc,
-        width,
-        height,
-        'DeviceCMYK',
-        inks,
-        opaque ? {} : { SMask: imageXObject(doc, width, height, 'DeviceGray', alpha) },
-      );
+      const mask = alpha && { SMask: imageXObject(doc, width, height, 'DeviceGray', alpha) };
+      image.obj = imageXObject(doc, width, height, 'DeviceCMYK', inks, mask ?? {});
     },
   };
   return image;
 }
 
-/** An 8-bit image XObject of these samples, deflated (fast): what pdfkit's own PNG path spends ~200 ms decoding and splitting. */
+/** An 8-bit image XObject of these deflated samples: what pdfkit's own PNG path spends ~200 ms decoding and splitting. */
 export function imageXObject(
   doc: PDFKit.PDFDocument,
   width: number,
   height: number,
   space: string,
-  data: Uint8Array,
+  deflated: Buffer,
   extra: Record<string, unknown> = {},
 ): PDFKit.PDFKitReference {
   const ref = doc.ref({
@@ -149,6 +178,6 @@ export function imageXObject(
     Filter: 'FlateDecode',
     ...extra,
   });
-  ref.end(deflateSync(data, { level: 1 }));
+  ref.end(deflated);
   return ref;
 }
