@@ -5,7 +5,7 @@ const CMYK = /^\s*cmyk\(\s*([^()]*)\)\s*$/i;
 const NUMBER = /^(-?\d+(?:\.\d+)?|-?\.\d+)%?$/;
 
 /** What a template's author reads when a cmyk() value does not parse (docs/rendering.md "Print colour"). */
-export const CMYK_SYNTAX = 'cmyk() takes four ink percentages from 0 to 100, such as cmyk(0%, 90%, 80%, 0%)';
+const CMYK_SYNTAX = 'cmyk() takes four ink percentages from 0 to 100, such as cmyk(0%, 90%, 80%, 0%)';
 
 /**
  * `cmyk(c, m, y, k)`: four values from 0 to 100, each with or without `%` (so `cmyk(0, 90, 80, 0)` and

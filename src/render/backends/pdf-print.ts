@@ -47,9 +47,6 @@ export async function makePdfX(doc: PDFKit.PDFDocument): Promise<void> {
   };
 }
 
-/** Whether this document is a PDF/X: the colours it writes are inks. */
-export const isPdfX = (doc: PDFKit.PDFDocument): boolean => printing.has(doc);
-
 /**
  * A colour as pdfkit takes it: the inks a `cmyk(...)` gave in a PDF/X (0-100, written exactly), else
  * its sRGB (which a PDF/X converts through the profile, and which other PDFs, like the PNG, show).
