@@ -4604,8 +4604,8 @@ export interface operations {
                             modify?: boolean;
                         };
                     } | null;
-                    /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), or `PDF/A-3b`, the same that may carry attachments (Factur-X). */
-                    pdf_standard?: ("PDF/A-2b" | "PDF/A-3b") | null;
+                    /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), `PDF/A-3b`, the same that may carry attachments (Factur-X), or `PDF/X-4`, for print: every colour in CMYK inks (cmyk() colours as given, others and images converted through the embedded output-intent profile), TrimBox and BleedBox on every page, form fields printed as their values. */
+                    pdf_standard?: ("PDF/A-2b" | "PDF/A-3b" | "PDF/X-4") | null;
                     /** @description With `templateId`: The template's sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a file each in this order, each charged. */
                     sizes?: string[] | null;
                     template_id?: string | null;
@@ -5037,8 +5037,8 @@ export interface operations {
                     message_values?: unknown;
                     /** @description GIF: `auto` (default: one palette for the clip when it fits every frame), `global` or `frame` (one per frame). */
                     palette?: string | null;
-                    /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), or `PDF/A-3b`, the same that may carry attachments (Factur-X). */
-                    pdf_standard?: ("PDF/A-2b" | "PDF/A-3b") | null;
+                    /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), `PDF/A-3b`, the same that may carry attachments (Factur-X), or `PDF/X-4`, for print: every colour in CMYK inks (cmyk() colours as given, others and images converted through the embedded output-intent profile), TrimBox and BleedBox on every page, form fields printed as their values. */
+                    pdf_standard?: ("PDF/A-2b" | "PDF/A-3b" | "PDF/X-4") | null;
                     /** @description Every row drawn at each: The template's sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a file each in this order, each charged. */
                     sizes?: string[] | null;
                     template_id: string;

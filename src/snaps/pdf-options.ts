@@ -44,7 +44,7 @@ export const PDF_OPTION_DOCS: Record<(typeof PDF_OPTION_FIELDS)[number], string>
   title: `Type pdf: the document title (1 to ${MAX_TITLE} characters); default the (first page's) template title.`,
   lang: "Type pdf: the document language, a BCP 47 tag (`en`, `fr-CA`); default guessed from the text's script, else `en`.",
   pdfStandard:
-    'Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), or `PDF/A-3b`, the same that may carry attachments (Factur-X).',
+    'Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), `PDF/A-3b`, the same that may carry attachments (Factur-X), or `PDF/X-4`, for print: every colour in CMYK inks (cmyk() colours as given, others and images converted through the embedded output-intent profile), TrimBox and BleedBox on every page, form fields printed as their values.',
   flatten: "Type pdf: `true` draws text layers' form fields as their values' plain text instead of fillable fields.",
   pdfProtection: PDF_PROTECTION_DOC,
   attachments: PDF_ATTACHMENTS_DOC,
@@ -104,19 +104,20 @@ export function checkPdfOptions(
   const standard = c.oneOf(at('pdfStandard'), input.pdfStandard, PDF_STANDARDS);
   if (standard !== null) options.standard = standard;
   const flatten = c.boolean(at('flatten'), input.flatten);
-  if (flatten) options.flatten = true;
+  // A PDF/X is for the press, which fills no form: its fields print as their values.
+  if (flatten || standard === 'PDF/X-4') options.flatten = true;
   const protection = checkPdfProtection(c, at('pdfProtection'), input.pdfProtection);
   if (protection && standard)
     c.fail(
       at('pdfProtection'),
-      `The ${fieldWords(at('pdfProtection'))} field is not valid with a PDF/A standard: PDF/A forbids encryption.`,
+      `The ${fieldWords(at('pdfProtection'))} field is not valid with a PDF standard: PDF/A and PDF/X forbid encryption.`,
     );
   else if (protection) options.protection = protection;
   const attachments = checkPdfAttachments(c, at('attachments'), input.attachments);
-  if (attachments && standard === 'PDF/A-2b')
+  if (attachments && (standard === 'PDF/A-2b' || standard === 'PDF/X-4'))
     c.fail(
       at('attachments'),
-      'The attachments field is not valid with PDF/A-2b, which may carry only PDF/A files: ask for PDF/A-3b.',
+      `The attachments field is not valid with ${standard}, which may not carry such files: ask for PDF/A-3b.`,
     );
   else if (attachments) options.attachments = attachments;
   if (type !== 'pdf')

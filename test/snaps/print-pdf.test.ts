@@ -299,7 +299,7 @@ describe('print PDFs: bleed, crop marks, title, language and PDF/A-2b', () => {
       ],
     });
     expect(await refused({ ...card, pdf_standard: 'PDF/A-1b' })).toEqual({
-      pdf_standard: ['The selected pdf standard is invalid. Valid values: PDF/A-2b, PDF/A-3b.'],
+      pdf_standard: ['The selected pdf standard is invalid. Valid values: PDF/A-2b, PDF/A-3b, PDF/X-4.'],
     });
     expect(await refused({ ...card, lang: 'English please' })).toEqual({
       lang: ['The lang field must be a BCP 47 language tag, such as en, fr-CA or zh-Hant.'],

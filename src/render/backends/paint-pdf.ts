@@ -5,8 +5,7 @@ import type { Rect } from '../base/geometry.js';
 import { gradientGeometry, isGradient, type Paint } from '../base/gradient.js';
 import type { LaidOutNode } from '../scene/scene-layout.js';
 import { tracePath } from './paint-path.js';
-
-const hex = ({ r, g, b }: Rgba) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+import { imageXObject, pdfColour, pixelColour } from './pdf-print.js';
 
 /**
  * Fills the current path with a colour or a gradient (a PDF shading, so a vector: the same
@@ -20,7 +19,7 @@ export function fillPaintPdf(
   height: number,
 ): void {
   if (!isGradient(paint)) {
-    doc.fillColor([paint.r, paint.g, paint.b], paint.a * alpha).fill();
+    doc.fillColor(pdfColour(doc, paint), paint.a * alpha).fill();
     return;
   }
   const g = gradientGeometry(paint, width, height);
@@ -33,7 +32,8 @@ export function fillPaintPdf(
             setTransform(...m: number[]): PDFKit.PDFGradient;
           }
         ).setTransform(1, 0, 0, g.scaleY, g.cx, g.cy);
-  for (const s of g.stops) gradient.stop(s.offset, hex(s.color), s.color.a * alpha);
+  // pdfkit's stop takes any colour fillColor does; its types say a string.
+  for (const s of g.stops) gradient.stop(s.offset, pdfColour(doc, s.color) as unknown as string, s.color.a * alpha);
   doc.fill(gradient);
 }
 
@@ -55,7 +55,7 @@ export function drawShapePdf(
     tracePath(doc, item.stroke.ops);
     doc
       .lineWidth(item.stroke.width)
-      .strokeColor([c.r, c.g, c.b], c.a * alpha)
+      .strokeColor(pdfColour(doc, c), c.a * alpha)
       .stroke();
   }
 }
@@ -73,28 +73,17 @@ export function shadowImagePdf(doc: PDFKit.PDFDocument, bitmap: Canvas, color: R
   const rgba = bitmap.data();
   const alpha = Buffer.allocUnsafe(width * height);
   for (let i = 0; i < alpha.length; i++) alpha[i] = rgba[i * 4 + 3];
-  const image = (colorSpace: string, data: Buffer, extra: Record<string, unknown> = {}) => {
-    const ref = doc.ref({
-      Type: 'XObject',
-      Subtype: 'Image',
-      Width: width,
-      Height: height,
-      BitsPerComponent: 8,
-      ColorSpace: colorSpace,
-      Filter: 'FlateDecode',
-      ...extra,
-    });
-    ref.end(deflateSync(data, { level: 1 }));
-    return ref;
-  };
+  const image = (colorSpace: string, data: Buffer, extra?: Record<string, unknown>) =>
+    imageXObject(doc, width, height, colorSpace, deflateSync(data, { level: 1 }), extra);
   const mask = image('DeviceGray', alpha);
-  const rgb = Buffer.allocUnsafe(width * height * 3);
-  for (let i = 0; i < rgb.length; i += 3) [rgb[i], rgb[i + 1], rgb[i + 2]] = [color.r, color.g, color.b];
+  const { space, bytes } = pixelColour(doc, color);
+  const solid = Buffer.allocUnsafe(width * height * bytes.length);
+  for (let i = 0; i < solid.length; i += bytes.length) solid.set(bytes, i);
   const n = (shadowCounts.get(doc) ?? 0) + 1;
   shadowCounts.set(doc, n);
   const label = `Shadow${n}`;
   // pdfkit keeps the page's image resources here; its types do not say so.
-  (doc as unknown as { page: { xobjects: Record<string, unknown> } }).page.xobjects[label] = image('DeviceRGB', rgb, {
+  (doc as unknown as { page: { xobjects: Record<string, unknown> } }).page.xobjects[label] = image(space, solid, {
     SMask: mask,
   });
   doc

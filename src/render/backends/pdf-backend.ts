@@ -8,6 +8,7 @@ import { loadFace, type LoadedFace } from '../fonts/font-loader.js';
 import { pdfFace } from '../fonts/fonts.js';
 import { outputSize, pageBoxes } from '../base/output-size.js';
 import { addPdfPage, createPdfDocument, pdfBytes } from './pdf-document.js';
+import { pdfColour } from './pdf-print.js';
 import { addInReadingOrder, artifact, figure, figureText, paragraph, type MarkText, type Tagged } from './pdf-tags.js';
 import { paintVisible } from '../base/gradient.js';
 import { drawLayer } from './canvas-backend.js';
@@ -38,7 +39,7 @@ export interface PdfPage {
  * once: the pages share the document's registered fonts (`fonts`) and images (pdf-image.ts).
  */
 export async function renderPdf(pages: readonly PdfPage[]): Promise<Buffer> {
-  const doc = createPdfDocument(pages[0].scene.pdf);
+  const doc = await createPdfDocument(pages[0].scene.pdf);
   // One set per document: pages share each embedded face.
   const fonts = new Set<string>();
   // One Document element for every page: a structure tree has one root.
@@ -161,7 +162,7 @@ function drawSymbol(
     fill(doc, color, alpha);
   }
   if (item.caption) {
-    doc.fillColor([color.r, color.g, color.b], color.a * alpha);
+    doc.fillColor(pdfColour(doc, color), color.a * alpha);
     drawText(doc, item.caption, fonts, figureText(doc), () => 0);
   }
 }
@@ -216,7 +217,7 @@ function drawTextLayer(
       .save()
       .lineWidth(2 * width)
       .lineJoin('round')
-      .strokeColor([color.r, color.g, color.b], color.a * alpha);
+      .strokeColor(pdfColour(doc, color), color.a * alpha);
     artifact(doc, () => drawText(doc, layout, fonts, 'stroke', spacing));
     doc.restore();
   }
@@ -224,7 +225,7 @@ function drawTextLayer(
   const element = paragraph(doc, (mark) =>
     drawText(doc, layout, fonts, mark, spacing, (p) => {
       const { color } = pieceStyle(node, p.span);
-      if (color !== colour) doc.fillColor([color.r, color.g, color.b], color.a * alpha);
+      if (color !== colour) doc.fillColor(pdfColour(doc, color), color.a * alpha);
       colour = color;
     }),
   );
@@ -247,7 +248,7 @@ type Piece = TextLayout['pieces'][number];
 
 /** A layout's pieces in one colour: a chart's label, a table's cell. */
 function fillLayout(doc: PDFKit.PDFDocument, layout: TextLayout, color: Rgba, fonts: Set<string>): void {
-  doc.fillColor([color.r, color.g, color.b], color.a);
+  doc.fillColor(pdfColour(doc, color), color.a);
   drawText(doc, layout, fonts, figureText(doc), () => 0);
 }
 
@@ -325,7 +326,7 @@ function reversed(text: string): string {
 }
 
 function fill(doc: PDFKit.PDFDocument, color: Rgba, alpha: number, rule?: 'even-odd'): void {
-  doc.fillColor([color.r, color.g, color.b], color.a * alpha);
+  doc.fillColor(pdfColour(doc, color), color.a * alpha);
   if (rule) doc.fill(rule);
   else doc.fill();
 }

@@ -3,6 +3,7 @@ import type { LaidOutNode } from '../scene/scene-layout.js';
 import type { DrawingOp, Matrix } from '../data/svg-drawing.js';
 import type { TextLayout } from '../text/text-layout.js';
 import { artifact, figure, tableStructure } from './pdf-tags.js';
+import { pdfColour } from './pdf-print.js';
 
 /** Draws a text layout's pieces in one colour at the origin of the current transform (pdf-backend.ts's). */
 export type DrawPdfLayout = (layout: TextLayout, color: Rgba) => void;
@@ -35,11 +36,11 @@ export function drawChartPdf(
 
 function drawPath(doc: PDFKit.PDFDocument, op: Extract<DrawingOp, { kind: 'path' }>, alpha: number) {
   doc.path(op.d);
-  if (op.fill) doc.fillColor([op.fill.r, op.fill.g, op.fill.b], op.fill.a * alpha);
+  if (op.fill) doc.fillColor(pdfColour(doc, op.fill), op.fill.a * alpha);
   const { stroke } = op;
   if (stroke) {
     doc
-      .strokeColor([stroke.color.r, stroke.color.g, stroke.color.b], stroke.color.a * alpha)
+      .strokeColor(pdfColour(doc, stroke.color), stroke.color.a * alpha)
       .lineWidth(stroke.width)
       .lineCap(stroke.cap)
       .lineJoin(stroke.join);
@@ -74,13 +75,13 @@ export function drawTablePdf(
       if (!row.fill) continue;
       doc
         .rect(0, row.y, width, row.height)
-        .fillColor([row.fill.r, row.fill.g, row.fill.b], row.fill.a * alpha)
+        .fillColor(pdfColour(doc, row.fill), row.fill.a * alpha)
         .fill();
     }
     if (placed.borders.length > 0) {
       for (const b of placed.borders) doc.rect(b.x, b.y, b.width, b.height);
       const { color } = node.border;
-      doc.fillColor([color.r, color.g, color.b], color.a * alpha).fill();
+      doc.fillColor(pdfColour(doc, color), color.a * alpha).fill();
     }
   });
   return tableStructure(

@@ -3,6 +3,7 @@ import { CROP_MARK, type PageBoxes } from '../base/output-size.js';
 import type { Scene } from '../base/types.js';
 import { attachFiles } from './pdf-attachments.js';
 import { protectionOptions } from './pdf-protection.js';
+import { makePdfX } from './pdf-print.js';
 
 /** The documents that claim PDF/A: what they embed must keep to it (pdf-image.ts). */
 const archival = new WeakSet<PDFKit.PDFDocument>();
@@ -19,9 +20,10 @@ export const isPdfA = (doc: PDFKit.PDFDocument): boolean => archival.has(doc);
  * PDF we make: fonts embedded, an ID in the trailer, no encryption, transparency only as PDF/A-2 allows
  * it (constant opacity, luminosity soft masks, images' alpha; docs/rendering.md "PDF/A-2b"). PDF/A-3b is the same
  * with attachments allowed (Factur-X). A protected document (never a PDF/A: the checks refuse the pair) is AES-256
- * (pdf-protection.ts); attachments are embedded before the pages (pdf-attachments.ts).
+ * (pdf-protection.ts); attachments are embedded before the pages (pdf-attachments.ts). PDF/X-4 is pdf-print.ts's.
  */
-export function createPdfDocument(meta: Scene['pdf']): PDFKit.PDFDocument {
+export async function createPdfDocument(meta: Scene['pdf']): Promise<PDFKit.PDFDocument> {
+  const archive = meta.standard === 'PDF/X-4' ? undefined : meta.standard;
   const info: PDFKit.DocumentInfo = { Producer: 'Snapforge', Creator: 'Snapforge' };
   if (meta.title) info.Title = meta.title;
   if (meta.author) info.Author = meta.author;
@@ -36,10 +38,11 @@ export function createPdfDocument(meta: Scene['pdf']): PDFKit.PDFDocument {
     // No default Helvetica: every font in the file is one the layout chose.
     font: null as unknown as string,
     info,
-    ...(meta.standard && { subset: meta.standard }),
+    ...(archive && { subset: archive }),
     ...(meta.protection && protectionOptions(meta.protection)),
   });
-  if (meta.standard) archival.add(doc);
+  if (archive) archival.add(doc);
+  if (meta.standard === 'PDF/X-4') await makePdfX(doc);
   if (meta.attachments?.length) attachFiles(doc, meta.attachments, doc.info.CreationDate ?? new Date());
   escapeXmpInfo(doc);
   return doc;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BLACK } from './colour.js';
 import { parseColour } from './colour-parser.js';
 
 describe('colours', () => {
@@ -27,5 +28,21 @@ describe('colours', () => {
   it('falls back for values that are not strings', () => {
     expect(parseColour(42, fallback)).toBe(fallback);
     expect(parseColour(undefined, fallback)).toBe(fallback);
+  });
+});
+
+describe('cmyk() colours', () => {
+  it('keeps the inks and shows them as the print profile prints them, not by the naive formula', () => {
+    const cyan = parseColour('cmyk(100%, 0%, 0%, 0%)', { r: 1, g: 2, b: 3, a: 1 });
+    expect(cyan.cmyk).toEqual([100, 0, 0, 0]);
+    expect(cyan.a).toBe(1);
+    // The naive formula says (0, 255, 255); a press's cyan is darker and bluer.
+    expect([cyan.r, cyan.g, cyan.b]).not.toEqual([0, 255, 255]);
+    expect(cyan.b).toBeGreaterThan(cyan.g);
+    expect(parseColour('cmyk(0, 0, 0, 0)', BLACK)).toMatchObject({ r: 255, g: 255, b: 255 });
+  });
+
+  it('falls back for a cmyk() out of range (the schema refuses it before)', () => {
+    expect(parseColour('cmyk(0, 0, 0, 101)', BLACK)).toBe(BLACK);
   });
 });

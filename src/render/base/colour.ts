@@ -1,9 +1,14 @@
-/** sRGB channels 0-255 and alpha 0-1: a colour as the backends draw it. */
+/**
+ * sRGB channels 0-255 and alpha 0-1: a colour as the backends draw it. A colour given as inks
+ * (`cmyk(...)`) keeps them in `cmyk` (0-100), which a PDF/X writes as they are; its r, g and b are
+ * those inks as they print, converted through the print profile (print-profile.ts).
+ */
 export interface Rgba {
   r: number;
   g: number;
   b: number;
   a: number;
+  cmyk?: [number, number, number, number];
 }
 
 export const BLACK: Rgba = { r: 0, g: 0, b: 0, a: 1 };

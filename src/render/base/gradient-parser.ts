@@ -1,7 +1,7 @@
-import { parse } from 'culori';
 import { TRANSPARENT, type Rgba } from './colour.js';
 import { parseColour } from './colour-parser.js';
-import { looksLikeGradient } from '../../design/css-colour.js';
+import { isCssColour, looksLikeGradient } from '../../design/css-colour.js';
+import { cmykProblem } from '../../design/cmyk.js';
 import type { Gradient, GradientStop, Paint, RadialExtent, RadialGradient, StopPosition } from './gradient.js';
 
 /**
@@ -62,8 +62,10 @@ export function parsePaint(value: unknown, fallback: Rgba): Paint {
   return parseColour(value, fallback);
 }
 
-/** Why a stored fill would be refused: a gradient that does not parse. Colours keep their lenient rule. */
+/** Why a stored fill would be refused: a gradient that does not parse, or a cmyk() out of range. Other colours keep their lenient rule. */
 export function paintProblem(value: string): string | null {
+  const cmyk = cmykProblem(value);
+  if (cmyk) return cmyk;
   if (!looksLikeGradient(value)) return null;
   const g = parseGradient(value);
   return 'problem' in g ? `The gradient ${g.problem}.` : null;
@@ -185,7 +187,7 @@ function parseStops(arg: string): GradientStop[] | { problem: string } {
     positions.unshift(length(tokens.pop()!)!);
   const text = tokens.join(' ');
   if (tokens.length === 1 && length(text)) return { problem: `has a colour hint ("${arg}"), which is not supported` };
-  if (parse(text) === undefined) return { problem: `has a colour stop that is not a CSS colour ("${text}")` };
+  if (!isCssColour(text)) return { problem: `has a colour stop that is not a CSS colour ("${text}")` };
   const color = parseColour(text, TRANSPARENT);
   return positions.length === 0 ? [{ color, position: null }] : positions.map((position) => ({ color, position }));
 }

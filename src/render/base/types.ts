@@ -83,7 +83,7 @@ export type PdfAttachment = {
 /** The most bleed a page takes, in millimetres (a print shop asks 2 to 5). */
 export const MAX_BLEED_MM = 10;
 
-export const PDF_STANDARDS = ['PDF/A-2b', 'PDF/A-3b'] as const;
+export const PDF_STANDARDS = ['PDF/A-2b', 'PDF/A-3b', 'PDF/X-4'] as const;
 type PdfStandard = (typeof PDF_STANDARDS)[number];
 
 export interface RenderResult {

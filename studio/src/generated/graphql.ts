@@ -51,7 +51,7 @@ export type CreateBatchInput = {
   messageValues?: unknown;
   /** GIF: `auto` (default: one palette for the clip when it fits every frame), `global` or `frame` (one per frame). */
   palette?: string | null | undefined;
-  /** Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), or `PDF/A-3b`, the same that may carry attachments (Factur-X). */
+  /** Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), `PDF/A-3b`, the same that may carry attachments (Factur-X), or `PDF/X-4`, for print: every colour in CMYK inks (cmyk() colours as given, others and images converted through the embedded output-intent profile), TrimBox and BleedBox on every page, form fields printed as their values. */
   pdfStandard?: string | null | undefined;
   /** Every row drawn at each: The template's sizes to draw by name (`default` is its own; docs/rendering.md "Sizes"), a file each in this order, each charged. */
   sizes?: Array<string> | null | undefined;
