@@ -199,7 +199,7 @@ const zipOf = (file: GetFileResponse, images: Record<string, Uint8Array>) =>
     ...Object.fromEntries(Object.entries(images).map(([ref, b]) => [`images/${ref}.png`, b])),
   });
 
-describe('Figma import', () => {
+describe('Figma import', { timeout: 120_000 }, () => {
   let app: Awaited<ReturnType<typeof appWithReceiver>>;
   beforeAll(async () => void (app = await appWithReceiver((env) => startTestApp('pglite', env))));
   afterAll(() => app?.close());
