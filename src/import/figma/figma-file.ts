@@ -5,7 +5,7 @@ import { isNode, nodes, refuseFigma, str, type FigmaNode } from './figma-node.js
 import type { FigmaImages } from './figma-shapes.js';
 
 /** Bounds of a Figma file, checked on the parsed JSON before any node is read (docs/import.md "Bounds"). */
-export const MAX_FIGMA_JSON_BYTES = 32 * 1024 * 1024;
+const MAX_FIGMA_JSON_BYTES = 32 * 1024 * 1024;
 const MAX_NODES = 20_000;
 const MAX_DEPTH = 64;
 const MAX_FRAMES = 20;

@@ -29,8 +29,7 @@ export interface Fill {
 }
 
 /** The visible paints of a list, bottom first, as Figma lists them. */
-export const visiblePaints = (paints: unknown) =>
-  nodes(paints).filter((p) => p.visible !== false && num(p.opacity, 1) > 0);
+const visiblePaints = (paints: unknown) => nodes(paints).filter((p) => p.visible !== false && num(p.opacity, 1) > 0);
 
 export function fillOf(paints: unknown, width: number, height: number): Fill {
   const visible = visiblePaints(paints);
@@ -90,7 +89,7 @@ function gradient(paint: FigmaNode, linear: boolean, width: number, height: numb
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-export interface Stroke {
+interface Stroke {
   width: number;
   colour: string;
   dash?: number[];

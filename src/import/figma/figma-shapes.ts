@@ -15,7 +15,7 @@ export type Drawing = Record<string, unknown> & { type: string; image?: PendingI
 export type FigmaImages = ReadonlyMap<string, Uint8Array>;
 
 const FIT: Record<string, string> = { FILL: 'cover', FIT: 'contain', STRETCH: 'fill', TILE: 'cover' };
-export const PLACEHOLDER = '#d1d5db';
+const PLACEHOLDER = '#d1d5db';
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /** A rectangle, an ellipse or a frame's own box; undefined when it draws nothing. */
