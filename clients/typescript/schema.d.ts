@@ -580,7 +580,7 @@ export interface paths {
         put?: never;
         /**
          * Import a design file
-         * @description An SVG, a PSD or a Figma file's JSON (`GET /v1/files/:key`), at most 64 MB, made into a new template, with a report of what was approximated (docs/import.md). Nothing the file names is fetched; a refused file stores nothing.
+         * @description An SVG or a PSD made into a new template, or a Figma file's JSON (`GET /v1/files/:key`, alone or in a ZIP with its images) into one per top-level frame, at most 64 MB, with a report of what was approximated (docs/import.md). Nothing the file names is fetched; a refused file stores nothing.
          */
         post: operations["importDesign"];
         delete?: never;
@@ -7910,6 +7910,8 @@ export interface operations {
                      * @enum {string}
                      */
                     kind?: "svg" | "psd" | "figma";
+                    /** @description A Figma file: the one top-level frame to import (its name or node id); absent: every one. */
+                    frame?: string;
                 };
             };
         };
@@ -7935,6 +7937,17 @@ export interface operations {
                             report: {
                                 layer: string | null;
                                 message: string;
+                            }[];
+                            templates: {
+                                template: {
+                                    id: number;
+                                    uuid: string;
+                                    title: string;
+                                };
+                                report: {
+                                    layer: string | null;
+                                    message: string;
+                                }[];
                             }[];
                         };
                         /** @example Design imported successfully. */

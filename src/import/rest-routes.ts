@@ -5,6 +5,8 @@ import { route, type RestRoute } from '../../rest-adapter/route.js';
 import { MAX_IMPORT_BYTES } from './design-imports.js';
 
 const KINDS = ['svg', 'psd', 'figma'];
+const TEMPLATE = object({ id: json({ type: 'integer' }), uuid: text(), title: text() });
+const NOTES = arrayOf(object({ layer: nullable(text()), message: text() }));
 
 export const designImportRoutes: RestRoute[] = [
   route({
@@ -18,18 +20,23 @@ export const designImportRoutes: RestRoute[] = [
         file: uploadedFile(req),
         // An unknown kind reaches the service, whose refusal names the field.
         kind: kind && KINDS.includes(kind) ? (kind.toUpperCase() as DesignKind) : undefined,
+        frame: typeof req.body?.frame === 'string' ? req.body.frame : undefined,
       };
     },
     doc: {
       summary: 'Import a design file',
-      description: `An SVG, a PSD or a Figma file's JSON (\`GET /v1/files/:key\`), at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB, made into a new template, with a report of what was approximated (docs/import.md). Nothing the file names is fetched; a refused file stores nothing.`,
+      description: `An SVG or a PSD made into a new template, or a Figma file's JSON (\`GET /v1/files/:key\`, alone or in a ZIP with its images) into one per top-level frame, at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB, with a report of what was approximated (docs/import.md). Nothing the file names is fetched; a refused file stores nothing.`,
       tag: 'Templates',
       upload: object(
         {
           file: json({ type: 'string', contentMediaType: 'application/octet-stream', description: 'The design file.' }),
           kind: json({ type: 'string', enum: KINDS, description: 'Read from the bytes when absent.' }),
+          frame: json({
+            type: 'string',
+            description: 'A Figma file: the one top-level frame to import (its name or node id); absent: every one.',
+          }),
         },
-        { optional: ['kind'] },
+        { optional: ['kind', 'frame'] },
       ),
       responses: {
         201: {
@@ -37,8 +44,9 @@ export const designImportRoutes: RestRoute[] = [
           body: object({
             data: object({
               kind: json({ type: 'string', enum: KINDS }),
-              template: object({ id: json({ type: 'integer' }), uuid: text(), title: text() }),
-              report: arrayOf(object({ layer: nullable(text()), message: text() })),
+              template: TEMPLATE,
+              report: NOTES,
+              templates: arrayOf(object({ template: TEMPLATE, report: NOTES })),
             }),
             message: text(undefined, { example: 'Design imported successfully.' }),
           }),
@@ -49,7 +57,8 @@ export const designImportRoutes: RestRoute[] = [
     respond: ({ importDesign: i }) => ({
       status: 201,
       body: {
-        data: { kind: i.kind.toLowerCase(), template: i.template, report: i.report },
+        // The first template and its report stand alone too, as before a file could make several.
+        data: { kind: i.kind.toLowerCase(), ...i.templates[0], templates: i.templates },
         message: 'Design imported successfully.',
       },
     }),

@@ -1,12 +1,22 @@
 import sharp, { type Sharp } from 'sharp';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 
 /** A design file posted to POST /api/v1/templates/import/design. */
-export const importDesign = (t: TestApp, token: string, name: string, bytes: Uint8Array, kind?: string) => {
+export const importDesign = (
+  t: TestApp,
+  token: string,
+  name: string,
+  bytes: Uint8Array,
+  kind?: string,
+  frame?: string,
+) => {
   const form = new FormData();
   form.append('file', new Blob([Buffer.from(bytes)]), name);
   if (kind) form.append('kind', kind);
+  if (frame) form.append('frame', frame);
   return fetch(`${t.url}/api/v1/templates/import/design`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
@@ -41,3 +51,24 @@ export const counts = async (t: TestApp) => {
   const p = t.app.services.database.prisma;
   return { templates: await p.template.count(), media: await p.media.count() };
 };
+
+/**
+ * A loopback server that records every request and the app started so it may reach it (the
+ * outbound policy allows 127.0.0.1): were an import to fetch what a file names, `hits` would show it.
+ */
+export async function appWithReceiver(start: (env: Record<string, string>) => Promise<TestApp>) {
+  const hits: string[] = [];
+  const receiver = createServer((req, res) => {
+    hits.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'image/png' }).end();
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  const t = await start({ ALLOWED_PRIVATE_HOSTS: '127.0.0.1' });
+  const { token } = await t.account({ credits: 10 });
+  const close = async () => {
+    await t.close();
+    await new Promise((r) => receiver.close(r));
+  };
+  return { t, token, hits, url, close };
+}

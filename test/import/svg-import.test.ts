@@ -1,9 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { counts, importDesign, meanAbsoluteDifference, renderPng } from './import-helpers.js';
+import { appWithReceiver, counts, importDesign, meanAbsoluteDifference, renderPng } from './import-helpers.js';
 
 /**
  * The bound on an SVG import's render against the SVG drawn whole (librsvg, through sharp), mean
@@ -39,26 +37,14 @@ const card =
 describe('SVG import', () => {
   let t: TestApp;
   let token: string;
-  let receiver: Server;
   let hits: string[];
   let receiverUrl: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    hits = [];
-    receiver = createServer((req, res) => {
-      hits.push(req.url ?? '');
-      res.writeHead(200, { 'content-type': 'image/png' }).end();
-    });
-    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-    // The receiver is reachable by policy: were the import to fetch, it would be recorded.
-    t = await startTestApp('pglite', { ALLOWED_PRIVATE_HOSTS: '127.0.0.1' });
-    ({ token } = await t.account({ credits: 10 }));
+    ({ t, token, hits, url: receiverUrl, close } = await appWithReceiver((env) => startTestApp('pglite', env)));
   });
-  afterAll(async () => {
-    await t?.close();
-    await new Promise((r) => receiver?.close(r));
-  });
+  afterAll(() => close?.());
 
   it('makes a template of its top-level elements, with a report, that renders as the SVG draws', async () => {
     const svg = Buffer.from(await card());

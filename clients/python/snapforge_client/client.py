@@ -218,7 +218,7 @@ class Snapforge(Http):
     def import_design(self, fields=None, files=None):
         """Import a design file
 
-        An SVG, a PSD or a Figma file's JSON (`GET /v1/files/:key`), at most 64 MB, made into a new template, with a report of what was approximated (docs/import.md). Nothing the file names is fetched; a refused file stores nothing."""
+        An SVG or a PSD made into a new template, or a Figma file's JSON (`GET /v1/files/:key`, alone or in a ZIP with its images) into one per top-level frame, at most 64 MB, with a report of what was approximated (docs/import.md). Nothing the file names is fetched; a refused file stores nothing."""
         return self._call("POST", f"/api/v1/templates/import/design", fields=fields, files=files)
 
     def template_sizes(self):
