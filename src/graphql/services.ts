@@ -18,6 +18,7 @@ import type { Renderer } from '../render/index.js';
 import type { RenderUrlService } from '../render-urls/render-url-service.js';
 import type { RenderUrlSigner } from '../render-urls/signed-render-url.js';
 import type { ScreenshotService } from '../screenshots/screenshot-service.js';
+import type { CertificateService } from '../signatures/certificate-service.js';
 import type { SnapService } from '../snaps/snap-service.js';
 import type { Storage } from '../storage/storage.js';
 import type { TemplateService } from '../templates/template-service.js';
@@ -53,6 +54,8 @@ export interface Services {
   screenshots: ScreenshotService;
   media: MediaService;
   fonts: FontService;
+  /** The accounts' signing certificates (PKCS#12, sealed), which sign PDF snaps. */
+  certificates: CertificateService;
   templateBundles: TemplateBundles;
   /** Design files (SVG, PSD, Figma) made into new templates (docs/import.md). */
   designImports: DesignImports;
