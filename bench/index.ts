@@ -17,6 +17,7 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   motion: () => import('./motion.js'),
   layout: () => import('./layout.js'),
   import: () => import('./import.js'),
+  'pdf-signature': () => import('./pdf-signature.js'),
 };
 
 const args = process.argv.slice(2);

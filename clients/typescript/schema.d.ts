@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Add a signing certificate
-         * @description A PKCS#12 file (.p12/.pfx, base64) and its password: stored sealed (AES-256-GCM), never returned. PDF snaps sign with it (`pdf_signature`).
+         * @description A PKCS#12 file (.p12/.pfx, base64) and its password: opened once, its key and certificates stored sealed (AES-256-GCM), never returned. PDF snaps sign with it (`pdf_signature`).
          */
         post: operations["addCertificate"];
         delete?: never;
@@ -2693,7 +2693,7 @@ export interface operations {
                     file?: string | null;
                     /** @description A name to know it by (1 to 255 characters). */
                     name?: string | null;
-                    /** @description The file's password (at most 1024 bytes); stored sealed with it. */
+                    /** @description The file's password (at most 1024 bytes): opens it once, not kept. */
                     password?: string | null;
                 };
             };

@@ -8,7 +8,7 @@ export type AddCertificateInput = {
   file?: string | null | undefined;
   /** A name to know it by (1 to 255 characters). */
   name?: string | null | undefined;
-  /** The file's password (at most 1024 bytes); stored sealed with it. */
+  /** The file's password (at most 1024 bytes): opens it once, not kept. */
   password?: string | null | undefined;
 };
 

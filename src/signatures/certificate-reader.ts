@@ -19,7 +19,11 @@ const distinguishedName = (attrs: forge.pki.CertificateField[]) =>
  * certificate, `password` when the password does not open it, `file` when the certificate has expired
  * or is not yet valid at `now`.
  */
-export function readCertificate(file: Buffer, password: string, now: Date): CertificateFacts {
+export function readCertificate(
+  file: Buffer,
+  password: string,
+  now: Date,
+): { facts: CertificateFacts; keyPem: string; certificatePems: string[] } {
   let p12: forge.pkcs12.Pkcs12Pfx;
   let asn1: forge.asn1.Asn1;
   try {
@@ -57,10 +61,17 @@ export function readCertificate(file: Buffer, password: string, now: Date): Cert
       `The certificate in the file field is valid only from ${cert.validity.notBefore.toISOString()}.`,
     );
   const der = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
-  return {
+  const facts = {
     subject: distinguishedName(cert.subject.attributes),
     issuer: distinguishedName(cert.issuer.attributes),
     validUntil: cert.validity.notAfter,
     fingerprint: createHash('sha256').update(der).digest('hex'),
+  };
+  // The signer's certificate first, then the rest of the chain the file carries.
+  const chain = [cert, ...certs.map((b) => b.cert).filter((c): c is forge.pki.Certificate => !!c && c !== cert)];
+  return {
+    facts,
+    keyPem: forge.pki.privateKeyToPem(key),
+    certificatePems: chain.map((c) => forge.pki.certificateToPem(c)),
   };
 }

@@ -7,7 +7,8 @@ import { fieldWords, required } from '../validation/sentences.js';
 import { isUuid } from '../validation/uuid.js';
 import { readCertificate } from './certificate-reader.js';
 import { seal, unseal } from './certificate-seal.js';
-import { signPdf, type SigningMaterial } from './pdf-signer.js';
+import type { SigningMaterial } from './cms-signer.js';
+import { signPdf } from './pdf-signer.js';
 import type { PdfSignatureRequest } from './signature-option.js';
 
 /** A PKCS#12 file with a chain is a few KB: 100 KB is room to spare. */
@@ -70,8 +71,9 @@ export class CertificateService {
 
   async add(caller: Caller, input: CertificateUpload): Promise<CertificateMetadata> {
     const { name, file, password } = checkUpload(input);
-    const facts = readCertificate(file, password, new Date());
-    const sealed = seal(this.d.key, Buffer.from(JSON.stringify({ p12: file.toString('base64'), password })));
+    // Opened once, here: what it holds is sealed, so signing needs neither the file's slow key derivation nor its password.
+    const { facts, keyPem, certificatePems } = readCertificate(file, password, new Date());
+    const sealed = seal(this.d.key, Buffer.from(JSON.stringify({ keyPem, certificatePems })));
     return this.d.prisma.signingCertificate.create({
       data: { accountId: caller.accountId, name, ...facts, sealed: new Uint8Array(sealed) },
       select: METADATA,
@@ -109,8 +111,8 @@ export class CertificateService {
         field,
         `The certificate the ${fieldWords(field)} field names expired on ${row.validUntil.toISOString()}.`,
       );
-    const { p12, password } = JSON.parse(unseal(this.d.key, Buffer.from(row.sealed)).toString('utf8'));
-    return { p12: Buffer.from(p12, 'base64'), password, subject: row.subject };
+    const { keyPem, certificatePems } = JSON.parse(unseal(this.d.key, Buffer.from(row.sealed)).toString('utf8'));
+    return { keyPem, certificatePems, subject: row.subject };
   }
 
   /** Signs a rendered PDF with the certificate the request names (snaps call it once the render is done). */

@@ -8,7 +8,7 @@ import {
 
 const CertificateRef = builder.objectRef<CertificateMetadata>('SigningCertificate').implement({
   description:
-    'A PKCS#12 certificate the account signs PDFs with (`pdfSignature`): its metadata only; the file and its password are stored sealed and never returned.',
+    'A PKCS#12 certificate the account signs PDFs with (`pdfSignature`): its metadata only; the key and certificates the file holds are stored sealed (its password is not kept), never returned.',
   fields: (t) => ({
     id: t.exposeString('id'),
     name: t.exposeString('name'),
@@ -29,7 +29,7 @@ const AddCertificateInput = builder.inputType('AddCertificateInput', {
     }),
     password: t.string({
       required: false,
-      description: `The file's password (at most ${MAX_CERTIFICATE_PASSWORD_BYTES} bytes); stored sealed with it.`,
+      description: `The file's password (at most ${MAX_CERTIFICATE_PASSWORD_BYTES} bytes): opens it once, not kept.`,
     }),
   }),
 });

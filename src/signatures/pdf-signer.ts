@@ -1,6 +1,5 @@
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
-import { P12Signer } from '@signpdf/signer-p12';
 import {
   beginText,
   endText,
@@ -21,15 +20,8 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { RenderError } from '../render/index.js';
+import { CmsSigner, type SigningMaterial } from './cms-signer.js';
 import type { PdfSignatureRequest } from './signature-option.js';
-
-/** What signing needs of a stored certificate: never leaves the process. */
-export interface SigningMaterial {
-  p12: Buffer;
-  password: string;
-  /** The certificate's subject, whose common name the signature and its box show. */
-  subject: string;
-}
 
 /** Helvetica writes WinAnsi: other characters of a name or reason are shown as `?` in the box (the signature keeps them). */
 const winAnsi = (s: string) => s.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
@@ -113,5 +105,5 @@ export async function signPdf(
   }
   // No object streams: the signature dictionary must stay a plain object whose Contents can be filled in place.
   const prepared = Buffer.from(await doc.save({ useObjectStreams: false }));
-  return new SignPdf().sign(prepared, new P12Signer(material.p12, { passphrase: material.password }), now);
+  return new SignPdf().sign(prepared, new CmsSigner(material), now);
 }

@@ -33,7 +33,7 @@ export const certificateRoutes: RestRoute[] = [
     doc: {
       summary: 'Add a signing certificate',
       description:
-        'A PKCS#12 file (.p12/.pfx, base64) and its password: stored sealed (AES-256-GCM), never returned. PDF snaps sign with it (`pdf_signature`).',
+        'A PKCS#12 file (.p12/.pfx, base64) and its password: opened once, its key and certificates stored sealed (AES-256-GCM), never returned. PDF snaps sign with it (`pdf_signature`).',
       tag: 'Certificates',
       body: requestBody('AddCertificateInput', uploadFields),
       responses: { 201: { description: 'The certificate’s metadata.', body: certificateShape } },

@@ -20,7 +20,7 @@ class Snapforge(Http):
     def add_certificate(self, body):
         """Add a signing certificate
 
-        A PKCS#12 file (.p12/.pfx, base64) and its password: stored sealed (AES-256-GCM), never returned. PDF snaps sign with it (`pdf_signature`)."""
+        A PKCS#12 file (.p12/.pfx, base64) and its password: opened once, its key and certificates stored sealed (AES-256-GCM), never returned. PDF snaps sign with it (`pdf_signature`)."""
         return self._call("POST", f"/api/v1/certificates", body=body)
 
     def certificates(self):
