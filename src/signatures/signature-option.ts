@@ -6,7 +6,7 @@ const MAX_COORDINATE = 14_400;
 const MAX_TEXT = 255;
 
 /** Where a visible signature is drawn: page (from 1), and a box in points from the top left of the page's trim. */
-export type SignaturePlacement = {
+type SignaturePlacement = {
   page: number;
   x: number;
   y: number;
