@@ -18,6 +18,7 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   layout: () => import('./layout.js'),
   import: () => import('./import.js'),
   print: () => import('./print.js'),
+  'pdf-signature': () => import('./pdf-signature.js'),
 };
 
 const args = process.argv.slice(2);

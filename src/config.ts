@@ -124,6 +124,13 @@ const schema = z
     OPS_PORT: port.optional(),
     // Signs embedded form URLs; unset, a key generated into DATA_DIR/app.key on first start is used (src/forms/app-key.ts).
     APP_KEY: z.string().trim().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
+    // Seals the accounts' signing certificates (AES-256-GCM, src/signatures); unset, a key derived from APP_KEY (or
+    // DATA_DIR/app.key) is used. Changing it (or that key) makes stored certificates unreadable: they must be uploaded again.
+    CERTIFICATE_KEY: z
+      .string()
+      .trim()
+      .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')
+      .optional(),
     // Hostile clients (docs/operations.md, "Limits"): a GraphQL operation's cost (first/last-sized lists,
     // renders, previews, layers), its time budget and its response size; browser origins allowed by CORS.
     GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(2000),
@@ -203,7 +210,7 @@ export type Config = Omit<z.output<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO'> &
 
 export class ConfigError extends Error {}
 
-const SECRETS = new Set(['APP_KEY', 'S3_SECRET_ACCESS_KEY']);
+const SECRETS = new Set(['APP_KEY', 'CERTIFICATE_KEY', 'S3_SECRET_ACCESS_KEY']);
 
 /** The settings file in the data folder: `KEY=value` lines (.env syntax), read by the server and the CLI alike. */
 export const SETTINGS_FILE = 'snapforge.config';

@@ -20,6 +20,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List signing certificates */
+        get: operations["certificates"];
+        put?: never;
+        /**
+         * Add a signing certificate
+         * @description A PKCS#12 file (.p12/.pfx, base64) and its password: opened once, its key and certificates stored sealed (AES-256-GCM), never returned. PDF snaps sign with it (`pdf_signature`).
+         */
+        post: operations["addCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/certificates/{certificateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a signing certificate */
+        delete: operations["deleteCertificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/embedded-forms/{formUuid}": {
         parameters: {
             query?: never;
@@ -2293,6 +2331,19 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        SigningCertificate: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description SHA-256 of the certificate (DER), hex. */
+            fingerprint: string;
+            id: string;
+            issuer: string;
+            name: string;
+            /** @description The certificate’s subject (CN=..., O=...). */
+            subject: string;
+            /** Format: date-time */
+            valid_until: string;
+        };
         SizePreset: {
             aspect_ratio: string;
             height: number;
@@ -2515,6 +2566,398 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Invalid ability provided."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (or too many request bodies in flight from this address). */
+            429: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the server: details only in its log, under the request id. */
+            500: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    certificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account’s certificates, newest first. */
+            200: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SigningCertificate"][];
+                    };
+                };
+            };
+            /** @description No token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs). */
+            403: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid ability provided."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (or too many request bodies in flight from this address). */
+            429: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the server: details only in its log, under the request id. */
+            500: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The .p12/.pfx file, base64 (at most 100 KB): an RSA key and its certificate, valid now. */
+                    file?: string | null;
+                    /** @description A name to know it by (1 to 255 characters). */
+                    name?: string | null;
+                    /** @description The file's password (at most 1024 bytes): opens it once, not kept. */
+                    password?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The certificate’s metadata. */
+            201: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningCertificate"];
+                };
+            };
+            /** @description The body is not valid JSON (or not valid multipart/form-data). */
+            400: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is not valid JSON."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs). */
+            403: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid ability provided."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` names each invalid field by its request name, nested fields dotted. */
+            422: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The template id field is required when collection id is not present.",
+                     *       "errors": {
+                     *         "template_id": [
+                     *           "The template id field is required when collection id is not present."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many requests (or too many request bodies in flight from this address). */
+            429: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault of the server: details only in its log, under the request id. */
+            500: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A part the request needs is missing or busy (Chromium for screenshots, every capture slot), or the server is receiving too many bodies at once. */
+            503: {
+                headers: {
+                    /** @description Identifies the request for support; the same id is in the server log. Absent when the server refuses the body before the API reads it (its size, or bodies in flight). */
+                    "X-Request-Uuid"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service is unavailable."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The certificate id. */
+                certificateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Certificate deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description No token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `api_requests`, or the role policy refuses the action (or the signature is wrong, for signed URLs). */
+            403: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid ability provided."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id, or one of another account. */
+            404: {
+                headers: {
+                    "X-Request-Uuid": components["headers"]["RequestUuid"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4602,6 +5045,22 @@ export interface operations {
                             print?: boolean;
                             copy?: boolean;
                             modify?: boolean;
+                        };
+                    } | null;
+                    /** @description Type pdf: a digital signature (adbe.pkcs7.detached, with the signing time) made with one of the account’s certificates (`certificateId`, see `addCertificate`); `reason` and `location` are written into it. With `placement` (page from 1; x, y, width, height in points from the top left of the page’s trim) it is visible there, else invisible. Not with `pdfProtection` nor a PDF/A standard. */
+                    pdf_signature?: {
+                        /** @description A certificate of the account (GET /certificates). */
+                        certificate_id: string;
+                        reason?: string;
+                        location?: string;
+                        /** @description Points from the top left of the page’s trim; absent: invisible. */
+                        placement?: {
+                            /** @description From 1; default 1. */
+                            page?: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
                         };
                     } | null;
                     /** @description Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), `PDF/A-3b`, the same that may carry attachments (Factur-X), or `PDF/X-4`, for print: every colour in CMYK inks (cmyk() colours as given, others and images converted through the embedded output-intent profile), TrimBox and BleedBox on every page, form fields printed as their values. */

@@ -131,6 +131,24 @@ export const pdfFileFields = {
     ),
     { maxItems: MAX_ATTACHMENTS, description: PDF_OPTION_DOCS.attachments },
   ),
+  pdfSignature: object(
+    {
+      certificate_id: text('A certificate of the account (GET /certificates).'),
+      reason: text(undefined, { maxLength: 255 }),
+      location: text(undefined, { maxLength: 255 }),
+      placement: object(
+        {
+          page: json({ type: 'integer', minimum: 1, description: 'From 1; default 1.' }),
+          x: json({ type: 'number', minimum: 0 }),
+          y: json({ type: 'number', minimum: 0 }),
+          width: json({ type: 'number', exclusiveMinimum: 0 }),
+          height: json({ type: 'number', exclusiveMinimum: 0 }),
+        },
+        { optional: ['page'], description: 'Points from the top left of the page’s trim; absent: invisible.' },
+      ),
+    },
+    { optional: ['reason', 'location', 'placement'], description: PDF_OPTION_DOCS.pdfSignature },
+  ),
 };
 export const documentTitle = json({
   type: 'string',

@@ -28,6 +28,7 @@ interface ParameterDoc {
 export const TAGS = {
   Account: 'The caller: its token and its credits this period.',
   Batches: 'Many snaps of one template in one request, rendered in the background; their archive.',
+  Certificates: "The account's signing certificates (PKCS#12, stored sealed), which sign PDF snaps.",
   'Embedded forms': 'Forms a site embeds: a visitor fills in layers and gets a snap.',
   Fonts: "The account's own fonts, usable in every template.",
   Media: "The account's media library: images for templates' image layers.",

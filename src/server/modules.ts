@@ -12,6 +12,7 @@ import type { InfrastructureParts, Parts } from '../modules/parts.js';
 import { previewsModule } from '../previews/module.js';
 import { renderUrlsModule } from '../render-urls/module.js';
 import { screenshotsModule } from '../screenshots/module.js';
+import { signaturesModule } from '../signatures/module.js';
 import { snapsModule } from '../snaps/module.js';
 import { templateBundlesModule } from '../template-bundles/module.js';
 import { templatesModule } from '../templates/module.js';
@@ -27,6 +28,7 @@ const MODULES = [
   webhooksModule,
   templatesModule,
   previewsModule,
+  signaturesModule,
   snapsModule,
   batchesModule,
   screenshotsModule,

@@ -159,6 +159,27 @@ const PdfAttachmentInput = builder.inputType('PdfAttachmentInput', {
   }),
 });
 
+const SignaturePlacementInput = builder.inputType('SignaturePlacementInput', {
+  description: 'Where a visible signature is drawn: a box in points (72 an inch) from the top left of the page’s trim.',
+  fields: (t) => ({
+    page: t.int({ required: false, description: 'From 1; default 1.' }),
+    x: t.float({ required: true }),
+    y: t.float({ required: true }),
+    width: t.float({ required: true }),
+    height: t.float({ required: true }),
+  }),
+});
+
+const PdfSignatureInput = builder.inputType('PdfSignatureInput', {
+  description: PDF_OPTION_DOCS.pdfSignature,
+  fields: (t) => ({
+    certificateId: t.string({ required: true, description: 'A certificate of the account (`certificates`).' }),
+    reason: t.string({ required: false }),
+    location: t.string({ required: false }),
+    placement: t.field({ type: SignaturePlacementInput, required: false, description: 'Absent: invisible.' }),
+  }),
+});
+
 export const SnapPageInput = builder.inputType('SnapPageInput', {
   description: 'A page of a multi-page PDF: a template and its variants.',
   fields: (t) => ({
@@ -209,6 +230,7 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
     flatten: t.boolean({ required: false, description: PDF_OPTION_DOCS.flatten }),
     pdfProtection: t.field({ type: PdfProtectionInput, required: false, description: PDF_OPTION_DOCS.pdfProtection }),
     attachments: t.field({ type: [PdfAttachmentInput], required: false, description: PDF_OPTION_DOCS.attachments }),
+    pdfSignature: t.field({ type: PdfSignatureInput, required: false, description: PDF_OPTION_DOCS.pdfSignature }),
     ...motionOptionInputs(t),
     ...renderVariationInputs(t),
     sizes: t.stringList({

@@ -18,15 +18,18 @@ declare module '../modules/parts.js' {
 export const snapsModule = {
   name: 'snaps',
   provides: {
-    snapProcessor: provide(['database', 'renderer', 'storage', 'events', 'webhooks', 'logger', 'metrics'], (p) => {
+    snapProcessor: provide(
+      ['database', 'renderer', 'storage', 'events', 'webhooks', 'logger', 'metrics', 'certificates'],
+      (p) => {
+        const { prisma, sql } = p.database;
+        const { renderer, storage, events, webhooks, logger, metrics, certificates } = p;
+        return new SnapProcessor({ prisma, sql, renderer, storage, events, webhooks, logger, metrics, certificates });
+      },
+    ),
+    snaps: provide(['database', 'jobs', 'policy', 'snapProcessor', 'events', 'logger', 'certificates'], (p) => {
       const { prisma, sql } = p.database;
-      const { renderer, storage, events, webhooks, logger, metrics } = p;
-      return new SnapProcessor({ prisma, sql, renderer, storage, events, webhooks, logger, metrics });
-    }),
-    snaps: provide(['database', 'jobs', 'policy', 'snapProcessor', 'events', 'logger'], (p) => {
-      const { prisma, sql } = p.database;
-      const { jobs, policy, events, logger } = p;
-      return new SnapService({ prisma, sql, jobs, policy, processor: p.snapProcessor, events, logger });
+      const { jobs, policy, events, logger, certificates } = p;
+      return new SnapService({ prisma, sql, jobs, policy, processor: p.snapProcessor, certificates, events, logger });
     }),
   },
   work: (p, { inFlight }) => p.snaps.register(inFlight),

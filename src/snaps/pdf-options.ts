@@ -3,6 +3,7 @@ import { designOf, type RenderableTemplate } from '../templates/renderable-templ
 import type { Checker } from '../validation/checker.js';
 import { checkPdfAttachments, PDF_ATTACHMENTS_DOC } from './pdf-attachments.js';
 import { checkPdfProtection, PDF_PROTECTION_DOC } from './pdf-protection.js';
+import { checkPdfSignature, PDF_SIGNATURE_DOC, type PdfSignatureRequest } from '../signatures/signature-option.js';
 import { fieldWords, minChars, mustBe } from '../validation/sentences.js';
 
 export const MAX_TITLE = 255;
@@ -24,6 +25,7 @@ export interface PdfFilesCommand {
   flatten?: unknown;
   pdfProtection?: unknown;
   attachments?: unknown;
+  pdfSignature?: unknown;
 }
 
 const PDF_OPTION_FIELDS = [
@@ -35,6 +37,7 @@ const PDF_OPTION_FIELDS = [
   'flatten',
   'pdfProtection',
   'attachments',
+  'pdfSignature',
 ] as const;
 
 /** What each option does, for the API's descriptions (GraphQL's and OpenAPI's). */
@@ -48,6 +51,7 @@ export const PDF_OPTION_DOCS: Record<(typeof PDF_OPTION_FIELDS)[number], string>
   flatten: "Type pdf: `true` draws text layers' form fields as their values' plain text instead of fillable fields.",
   pdfProtection: PDF_PROTECTION_DOC,
   attachments: PDF_ATTACHMENTS_DOC,
+  pdfSignature: PDF_SIGNATURE_DOC,
 };
 
 /**
@@ -57,7 +61,10 @@ export const PDF_OPTION_DOCS: Record<(typeof PDF_OPTION_FIELDS)[number], string>
 export type StoredPdfOptions = Pick<
   PdfOptions,
   'bleed' | 'cropMarks' | 'title' | 'lang' | 'standard' | 'flatten' | 'protection' | 'attachments'
->;
+> & {
+  /** Not the engine's: the snap signs the rendered file (src/signatures); kept, it holds no secret. */
+  signature?: PdfSignatureRequest;
+};
 
 /**
  * What a settled snap keeps of its options: the passwords and the attachments' bytes are the
@@ -120,6 +127,14 @@ export function checkPdfOptions(
       `The attachments field is not valid with ${standard}, which may not carry such files: ask for PDF/A-3b.`,
     );
   else if (attachments) options.attachments = attachments;
+  const signature = checkPdfSignature(c, at('pdfSignature'), input.pdfSignature);
+  // pdf-lib cannot add a signature to an encrypted file, and PDF/A's metadata would not survive the rewrite.
+  if (signature && (protection || standard))
+    c.fail(
+      at('pdfSignature'),
+      `The ${fieldWords(at('pdfSignature'))} field is not valid with ${protection ? 'pdf protection' : 'a PDF/A standard'}: sign an unencrypted, non-PDF/A document.`,
+    );
+  else if (signature) options.signature = signature;
   if (type !== 'pdf')
     for (const field of PDF_OPTION_FIELDS)
       if (input[field] !== undefined && input[field] !== null)

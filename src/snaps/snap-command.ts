@@ -60,6 +60,7 @@ const COMMAND_FIELDS: FieldSet<Omit<CreateSnapCommand, keyof RenderVariationsCom
   flatten: true,
   pdfProtection: true,
   attachments: true,
+  pdfSignature: true,
   frameAt: true,
   dither: true,
   palette: true,

@@ -18,7 +18,10 @@ import { claimSnap } from './snap-claim.js';
 import { insertSettledSnap, settledSnap, settleHeldSnap, type SnapOutcome } from './snap-settlement.js';
 import { snapResource, snapData } from './snap-resource.js';
 import { pageCount, pagesOf } from './snap-pages.js';
+import { SIGNATURE_FIELD } from '../signatures/signature-option.js';
 import type { StoredPdfOptions } from './pdf-options.js';
+import type { CertificateService } from '../signatures/certificate-service.js';
+import { ValidationError } from '../errors/validation-error.js';
 
 /** How often a clip's progress is announced, at most. */
 const PROGRESS_EVERY_MS = 200;
@@ -41,6 +44,7 @@ export interface SnapProcessorDeps {
   webhooks: Pick<WebhookDispatcher, 'schedule'>;
   logger: Logger;
   metrics?: Metrics;
+  certificates: Pick<CertificateService, 'sign'>;
 }
 
 /**
@@ -131,7 +135,8 @@ export class SnapProcessor {
     file.catch(() => {}); // a failure is thrown below, once the render is done
     const pages = pagesOf(snap);
     // The options asked for, over the defaults: the (first page's) template's title.
-    const pdf: PdfOptions = { title: snap.templateTitle, ...(snap.pdfOptions as StoredPdfOptions | null) };
+    const { signature, ...asked } = (snap.pdfOptions as StoredPdfOptions | null) ?? {};
+    const pdf: PdfOptions = { title: snap.templateTitle, ...asked };
     const motion = snap.motionOptions as StoredMotionOptions | null;
     let data: Buffer;
     try {
@@ -147,12 +152,15 @@ export class SnapProcessor {
             })),
           )
         : await this.renderOne(snap, pdf, motion));
+      // Signed once drawn, here rather than in the render thread: the certificate never leaves this process's memory.
+      if (signature) data = await this.d.certificates.sign(snap.accountId, data, signature, SIGNATURE_FIELD);
     } catch (e) {
       await file.then(
         (f) => f.discard(),
         () => {},
       );
-      if (!(e instanceof RenderError)) throw e;
+      // A certificate deleted or expired since the snap was queued fails it, like a render that failed.
+      if (!(e instanceof RenderError) && !(e instanceof ValidationError)) throw e;
       return { status: 'failed', lastError: e.message };
     }
     await (await file).write(data);

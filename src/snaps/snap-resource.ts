@@ -5,6 +5,7 @@ import { toPublic, type FieldTable } from '../validation/field-table.js';
 import { pagesOf } from './snap-pages.js';
 import { pdfAttachmentFields } from './pdf-attachments.js';
 import { pdfProtectionFields } from './pdf-protection.js';
+import { pdfSignatureFields } from '../signatures/signature-option.js';
 
 /** A page of a multi-page snap, as the resource shows it and a request names it. */
 export const snapPageFields = {
@@ -61,6 +62,7 @@ export const snapFields = {
   flatten: 'flatten',
   pdfProtection: ['pdf_protection', pdfProtectionFields],
   attachments: ['attachments', pdfAttachmentFields],
+  pdfSignature: ['pdf_signature', pdfSignatureFields],
   // An animated template's (motion-options.ts).
   ...MOTION_OPTION_NAMES,
 } as const satisfies FieldTable;

@@ -25,6 +25,8 @@ import { ValidationError } from '../errors/validation-error.js';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../idempotency/idempotency-keys.js';
 import { requestFingerprint } from '../idempotency/request-fingerprint.js';
 import type { SnapProcessor } from './snap-processor.js';
+import type { CertificateService } from '../signatures/certificate-service.js';
+import { SIGNATURE_FIELD } from '../signatures/signature-option.js';
 import {
   validateSnapCommand,
   type CreatedSnaps,
@@ -78,6 +80,7 @@ export class SnapService {
       jobs: JobQueue;
       policy: OutboundPolicy;
       processor: SnapProcessor;
+      certificates: Pick<CertificateService, 'material'>;
       events: Events;
       logger: Logger;
     },
@@ -105,6 +108,9 @@ export class SnapService {
     templates.forEach((t) => checkAgainstAnimation(print, req, designOf(t)));
     const missingMessages = checkTemplateVariations(print, templates[0], req);
     print.done();
+    // The certificate a signature names must be the account's and valid now (then again when it signs).
+    const signature = req.pdfOptions?.signature;
+    if (signature) await this.d.certificates.material(caller.accountId, signature.certificateId, SIGNATURE_FIELD);
     templates.forEach((t, i) =>
       checkVariantMarkup(designOf(t).layers, [
         req.pages ? [`pages.${i}.variants`, req.pages[i].variants] : ['variants', req.variants],

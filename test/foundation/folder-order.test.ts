@@ -44,6 +44,7 @@ const FOLDER_ORDER = [
   'webhooks',
   'template-bundles',
   'import',
+  'signatures',
   'snaps',
   'screenshots',
   'render-urls',

@@ -17,6 +17,20 @@ class Snapforge(Http):
         The account and its company. Free."""
         return self._call("GET", f"/api/v1/auth")
 
+    def add_certificate(self, body):
+        """Add a signing certificate
+
+        A PKCS#12 file (.p12/.pfx, base64) and its password: opened once, its key and certificates stored sealed (AES-256-GCM), never returned. PDF snaps sign with it (`pdf_signature`)."""
+        return self._call("POST", f"/api/v1/certificates", body=body)
+
+    def certificates(self):
+        """List signing certificates"""
+        return self._call("GET", f"/api/v1/certificates")
+
+    def delete_certificate(self, certificate_id):
+        """Delete a signing certificate"""
+        return self._call("DELETE", f"/api/v1/certificates/{quote(str(certificate_id), safe='')}")
+
     def embedded_form_page(self, form_uuid, signature):
         """The form page
 
