@@ -174,7 +174,7 @@ describe('protected PDFs: AES-256 with passwords and permissions (issue 46)', ()
       [
         { pdf_protection: { owner_password: OWNER }, pdf_standard: 'PDF/A-2b' },
         'pdf_protection',
-        /PDF\/A forbids encryption/,
+        /PDF\/A and PDF\/X forbid encryption/,
       ],
       [{ pdf_protection: { owner_password: OWNER }, type: 'image' }, 'pdf_protection', /only valid for type pdf/],
     ];
