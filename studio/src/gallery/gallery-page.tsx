@@ -18,6 +18,7 @@ import { MenuButton, type MenuItem } from '../ui/menu';
 import { FileButton, PageHead } from '../ui/page-head';
 import { toast } from '../ui/toast';
 import { exportTemplate, importTemplate } from './design-bundles';
+import { importDesign, ImportReportDialog } from './import-design-dialog';
 import { createFromStarter, NewTemplateDialog, useStarters } from './new-template-dialog';
 import { StarterTiles } from './starter-tiles';
 
@@ -160,6 +161,7 @@ export function GalleryPage() {
   const { data, error, reload } = useQuery(TemplatesDocument, { search: query || null });
   const [, navigate] = useLocation();
   const [creating, setCreating] = useState(false);
+  const [imported, setImported] = useState<Awaited<ReturnType<typeof importDesign>> | null>(null);
   const policies = usePolicies();
   const mayCreate = !!policies?.has('createTemplate');
   const confirm = useConfirm();
@@ -182,6 +184,17 @@ export function GalleryPage() {
               icon={<Upload size={14} />}
               accept=".zip,application/zip"
               onFiles={(files) => importTemplate(files[0]).then(open, (e: Error) => toast(e.message, { error: true }))}
+            />
+            <FileButton
+              label="Import SVG or PSD…"
+              icon={<Upload size={14} />}
+              accept=".svg,.psd,image/svg+xml,image/vnd.adobe.photoshop"
+              onFiles={(files) =>
+                importDesign(files[0]).then(
+                  (r) => (reload(), setImported(r)),
+                  (e: Error) => toast(e.message, { error: true }),
+                )
+              }
             />
             <Button variant="primary" icon={<Plus size={16} />} onClick={() => setCreating(true)}>
               New template
@@ -212,6 +225,7 @@ export function GalleryPage() {
           open={open}
         />
       )}
+      {imported && <ImportReportDialog result={imported} onOpen={open} onClose={() => setImported(null)} />}
       {creating && <NewTemplateDialog onClose={() => setCreating(false)} onCreated={open} />}
       {confirm.dialog}
     </main>
