@@ -5,7 +5,7 @@ import { TemplateDocument, type TemplateQuery } from '../generated/graphql';
 import { usePolicies } from '../shell/policies';
 import { QueryState } from '../shell/query-state';
 import { useAutosave } from './autosave';
-import { newLayer } from './design';
+import { designOf, newLayer } from './design';
 import { DraftRenderer, type DraftImage } from './draft-renderer';
 import { CanvasStage } from './canvas-stage';
 import { useGuides } from './guides';
@@ -19,6 +19,7 @@ import { useFonts } from './use-fonts';
 import { useLayers } from './use-layers';
 import { usePublish } from './use-publish';
 import { useZoom } from './use-zoom';
+import { VersionsDialog } from './versions-dialog';
 
 /** Loads the template, then edits it, or only shows it to a role that may not change templates. */
 export function EditorPage({ uuid }: { uuid: string }) {
@@ -52,7 +53,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
   const ed = useLayers(template, readOnly);
   const { design } = ed;
   const [editing, setEditing] = useState<number>();
-  const [dialog, setDialog] = useState<'shortcuts' | 'preview'>();
+  const [dialog, setDialog] = useState<'shortcuts' | 'preview' | 'versions'>();
   const draft = useDraftImage(template.id, design);
   const save = useAutosave(template.id, design, (u) => pub.setUnpublished(u));
   const pub = usePublish(template.id, template.hasUnpublishedChanges, save.flush);
@@ -76,6 +77,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
         zoom={zoom}
         preview={() => setDialog('preview')}
         shortcuts={() => setDialog('shortcuts')}
+        versions={() => setDialog('versions')}
         publish={pub.publish}
         publishing={pub.publishing}
       />
@@ -118,6 +120,15 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
         <SidePanel ed={ed} template={template} fonts={fonts} error={fieldError} readOnly={readOnly} />
       </div>
       {dialog === 'shortcuts' && <ShortcutSheet onClose={() => setDialog(undefined)} />}
+      {dialog === 'versions' && (
+        <VersionsDialog
+          uuid={template.uuid}
+          readOnly={readOnly}
+          // The restored design becomes the draft too (undoable), so the editor shows what is published.
+          onRestored={(t) => (ed.change(designOf({ ...t, draft: null })), setDialog(undefined))}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
       {dialog === 'preview' && (
         <PreviewDialog design={design} image={draft.image} onClose={() => setDialog(undefined)} />
       )}
