@@ -5,7 +5,7 @@ import { TemplateDocument, type TemplateQuery } from '../generated/graphql';
 import { usePolicies } from '../shell/policies';
 import { QueryState } from '../shell/query-state';
 import { useAutosave } from './autosave';
-import { newLayer, type Design } from './design';
+import { designOf, newLayer, type Design } from './design';
 import { DraftRenderer, type DraftImage } from './draft-renderer';
 import { CanvasStage } from './canvas-stage';
 import { useGuides } from './guides';
@@ -21,6 +21,7 @@ import { useLayers } from './use-layers';
 import { usePlayhead } from './use-playhead';
 import { usePublish } from './use-publish';
 import { useZoom } from './use-zoom';
+import { VersionsDialog } from './versions-dialog';
 
 /** Loads the template, then edits it, or only shows it to a role that may not change templates. */
 export function EditorPage({ uuid }: { uuid: string }) {
@@ -55,7 +56,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
   const ed = useLayers(template, readOnly);
   const { design } = ed;
   const [editing, setEditing] = useState<number>();
-  const [dialog, setDialog] = useState<'shortcuts' | 'preview'>();
+  const [dialog, setDialog] = useState<'shortcuts' | 'preview' | 'versions'>();
   const playhead = usePlayhead(design.animation?.duration);
   const draft = useDraftImage(template.id, design, playhead.at);
   const save = useAutosave(template.id, design, (u) => pub.setUnpublished(u));
@@ -80,6 +81,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
         zoom={zoom}
         preview={() => setDialog('preview')}
         shortcuts={() => setDialog('shortcuts')}
+        versions={() => setDialog('versions')}
         publish={pub.publish}
         publishing={pub.publishing}
       />
@@ -124,6 +126,15 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
         <SidePanel ed={ed} template={template} fonts={fonts} error={fieldError} readOnly={readOnly} />
       </div>
       {dialog === 'shortcuts' && <ShortcutSheet onClose={() => setDialog(undefined)} />}
+      {dialog === 'versions' && (
+        <VersionsDialog
+          uuid={template.uuid}
+          readOnly={readOnly}
+          // The restored design becomes the draft too (undoable), so the editor shows what is published.
+          onRestored={(t) => (ed.change(designOf({ ...t, draft: null })), setDialog(undefined))}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
       {dialog === 'preview' && (
         <PreviewDialog design={design} image={draft.image} onClose={() => setDialog(undefined)} />
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { Button, IconButton } from '../ui/button';
-import { ArrowLeft, Keyboard, Maximize, Play, Redo2, Send, Undo2, ZoomIn, ZoomOut } from '../ui/icons';
+import { ArrowLeft, History, Keyboard, Maximize, Play, Redo2, Send, Undo2, ZoomIn, ZoomOut } from '../ui/icons';
 import type { SaveState } from './autosave';
 import { MAX_ZOOM, MIN_ZOOM, stepZoom } from './zoom';
 
@@ -16,6 +16,7 @@ interface Props {
   zoom: { scale: number; zoomTo(z: number | 'fit'): void };
   preview(): void;
   shortcuts(): void;
+  versions(): void;
   publish(): void;
   publishing: boolean;
 }
@@ -55,7 +56,7 @@ function saveText(save: SaveState) {
   return `Not saved: ${save.error.message}${again} Retrying…`;
 }
 
-/** The editor's bar: back to the gallery, the name, save state, undo and redo, zoom, preview, shortcuts, publish. */
+/** The editor's bar: back to the gallery, the name, save state, undo and redo, zoom, preview, shortcuts, versions, publish. */
 export function TopBar(p: Props) {
   const z = p.zoom;
   return (
@@ -112,6 +113,9 @@ export function TopBar(p: Props) {
       </div>
       <span class="spacer" />
       <IconButton label="Keyboard shortcuts" shortcut="?" icon={<Keyboard size={16} />} onClick={p.shortcuts} />
+      <Button icon={<History size={14} />} onClick={p.versions}>
+        Versions
+      </Button>
       <Button icon={<Play size={14} />} onClick={p.preview}>
         Preview
       </Button>

@@ -1,5 +1,6 @@
 // The Studio's icons: Lucide's (lucide-preact), imported one by one so the bundle carries only these.
 export {
+  History,
   AlignCenterHorizontal,
   AlignCenterVertical,
   AlignEndHorizontal,
