@@ -13,5 +13,6 @@ export default defineConfig({
     // Suites start real servers, databases and render pools: two at a time fit two cores.
     maxWorkers: 2,
     fileParallelism: true,
+    reporters: ['default', './test/support/slowest-files.ts'],
   },
 });

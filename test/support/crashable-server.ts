@@ -34,6 +34,8 @@ export async function crashableServer(name: string, credits: number) {
       server.child.kill('SIGKILL');
       await server.stop();
     },
+    /** What the running process has logged so far. */
+    output: () => server.output(),
     async start() {
       server = await startServerProcess(env);
     },
