@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAINT_LENGTH, paintProblem } from '../render/base/gradient-parser.js';
+import { MAX_PAINT_LENGTH, paintProblem } from '../design/gradient.js';
 import { castsBoxShadow } from '../design/shadow-kind.js';
 import { parseSvgPath } from '../design/svg-path.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePaint, paintProblem } from '../../src/render/base/gradient-parser.js';
+import { paintProblem } from '../../src/design/gradient.js';
+import { parsePaint } from '../../src/render/base/gradient-parser.js';
 import { gradientCss, gradientFrom, parseGradient } from '../../studio/src/editor/gradient-css.js';
 
 // The gradient editor's own reader and writer of CSS gradients (the Studio cannot import the engine):

@@ -1,44 +1,14 @@
+import type { Gradient as DesignGradient, GradientStop, RadialGradient, StopPosition } from '../../design/gradient.js';
 import type { Rgba } from './colour.js';
 import { backendStops, type ResolvedStop } from './gradient-stops.js';
 
 /**
- * CSS gradients as the scene carries them (parsed by gradient-parser.ts, on the calling thread) and
+ * CSS gradients as the scene carries them (design/gradient.ts's grammar, their colours resolved by gradient-parser.ts) and
  * as the backends draw them: `gradientGeometry` resolves one against the box it fills, so Skia and
  * pdfkit get the same points, radii and stop offsets.
  */
 
-/** A length along the gradient ray: a share of it (`%`) or pixels. */
-export interface StopPosition {
-  value: number;
-  unit: '%' | 'px';
-}
-
-export interface GradientStop {
-  color: Rgba;
-  /** Absent: spread evenly between its positioned neighbours, as CSS does. */
-  position: StopPosition | null;
-}
-
-interface LinearGradient {
-  kind: 'linear';
-  /** An angle in degrees (0 points up, 90 right), or the corner `to top right` style names: x and y each -1 or 1. */
-  direction: { angle: number } | { corner: [number, number] };
-  stops: GradientStop[];
-}
-
-export type RadialExtent = 'closest-side' | 'closest-corner' | 'farthest-side' | 'farthest-corner';
-
-export interface RadialGradient {
-  kind: 'radial';
-  shape: 'circle' | 'ellipse';
-  /** A keyword, or explicit radii (one for a circle, x and y for an ellipse). */
-  size: RadialExtent | StopPosition[];
-  /** The centre: x and y within the box. */
-  at: [StopPosition, StopPosition];
-  stops: GradientStop[];
-}
-
-export type Gradient = LinearGradient | RadialGradient;
+export type Gradient = DesignGradient<Rgba>;
 
 /** What an area is filled with: a colour or a gradient. */
 export type Paint = Rgba | Gradient;
@@ -91,7 +61,7 @@ function cornerAngle([sx, sy]: [number, number], width: number, height: number):
   return Math.atan2(sx * height, -sy * width);
 }
 
-function radii(g: RadialGradient, cx: number, cy: number, width: number, height: number): [number, number] {
+function radii(g: RadialGradient<Rgba>, cx: number, cy: number, width: number, height: number): [number, number] {
   if (Array.isArray(g.size)) {
     const rx = px(g.size[0], width);
     return g.shape === 'circle' ? [rx, rx] : [rx, px(g.size[1] ?? g.size[0], height)];
@@ -120,7 +90,7 @@ function radii(g: RadialGradient, cx: number, cy: number, width: number, height:
  * one is raised to it, and unpositioned stops are spread evenly between their neighbours. Offsets are
  * in ray lengths and may lie before 0 or past 1; gradient-stops.ts makes them what the backends take.
  */
-function resolveStops(stops: GradientStop[], length: number): ResolvedStop[] {
+function resolveStops(stops: GradientStop<Rgba>[], length: number): ResolvedStop[] {
   const offsets = stops.map((s) => (s.position ? px(s.position, length) / (length || 1) : null));
   offsets[0] ??= 0;
   offsets[offsets.length - 1] ??= 1;
