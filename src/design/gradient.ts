@@ -30,7 +30,7 @@ interface LinearGradient<C> {
   stops: GradientStop<C>[];
 }
 
-export type RadialExtent = 'closest-side' | 'closest-corner' | 'farthest-side' | 'farthest-corner';
+type RadialExtent = 'closest-side' | 'closest-corner' | 'farthest-side' | 'farthest-corner';
 
 export interface RadialGradient<C = string> {
   kind: 'radial';
