@@ -5,11 +5,12 @@
 //   and infrastructure only, so templates (which check designs) and render (which draws them) both stand on it.
 // - capabilities: one folder per thing Snapforge does (render is the engine the others use);
 //   each may use infrastructure and other capabilities. Its services speak neither GraphQL nor HTTP:
-//   two edge files in the folder do, graphql.ts (its GraphQL types and fields) and rest-routes.ts
-//   (its REST routes, each a GraphQL operation from its rest-operations.graphql).
+//   edge files in the folder do, graphql.ts (its GraphQL types and fields), rest-routes.ts
+//   (its REST routes, each a GraphQL operation from its rest-operations.graphql) and rest-shapes.ts (the OpenAPI
+//   shapes of its resources, where other capabilities' routes name them).
 // - edges: the floor the APIs stand on (src/graphql: the builder, the Context type and what it holds, limits;
 //   src/modules: the module type, the parts, their builder; the REST adapter's helpers), each capability's
-//   graphql.ts, rest-routes.ts and module.ts, the Studio's HTTP helpers.
+//   graphql.ts, rest-routes.ts, rest-shapes.ts and module.ts, the Studio's HTTP helpers.
 // - the roof, src/server: schema assembly, Yoga, context building, the Express app, the REST router and its
 //   route index, the Studio router, the composition root; and src/cli.ts. Nothing else imports it.
 const {
@@ -22,8 +23,11 @@ const {
   ROOF,
 } = require('./.dependency-layers.cjs');
 // What a capability's rest-routes.ts builds its routes with: the route type, cursors, uploaded files, typed operations, OpenAPI shapes.
-const REST_HELPERS =
-  '^rest-adapter/(route|cursor|multipart-body|generated/operations|openapi/(shapes|resources|route-doc))[.]ts$';
+const REST_HELPERS = [
+  '^rest-adapter/(route|cursor|multipart-body|generated/operations|openapi/(shapes|resources|route-doc))[.]ts$',
+  // The capabilities' resource shapes, which several capabilities' routes name (a Snap, a Layer).
+  '^src/[^/]+/rest-shapes[.]ts$',
+];
 const EDGES = ['^rest-adapter/', REST_ROUTES, '^src/studio/', '^src/cli[.]ts$'];
 // The render engine's stages, from the bottom: a stage imports only the stages beneath it (src/render/README.md).
 const RENDER_STAGES = ['fonts', 'base', 'text', 'codes', 'data', 'scene', 'encoders', 'backends', 'motion', 'run'];
@@ -72,7 +76,7 @@ module.exports = {
       comment:
         'Infrastructure and capabilities are used by the APIs, never the reverse: they take what they need ' +
         'as arguments (not the whole Services), and never import the REST adapter, any REST routes, the Studio routes ' +
-        "or the composition root. A capability's rest-routes.ts is an edge file: rest-routes-use-only-rest-helpers governs it; " +
+        "or the composition root. A capability's rest-routes.ts and rest-shapes.ts are edge files: rest-routes-use-only-rest-helpers governs them; " +
         'its module.ts is one too: it loads the rest-routes.ts and the graphql.ts.',
       severity: 'error',
       from: { path: [...INFRASTRUCTURE, ...CAPABILITIES], pathNot: [REST_ROUTES, MODULE_FILES] },
@@ -91,7 +95,7 @@ module.exports = {
       name: 'rest-routes-use-only-rest-helpers',
       comment:
         "A capability's rest-routes.ts builds routes for the router (rest-adapter/routes.ts lists them) from the adapter's " +
-        'route type, cursors, uploaded files and typed operations; it never imports the router, other REST routes, ' +
+        'route type, cursors, uploaded files, typed operations and resource shapes; it never imports the router, other REST routes, ' +
         'the Studio routes or the composition root, so it can be read (and moved) with its capability.',
       severity: 'error',
       from: { path: REST_ROUTES },

@@ -11,7 +11,8 @@ const DESIGN = ['^src/design/'];
 const CAPABILITIES = [
   '^src/(accounts|batches|billing|collections|fonts|forms|housekeeping|idempotency|media|previews|render|render-requests|render-urls|screenshots|signatures|snaps|template-bundles|templates|webhooks|import)/',
 ];
-const REST_ROUTES = '^src/[^/]+/rest-routes[.]ts$';
+// A capability's REST edge: its routes and the OpenAPI shapes of its resources, which other capabilities' routes name too.
+const REST_ROUTES = '^src/[^/]+/rest-(routes|shapes)[.]ts$';
 // A capability's module.ts: what the server builds of it and loads from it (its graphql.ts and rest-routes.ts).
 const MODULE_FILES = '^src/[^/]+/module[.]ts$';
 const FLOOR = [
@@ -21,7 +22,7 @@ const FLOOR = [
   '^src/studio/',
   // MCP: tools and resources calling the API (REST and GraphQL) over HTTP, for stdio and /mcp.
   '^src/mcp/',
-  '^src/[^/]+/(graphql|rest-routes)[.]ts$',
+  '^src/[^/]+/(graphql|rest-routes|rest-shapes)[.]ts$',
   MODULE_FILES,
 ];
 const SERVER = '^src/server/';

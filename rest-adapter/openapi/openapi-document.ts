@@ -1,17 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { REST_PATH } from '../rest-path.js';
-import { TAGS, type HeaderDoc, type RouteDoc } from './route-doc.js';
+import { TAGS, type DocumentedRoute, type HeaderDoc, type RouteDoc } from './route-doc.js';
 import { object, text, type JsonSchema, type ShapeContext } from './shapes.js';
-
-/** A route as the document needs it: the router's entry (method, Express path, limits) and its doc. */
-export interface DocumentedRoute {
-  method: string;
-  path: string;
-  operationId: string;
-  doc: RouteDoc;
-  rateLimited?: boolean;
-  multipart?: unknown;
-}
 
 /** Every error status the API answers, what it means and a message it carries (docs/api.md "Errors"). */
 const ERRORS: Record<number, [description: string, example: string]> = {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { GraphQLSchema } from 'graphql';
 import { PROJECT_ROOT } from '../../src/project-root.js';
 import type { RestRoute } from '../route.js';
-import { openApiDocument, type DocumentedRoute } from './openapi-document.js';
-import { renderUrlRoute } from './render-url-doc.js';
+import { openApiDocument } from './openapi-document.js';
+import type { DocumentedRoute } from './route-doc.js';
 import { json } from './shapes.js';
 
 /** Where the document is served under the REST path, open to anyone. */
@@ -37,8 +37,8 @@ const operationName = (r: RestRoute) => {
 
 const version = (): string => JSON.parse(readFileSync(`${PROJECT_ROOT}/package.json`, 'utf8')).version;
 
-/** The document of every /api/v1 route: the router's table, the render URL and this document's own route. */
-export function restApiDocument(graphql: GraphQLSchema, routes: RestRoute[]) {
+/** The document of every /api/v1 route: the router's table, those served beside it (the render URL) and this document's own route. */
+export function restApiDocument(graphql: GraphQLSchema, routes: RestRoute[], outside: DocumentedRoute[]) {
   const documented: DocumentedRoute[] = routes.map((r) => ({
     method: r.method,
     path: r.path,
@@ -47,9 +47,9 @@ export function restApiDocument(graphql: GraphQLSchema, routes: RestRoute[]) {
     rateLimited: r.rateLimited,
     multipart: r.multipart,
   }));
-  return openApiDocument(graphql, [...documented, renderUrlRoute, selfRoute], version());
+  return openApiDocument(graphql, [...documented, ...outside, selfRoute], version());
 }
 
 /** The document as openapi.json holds it (`npm run openapi:print`). */
-export const printedOpenApi = (graphql: GraphQLSchema, routes: RestRoute[]) =>
-  `${JSON.stringify(restApiDocument(graphql, routes), null, 2)}\n`;
+export const printedOpenApi = (graphql: GraphQLSchema, routes: RestRoute[], outside: DocumentedRoute[]) =>
+  `${JSON.stringify(restApiDocument(graphql, routes, outside), null, 2)}\n`;

@@ -67,3 +67,13 @@ export interface RouteDoc {
   /** The error statuses this route answers besides those every route of its kind does (401, 429, 500 ...). */
   errors?: number[];
 }
+
+/** A route as the document needs it: the router's entry (method, Express path, limits) and its doc. */
+export interface DocumentedRoute {
+  method: string;
+  path: string;
+  operationId: string;
+  doc: RouteDoc;
+  rateLimited?: boolean;
+  multipart?: unknown;
+}

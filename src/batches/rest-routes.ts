@@ -1,5 +1,6 @@
 import { BatchArchiveDocument, BatchDocument, CancelBatchDocument } from '../../rest-adapter/generated/operations.js';
-import { documentTitle, pdfOptionFields, renderOptionFields, variant } from '../../rest-adapter/openapi/resources.js';
+import { documentTitle, pdfOptionFields, renderOptionFields } from '../snaps/rest-shapes.js';
+import { variant } from '../templates/rest-shapes.js';
 import { arrayOf, named, requestBody, resource, withOptional } from '../../rest-adapter/openapi/shapes.js';
 import { commandRoute, route, type RestRoute } from '../../rest-adapter/route.js';
 import { callerOf } from '../accounts/caller.js';

@@ -5,7 +5,7 @@ import {
   SubmitEmbeddedFormDocument,
   type EmbeddedFormValue,
 } from '../../rest-adapter/generated/operations.js';
-import { snap } from '../../rest-adapter/openapi/resources.js';
+import { snap } from '../snaps/rest-shapes.js';
 import { anyOf, arrayOf, json, object } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestResponse, type RestRoute } from '../../rest-adapter/route.js';
 import { snapResource } from '../snaps/snap-resource.js';

@@ -1,3 +1,4 @@
+import type { DocumentedRoute } from '../../rest-adapter/openapi/route-doc.js';
 import type { RestRoute } from '../../rest-adapter/route.js';
 import type { Parts } from './parts.js';
 
@@ -36,4 +37,6 @@ export interface CapabilityModule {
   graphql?(): Promise<unknown>;
   /** Its REST routes. */
   routes?(): Promise<RestRoute[]>;
+  /** Routes it serves beside the REST router (they answer bytes), which openapi.json documents with the router's. */
+  documentedRoutes?(): Promise<DocumentedRoute[]>;
 }

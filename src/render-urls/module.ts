@@ -38,4 +38,5 @@ export const renderUrlsModule = {
     ),
   },
   graphql: () => import('./graphql.js'),
+  documentedRoutes: async () => (await import('./rest-routes.js')).documentedRoutes,
 } satisfies CapabilityModule;

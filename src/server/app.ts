@@ -5,7 +5,7 @@ import { OPENAPI_PATH } from '../../rest-adapter/openapi/rest-api-document.js';
 import { createRestRouter } from './rest-router.js';
 import { REST_PATH } from '../../rest-adapter/rest-path.js';
 import { requestId } from '../../rest-adapter/request-id.js';
-import { routes } from './rest-route-index.js';
+import { outsideRoutes, routes } from './rest-route-index.js';
 import type { Config } from '../config.js';
 import { formEmbedding } from '../forms/form-embedding.js';
 import { FORMS_PATH } from '../forms/form-service.js';
@@ -81,7 +81,7 @@ function createHttpApp(runtime: Runtime) {
   // Signed render URLs answer bytes to anyone, from any origin: the signature authorizes, no token or cookie is read.
   app.use(`${REST_PATH}${RENDER_PATH}`, anyOriginGet);
   app.get(`${REST_PATH}${RENDER_PATH}/:file`, renderUrlRoute(services.renderUrls), domainErrors(services.logger));
-  app.use(REST_PATH, cors, createRestRouter(services, schema, routes));
+  app.use(REST_PATH, cors, createRestRouter(services, schema, routes, outsideRoutes));
   app.use(
     GRAPHQL_PATH,
     cors,

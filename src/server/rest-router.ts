@@ -12,6 +12,7 @@ import { multipartBody } from '../../rest-adapter/multipart-body.js';
 import { rateLimit } from '../ops/rate-limit.js';
 import { rejectUnsafeInput } from '../../rest-adapter/input-hygiene.js';
 import type { RestRoute } from '../../rest-adapter/route.js';
+import type { DocumentedRoute } from '../../rest-adapter/openapi/route-doc.js';
 import { OPENAPI_PATH, printedOpenApi } from '../../rest-adapter/openapi/rest-api-document.js';
 import { CSRF_HEADER, sessionCookie } from '../studio/session-cookie.js';
 import { publicErrors } from '../validation/field-table.js';
@@ -90,12 +91,19 @@ const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
   next(err);
 };
 
-export function createRestRouter(services: Services, schema: GraphQLSchema, routes: RestRoute[]) {
+export function createRestRouter(
+  services: Services,
+  schema: GraphQLSchema,
+  routes: RestRoute[],
+  outside: DocumentedRoute[],
+) {
   const { budgets, config } = services;
   const router = express.Router();
   // The document of these routes, open to anyone: written once, on first request.
   let document: string | undefined;
-  router.get(OPENAPI_PATH, (_req, res) => res.type('json').send((document ??= printedOpenApi(schema, routes))));
+  router.get(OPENAPI_PATH, (_req, res) =>
+    res.type('json').send((document ??= printedOpenApi(schema, routes, outside))),
+  );
   router.use(express.json({ limit: '2mb' }), bodyErrors);
   // Literal paths before parameters, so /templates/sizes is never taken for a template uuid.
   const byParams = [...routes].sort((a, b) => a.path.split(':').length - b.path.split(':').length);

@@ -1,5 +1,6 @@
 import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
 import { SnapDocument, SnapsDocument } from '../../rest-adapter/generated/operations.js';
+import { variant } from '../templates/rest-shapes.js';
 import {
   documentTitle,
   motionOptionFields,
@@ -8,8 +9,7 @@ import {
   renderOptionFields,
   snap,
   snapSummary,
-  variant,
-} from '../../rest-adapter/openapi/resources.js';
+} from './rest-shapes.js';
 import { anyOf, arrayOf, json, nullable, object, requestBody, text } from '../../rest-adapter/openapi/shapes.js';
 import { commandRoute, route, type RestRoute } from '../../rest-adapter/route.js';
 import { callerOf } from '../accounts/caller.js';

@@ -5,7 +5,7 @@ import {
   TemplateFilesDocument,
 } from '../../rest-adapter/generated/operations.js';
 import { uploadedFile } from '../../rest-adapter/multipart-body.js';
-import { templateMade } from '../../rest-adapter/openapi/resources.js';
+import { templateMade } from '../templates/rest-shapes.js';
 import { arrayOf, json, object, text } from '../../rest-adapter/openapi/shapes.js';
 import { route, type RestRoute } from '../../rest-adapter/route.js';
 import { BUNDLE_CONTENT_TYPE, MAX_BUNDLE_BYTES } from './bundle-format.js';

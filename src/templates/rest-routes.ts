@@ -12,14 +12,8 @@ import {
   TemplateSizesDocument,
   type TemplateFieldsFragment,
 } from '../../rest-adapter/generated/operations.js';
-import {
-  animation,
-  cursorList,
-  layer,
-  layerInput,
-  message,
-  templateMade,
-} from '../../rest-adapter/openapi/resources.js';
+import { cursorList, message } from '../../rest-adapter/openapi/resources.js';
+import { animation, layer, layerInput, templateMade } from './rest-shapes.js';
 import { arrayOf, json, named, object, requestBody, resource, text } from '../../rest-adapter/openapi/shapes.js';
 import { commandRoute, route, type RestRoute } from '../../rest-adapter/route.js';
 import { callerOf } from '../accounts/caller.js';

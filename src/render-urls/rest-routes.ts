@@ -1,14 +1,14 @@
-import { RENDER_CONTENT_TYPES as CONTENT_TYPES, RENDER_FORMATS } from '../../src/render-requests/render-options.js';
-import { EXPIRES_PARAM, RENDER_PATH, SIGNATURE_PARAM } from '../../src/render-urls/render-url-signer.js';
-import type { DocumentedRoute } from './openapi-document.js';
+import type { DocumentedRoute } from '../../rest-adapter/openapi/route-doc.js';
+import { RENDER_CONTENT_TYPES as CONTENT_TYPES, RENDER_FORMATS } from '../render-requests/render-options.js';
+import { EXPIRES_PARAM, RENDER_PATH, SIGNATURE_PARAM } from './render-url-signer.js';
 
 const ETAG = { ETag: { description: 'The same for every URL with the same render.' } };
 
 /**
- * The signed render URL (src/render-urls/render-url-route.ts), mounted beside the router by src/server/app.ts
- * since it answers bytes rather than a GraphQL result: its description lives here, with the adapter's.
+ * The signed render URL (render-url-route.ts), mounted beside the REST router by src/server/app.ts since it answers
+ * bytes rather than a GraphQL result: not a route of the router, but documented in openapi.json beside them.
  */
-export const renderUrlRoute: DocumentedRoute = {
+const renderUrlRoute: DocumentedRoute = {
   method: 'get',
   path: `${RENDER_PATH}/{templateUuid}.{format}`,
   operationId: 'renderUrl',
@@ -59,3 +59,6 @@ export const renderUrlRoute: DocumentedRoute = {
     errors: [404, 410, 417, 422, 429],
   },
 };
+
+/** The routes of this capability that openapi.json documents beside the router's. */
+export const documentedRoutes: DocumentedRoute[] = [renderUrlRoute];
