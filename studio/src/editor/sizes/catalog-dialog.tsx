@@ -86,7 +86,7 @@ export function CatalogDialog({
           </div>
         )}
         <div class="catalog-add">
-          <TextField id="locale-tag" label="New locale (BCP 47)" value={newTag} set={setNewTag} placeholder="de" />
+          <TextField id="locale-tag" label="New locale (BCP 47)" value={newTag} set={setNewTag} placeholder="fr-CA" />
           <Button size="sm" disabled={!newTag.trim()} onClick={addLocale}>
             Add locale
           </Button>

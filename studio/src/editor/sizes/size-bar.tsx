@@ -68,16 +68,18 @@ export function SizeBar({
         All sizes
       </Button>
       <span class="size-bar-gap" />
-      <Select
-        label="Locale"
-        size="sm"
-        value={at.locale ?? ''}
-        onChange={(locale) => show({ ...at, locale: locale || undefined })}
-        options={[
-          { value: '', label: fallback ? `Default locale (${fallback})` : 'No locales' },
-          ...tags.filter((t) => t !== fallback).map((t) => ({ value: t, label: t })),
-        ]}
-      />
+      <div class="size-bar-locale">
+        <Select
+          label="Locale"
+          size="sm"
+          value={at.locale ?? ''}
+          onChange={(locale) => show({ ...at, locale: locale || undefined })}
+          options={[
+            { value: '', label: fallback ? `Default locale (${fallback})` : 'No locales' },
+            ...tags.filter((t) => t !== fallback).map((t) => ({ value: t, label: t })),
+          ]}
+        />
+      </div>
       <Button size="sm" onClick={() => setDialog('messages')}>
         Messages
       </Button>
