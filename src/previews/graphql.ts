@@ -71,14 +71,31 @@ builder.queryField('renderDraft', (t) =>
         required: false,
         description: "An animated design: the instant drawn, in ms (a snap's `frameAt`); default its last frame.",
       }),
+      size: t.arg.string({
+        required: false,
+        description: 'One of the design\'s sizes by name (docs/rendering.md "Sizes"); default its own.',
+      }),
+      locale: t.arg.string({
+        required: false,
+        description:
+          'A BCP 47 locale its messages are drawn in, else the default locale\'s (docs/rendering.md "Locales").',
+      }),
+      messageValues: t.arg({
+        type: 'JSON',
+        required: false,
+        description: 'The arguments of the messages, e.g. `{"count": 5}` for a plural.',
+      }),
     },
-    resolve: (_r, { id, input, variants, format, frameAt }, ctx) =>
+    resolve: (_r, { id, input, variants, format, frameAt, size, locale, messageValues }, ctx) =>
       ctx.services.previews.renderDraft(callerOf(ctx.auth!), {
         templateId: id,
         input: toWrite(input),
         variants,
         format,
         frameAt,
+        size,
+        locale,
+        messageValues,
       }),
   }),
 );

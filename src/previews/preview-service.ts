@@ -15,7 +15,10 @@ import { Checker } from '../validation/checker.js';
 import { parseTemplateWrite, type TemplateDesignFields, type TemplateWrite } from '../templates/template-input.js';
 import { publishedDesign } from '../templates/published-design.js';
 import { RateLimitedError } from '../errors/rate-limited-error.js';
-import { designOf } from '../templates/renderable-template.js';
+import { designAt, designOf } from '../templates/renderable-template.js';
+import { checkRenderLocale } from '../render-requests/render-locale.js';
+import { checkTemplateSize } from '../render-requests/render-sizes.js';
+import { OWN_SIZE } from '../design/layout/sizes.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
 import type { Storage } from '../storage/storage.js';
 import type { TemplateService } from '../templates/template-service.js';
@@ -36,6 +39,11 @@ export interface DraftRenderRequest {
   format?: string | null;
   /** An animated design: the instant drawn (ms), as a snap's `frame_at`; default its last frame. */
   frameAt?: number | null;
+  /** One of the design's sizes by name (the Studio's size switcher); default its own. */
+  size?: string | null;
+  /** The locale its messages are drawn in (the Studio's locale switcher), and their arguments' values. */
+  locale?: string | null;
+  messageValues?: unknown;
 }
 
 export interface DraftRender {
@@ -113,6 +121,8 @@ export class PreviewService {
     const c = new Checker();
     const format = c.oneOf('format', req.format, IMAGE_FORMATS) ?? 'png';
     const variants = checkVariants(c, 'variants', req.variants);
+    const size = c.string('size', req.size, 32) ?? OWN_SIZE;
+    const locale = checkRenderLocale(c, req.locale, req.messageValues) ?? undefined;
     await checkImageUrls(
       c,
       { policy: this.d.policy, ownFiles: this.d.storage },
@@ -134,6 +144,7 @@ export class PreviewService {
       // The Studio's timeline draws the frame at its playhead; checked as a snap's still of an instant is.
       const motionOptions = checkMotionOptions(c, { frameAt: req.frameAt }, format);
       checkAgainstAnimation(c, { format, isAsync: true, motionOptions }, design);
+      checkTemplateSize(c, 'size', design, size);
     }
     if (Object.keys(c.errors).length > 0 || !design) throw new ValidationError(c.errors);
     checkVariantMarkup(design.layers, [['variants', variants && layerVariants(variants)]]);
@@ -148,7 +159,8 @@ export class PreviewService {
       (await availableCredits(this.d.sql, caller.accountId)) >= SNAP_CHARGE.amount;
     const started = performance.now();
     try {
-      const { width, height, background_color, layers, animation } = design;
+      // At the size and in the locale asked, as a snap of the published design would be drawn.
+      const { width, height, background_color, layers, animation } = designAt(design, size, locale);
       const drawn = { width, height, background_color, layers, ...(animation && { animation }) };
       const result = await this.d.renderer
         .render({

@@ -21,9 +21,12 @@ export function checkSizeNames(c: Checker, field: string, value: unknown): strin
 
 /** Each size asked is one the template has, else a 422 naming it and the sizes it has. */
 export function checkTemplateSizes(c: Checker, field: string, t: RenderableTemplate, names: readonly string[]): void {
-  names.forEach((name, i) => {
-    if (name === OWN_SIZE || sizeOf(t, name)) return;
-    const known = [OWN_SIZE, ...((t.sizes ?? []) as { name: string }[]).map((s) => s.name)];
-    c.fail(`${field}.${i}`, `The template has no size "${name}": its sizes are ${known.join(', ')}.`);
-  });
+  names.forEach((name, i) => checkTemplateSize(c, `${field}.${i}`, t, name));
+}
+
+/** A size asked is one the design has (`default` is its own), else a 422 on `field` naming the sizes it has. */
+export function checkTemplateSize(c: Checker, field: string, t: { sizes?: unknown }, name: string): void {
+  if (name === OWN_SIZE || sizeOf(t, name)) return;
+  const known = [OWN_SIZE, ...((t.sizes ?? []) as { name: string }[]).map((s) => s.name)];
+  c.fail(field, `The template has no size "${name}": its sizes are ${known.join(', ')}.`);
 }

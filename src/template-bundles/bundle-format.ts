@@ -32,6 +32,9 @@ export const manifestSchema = z.object({
     layers: z.unknown(),
     /** An animated design's motion (issue 41); absent from a still one's and from older bundles. */
     animation: z.unknown().optional(),
+    /** Other sizes and message catalogs (issue 42); absent when the design has none, and from older bundles. */
+    sizes: z.unknown().optional(),
+    locales: z.unknown().optional(),
   }),
   media: z.array(file).max(MAX_ENTRIES),
   fonts: z.array(file).max(MAX_ENTRIES),

@@ -86,6 +86,8 @@ export class TemplateBundles {
         background_color: design.background_color,
         layers,
         ...(design.animation && { animation: design.animation }),
+        ...(design.sizes && { sizes: design.sizes }),
+        ...(design.locales && { locales: design.locales }),
       },
       media,
       fonts,

@@ -35,10 +35,23 @@ export type RenderableTemplate = Pick<
  * placed as their constraints say. The size is one the template has (checked by the caller, sizeOf).
  */
 export function designOf(t: RenderableTemplate, size: string = OWN_SIZE, locale?: RenderLocale): TemplateDesign {
-  const { width, height, background_color, layers, animation, locales } = publishedDesign(t);
   const page = printSize(t.size);
+  return designAt({ ...publishedDesign(t), ...(page && { page }) }, size, locale);
+}
+
+/**
+ * A design (published, or the Studio's draft) at one of its sizes in one locale: the size's canvas
+ * with the layers placed as their constraints say and its overrides set, then each message in the
+ * locale (the default one when none is asked). The size is one the design has (checked by the caller).
+ */
+export function designAt(
+  d: TemplateDesignFields & { page?: TemplateDesign['page'] },
+  size: string = OWN_SIZE,
+  locale?: RenderLocale,
+): TemplateDesign {
+  const { width, height, page, background_color, layers, animation, locales } = d;
   const own = { width, height, ...(page && { page }), background_color, layers, ...(animation && { animation }) };
-  const other = size === OWN_SIZE ? undefined : sizeOf(t, size);
+  const other = size === OWN_SIZE ? undefined : sizeOf(d, size);
   // A size of its own is no longer the Print preset's page.
   const sized = other
     ? { ...own, page: null, width: other.width, height: other.height, layers: layersAtSize(layers, own, other) }
@@ -73,8 +86,8 @@ export function messageCheck(t: RenderableTemplate, locale: RenderLocale): { mis
 }
 
 /** One of the template's other sizes by name; undefined when it has none of that name. */
-export function sizeOf(t: Pick<RenderableTemplate, 'sizes'>, name: string): TemplateSize | undefined {
-  return ((t.sizes ?? []) as unknown as TemplateSize[]).find((s) => s.name === name);
+export function sizeOf(t: { sizes?: unknown }, name: string): TemplateSize | undefined {
+  return ((t.sizes ?? []) as TemplateSize[]).find((s) => s.name === name);
 }
 
 /** A requested template, read with the available credits of its account: every render request checks that next. */

@@ -10,6 +10,7 @@ import './pages.css';
 import './editor/editor.css';
 import './editor/canvas.css';
 import './editor/data/data.css';
+import './editor/sizes/sizes.css';
 
 applyTheme();
 render(<App />, document.getElementById('app')!);

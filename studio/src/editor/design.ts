@@ -34,6 +34,21 @@ export interface Animation {
   loop?: number | 'forever';
 }
 
+/** One of the design's other sizes (docs/rendering.md "Sizes"): its canvas and its layers' properties there by key. */
+interface DesignSize {
+  name: string;
+  width: number;
+  height: number;
+  layers?: Record<string, Partial<Layer>>;
+}
+
+/** The design's message catalogs (docs/rendering.md "Locales"): ICU messages by key per BCP 47 locale. */
+export interface Catalogs {
+  default_locale: string;
+  mirror_rtl?: boolean;
+  messages: Record<string, Record<string, string>>;
+}
+
 /** What the editor edits: the template's draft in the API's own field names. */
 export interface Design {
   title: string;
@@ -43,6 +58,9 @@ export interface Design {
   layers: Layer[];
   /** Null or absent: a still design. */
   animation?: Animation | null;
+  /** Null or absent: only its own size, no messages. */
+  sizes?: DesignSize[] | null;
+  locales?: Catalogs | null;
 }
 
 /** The draft when there is one, else the published design. */
@@ -55,6 +73,8 @@ export function designOf(t: TemplateQuery['template']): Design {
     background_color: d.background_color ?? t.backgroundColor,
     layers: (d.layers ?? (t.layers as Layer[])).map((l) => ({ ...l })),
     animation: ('animation' in d ? d.animation : (t.animation as Animation | null)) ?? null,
+    sizes: ('sizes' in d ? d.sizes : (t.sizes as DesignSize[] | null)) ?? null,
+    locales: ('locales' in d ? d.locales : (t.locales as Catalogs | null)) ?? null,
   };
 }
 
@@ -66,6 +86,8 @@ export const toInput = (d: Design) => ({
   backgroundColor: d.background_color,
   layers: d.layers,
   animation: d.animation ?? null,
+  sizes: d.sizes?.length ? d.sizes : null,
+  locales: d.locales ?? null,
 });
 
 /** The variant content key of each layer type. */

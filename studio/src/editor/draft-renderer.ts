@@ -13,6 +13,13 @@ export interface DraftImage {
   frameAt?: number;
 }
 
+/** The design at one of its sizes in one of its locales: the API draws `design` there (sizes/sized-layers.ts). */
+export interface DraftAt {
+  design: Design;
+  size?: string;
+  locale?: string;
+}
+
 /** A colour that may let the canvas show through (CSS alpha syntaxes, `transparent`). */
 const MAYBE_TRANSLUCENT = /transparent|rgba|hsla|\/|#([0-9a-f]{4}|[0-9a-f]{8})$/i;
 
@@ -30,7 +37,7 @@ const canvasFormat = (d: Design) => (MAYBE_TRANSLUCENT.test(d.background_color) 
  */
 export class DraftRenderer {
   private running = false;
-  private waiting: { design: Design; frameAt?: number } | undefined;
+  private waiting: { design: Design; frameAt?: number; at?: DraftAt } | undefined;
 
   constructor(
     private readonly templateId: number,
@@ -38,23 +45,28 @@ export class DraftRenderer {
     private readonly failed: (error: Error) => void,
   ) {}
 
-  /** `frameAt`: an animated design's instant (ms); a still design ignores it. */
-  render(design: Design, frameAt?: number): void {
-    this.waiting = { design, frameAt: design.animation ? frameAt : undefined };
+  /**
+   * `frameAt`: an animated design's instant (ms); a still design ignores it. `at`: what the API draws
+   * when `design` is a view of it (one of its sizes or locales); `design` is then what the image shows.
+   */
+  render(design: Design, frameAt?: number, at?: DraftAt): void {
+    this.waiting = { design, frameAt: design.animation ? frameAt : undefined, at };
     if (!this.running) void this.next();
   }
 
   private async next(): Promise<void> {
     if (!this.waiting) return;
-    const { design, frameAt } = this.waiting;
+    const { design, frameAt, at } = this.waiting;
     this.waiting = undefined;
     this.running = true;
     try {
       const { renderDraft } = await request(RenderDraftDocument, {
         id: this.templateId,
-        input: toInput(design),
+        input: toInput(at?.design ?? design),
         format: canvasFormat(design),
         frameAt,
+        size: at?.size,
+        locale: at?.locale,
       });
       // Decoded before it is shown, so the swap is one frame and the old image never blanks.
       const img = new Image();

@@ -6,7 +6,7 @@ import { usePolicies } from '../shell/policies';
 import { QueryState } from '../shell/query-state';
 import { useAutosave } from './autosave';
 import { designOf, newLayer, type Design } from './design';
-import { DraftRenderer, type DraftImage } from './draft-renderer';
+import { DraftRenderer, type DraftAt, type DraftImage } from './draft-renderer';
 import { CanvasStage } from './canvas-stage';
 import { useGuides } from './guides';
 import { LayerPanel } from './layer-panel';
@@ -22,6 +22,9 @@ import { usePlayhead } from './use-playhead';
 import { usePublish } from './use-publish';
 import { useZoom } from './use-zoom';
 import { VersionsDialog } from './versions-dialog';
+import { SizeBar } from './sizes/size-bar';
+import { useSizedLayers, type ShownAt } from './sizes/sized-layers';
+import { OWN_SIZE } from './sizes/size-view';
 
 /** Loads the template, then edits it, or only shows it to a role that may not change templates. */
 export function EditorPage({ uuid }: { uuid: string }) {
@@ -31,7 +34,7 @@ export function EditorPage({ uuid }: { uuid: string }) {
 }
 
 /** The API's draft render of the design, kept current (docs/studio.md "The canvas is the API's own render"). */
-function useDraftImage(templateId: number, design: Design, frameAt: number) {
+function useDraftImage(templateId: number, design: Design, frameAt: number, at: DraftAt) {
   const [image, setImage] = useState<DraftImage>();
   const [error, setError] = useState<ApiError>();
   const renderer = useMemo(
@@ -44,7 +47,7 @@ function useDraftImage(templateId: number, design: Design, frameAt: number) {
     [templateId],
   );
   // An animated design is drawn at the timeline's playhead; the renderer coalesces (one request in flight).
-  useEffect(() => renderer.render(design, frameAt), [design, frameAt]);
+  useEffect(() => renderer.render(design, frameAt, at), [design, frameAt]);
   return { image, error };
 }
 
@@ -53,13 +56,17 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
   const policies = usePolicies();
   // The API would refuse every save (FORBIDDEN): no change is taken, so nothing is left unsaved.
   const readOnly = !policies?.has('updateTemplate');
-  const ed = useLayers(template, readOnly);
+  const own = useLayers(template, readOnly);
+  // The size and locale shown (docs/studio.md "Sizes and locales"); a size undone away shows the design's own.
+  const [shown, show] = useState<ShownAt>({ size: OWN_SIZE });
+  const at = { ...shown, size: own.design.sizes?.some((s) => s.name === shown.size) ? shown.size : OWN_SIZE };
+  const ed = useSizedLayers(own, at);
   const { design } = ed;
   const [editing, setEditing] = useState<number>();
   const [dialog, setDialog] = useState<'shortcuts' | 'preview' | 'versions'>();
   const playhead = usePlayhead(design.animation?.duration);
-  const draft = useDraftImage(template.id, design, playhead.at);
-  const save = useAutosave(template.id, design, (u) => pub.setUnpublished(u));
+  const draft = useDraftImage(template.id, design, playhead.at, { design: own.design, ...at });
+  const save = useAutosave(template.id, own.design, (u) => pub.setUnpublished(u));
   const pub = usePublish(template.id, template.hasUnpublishedChanges, save.flush);
   const fonts = useFonts(template.id);
   // The canvas is drawn at the zoom's scale; boxes are placed in template pixels times it.
@@ -121,6 +128,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
           editing={editing}
           setEditing={setEditing}
         >
+          <SizeBar ed={own} at={at} show={show} templateId={template.id} error={fieldError} readOnly={readOnly} />
           <Timeline ed={ed} playhead={playhead} readOnly={readOnly} />
         </CanvasStage>
         <SidePanel ed={ed} template={template} fonts={fonts} error={fieldError} readOnly={readOnly} />
@@ -131,7 +139,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
           uuid={template.uuid}
           readOnly={readOnly}
           // The restored design becomes the draft too (undoable), so the editor shows what is published.
-          onRestored={(t) => (ed.change(designOf({ ...t, draft: null })), setDialog(undefined))}
+          onRestored={(t) => (own.change(designOf({ ...t, draft: null })), setDialog(undefined))}
           onClose={() => setDialog(undefined)}
         />
       )}

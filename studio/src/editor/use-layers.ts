@@ -16,11 +16,24 @@ function withPatch(l: Layer, patch: Partial<Layer>): Layer {
  */
 export function useLayers(template: TemplateQuery['template'], readOnly: boolean) {
   const history = useHistory<Design>(useMemo(() => designOf(template), [template]));
-  const design = history.present;
   const [picked, setSelection] = useState<number[]>([]);
+  const change = (next: Design, mergeKey?: string) => readOnly || history.change(next, mergeKey);
+  return { history, ...editsOf(history.present, change, picked, setSelection) };
+}
+
+/**
+ * Every change the editor makes to a design's layers, each a whole design given to `change`: the
+ * design in history, or one of its sizes (sizes/sized-layers.ts, which writes the change back as that
+ * size's overrides).
+ */
+export function editsOf(
+  design: Design,
+  change: (next: Design, mergeKey?: string) => unknown,
+  picked: number[],
+  setSelection: (selection: number[]) => void,
+) {
   // Undo or a removal can leave indices behind: the selection is what still exists.
   const selection = picked.filter((i) => i < design.layers.length);
-  const change = (next: Design, mergeKey?: string) => readOnly || history.change(next, mergeKey);
   const setLayers = (layers: Layer[], mergeKey?: string) => change({ ...design, layers }, mergeKey);
   const updateLayer = (i: number, patch: Partial<Layer>, mergeKey?: string) =>
     setLayers(
@@ -60,7 +73,6 @@ export function useLayers(template: TemplateQuery['template'], readOnly: boolean
       i === undefined ? [] : add ? (selection.includes(i) ? selection.filter((j) => j !== i) : [...selection, i]) : [i],
     );
   return {
-    history,
     design,
     selection,
     setSelection,
