@@ -19,12 +19,15 @@ export function SidePanel({
   fonts,
   error,
   readOnly,
+  tryIt,
 }: {
   ed: Layers;
   template: TemplateQuery['template'];
   fonts: FontChoices;
   error?: ApiError;
   readOnly: boolean;
+  /** The Try it tab (not in the embed, whose token renders nothing but drafts). */
+  tryIt: boolean;
 }) {
   const { design, selection } = ed;
   const [tab, setTab] = useState<'design' | 'try'>('design');
@@ -36,7 +39,7 @@ export function SidePanel({
         onChange={setTab}
         tabs={[
           { key: 'design', label: 'Design' },
-          { key: 'try', label: 'Try it' },
+          ...(tryIt ? [{ key: 'try' as const, label: 'Try it' }] : []),
         ]}
       >
         {tab === 'design' ? (
