@@ -76,9 +76,12 @@ describe('the embeddable editor: a scoped, expiring token, framed by its origins
     expect(await editor.getByRole('button', { name: 'Versions' }).count()).toBe(0);
     expect(await editor.getByRole('tab', { name: 'Try it' }).count()).toBe(0);
     await editor.getByLabel('Text', { exact: true }).fill('Embedded words');
-    await page.waitForFunction(() => (window as any).events.some((e: any) => e.data.type === 'saved'), null, {
-      timeout: 15_000,
-    });
+    // Saved, and the edited design drawn (the two answers come in either order).
+    await page.waitForFunction(
+      () => ['saved', 'rendered'].every((type) => (window as any).events.some((e: any) => e.data.type === type)),
+      null,
+      { timeout: 15_000 },
+    );
     const types = await eventTypes(page);
     for (const type of ['ready', 'rendered', 'changed', 'saved']) expect(types).toContain(type);
     const origins = await page.evaluate(() => (window as any).events.map((e: any) => e.origin));
@@ -89,7 +92,7 @@ describe('the embeddable editor: a scoped, expiring token, framed by its origins
     await page.close();
   }, 60_000);
 
-  it('the same token reads no other template, lists no keys, reaches no REST route, publishes nothing and changes text only', async () => {
+  it('the same token reads no other template, lists no keys, reaches no other REST route, publishes nothing and changes text only', async () => {
     const { token } = await textToken();
     const before = (await t.graphql(TEMPLATE, { u: card }, owner)).data.template;
     const refusal = { code: 'FORBIDDEN' };
@@ -102,7 +105,9 @@ describe('the embeddable editor: a scoped, expiring token, framed by its origins
     expect(
       (await t.graphql('{ templates { edges { node { uuid } } } }', {}, token)).errors[0].extensions,
     ).toMatchObject(refusal);
-    for (const path of ['/api/v1/templates', `/api/v1/templates/${card}`, '/api/v1/auth']) {
+    // Its own template it may read over REST too (the route is the same GraphQL field); nothing else.
+    expect((await t.request('GET', `/api/v1/templates/${card}`, { token })).status).toBe(200);
+    for (const path of ['/api/v1/templates', `/api/v1/templates/${other}`, '/api/v1/auth', '/api/v1/media']) {
       const r = await t.request('GET', path, { token });
       expect(r.status, path).toBe(403);
       expect(r.body.message).toMatch(/embed token/);
@@ -179,7 +184,10 @@ describe('the embeddable editor: a scoped, expiring token, framed by its origins
     expect(r.headers.get('cache-control')).toBe('no-store');
     const page = await browser.newPage();
     const refused = page.waitForEvent('console', {
-      predicate: (m) => /Refused to frame .* frame-ancestors/.test(m.text()),
+      predicate: (m) =>
+        m
+          .text()
+          .includes(`violates the following Content Security Policy directive: "frame-ancestors ${parent.origin}"`),
       timeout: 10_000,
     });
     await page.goto(`${stranger.origin}/?src=${encodeURIComponent(url)}`);
