@@ -15,7 +15,7 @@ export function coded(code: ErrorCode, message: string, extensions: Record<strin
 export function authorizationError(auth: AuthContext | null, refusal?: string): GraphQLError {
   if (!auth) return coded('UNAUTHENTICATED', refusal ?? 'Unauthenticated.');
   if (auth.embed)
-    return coded('FORBIDDEN', "This embed token opens only its own template, with the abilities it was given.");
+    return coded('FORBIDDEN', 'This embed token opens only its own template, with the abilities it was given.');
   if (!auth.abilities.includes(API_REQUESTS)) return coded('FORBIDDEN', 'Invalid ability provided.');
   return coded('FORBIDDEN', 'This action is unauthorized.');
 }

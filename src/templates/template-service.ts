@@ -102,7 +102,12 @@ export class TemplateService {
 
   /** Saves unpublished edits; the draft starts from the published design, so absent fields keep theirs. */
   /** `textOnly`: refuse a change beyond the layers' text (an embed token with EDIT_TEXT only). */
-  async saveDraft(caller: Caller, id: number, input: TemplateWrite, opts: { textOnly?: boolean } = {}): Promise<Template> {
+  async saveDraft(
+    caller: Caller,
+    id: number,
+    input: TemplateWrite,
+    opts: { textOnly?: boolean } = {},
+  ): Promise<Template> {
     const current = await this.byId(caller, id);
     const base = current.draft ? (current.draft as unknown as TemplateDesignFields) : publishedDesign(current);
     const draft = this.parse(input, base);

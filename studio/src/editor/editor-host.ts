@@ -14,7 +14,7 @@ export interface EditorHost {
   emit(event: EditorEvent, detail: Record<string, unknown>): void;
 }
 
-export const STUDIO_HOST: EditorHost = { studio: true, edit: true, publish: true, emit: () => {} };
+const STUDIO_HOST: EditorHost = { studio: true, edit: true, publish: true, emit: () => {} };
 
 export const EditorHostContext = createContext<EditorHost>(STUDIO_HOST);
 

@@ -67,10 +67,7 @@ function useHostEvents(
     if (wasPublishing.current && !pub.publishing && !pub.unpublished) emit('published', { template: uuid });
     wasPublishing.current = pub.publishing;
   }, [pub.publishing]);
-  useEffect(
-    () => void (image && emit('rendered', { template: uuid, renderMs: image.renderMs })),
-    [image],
-  );
+  useEffect(() => void (image && emit('rendered', { template: uuid, renderMs: image.renderMs })), [image]);
 }
 
 /** The editor: the top bar, the layer tree, the canvas and the inspector (docs/studio.md "The editor"). */

@@ -37,10 +37,7 @@ export function SidePanel({
         label="Inspector"
         value={tab}
         onChange={setTab}
-        tabs={[
-          { key: 'design', label: 'Design' },
-          ...(tryIt ? [{ key: 'try' as const, label: 'Try it' }] : []),
-        ]}
+        tabs={[{ key: 'design', label: 'Design' }, ...(tryIt ? [{ key: 'try' as const, label: 'Try it' }] : [])]}
       >
         {tab === 'design' ? (
           <fieldset class="editable" disabled={readOnly}>
