@@ -132,7 +132,7 @@ describe('the embeddable editor: a scoped, expiring token, framed by its origins
     expect((await t.graphql(TEMPLATE, { u: card }, owner)).data.template.draft).toEqual(before.draft);
   });
 
-  it('EDIT_DESIGN and PUBLISH: the same calls change the design and publish it', async () => {
+  it('EDIT_DESIGN and PUBLISH: the design changes, and the editor publishes it, themed by its parent', async () => {
     const minted = await mint({
       templateUuid: card,
       abilities: ['EDIT_DESIGN', 'PUBLISH'],
@@ -150,17 +150,36 @@ describe('the embeddable editor: a scoped, expiring token, framed by its origins
       token,
     );
     expect(save.errors).toBeUndefined();
-    const published = await t.graphql(
-      'mutation($id: Int!) { publishTemplate(id: $id) { layers } }',
-      { id: before.id },
-      token,
+    // In the editor: Publish is offered, publishes, and the parent hears it; the theme comes from the address and from a message.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const src = `${minted.data.createEmbedToken.url}&theme=dark&--accent=%23e11d48`;
+    await page.goto(`${parent.origin}/?src=${encodeURIComponent(src)}`);
+    const frame = page.frameLocator('#editor');
+    await frame.getByText('Unpublished changes').waitFor();
+    const root = frame.locator('html');
+    expect(await root.getAttribute('data-theme')).toBe('dark');
+    expect(await root.evaluate((el) => getComputedStyle(el).getPropertyValue('--accent').trim())).toBe('#e11d48');
+    await page.evaluate((origin) => {
+      const editor = document.querySelector('iframe')!.contentWindow!;
+      editor.postMessage({ type: 'snapforge-theme', variables: { '--bg': 'rgb(1, 2, 3)', bad: 'x' } }, origin);
+    }, t.url);
+    await root.evaluate(
+      (el) =>
+        new Promise<void>((r) => {
+          const check = () =>
+            getComputedStyle(el).getPropertyValue('--bg').trim() === 'rgb(1, 2, 3)' ? r() : setTimeout(check, 50);
+          check();
+        }),
     );
-    expect(published.errors).toBeUndefined();
-    expect(published.data.publishTemplate.layers.find((l: any) => l.layer === 'title')).toMatchObject({
-      x: 50,
-      text: 'Embedded words',
+    await frame.getByRole('button', { name: 'Publish' }).click();
+    await page.waitForFunction(() => (window as any).events.some((e: any) => e.data.type === 'published'), null, {
+      timeout: 15_000,
     });
-  });
+    await page.close();
+    const published = (await t.graphql(TEMPLATE, { u: card }, owner)).data.template;
+    expect(published.hasUnpublishedChanges).toBe(false);
+    expect(published.layers.find((l: any) => l.layer === 'title')).toMatchObject({ x: 50, text: 'Embedded words' });
+  }, 60_000);
 
   it('copy: the token opens a new copy, and the original stays out of its reach', async () => {
     const r = await mint({
