@@ -52,10 +52,12 @@ function NameInPlace({ title, rename, readOnly }: { title: string; rename(t: str
   );
 }
 
-function saveText(save: SaveState) {
+/** `studio`: a Studio session may be renewed in another tab; an embed's expired token may not. */
+function saveText(save: SaveState, studio: boolean) {
   if (save.kind === 'saving') return 'Saving…';
   if (save.kind === 'saved') return 'Draft saved';
-  const again = save.error.code === 'UNAUTHENTICATED' ? ' Sign in again in another tab; the draft stays here.' : '';
+  const again =
+    studio && save.error.code === 'UNAUTHENTICATED' ? ' Sign in again in another tab; the draft stays here.' : '';
   return `Not saved: ${save.error.message}${again} Retrying…`;
 }
 
@@ -73,7 +75,7 @@ export function TopBar(p: Props) {
       <NameInPlace title={p.title} rename={p.rename} readOnly={p.readOnly} />
       {!p.readOnly && (
         <span class="save-state" role="status" data-state={p.save.kind}>
-          {saveText(p.save)}
+          {saveText(p.save, studio)}
         </span>
       )}
       <div class="bar-group" role="group" aria-label="History">
