@@ -9,7 +9,7 @@ const INFRASTRUCTURE = [
 // beneath both the templates that store it and the engine that draws it.
 const DESIGN = ['^src/design/'];
 const CAPABILITIES = [
-  '^src/(accounts|batches|billing|collections|fonts|forms|housekeeping|idempotency|media|previews|render|render-requests|render-urls|screenshots|signatures|snaps|template-bundles|templates|webhooks|import)/',
+  '^src/(accounts|batches|billing|collections|fonts|forms|housekeeping|idempotency|media|previews|render|render-requests|render-urls|screenshots|signatures|snaps|template-bundles|templates|webhooks|import|embeds)/',
 ];
 // A capability's REST edge: its routes and the OpenAPI shapes of its resources, which other capabilities' routes name too.
 const REST_ROUTES = '^src/[^/]+/rest-(routes|shapes)[.]ts$';

@@ -40,7 +40,8 @@ const FontRef = builder.objectRef<FontFamilyInfo>('Font').implement({
 builder.queryField('fonts', (t) =>
   t.field({
     type: [FontRef],
-    authScopes: { api: true },
+    // The embedded editor's font picker: the families any design of the account may name.
+    authScopes: (_r, _a, ctx) => ({ $any: { api: true, embed: { template: ctx.auth?.embed?.templateId ?? -1 } } }),
     description: 'The bundled families, then the account’s uploaded ones.',
     resolve: (_r, _a, ctx) => ctx.services.fonts.families(callerOf(ctx.auth!)),
   }),

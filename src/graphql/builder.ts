@@ -9,12 +9,14 @@ import { getDatamodel } from '../generated/pothos-prisma-types.js';
 import type { Context } from './context.js';
 import { authorizationError } from './errors.js';
 import { fieldComplexity } from './limits/field-complexity.js';
+import { embedAllows, type EmbedNeed } from '../access/embed-grant.js';
 import { scopesOf, type Scopes } from './scopes.js';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  AuthScopes: Scopes;
+  // `embed`: the one template an embed token opens (src/access/embed-grant.ts), asked by the editor's own fields.
+  AuthScopes: Scopes & { embed: EmbedNeed };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     JSON: { Input: unknown; Output: unknown };
@@ -27,10 +29,10 @@ export const builder = new SchemaBuilder<{
   complexity: { fieldComplexity },
   defaultFieldNullability: false,
   scopeAuth: {
-    unauthorizedError: (_parent, ctx) => authorizationError(ctx.auth),
+    unauthorizedError: (_parent, ctx) => authorizationError(ctx.auth, ctx.authRefusal),
     // Subscriptions check scopes before they start, not on each event.
     authorizeOnSubscribe: true,
-    authScopes: (ctx) => scopesOf(ctx.auth),
+    authScopes: (ctx) => ({ ...scopesOf(ctx.auth), embed: (need: EmbedNeed) => embedAllows(ctx.auth?.embed, need) }),
   },
   prisma: {
     client: (ctx) => ctx.services.database.prisma,

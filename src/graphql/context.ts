@@ -6,6 +6,8 @@ import type { Services } from './services.js';
 export interface Context {
   services: Services;
   auth: AuthContext | null;
+  /** Why a presented token was refused, when the server can say more than "Unauthenticated." (an expired embed token). */
+  authRefusal?: string;
   /** The caller's IP address on /graphql (per-field budgets); absent for the REST adapter, whose routes count their own. */
   clientIp?: string;
   /** Templates' layers and drafts, read one at a time within the operation's response cap. */

@@ -8,9 +8,14 @@ export function coded(code: ErrorCode, message: string, extensions: Record<strin
   return new GraphQLError(message, { extensions: { code, ...extensions } });
 }
 
-/** The scope-auth failure for this caller: no token, a token without the API ability, or a role policy. */
-export function authorizationError(auth: AuthContext | null): GraphQLError {
-  if (!auth) return coded('UNAUTHENTICATED', 'Unauthenticated.');
+/**
+ * The scope-auth failure for this caller: no token (or a refused one, `refusal` saying why), an embed token outside
+ * its grant, a token without the API ability, or a role policy.
+ */
+export function authorizationError(auth: AuthContext | null, refusal?: string): GraphQLError {
+  if (!auth) return coded('UNAUTHENTICATED', refusal ?? 'Unauthenticated.');
+  if (auth.embed)
+    return coded('FORBIDDEN', 'This embed token opens only its own template, with the abilities it was given.');
   if (!auth.abilities.includes(API_REQUESTS)) return coded('FORBIDDEN', 'Invalid ability provided.');
   return coded('FORBIDDEN', 'This action is unauthorized.');
 }

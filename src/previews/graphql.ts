@@ -54,7 +54,8 @@ const DraftRenderRef = builder.objectRef<DraftRender>('DraftRender').implement({
 builder.queryField('renderDraft', (t) =>
   t.field({
     type: DraftRenderRef,
-    authScopes: { api: true },
+    // The embedded editor draws its own template's draft (src/access/embed-grant.ts).
+    authScopes: (_r, { id }) => ({ $any: { api: true, embed: { template: id } } }),
     description:
       "Renders `input` applied over the template's saved draft (or its published design), as saveTemplateDraft would store it, " +
       'with `variants` as in createSnap; format png, jpeg or webp. Validation errors as saveTemplateDraft and createSnap give them; ' +

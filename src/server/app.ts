@@ -39,6 +39,8 @@ import type { Services } from '../graphql/services.js';
 import { FILES_PATH } from '../storage/file-addresses.js';
 import { thumbnails } from '../storage/thumbnails.js';
 import { STUDIO_PATH, studioRouter } from './studio-router.js';
+import { embedPage } from '../studio/embed-page.js';
+import { EMBED_PATH } from '../embeds/embed-service.js';
 import { buildContext } from './context.js';
 import { MCP_PATH, mcpEndpoint } from '../mcp/http-transport.js';
 
@@ -49,7 +51,7 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Composes Express: /api/v1 (REST adapter), /graphql (Yoga + graphql-ws), /mcp (MCP over Streamable HTTP), /docs (the REST reference), /studio, /files, /healthz, /readyz, /metrics. */
+/** Composes Express: /api/v1 (REST adapter), /graphql (Yoga + graphql-ws), /mcp (MCP over Streamable HTTP), /docs (the REST reference), /embed (the embeddable editor), /studio, /files, /healthz, /readyz, /metrics. */
 function createHttpApp(runtime: Runtime) {
   const { services } = runtime;
   const app = express();
@@ -94,6 +96,11 @@ function createHttpApp(runtime: Runtime) {
   app.use(
     MCP_PATH,
     mcpEndpoint(async (authorization) => (await buildContext(services, authorization)).auth),
+  );
+  // The embeddable editor: the Studio's app under its token's frame-ancestors (src/studio/embed-page.ts).
+  app.use(
+    EMBED_PATH,
+    embedPage((uuid, token) => services.embeds.page(uuid, token), services.config.PUBLIC_URL),
   );
   app.use(DOCS_PATH, referencePage(REST_PATH + OPENAPI_PATH));
   app.use(STUDIO_PATH, studioRouter(services, services.budgets('studio-auth', services.config.RATE_LIMIT_PER_MINUTE)));

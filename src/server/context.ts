@@ -6,6 +6,7 @@ import type { AuthContext } from '../access/auth-context.js';
 import type { Context } from '../graphql/context.js';
 import { DesignReader } from '../graphql/design-reader.js';
 import type { Services } from '../graphql/services.js';
+import { isEmbedToken } from '../embeds/embed-token.js';
 import { authenticateSession } from '../studio/studio-sessions.js';
 
 // Keys whose use this process recorded in the last minute: "last used" costs at most a write a minute per key.
@@ -14,7 +15,7 @@ const recentlyUsed = new LRUCache<number, true>({ max: 10_000, ttl: USE_RECORD_M
 
 /**
  * The context of one operation, for /graphql, graphql-ws and the REST router alike. Resolves
- * `Authorization: Bearer <token>`, else a Studio session secret (the caller checked its CSRF guard);
+ * `Authorization: Bearer <token>` (an API key, or an embed token: src/embeds), else a Studio session secret (the caller checked its CSRF guard);
  * anything else is anonymous. A present Authorization header wins, even a bad one.
  */
 export async function buildContext(
@@ -24,14 +25,28 @@ export async function buildContext(
   session?: string,
 ): Promise<Context> {
   const { prisma } = services.database;
-  const context = (auth: AuthContext | null, reauthenticate?: () => Promise<AuthContext | null>): Context => ({
+  const context = (
+    auth: AuthContext | null,
+    reauthenticate?: () => Promise<AuthContext | null>,
+    authRefusal?: string,
+  ): Context => ({
     services,
     auth,
+    authRefusal,
     clientIp,
     designs: new DesignReader(prisma),
     reauthenticate: auth ? reauthenticate : undefined,
   });
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (match && isEmbedToken(match[1])) {
+    // The embedded editor: checked (signature, expiry, its maker and template) on every request, never cached.
+    const load = async () => {
+      const r = await services.embeds.authenticate(match[1]);
+      return 'auth' in r ? r.auth : null;
+    };
+    const r = await services.embeds.authenticate(match[1]);
+    return 'auth' in r ? context(r.auth, load) : context(null, undefined, r.refusal);
+  }
   if (match) {
     const load = () => authenticate(prisma, match[1]);
     const auth = await rememberedToken(match[1], load);

@@ -2,6 +2,7 @@ import { accountsModule } from '../accounts/module.js';
 import { batchesModule } from '../batches/module.js';
 import { billingModule } from '../billing/module.js';
 import { collectionsModule } from '../collections/module.js';
+import { embedsModule } from '../embeds/module.js';
 import { fontsModule } from '../fonts/module.js';
 import { formsModule } from '../forms/module.js';
 import { housekeepingModule } from '../housekeeping/module.js';
@@ -39,6 +40,7 @@ const MODULES = [
   fontsModule,
   templateBundlesModule,
   importModule,
+  embedsModule,
   housekeepingModule,
 ] as const satisfies readonly CapabilityModule[];
 

@@ -31,7 +31,8 @@ const failed = (e: unknown): ExecutionResult => {
 /** Runs the route's GraphQL operation, or its command after the scope check its GraphQL field makes. */
 async function run(schema: GraphQLSchema, r: RestRoute, req: Request, contextValue: Context): Promise<ExecutionResult> {
   if (r.command) {
-    if (!scopesOf(contextValue.auth)[r.command.scope]) return failed(authorizationError(contextValue.auth));
+    if (!scopesOf(contextValue.auth)[r.command.scope])
+      return failed(authorizationError(contextValue.auth, contextValue.authRefusal));
     return r.command.run(contextValue, req).then((data) => ({ data: data as Record<string, unknown> }), failed);
   }
   return variablesOf(r, req).then(

@@ -3,10 +3,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../project-root.js';
 
-const STUDIO_DIST = join(PROJECT_ROOT, 'studio', 'dist');
+export const STUDIO_DIST = join(PROJECT_ROOT, 'studio', 'dist');
 
-/** Everything the app loads comes from this origin; images may also come from PUBLIC_URL (stored files, previews). */
-function contentSecurityPolicy(publicUrl: string): string {
+/**
+ * Everything the app loads comes from this origin; images may also come from PUBLIC_URL (stored files, previews).
+ * No page may frame the Studio; the embedded editor (embed-page.ts) names its token's origins instead.
+ */
+export function studioPolicy(publicUrl: string, frameAncestors = "frame-ancestors 'none'"): string {
   const files = new URL(publicUrl).origin;
   return [
     "default-src 'self'",
@@ -17,7 +20,7 @@ function contentSecurityPolicy(publicUrl: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    frameAncestors,
   ].join('; ');
 }
 
@@ -27,7 +30,7 @@ function contentSecurityPolicy(publicUrl: string): string {
  * route and gets index.html. Checked per request, so a build made while the server runs is served.
  */
 export function studioFiles(publicUrl: string, dist = STUDIO_DIST): express.Router {
-  const csp = contentSecurityPolicy(publicUrl);
+  const csp = studioPolicy(publicUrl);
   const index = join(dist, 'index.html');
   const router = express.Router();
   router.use((_req, res, next) => {

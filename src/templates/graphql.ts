@@ -248,7 +248,8 @@ export const VariantInput = builder.inputType('VariantInput', {
 builder.queryFields((t) => ({
   template: t.prismaField({
     type: 'Template',
-    authScopes: { api: true },
+    // An embed token reads its own template (src/access/embed-grant.ts).
+    authScopes: (_q, { uuid }) => ({ $any: { api: true, embed: { template: uuid } } }),
     args: { uuid: t.arg.string({ required: true }) },
     resolve: (query, _root, { uuid }, ctx) => ctx.services.templates.byUuid(callerOf(ctx.auth!), uuid, query),
   }),
@@ -334,11 +335,13 @@ builder.mutationFields((t) => ({
   }),
   saveTemplateDraft: t.prismaField({
     type: 'Template',
-    authScopes: { updateTemplate: true },
+    authScopes: (_q, { id }) => ({ $any: { updateTemplate: true, embed: { template: id, ability: 'edit' } } }),
     description: 'Saves unpublished edits; the API keeps rendering the published design until publishTemplate.',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: TemplateInput, required: true }) },
     resolve: (_q, _root, { id, input }, ctx) =>
-      ctx.services.templates.saveDraft(callerOf(ctx.auth!), id, toWrite(input)),
+      ctx.services.templates.saveDraft(callerOf(ctx.auth!), id, toWrite(input), {
+        textOnly: !!ctx.auth!.embed && !ctx.auth!.embed.abilities.includes('EDIT_DESIGN'),
+      }),
   }),
   restoreTemplateVersion: t.prismaField({
     type: 'Template',
@@ -351,7 +354,7 @@ builder.mutationFields((t) => ({
   }),
   publishTemplate: t.prismaField({
     type: 'Template',
-    authScopes: { updateTemplate: true },
+    authScopes: (_q, { id }) => ({ $any: { updateTemplate: true, embed: { template: id, ability: 'PUBLISH' } } }),
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _root, { id }, ctx) => ctx.services.templates.publish(callerOf(ctx.auth!), id),
   }),

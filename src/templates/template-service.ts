@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { Prisma, type Template } from '../generated/prisma/client.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { parseTemplateWrite, type TemplateDesignFields, type TemplateWrite } from './template-input.js';
+import { checkTextOnly } from './text-only-change.js';
 import { isUuid } from '../validation/uuid.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { Storage } from '../storage/storage.js';
@@ -100,10 +101,17 @@ export class TemplateService {
   }
 
   /** Saves unpublished edits; the draft starts from the published design, so absent fields keep theirs. */
-  async saveDraft(caller: Caller, id: number, input: TemplateWrite): Promise<Template> {
+  /** `textOnly`: refuse a change beyond the layers' text (an embed token with EDIT_TEXT only). */
+  async saveDraft(
+    caller: Caller,
+    id: number,
+    input: TemplateWrite,
+    opts: { textOnly?: boolean } = {},
+  ): Promise<Template> {
     const current = await this.byId(caller, id);
     const base = current.draft ? (current.draft as unknown as TemplateDesignFields) : publishedDesign(current);
     const draft = this.parse(input, base);
+    if (opts.textOnly) checkTextOnly(base, draft);
     return this.db.template.update({
       where: { id },
       data: {

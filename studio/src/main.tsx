@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import { App } from './app';
+import { EmbedApp } from './embed/embed-app';
 import { applyTheme } from './ui/theme';
 import './ui/tokens.css';
 import './ui/base.css';
@@ -13,4 +14,6 @@ import './editor/data/data.css';
 import './editor/sizes/sizes.css';
 
 applyTheme();
-render(<App />, document.getElementById('app')!);
+// The same app serves the embeddable editor at /embed/<uuid> (src/studio/embed-page.ts).
+const embedded = location.pathname.startsWith('/embed/');
+render(embedded ? <EmbedApp /> : <App />, document.getElementById('app')!);

@@ -50,6 +50,7 @@ const FOLDER_ORDER = [
   'render-urls',
   'previews',
   'forms',
+  'embeds',
   'collections',
   'batches',
   'mcp',

@@ -24,11 +24,20 @@ const printed = new WeakMap<object, string>();
 const source = (doc: TypedDocumentNode<any, any>) =>
   printed.get(doc) ?? (printed.set(doc, print(doc)), printed.get(doc)!);
 
+let bearer: string | undefined;
+/** The embedded editor: every request carries its embed token instead of the session cookie (set once at start). */
+export const authorizeWith = (token: string) => void (bearer = token);
+
 async function send<R>(body: BodyInit, headers: Record<string, string>): Promise<R> {
   const res = await fetch('/graphql', {
     method: 'POST',
-    credentials: 'same-origin',
-    headers: { ...CSRF_HEADERS, accept: 'application/json', ...headers },
+    credentials: bearer ? 'omit' : 'same-origin',
+    headers: {
+      ...CSRF_HEADERS,
+      accept: 'application/json',
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      ...headers,
+    },
     body,
   });
   const json = await res.json().catch(() => ({ errors: [{ message: `The server answered ${res.status}.` }] }));

@@ -4,7 +4,7 @@ import { useQuery } from '../api/use-query';
 import { TemplateDocument, type TemplateQuery } from '../generated/graphql';
 import { usePolicies } from '../shell/policies';
 import { QueryState } from '../shell/query-state';
-import { useAutosave } from './autosave';
+import { useAutosave, type SaveState } from './autosave';
 import { designOf, newLayer, type Design } from './design';
 import { DraftRenderer, type DraftAt, type DraftImage } from './draft-renderer';
 import { CanvasStage } from './canvas-stage';
@@ -25,6 +25,7 @@ import { VersionsDialog } from './versions-dialog';
 import { SizeBar } from './sizes/size-bar';
 import { useSizedLayers, type ShownAt } from './sizes/sized-layers';
 import { OWN_SIZE } from './sizes/size-view';
+import { useEditorHost } from './editor-host';
 
 /** Loads the template, then edits it, or only shows it to a role that may not change templates. */
 export function EditorPage({ uuid }: { uuid: string }) {
@@ -51,11 +52,33 @@ function useDraftImage(templateId: number, design: Design, frameAt: number, at: 
   return { image, error };
 }
 
+/** Tells the host what happens (the embed posts it to its parent page): the design loaded, changed, saved, published, drawn. */
+function useHostEvents(
+  uuid: string,
+  design: Design,
+  image: DraftImage | undefined,
+  saved: SaveState['kind'],
+  pub: { unpublished: boolean; publishing: boolean },
+) {
+  const { emit } = useEditorHost();
+  const first = useRef(design);
+  useEffect(() => emit('ready', { template: uuid }), []);
+  useEffect(() => void (design !== first.current && emit('changed', { template: uuid, design })), [design]);
+  useEffect(() => void (saved === 'saved' && design !== first.current && emit('saved', { template: uuid })), [saved]);
+  const wasPublishing = useRef(false);
+  useEffect(() => {
+    if (wasPublishing.current && !pub.publishing && !pub.unpublished) emit('published', { template: uuid });
+    wasPublishing.current = pub.publishing;
+  }, [pub.publishing]);
+  useEffect(() => void (image && emit('rendered', { template: uuid, renderMs: image.renderMs })), [image]);
+}
+
 /** The editor: the top bar, the layer tree, the canvas and the inspector (docs/studio.md "The editor"). */
 function Editor({ template }: { template: TemplateQuery['template'] }) {
   const policies = usePolicies();
+  const host = useEditorHost();
   // The API would refuse every save (FORBIDDEN): no change is taken, so nothing is left unsaved.
-  const readOnly = !policies?.has('updateTemplate');
+  const readOnly = !policies?.has('updateTemplate') || !host.edit;
   const own = useLayers(template, readOnly);
   // The size and locale shown (docs/studio.md "Sizes and locales"); a size undone away shows the design's own.
   const [shown, show] = useState<ShownAt>({ size: OWN_SIZE });
@@ -75,6 +98,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
   const [guides, setGuides] = useGuides(template.uuid);
   const act = useActions({ ed, readOnly, zoom, help: () => setDialog('shortcuts') });
   const fieldError = save.state.kind === 'failed' ? save.state.error : draft.error;
+  useHostEvents(template.uuid, design, draft.image, save.state.kind, pub);
   return (
     <main class="editor">
       <TopBar
@@ -88,8 +112,8 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
         zoom={zoom}
         preview={() => setDialog('preview')}
         shortcuts={() => setDialog('shortcuts')}
-        versions={() => setDialog('versions')}
-        publish={pub.publish}
+        versions={host.studio ? () => setDialog('versions') : undefined}
+        publish={host.publish ? pub.publish : undefined}
         publishing={pub.publishing}
       />
       {pub.error && (
@@ -131,7 +155,14 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
           <SizeBar ed={own} at={at} show={show} templateId={template.id} error={fieldError} readOnly={readOnly} />
           <Timeline ed={ed} playhead={playhead} readOnly={readOnly} />
         </CanvasStage>
-        <SidePanel ed={ed} template={template} fonts={fonts} error={fieldError} readOnly={readOnly} />
+        <SidePanel
+          ed={ed}
+          template={template}
+          fonts={fonts}
+          error={fieldError}
+          readOnly={readOnly}
+          tryIt={host.studio}
+        />
       </div>
       {dialog === 'shortcuts' && <ShortcutSheet onClose={() => setDialog(undefined)} />}
       {dialog === 'versions' && (

@@ -19,12 +19,15 @@ export function SidePanel({
   fonts,
   error,
   readOnly,
+  tryIt,
 }: {
   ed: Layers;
   template: TemplateQuery['template'];
   fonts: FontChoices;
   error?: ApiError;
   readOnly: boolean;
+  /** The Try it tab (not in the embed, whose token renders nothing but drafts). */
+  tryIt: boolean;
 }) {
   const { design, selection } = ed;
   const [tab, setTab] = useState<'design' | 'try'>('design');
@@ -34,10 +37,7 @@ export function SidePanel({
         label="Inspector"
         value={tab}
         onChange={setTab}
-        tabs={[
-          { key: 'design', label: 'Design' },
-          { key: 'try', label: 'Try it' },
-        ]}
+        tabs={[{ key: 'design', label: 'Design' }, ...(tryIt ? [{ key: 'try' as const, label: 'Try it' }] : [])]}
       >
         {tab === 'design' ? (
           <fieldset class="editable" disabled={readOnly}>

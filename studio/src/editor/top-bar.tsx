@@ -4,6 +4,7 @@ import { Button, IconButton } from '../ui/button';
 import { ArrowLeft, History, Keyboard, Maximize, Play, Redo2, Send, Undo2, ZoomIn, ZoomOut } from '../ui/icons';
 import type { SaveState } from './autosave';
 import { MAX_ZOOM, MIN_ZOOM, stepZoom } from './zoom';
+import { useEditorHost } from './editor-host';
 
 interface Props {
   title: string;
@@ -16,8 +17,10 @@ interface Props {
   zoom: { scale: number; zoomTo(z: number | 'fit'): void };
   preview(): void;
   shortcuts(): void;
-  versions(): void;
-  publish(): void;
+  /** Absent where the host offers no Versions (the embed). */
+  versions?(): void;
+  /** Absent where the host may not publish (an embed token without PUBLISH). */
+  publish?(): void;
   publishing: boolean;
 }
 
@@ -49,25 +52,30 @@ function NameInPlace({ title, rename, readOnly }: { title: string; rename(t: str
   );
 }
 
-function saveText(save: SaveState) {
+/** `studio`: a Studio session may be renewed in another tab; an embed's expired token may not. */
+function saveText(save: SaveState, studio: boolean) {
   if (save.kind === 'saving') return 'Saving…';
   if (save.kind === 'saved') return 'Draft saved';
-  const again = save.error.code === 'UNAUTHENTICATED' ? ' Sign in again in another tab; the draft stays here.' : '';
+  const again =
+    studio && save.error.code === 'UNAUTHENTICATED' ? ' Sign in again in another tab; the draft stays here.' : '';
   return `Not saved: ${save.error.message}${again} Retrying…`;
 }
 
 /** The editor's bar: back to the gallery, the name, save state, undo and redo, zoom, preview, shortcuts, versions, publish. */
 export function TopBar(p: Props) {
   const z = p.zoom;
+  const { studio } = useEditorHost();
   return (
     <header class="editor-bar">
-      <Link href="/" class="btn btn-ghost btn-icon" aria-label="Templates" data-tip="Templates">
-        <ArrowLeft size={18} aria-hidden="true" />
-      </Link>
+      {studio && (
+        <Link href="/" class="btn btn-ghost btn-icon" aria-label="Templates" data-tip="Templates">
+          <ArrowLeft size={18} aria-hidden="true" />
+        </Link>
+      )}
       <NameInPlace title={p.title} rename={p.rename} readOnly={p.readOnly} />
       {!p.readOnly && (
         <span class="save-state" role="status" data-state={p.save.kind}>
-          {saveText(p.save)}
+          {saveText(p.save, studio)}
         </span>
       )}
       <div class="bar-group" role="group" aria-label="History">
@@ -113,18 +121,22 @@ export function TopBar(p: Props) {
       </div>
       <span class="spacer" />
       <IconButton label="Keyboard shortcuts" shortcut="?" icon={<Keyboard size={16} />} onClick={p.shortcuts} />
-      <Button icon={<History size={14} />} onClick={p.versions}>
-        Versions
-      </Button>
+      {p.versions && (
+        <Button icon={<History size={14} />} onClick={p.versions}>
+          Versions
+        </Button>
+      )}
       <Button icon={<Play size={14} />} onClick={p.preview}>
         Preview
       </Button>
       <span class="publish-state" data-unpublished={p.unpublished}>
         {p.unpublished ? 'Unpublished changes' : 'Published'}
       </span>
-      <Button variant="primary" icon={<Send size={14} />} onClick={p.publish} disabled={p.publishing || p.readOnly}>
-        Publish
-      </Button>
+      {p.publish && (
+        <Button variant="primary" icon={<Send size={14} />} onClick={p.publish} disabled={p.publishing || p.readOnly}>
+          Publish
+        </Button>
+      )}
     </header>
   );
 }
