@@ -4,8 +4,12 @@ import type { TestApp } from '../support/test-app.js';
 
 /** The README's first block in `language`, as a reader would copy it. */
 export async function readmeExample(readmePath: string, language: string) {
-  const readme = await readFile(readmePath, 'utf8');
-  const block = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(readme);
+  return readmeExampleOf(await readFile(readmePath, 'utf8'), language);
+}
+
+/** The first block in `language` of some Markdown. */
+export function readmeExampleOf(markdown: string, language: string) {
+  const block = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(markdown);
   expect(block).not.toBeNull();
   return block![1];
 }

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, TMP } from '../support/paths.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { expectExampleRun, readmeExample } from './example-run.js';
+import { expectExampleRun, readmeExample, readmeExampleOf } from './example-run.js';
 
 const exec = promisify(execFile);
 const CLIENT = join(ROOT, 'clients/go');
@@ -46,7 +46,21 @@ describe('the Go client', () => {
     expect(stdout).toBe('');
     await exec('go', ['vet', './...'], { cwd: CLIENT, env: goEnv, timeout: 120_000 });
     expect(await readFile(join(CLIENT, 'go.mod'), 'utf8')).not.toMatch(/require/);
-  });
+  }, 180_000);
+
+  it('builds the snippet of docs/integrations.md ("Go SDK") as it is', async () => {
+    const docs = await readFile(join(ROOT, 'docs/integrations.md'), 'utf8');
+    const section = docs.slice(docs.indexOf('## Go SDK'));
+    const app = join(dir, 'docs-snippet');
+    await mkdir(app);
+    await writeFile(join(app, 'main.go'), readmeExampleOf(section, 'go'));
+    await writeFile(join(app, 'go.mod'), 'module example\n\ngo 1.19\n');
+    await exec('go', ['mod', 'edit', '-require=snapforge@v0.0.0', `-replace=snapforge=${CLIENT}`], {
+      cwd: app,
+      env: goEnv,
+    });
+    await exec('go', ['vet', '.'], { cwd: app, env: goEnv, timeout: 120_000 });
+  }, 180_000);
 
   it("runs the README's example against the real server: a snap saved as PNG, a batch polled to its end, a 422", async () => {
     const app = join(dir, 'example');

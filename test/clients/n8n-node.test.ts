@@ -126,6 +126,12 @@ describe('the n8n community node (clients/n8n)', () => {
       const code = await readFile(join(PACKAGE, file), 'utf8');
       for (const [, module] of code.matchAll(/require\("([^"]+)"\)/g)) expect(module).toMatch(/^(\.|node:)/);
     }
+    // What `npm pack` puts in the tarball n8n installs: every file the `n8n` section names, and the icon.
+    const packed = JSON.parse((await exec('npm', ['pack', '--dry-run', '--json'], { cwd: PACKAGE })).stdout);
+    const files = packed[0].files.map((f: { path: string }) => f.path);
+    expect(files).toEqual(
+      expect.arrayContaining([...pkg.n8n.nodes, ...pkg.n8n.credentials, 'dist/icons/snapforge.svg', 'package.json']),
+    );
     // n8n's "Test" button for the credential: its request, with the key applied, answers 200; a wrong key 401.
     const test = credentialType.test.request;
     const testWith = (credentials: Credentials) =>
@@ -145,7 +151,7 @@ describe('the n8n community node (clients/n8n)', () => {
       );
     expect((await testWith({ url: t.url, token })).statusCode).toBe(200);
     expect((await testWith({ url: t.url, token: 'sf_wrong' })).statusCode).toBe(401);
-  });
+  }, 60_000);
 
   it('renders a snap, lists templates and reads the snap back, one output item per input item', async () => {
     const [rendered] = await run([
