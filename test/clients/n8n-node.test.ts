@@ -39,10 +39,13 @@ async function httpRequest(options: Json, headers: Record<string, string> = {}) 
     },
     body: options.body ? JSON.stringify(options.body) : undefined,
   });
-  const text = await response.text();
-  const body = response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+  const raw = Buffer.from(await response.arrayBuffer());
+  const kind = response.headers.get('content-type') ?? '';
+  const body = options.encoding === 'arraybuffer' ? raw : kind.includes('json') ? JSON.parse(String(raw)) : String(raw);
   if (response.status >= 400 && !options.ignoreHttpStatusErrors) throw new Error(`Request failed: ${response.status}`);
-  return options.returnFullResponse ? { statusCode: response.status, headers: {}, body } : body;
+  return options.returnFullResponse
+    ? { statusCode: response.status, headers: Object.fromEntries(response.headers), body }
+    : body;
 }
 
 describe('the n8n community node (clients/n8n)', () => {
@@ -76,12 +79,18 @@ describe('the n8n community node (clients/n8n)', () => {
         );
         return httpRequest(options, headers);
       },
+      // n8n's in-memory binary data: base64 with its file name and type.
+      prepareBinaryData: async (data: Buffer, fileName: string, mimeType: string) => ({
+        data: data.toString('base64'),
+        fileName,
+        mimeType,
+      }),
     },
   });
   const run = async (items: Json[], credentials: Credentials = { url: t.url, token }, continueOnFail = false) => {
     const node = new Snapforge();
     const [out] = await node.execute.call(execution(items, credentials, continueOnFail));
-    return out as { json: Json; pairedItem: { item: number } }[];
+    return out as { json: Json; binary?: Json; pairedItem: { item: number } }[];
   };
 
   beforeAll(async () => {
@@ -163,10 +172,16 @@ describe('the n8n community node (clients/n8n)', () => {
       },
     ]);
     expect(rendered.json).toMatchObject({ status: 'completed', template_id: templateUuid });
-    // media_url names the server's public address; the file is read from this test server's /files.
-    const png = Buffer.from(
-      await (await fetch(new URL(new URL(rendered.json.media_url).pathname, t.url))).arrayBuffer(),
-    );
+    expect(rendered.binary).toBeUndefined();
+
+    // With "Download", the file comes along as the item's binary `data`, read from the credential's server.
+    const [withFile] = await run([
+      { operation: 'render', templateId: templateUuid, variants: [], format: 'png', download: true },
+    ]);
+    const file = withFile.binary!.data;
+    expect(file).toMatchObject({ mimeType: 'image/png', fileName: withFile.json.media_url.split('/').at(-1) });
+    const png = Buffer.from(file.data, 'base64');
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([400, 200]);
 
     const listed = await run([{ operation: 'listTemplates', cursor: '' }]);

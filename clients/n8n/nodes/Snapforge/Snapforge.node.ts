@@ -62,6 +62,14 @@ export class Snapforge implements INodeType {
         displayOptions: { show: { operation: ['render'] } },
       },
       {
+        displayName: 'Download',
+        name: 'download',
+        type: 'boolean',
+        default: false,
+        description: "Whether to add the rendered file to the item as binary data (property 'data')",
+        displayOptions: { show: { operation: ['render'] } },
+      },
+      {
         displayName: 'Items',
         name: 'items',
         type: 'json',
@@ -110,7 +118,7 @@ export class Snapforge implements INodeType {
     for (let i = 0; i < items.length; i++) {
       const operation = this.getNodeParameter('operation', i) as keyof typeof OPERATIONS;
       try {
-        for (const json of await OPERATIONS[operation](this, i)) out.push({ json, pairedItem: { item: i } });
+        for (const item of await OPERATIONS[operation](this, i)) out.push({ ...item, pairedItem: { item: i } });
       } catch (error) {
         if (!this.continueOnFail()) throw error;
         const { message, status, errors } = error as Error & IDataObject;
