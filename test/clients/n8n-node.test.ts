@@ -301,11 +301,11 @@ describe('the n8n community node (clients/n8n)', () => {
       });
       const post = (payload: string, headers: Record<string, string>) =>
         fetch(`${receiver.url}webhook/snapforge`, { method: 'POST', headers, body: payload });
-      const signed = (key: string, at = new Date()) => ({
+      const signed = (key: string, at = new Date(), payload = body) => ({
         'content-type': 'application/json',
         'webhook-id': 'msg_forged',
         'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-        'webhook-signature': new Webhook(key).sign('msg_forged', at, body),
+        'webhook-signature': new Webhook(key).sign('msg_forged', at, payload),
       });
       const other = `whsec_${Buffer.from('not the account secret, 32 bytes').toString('base64')}`;
       const forgeries = [
@@ -322,6 +322,10 @@ describe('the n8n community node (clients/n8n)', () => {
       expect((await post(body, signed(secret))).status).toBe(200);
       expect(started.length).toBe(before + 1);
       expect(started.at(-1)![0].data).toEqual({ id: 'forged' });
+      // A genuine delivery of an event the trigger does not listen to ("Events": snap.completed) starts nothing.
+      const failed = body.replace('snap.completed', 'snap.failed');
+      expect((await post(failed, signed(secret, new Date(), failed))).status).toBe(200);
+      expect(started.length).toBe(before + 1);
     });
   });
 });
