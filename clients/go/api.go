@@ -707,7 +707,7 @@ type MediaItem struct {
 	Src string `json:"src"`
 }
 
-// MediaPageOptions: the optional query parameters of MediaPage.
+// MediaPageOptions holds the optional query parameters of MediaPage (nil: none).
 type MediaPageOptions struct {
 	// The page, from 1.
 	Page *int `json:"page,omitempty"`
@@ -747,7 +747,7 @@ type OpenAPIDocumentResponse struct {
 	Openapi any `json:"openapi"`
 }
 
-// RenderURLOptions: the optional query parameters of RenderURL.
+// RenderURLOptions holds the optional query parameters of RenderURL (nil: none).
 type RenderURLOptions struct {
 	// Unix seconds after which the URL answers 410.
 	Expires *int `json:"expires,omitempty"`
@@ -790,7 +790,7 @@ type Screenshot struct {
 	CreatedAt string `json:"created_at"`
 }
 
-// ScreenshotsOptions: the optional query parameters of Screenshots.
+// ScreenshotsOptions holds the optional query parameters of Screenshots (nil: none).
 type ScreenshotsOptions struct {
 	// A cursor from `meta`: the next or the previous page.
 	Cursor *string `json:"cursor,omitempty"`
@@ -1051,7 +1051,7 @@ func (u CreateSnapResponse) MarshalJSON() ([]byte, error) {
 	return encodeOneOf(u.Snap, u.SnapList)
 }
 
-// SnapsOptions: the optional query parameters of Snaps.
+// SnapsOptions holds the optional query parameters of Snaps (nil: none).
 type SnapsOptions struct {
 	// A cursor from `metadata`: the next or the previous page.
 	Cursor *string `json:"cursor,omitempty"`
@@ -1255,19 +1255,19 @@ type BatchItem struct {
 	Status string `json:"status"`
 }
 
-// BatchesArchiveOptions: the optional query parameters of BatchesArchive.
+// BatchesArchiveOptions holds the optional query parameters of BatchesArchive (nil: none).
 type BatchesArchiveOptions struct {
 	// The ZIP's file name, without `.zip` (default `batches`).
 	Name *string `json:"name,omitempty"`
 }
 
-// PreviewSnapOptions: the optional query parameters of PreviewSnap.
+// PreviewSnapOptions holds the optional query parameters of PreviewSnap (nil: none).
 type PreviewSnapOptions struct {
 	// Per-layer overrides, as `variants[i][key]=value`.
 	Variants []map[string]any `json:"variants,omitempty"`
 }
 
-// PushTemplateFilesOptions: the optional query parameters of PushTemplateFiles.
+// PushTemplateFilesOptions holds the optional query parameters of PushTemplateFiles (nil: none).
 type PushTemplateFilesOptions struct {
 	// `true`: say what would change, store nothing.
 	DryRun *string `json:"dry_run,omitempty"`
@@ -1290,7 +1290,7 @@ type PushTemplateFilesResponseDataItem struct {
 	Changes []string `json:"changes"`
 }
 
-// TemplatesOptions: the optional query parameters of Templates.
+// TemplatesOptions holds the optional query parameters of Templates (nil: none).
 type TemplatesOptions struct {
 	// A cursor from `meta`: the next or the previous page.
 	Cursor *string `json:"cursor,omitempty"`
@@ -2015,7 +2015,7 @@ type TemplateVersion struct {
 	Design map[string]any `json:"design"`
 }
 
-// TemplateVersionDiffOptions: the optional query parameters of TemplateVersionDiff.
+// TemplateVersionDiffOptions holds the optional query parameters of TemplateVersionDiff (nil: none).
 type TemplateVersionDiffOptions struct {
 	// The version to compare with; default: the latest.
 	To *int `json:"to,omitempty"`
@@ -2047,7 +2047,7 @@ type RestoreTemplateVersionResponseData struct {
 	Version int `json:"version"`
 }
 
-// PreviewTemplateOptions: the optional query parameters of PreviewTemplate.
+// PreviewTemplateOptions holds the optional query parameters of PreviewTemplate (nil: none).
 type PreviewTemplateOptions struct {
 	// Per-layer overrides, as `variants[i][key]=value`.
 	Variants []map[string]any `json:"variants,omitempty"`

@@ -198,7 +198,7 @@ class Generator:
         if optional_query:
             options = name + "Options"
             self.named(options, {
-                "description": f"{options}: the optional query parameters of {name}.",
+                "description": f"{options} holds the optional query parameters of {name} (nil: none).",
                 "type": "object",
                 "properties": {p["name"]: {**p["schema"], "description": p.get("description")} for p in optional_query},
             })
