@@ -1,0 +1,3 @@
+module snapforge
+
+go 1.19
