@@ -15,7 +15,7 @@ import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
 import { Checker, type Untyped } from '../validation/checker.js';
 import { MAX_PAGES, pageTemplates } from './snap-pages.js';
-import { renderedColumns, storedPage } from '../render-requests/snap-row.js';
+import { renderedColumns, storedPage, type StoredPage } from '../render-requests/snap-row.js';
 import { checkTemplateVariations, renderMatrix } from '../render-requests/render-variations.js';
 import { checkPrintIntent } from './pdf-options.js';
 import { checkAgainstAnimation } from '../render-requests/motion-options.js';
@@ -72,6 +72,47 @@ export class SnapRenderFailedError extends ValidationError {
   }
 }
 
+/** A template as one snap draws it: at a size, in a locale. */
+type SnapTemplate = ReturnType<typeof renderMatrix>[number] & { t: RenderableTemplate };
+
+/** The rows of a request's snaps: the rest of the checked command is a snap's own columns, named alike. */
+function snapRows(
+  req: ValidSnapCommand,
+  snapTemplates: SnapTemplate[],
+  pages: StoredPage[] | null,
+  owner: { accountId: number; collectionId: number | null; source: SnapOrigin['source'] },
+) {
+  const {
+    templateUuid: _template,
+    collectionUuid: _collection,
+    variants,
+    pages: _pages,
+    merge: _merge,
+    sizes: _sizes,
+    locales: _locales,
+    ...columns
+  } = req;
+  return snapTemplates.map(({ t, size, locale }) => ({
+    ...owner,
+    ...renderedColumns(t, variants, pages, size, locale),
+    ...columns,
+  }));
+}
+type SnapRow = ReturnType<typeof snapRows>[number];
+
+/** What an idempotency key remembers of a request: a document's fields join only when asked for, so a snap's stays what it was before documents. */
+const fingerprintOf = (req: ValidSnapCommand): string =>
+  requestFingerprint({
+    ...req,
+    idempotencyKey: undefined,
+    pages: req.pages ?? undefined,
+    merge: req.merge || undefined,
+    pdfOptions: req.pdfOptions ?? undefined,
+    motionOptions: req.motionOptions ?? undefined,
+    sizes: req.sizes ?? undefined,
+    locales: req.locales ?? undefined,
+  });
+
 export class SnapService {
   constructor(
     private readonly d: {
@@ -102,35 +143,11 @@ export class SnapService {
     origin: SnapOrigin = FROM_API,
   ): Promise<CreatedSnaps> {
     const req = await validateSnapCommand(command, this.d.policy);
-    const { templates, collectionId, credits } = await this.templatesFor(caller, req);
-    const print = new Checker();
-    checkPrintIntent(print, req.pdfOptions, templates);
-    templates.forEach((t) => checkAgainstAnimation(print, req, designOf(t)));
-    const missingMessages = checkTemplateVariations(print, templates[0], req);
-    print.done();
-    // The certificate a signature names must be the account's and valid now (then again when it signs).
-    const signature = req.pdfOptions?.signature;
-    if (signature) await this.d.certificates.material(caller.accountId, signature.certificateId, SIGNATURE_FIELD);
-    templates.forEach((t, i) =>
-      checkVariantMarkup(designOf(t).layers, [
-        req.pages ? [`pages.${i}.variants`, req.pages[i].variants] : ['variants', req.variants],
-      ]),
-    );
+    const { templates, collectionId, credits, missingMessages } = await this.checkedTemplates(caller, req);
     const { accountId } = caller;
     let claimId: number | null = null;
     if (req.idempotencyKey) {
-      // A document's fields join the fingerprint only when asked for: a snap's stays what it was before documents.
-      const fingerprint = requestFingerprint({
-        ...req,
-        idempotencyKey: undefined,
-        pages: req.pages ?? undefined,
-        merge: req.merge || undefined,
-        pdfOptions: req.pdfOptions ?? undefined,
-        motionOptions: req.motionOptions ?? undefined,
-        sizes: req.sizes ?? undefined,
-        locales: req.locales ?? undefined,
-      });
-      const claim = await claimIdempotencyKey(this.d.prisma, accountId, req.idempotencyKey, 'snap', fingerprint);
+      const claim = await claimIdempotencyKey(this.d.prisma, accountId, req.idempotencyKey, 'snap', fingerprintOf(req));
       if (claim.kind === 'replay') return { snaps: await this.inOrder(claim.resourceIds), replayed: true };
       claimId = claim.id;
     }
@@ -148,70 +165,14 @@ export class SnapService {
       );
       // A check for every request (a credit per page), not a reservation: a snap is charged when it completes.
       assertAffordable(credits, SNAP_CHARGE, snapTemplates.length * pagesPerSnap);
-      // The rest of the checked command is the snap's own columns, named alike.
-      const {
-        templateUuid: _template,
-        collectionUuid: _collection,
-        variants,
-        pages: _pages,
-        merge: _merge,
-        sizes: _sizes,
-        locales: _locales,
-        ...columns
-      } = req;
-      const rows = snapTemplates.map(({ t, size, locale }) => ({
-        accountId,
-        collectionId,
-        ...renderedColumns(t, variants, pages, size, locale),
-        source: origin.source,
-        ...columns,
-      }));
-      let result: Snap[];
+      const rows = snapRows(req, snapTemplates, pages, { accountId, collectionId, source: origin.source });
       if (req.isAsync) {
-        const snaps = await this.d.prisma.$transaction(async (tx) => {
-          const data = rows.map((r) => ({
-            ...r,
-            variants: r.variants ?? undefined,
-            pages: r.pages ?? undefined,
-            pdfOptions: r.pdfOptions ?? undefined,
-            motionOptions: r.motionOptions ?? undefined,
-          }));
-          const created =
-            data.length === 1 ? [await tx.snap.create({ data: data[0] })] : await tx.snap.createManyAndReturn({ data });
-          // The key records its snaps in the transaction that stores them: a crash leaves both or neither.
-          if (claimId !== null)
-            await completeIdempotencyKey(
-              tx,
-              claimId,
-              created.map((c) => c.id),
-            );
-          return created;
-        });
-        claimId = null; // completed: nothing below may free it
-        // One snap per template, locale and size, in the collection's, the locales' and the sizes' order.
-        result = snapTemplates.map(({ t, size, locale }) =>
-          snaps.find((s) => s.templateId === t.id && s.size === size && s.locale === (locale?.tag ?? null))!,
-        );
-        // The answer is the snaps as accepted (pending), however fast a worker takes them.
-        for (const { id } of result)
-          await this.d.jobs.add(RENDER_SNAP_JOB, { snapId: id }, { jobId: id, priority: ASYNC_SNAP_PRIORITY });
-      } else {
-        const now = new Date();
-        result = await Promise.all(
-          rows.map((r) =>
-            this.d.processor.renderNow({
-              ...r,
-              ...RENDERING_NOW,
-              mediaKey: origin.mediaKey ?? null,
-              id: randomUUID(),
-              createdAt: now,
-              startedAt: now,
-              updatedAt: now,
-            }),
-          ),
-        );
+        const result = await this.queue(rows, snapTemplates, claimId);
+        claimId = null; // completed with the snaps: nothing below may free it
+        return { snaps: result, replayed: false, missingMessages };
       }
-      if (!req.isAsync && result.length === 1 && result[0].status === 'failed')
+      const result = await this.renderAll(rows, origin);
+      if (result.length === 1 && result[0].status === 'failed')
         // Rendered, but other work spent the last credit meanwhile: the acceptance check's answer.
         throw endedUnpaid(result[0]) ? new QuotaExceededError() : new SnapRenderFailedError(result[0]);
       if (claimId !== null)
@@ -225,6 +186,74 @@ export class SnapService {
       if (claimId !== null) await releaseIdempotencyKey(this.d.prisma, claimId);
       throw e;
     }
+  }
+
+  /** The templates a checked command renders, refused before anything is stored when one cannot be drawn as asked. */
+  private async checkedTemplates(caller: Caller, req: ValidSnapCommand) {
+    const { templates, collectionId, credits } = await this.templatesFor(caller, req);
+    const print = new Checker();
+    checkPrintIntent(print, req.pdfOptions, templates);
+    templates.forEach((t) => checkAgainstAnimation(print, req, designOf(t)));
+    const missingMessages = checkTemplateVariations(print, templates[0], req);
+    print.done();
+    // The certificate a signature names must be the account's and valid now (then again when it signs).
+    const signature = req.pdfOptions?.signature;
+    if (signature) await this.d.certificates.material(caller.accountId, signature.certificateId, SIGNATURE_FIELD);
+    templates.forEach((t, i) =>
+      checkVariantMarkup(designOf(t).layers, [
+        req.pages ? [`pages.${i}.variants`, req.pages[i].variants] : ['variants', req.variants],
+      ]),
+    );
+    return { templates, collectionId, credits, missingMessages };
+  }
+
+  /** Async snaps: stored pending with the idempotency key's record in one transaction, then queued; in the order asked. */
+  private async queue(rows: SnapRow[], snapTemplates: SnapTemplate[], claimId: number | null): Promise<Snap[]> {
+    const snaps = await this.d.prisma.$transaction(async (tx) => {
+      const data = rows.map((r) => ({
+        ...r,
+        variants: r.variants ?? undefined,
+        pages: r.pages ?? undefined,
+        pdfOptions: r.pdfOptions ?? undefined,
+        motionOptions: r.motionOptions ?? undefined,
+      }));
+      const created =
+        data.length === 1 ? [await tx.snap.create({ data: data[0] })] : await tx.snap.createManyAndReturn({ data });
+      // The key records its snaps in the transaction that stores them: a crash leaves both or neither.
+      if (claimId !== null)
+        await completeIdempotencyKey(
+          tx,
+          claimId,
+          created.map((c) => c.id),
+        );
+      return created;
+    });
+    // One snap per template, locale and size, in the collection's, the locales' and the sizes' order.
+    const result = snapTemplates.map(({ t, size, locale }) =>
+      snaps.find((s) => s.templateId === t.id && s.size === size && s.locale === (locale?.tag ?? null))!,
+    );
+    // The answer is the snaps as accepted (pending), however fast a worker takes them.
+    for (const { id } of result)
+      await this.d.jobs.add(RENDER_SNAP_JOB, { snapId: id }, { jobId: id, priority: ASYNC_SNAP_PRIORITY });
+    return result;
+  }
+
+  /** Sync snaps: rendered now, each stored as it settles. */
+  private renderAll(rows: SnapRow[], origin: SnapOrigin): Promise<Snap[]> {
+    const now = new Date();
+    return Promise.all(
+      rows.map((r) =>
+        this.d.processor.renderNow({
+          ...r,
+          ...RENDERING_NOW,
+          mediaKey: origin.mediaKey ?? null,
+          id: randomUUID(),
+          createdAt: now,
+          startedAt: now,
+          updatedAt: now,
+        }),
+      ),
+    );
   }
 
   /** The templates to render, in order: one, a collection's, or a document's pages' (every unknown page named). */
