@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { PDFCheckBox, PDFDocument, PDFName, PDFRadioGroup, PDFSignature } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../support/paths.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { templateSnaps } from '../support/template-snaps.js';
+import type { TestApp } from '../support/test-app.js';
+import { startWithTemplate } from '../support/template-snaps.js';
 
 // The second template of docs/rendering.md "Form fields" (checkbox, radio group, signature), as a user would paste it.
 const section = readFileSync(join(ROOT, 'docs/rendering.md'), 'utf8').split('\n### Form fields\n')[1].split('\n## ')[0];
@@ -51,9 +51,7 @@ describe('checkboxes, radio groups and signature placeholders in PDF forms (issu
   };
 
   beforeAll(async () => {
-    t = await startTestApp('pglite');
-    ({ token } = await t.account({ credits: 20 }));
-    ({ snap } = await templateSnaps(t, token, template));
+    ({ t, token, snap } = await startWithTemplate(template));
   });
   afterAll(() => t?.close());
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { PDFDocument, PDFDropdown, PDFTextField } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../support/paths.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { templateSnaps } from '../support/template-snaps.js';
+import type { TestApp } from '../support/test-app.js';
+import { startWithTemplate } from '../support/template-snaps.js';
 
 // The template of docs/rendering.md "Form fields", as a user would paste it.
 const section = readFileSync(join(ROOT, 'docs/rendering.md'), 'utf8').split('\n### Form fields\n')[1].split('\n## ')[0];
@@ -17,10 +17,9 @@ describe('fillable PDF forms (issue 46)', () => {
   let pdfSnap: (body: Record<string, unknown>) => Promise<Buffer>;
 
   beforeAll(async () => {
-    t = await startTestApp('pglite');
-    ({ token } = await t.account({ credits: 20 }));
-    const created = await templateSnaps(t, token, template);
-    pdfSnap = (body) => created.snap({ type: 'pdf', ...body });
+    let snap: typeof pdfSnap;
+    ({ t, token, snap } = await startWithTemplate(template));
+    pdfSnap = (body) => snap({ type: 'pdf', ...body });
   });
   afterAll(() => t?.close());
 

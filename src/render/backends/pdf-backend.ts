@@ -160,7 +160,7 @@ function drawTextOrField(
   const field = node.formField;
   const box = { x: 0, y: 0, width: node.width, height: node.height };
   if (field?.kind === 'checkbox' || field?.kind === 'radio') {
-    if (forms) drawToggleField(doc, field, node.checked === true, box, pdfColour(doc, node.color));
+    if (forms) drawToggleField(doc, field, node.checked === true, box, node.color);
     else artifact(doc, () => drawTogglePdf(doc, node, alpha));
     return undefined;
   }

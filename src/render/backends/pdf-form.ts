@@ -2,6 +2,7 @@ import type { PathOp } from '../../design/svg-path.js';
 import type { Rgba } from '../base/colour.js';
 import type { FormField } from '../base/types.js';
 import { toggleDrawing, type ToggleDrawing } from './paint-toggle.js';
+import { processColour } from './pdf-print.js';
 
 /** Forms' fields are drawn in Helvetica: a field's value is typed later, so its font cannot be a subset of what the layer shows. */
 const FIELD_FONT = 'Helvetica';
@@ -92,9 +93,11 @@ export function drawToggleField(
   field: FormField,
   checked: boolean,
   box: Box,
-  color: [number, number, number] | number[],
+  layerColour: Rgba,
 ): void {
   const internal = startForm(doc);
+  // A spot ink's field is drawn in its fallback inks (an appearance has no Separation of its own here).
+  const color = layerColour.spot && layerColour.cmyk ? layerColour.cmyk : processColour(doc, layerColour);
   const kind = field.kind === 'radio' ? 'radio' : 'checkbox';
   const on = kind === 'radio' ? field.export_value! : 'Yes';
   const appearance = (state: boolean) =>
