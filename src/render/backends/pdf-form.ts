@@ -180,10 +180,23 @@ function appearanceStream(
   const ops = [`1 0 0 -1 0 ${num(box.height)} cm`, `${c} ${stroke}`, `${c} ${fill}`, '1 J 1 j'];
   ops.push(`${num(d.frameWidth)} w`, path(d.frame), 'S');
   if (d.mark.length > 0) ops.push(path(d.mark), d.markWidth > 0 ? `${num(d.markWidth)} w S` : 'f');
-  const ref = doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, box.width, box.height], Resources: {} });
-  ref.end(Buffer.from(ops.join('\n')));
+  const content = ops.join('\n');
+  const kept = appearances.get(doc) ?? new Map<string, PDFKit.PDFKitReference>();
+  appearances.set(doc, kept);
+  const key = `${box.width} ${box.height}\n${content}`;
+  let ref = kept.get(key);
+  if (!ref) {
+    ref = doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, box.width, box.height], Resources: {} });
+    // A few hundred bytes: deflating each (a zlib stream set up per call) cost more than it saved.
+    (ref as unknown as { compress: boolean }).compress = false;
+    ref.end(Buffer.from(content));
+    kept.set(key, ref);
+  }
   return ref;
 }
+
+/** Each document's appearance streams by their box and drawing: buttons alike share theirs. */
+const appearances = new WeakMap<PDFKit.PDFDocument, Map<string, PDFKit.PDFKitReference>>();
 
 /** A colour's operands (0-1) and its stroke and fill operators: sRGB from 0-255, or inks from 0-100. */
 function colourOperands(color: [number, number, number] | number[]): [string, string, string] {
