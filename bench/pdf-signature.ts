@@ -1,6 +1,6 @@
 // `npm run bench -- pdf-signature` (issue 46): what a form and a signature add to a PDF. One thread,
-// alternating rounds of the same one-page document: plain; with four fillable fields (text layers'
-// `form_field`); and plain then signed (pdf-lib's signature field and @signpdf's PKCS#7 with a
+// alternating rounds of the same one-page document: plain; with seven fillable fields (text layers'
+// `form_field`: four text fields, a checkbox and a radio group of two); and plain then signed (pdf-lib's signature field and @signpdf's PKCS#7 with a
 // 2048-bit RSA key, made here by openssl). Target: each within 1.5x of the plain PDF.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { check } from './targets.js';
 const ROUNDS = 5;
 const PER_ROUND = 20;
 
-/** A contract page: a heading, four labelled lines and a paragraph; `form` makes the lines fillable. */
+/** A contract page: a heading, four labelled lines, three marks and a paragraph; `form` makes the lines and marks fillable. */
 function contract(form: boolean): TemplateDesign {
   const line = (key: string, y: number, text: string): Layer =>
     ({
@@ -30,6 +30,19 @@ function contract(form: boolean): TemplateDesign {
       text,
       font_size: 22,
       ...(form && { form_field: { name: key, kind: 'text', required: true, max_length: 80 } }),
+    }) as Layer;
+  // Plain, the mark's text; as a form, a checkbox or a radio button drawn checked or not.
+  const mark = (key: string, x: number, field: Record<string, unknown>): Layer =>
+    ({
+      layer: key,
+      type: 'text',
+      x,
+      y: 430,
+      width: 36,
+      height: 36,
+      text: 'yes',
+      font_size: 22,
+      ...(form && { form_field: field }),
     }) as Layer;
   return {
     width: 1240,
@@ -49,6 +62,9 @@ function contract(form: boolean): TemplateDesign {
       line('company', 260, 'Analytical Engines Ltd'),
       line('start', 320, '2026-12-01'),
       line('fee', 380, '1,200 EUR per month'),
+      mark('agree', 60, { name: 'agree', kind: 'checkbox', required: true }),
+      mark('monthly', 160, { name: 'billing', kind: 'radio', export_value: 'monthly' }),
+      mark('yearly', 260, { name: 'billing', kind: 'radio', export_value: 'yearly' }),
       {
         layer: 'terms',
         type: 'text',
@@ -119,7 +135,7 @@ export async function run(): Promise<void> {
     (await renderScene(buildScene({ design, variants: null, format: 'pdf', pdf: { title: 'Agreement' } }), {})).data;
   const cases: [string, () => Promise<unknown>][] = [
     ['plain', () => draw(contract(false))],
-    ['form (4 fields)', () => draw(contract(true))],
+    ['form (7 fields)', () => draw(contract(true))],
     [
       'signed (visible)',
       async () =>

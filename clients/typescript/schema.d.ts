@@ -928,8 +928,9 @@ export interface components {
                  * @default text
                  * @enum {string}
                  */
-                kind: "text" | "multiline" | "dropdown" | "date";
+                kind: "text" | "multiline" | "dropdown" | "date" | "checkbox" | "radio" | "signature";
                 options?: string[];
+                export_value?: string;
                 /** @default false */
                 required: boolean;
                 max_length?: number;
@@ -1688,8 +1689,9 @@ export interface components {
                  * @default text
                  * @enum {string}
                  */
-                kind?: "text" | "multiline" | "dropdown" | "date";
+                kind?: "text" | "multiline" | "dropdown" | "date" | "checkbox" | "radio" | "signature";
                 options?: string[];
+                export_value?: string;
                 /** @default false */
                 required?: boolean;
                 max_length?: number;

@@ -11,7 +11,8 @@ export const isCssColour = (value: string): boolean => {
   return cmyk ? 'cmyk' in cmyk : parse(value) !== undefined;
 };
 
-const colourText = z.string().trim().min(1).max(64);
+// Room for a spot() with its ink's name and fallback.
+const colourText = z.string().trim().min(1).max(128);
 
 /**
  * A colour of the older, lenient kind, as a layer property holds it: one that does not parse falls back to the

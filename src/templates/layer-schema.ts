@@ -10,6 +10,7 @@ import { checkShape, paint, shadowFields, shapeFields } from './graphics-schema.
 import { MarkupError, parseMarkup } from '../design/markup/markup.js';
 import { parseFilter } from './image-filter.js';
 import { motionFields, type Animation } from '../design/animation/animation-schema.js';
+import { checkFormFields, formFieldSchema } from './form-field-schema.js';
 
 /**
  * The layer definition stored in a template: one flat object per layer. A layer's content sits under
@@ -92,26 +93,6 @@ export function markupProblem(text: string): string | undefined {
     return `${e.reason} at character ${e.position}`;
   }
 }
-
-/** The kinds of fillable field a text layer may be in a PDF. */
-const FORM_FIELD_KINDS = ['text', 'multiline', 'dropdown', 'date'] as const;
-
-const formFieldSchema = z
-  .strictObject({
-    name: z
-      .string()
-      .min(1)
-      .max(127)
-      .regex(/^[A-Za-z0-9_-]+$/, 'A form field name is letters, digits, underscores and hyphens.'),
-    kind: z.enum(FORM_FIELD_KINDS).default('text'),
-    options: z.array(z.string().min(1).max(255)).max(100).optional(),
-    required: z.boolean().default(false),
-    max_length: z.int().min(1).max(10_000).optional(),
-  })
-  .superRefine((f, ctx) => {
-    if (f.kind === 'dropdown' && !f.options?.length)
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'A dropdown field needs its options.' });
-  });
 
 const textLayerSchema = z
   .strictObject({
@@ -225,17 +206,7 @@ export const layersSchema = z
   .max(200)
   .superRefine((layers, ctx) => {
     const seen = new Set<string>();
-    const fields = new Set<string>();
-    layers.forEach((l, i) => {
-      if (l.type !== 'text' || !l.form_field) return;
-      if (fields.has(l.form_field.name))
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'form_field', 'name'],
-          message: `The form field name "${l.form_field.name}" is used twice.`,
-        });
-      fields.add(l.form_field.name);
-    });
+    checkFormFields(layers, ctx);
     layers.forEach((l, i) => {
       if (seen.has(l.layer))
         ctx.addIssue({ code: 'custom', path: [i, 'layer'], message: `The layer key "${l.layer}" is used twice.` });

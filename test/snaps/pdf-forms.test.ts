@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { PDFDocument, PDFDropdown, PDFTextField } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../support/paths.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { mediaFile } from '../support/media-file.js';
+import type { TestApp } from '../support/test-app.js';
+import { startWithTemplate } from '../support/template-snaps.js';
 
 // The template of docs/rendering.md "Form fields", as a user would paste it.
 const section = readFileSync(join(ROOT, 'docs/rendering.md'), 'utf8').split('\n### Form fields\n')[1].split('\n## ')[0];
@@ -14,19 +14,12 @@ const template = JSON.parse(/```json\n([\s\S]*?)```/.exec(section)![1]);
 describe('fillable PDF forms (issue 46)', () => {
   let t: TestApp;
   let token: string;
-  let uuid: string;
-  const pdfSnap = async (body: Record<string, unknown>) => {
-    const r = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: uuid, type: 'pdf', ...body } });
-    expect(r.status, r.text).toBe(201);
-    return mediaFile(t, r.body.media_url);
-  };
+  let pdfSnap: (body: Record<string, unknown>) => Promise<Buffer>;
 
   beforeAll(async () => {
-    t = await startTestApp('pglite');
-    ({ token } = await t.account({ credits: 20 }));
-    const r = await t.request('POST', '/api/v1/templates', { token, body: template });
-    expect(r.status, r.text).toBe(201);
-    uuid = r.body.data.uuid;
+    let snap: typeof pdfSnap;
+    ({ t, token, snap } = await startWithTemplate(template));
+    pdfSnap = (body) => snap({ type: 'pdf', ...body });
   });
   afterAll(() => t?.close());
 

@@ -5,6 +5,7 @@ import { drawCanvasImage } from './canvas-image.js';
 import { paintOpaque, paintVisible, type Paint } from '../base/gradient.js';
 import { drawShape, fillPaint, placeLayer } from './paint-canvas.js';
 import { tracePath } from './paint-path.js';
+import { drawToggleCanvas } from './paint-toggle.js';
 import { outsideBorderBox, shadowBitmap, shadowSampling } from './paint-shadow.js';
 import { encodeJpeg } from '../encoders/jpeg-bands.js';
 import { encodePng } from '../encoders/png-bands.js';
@@ -146,7 +147,9 @@ export function drawLayer(ctx: SKRSContext2D, item: LaidOutNode, scale: number):
   ctx.globalAlpha = node.opacity;
   switch (item.kind) {
     case 'text':
-      drawTextLayer(ctx, item);
+      // A checkbox or radio button field is drawn as the PDF shows it (paint-toggle.ts), not as its text.
+      if (item.node.checked !== undefined) drawToggleCanvas(ctx, item.node);
+      else drawTextLayer(ctx, item);
       break;
     case 'image':
       drawCanvasImage(ctx, item, scale);

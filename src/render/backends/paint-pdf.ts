@@ -5,7 +5,7 @@ import type { Rect } from '../base/geometry.js';
 import { gradientGeometry, isGradient, type Paint } from '../base/gradient.js';
 import type { LaidOutNode } from '../scene/scene-layout.js';
 import { tracePath } from './paint-path.js';
-import { imageXObject, pdfColour, pixelColour } from './pdf-print.js';
+import { imageXObject, pdfColour, pixelColour, processColour } from './pdf-print.js';
 
 /**
  * Fills the current path with a colour or a gradient (a PDF shading, so a vector: the same
@@ -33,7 +33,7 @@ export function fillPaintPdf(
           }
         ).setTransform(1, 0, 0, g.scaleY, g.cx, g.cy);
   // pdfkit's stop takes any colour fillColor does; its types say a string.
-  for (const s of g.stops) gradient.stop(s.offset, pdfColour(doc, s.color) as unknown as string, s.color.a * alpha);
+  for (const s of g.stops) gradient.stop(s.offset, processColour(doc, s.color) as unknown as string, s.color.a * alpha);
   doc.fill(gradient);
 }
 

@@ -16,7 +16,8 @@ import { drawShapePdf, fillPaintPdf, shadowImagePdf } from './paint-pdf.js';
 import { outsideBorderBox, shadowBitmap, shadowSampling } from './paint-shadow.js';
 import { tracePath } from './paint-path.js';
 import { actualText } from './pdf-text-layer.js';
-import { drawFormField } from './pdf-form.js';
+import { drawFormField, drawSignatureField, drawToggleField } from './pdf-form.js';
+import { drawTogglePdf } from './paint-toggle.js';
 import { drawChartPdf, drawTablePdf } from './pdf-data.js';
 import type { RoundedRect } from '../base/geometry.js';
 import type { LaidOutNode } from '../scene/scene-layout.js';
@@ -107,11 +108,7 @@ function drawNode(
   const alpha = node.opacity;
   switch (item.kind) {
     case 'text':
-      // A form field shows its value itself (flattened, the value is the layer's text as drawn).
-      if (forms && item.node.formField) {
-        const { formField, text, width, height, fontSize, color, align } = item.node;
-        drawFormField(doc, formField, text, { x: 0, y: 0, width, height }, { fontSize, color, align });
-      } else element = drawTextLayer(doc, item, alpha, fonts);
+      element = drawTextOrField(doc, item, alpha, fonts, forms);
       break;
     case 'image': {
       const { alt } = item.node;
@@ -145,6 +142,36 @@ function drawNode(
   }
   doc.restore();
   return element;
+}
+
+/**
+ * A text layer, or the form field it is (pdf-form.ts): a text field shows its value itself (flattened, the value
+ * is the layer's text as drawn); a checkbox or radio button is its box and mark, a field or (flattened) paths; a
+ * signature field lies over the layer's text.
+ */
+function drawTextOrField(
+  doc: PDFKit.PDFDocument,
+  item: Extract<LaidOutNode, { kind: 'text' }>,
+  alpha: number,
+  fonts: Set<string>,
+  forms: boolean,
+): PDFKit.PDFStructureElement | undefined {
+  const { node } = item;
+  const field = node.formField;
+  const box = { x: 0, y: 0, width: node.width, height: node.height };
+  if (field?.kind === 'checkbox' || field?.kind === 'radio') {
+    if (forms) drawToggleField(doc, field, node.checked === true, box, node.color);
+    else artifact(doc, () => drawTogglePdf(doc, node, alpha));
+    return undefined;
+  }
+  if (!forms || !field || field.kind === 'signature') {
+    const element = drawTextLayer(doc, item, alpha, fonts);
+    if (forms && field) drawSignatureField(doc, field, box);
+    return element;
+  }
+  const { text, fontSize, color, align } = node;
+  drawFormField(doc, field, text, box, { fontSize, color, align });
+  return undefined;
 }
 
 function drawSymbol(

@@ -49,10 +49,41 @@ export async function makePdfX(doc: PDFKit.PDFDocument): Promise<void> {
 
 /**
  * A colour as pdfkit takes it: the inks a `cmyk(...)` gave in a PDF/X (0-100, written exactly), else
- * its sRGB (which a PDF/X converts through the profile, and which other PDFs, like the PNG, show).
+ * its sRGB (which a PDF/X converts through the profile, and which other PDFs, like the PNG, show). A
+ * gradient's stops take these: a pdfkit gradient interpolates numbers, not a spot ink.
  */
-export const pdfColour = (doc: PDFKit.PDFDocument, c: Rgba): [number, number, number] | Cmyk =>
+export const processColour = (doc: PDFKit.PDFDocument, c: Rgba): [number, number, number] | Cmyk =>
   c.cmyk && printing.has(doc) ? c.cmyk : [c.r, c.g, c.b];
+
+/**
+ * As processColour, but a spot ink (`spot(...)`) is its Separation colour space, the ink named and its
+ * cmyk() fallback the alternate, in any PDF but a PDF/A (whose sRGB output intent allows no CMYK alternate).
+ */
+export function pdfColour(doc: PDFKit.PDFDocument, c: Rgba): [number, number, number] | Cmyk | string {
+  const archive = (doc as unknown as { options: { subset?: string } }).options.subset;
+  return c.spot && c.cmyk && !archive ? spotColour(doc, c.spot, c.cmyk) : processColour(doc, c);
+}
+
+/**
+ * The key pdfkit's fillColor finds the spot colour by, registered once per document (pdfkit writes its
+ * Separation array, tint 1, and adds it to each page's resources). pdfkit looks a colour string up among
+ * CSS names first, so the key is the ink's name and fallback behind a control character no CSS name has.
+ */
+function spotColour(doc: PDFKit.PDFDocument, name: string, cmyk: Cmyk): string {
+  // pdfkit's spot colours, missing from its types.
+  const internal = doc as unknown as {
+    spotColors: Record<string, unknown>;
+    addSpotColor(name: string, ...inks: Cmyk): void;
+  };
+  const spots = internal.spotColors;
+  const key = `\u0001${name}\u0001${cmyk.join(' ')}`;
+  if (!spots[key]) {
+    internal.addSpotColor(name, ...cmyk);
+    spots[key] = spots[name];
+    delete spots[name];
+  }
+  return key;
+}
 
 /** A colour as an image's samples: its colour space and one pixel's bytes (a shadow's solid colour). */
 export function pixelColour(doc: PDFKit.PDFDocument, c: Rgba): { space: string; bytes: number[] } {

@@ -12,7 +12,7 @@ const channel = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 255);
 
 /**
  * Any CSS colour (hex, rgb(), hsl(), named, transparent, and the CSS Color 4 spaces culori knows), or
- * inks as `cmyk(c, m, y, k)` (design/cmyk.ts), shown as they print. Anything else gives `fallback`: the
+ * inks as `cmyk(c, m, y, k)` or a named `spot("name", cmyk(...))` (design/cmyk.ts), shown as they print. Anything else gives `fallback`: the
  * property's documented default, so a typo never fails a render.
  */
 export function parseColour(value: unknown, fallback: Rgba): Rgba {
@@ -21,7 +21,7 @@ export function parseColour(value: unknown, fallback: Rgba): Rgba {
   if (inks) {
     if (!('cmyk' in inks)) return fallback;
     const [r, g, b] = print.toSrgb(inks.cmyk);
-    return { r, g, b, a: 1, cmyk: inks.cmyk };
+    return { r, g, b, a: 1, cmyk: inks.cmyk, ...(inks.spot && { spot: inks.spot }) };
   }
   const parsed = parse(value.trim());
   if (!parsed) return fallback;

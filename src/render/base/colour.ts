@@ -9,6 +9,8 @@ export interface Rgba {
   b: number;
   a: number;
   cmyk?: [number, number, number, number];
+  /** A spot ink's name (`spot(...)`), `cmyk` its fallback: a PDF's Separation colour space (pdf-print.ts). */
+  spot?: string;
 }
 
 export const BLACK: Rgba = { r: 0, g: 0, b: 0, a: 1 };

@@ -116,6 +116,8 @@ export interface TextNode extends NodeBase {
   text: string;
   /** In a PDF not flattened: a fillable field in the layer's box, its value the text (pdf-form.ts). */
   formField?: FormField;
+  /** A checkbox or radio button field: drawn as a box or circle, checked or not, instead of the text (paint-toggle.ts). */
+  checked?: boolean;
   color: Rgba;
   font: FontSpec;
   fontSize: number;

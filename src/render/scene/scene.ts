@@ -24,6 +24,8 @@ import { isAnimated } from '../../design/animation/timeline.js';
 import { chartNode, rowsOf, tableNode } from './data-nodes.js';
 import { shownOn } from '../../design/page-fields.js';
 import { closeUp, type Gone } from './close-up.js';
+import { oneChoicePerGroup } from './radio-groups.js';
+import { checkedValue } from '../../templates/form-field-schema.js';
 import {
   MAX_BLEED_MM,
   OUTPUT_FORMATS,
@@ -87,6 +89,7 @@ export function buildScene(req: RenderRequest, account: AccountFamilies = NO_FAM
     } else gone.set(layer.layer, { y: layer.y, ...(layer.below && { below: layer.below }) });
   }
   nodes = closeUp(nodes, gone);
+  oneChoicePerGroup(nodes);
   return {
     width: design.width,
     height: design.height,
@@ -278,6 +281,9 @@ function toNode(layer: Layer, account: AccountFamilies, pdf: boolean): SceneNode
         ...decoration,
         ...(layer.page_numbers && { pageNumbers: true }),
         ...(layer.form_field && { formField: layer.form_field }),
+        ...((layer.form_field?.kind === 'checkbox' || layer.form_field?.kind === 'radio') && {
+          checked: checkedValue(layer.text),
+        }),
       };
     }
     case 'image': {

@@ -126,8 +126,11 @@ function extremes(p: number[]): number[] {
 const KAPPA = 0.5522847498;
 
 function ellipse(inset: number, w: number, h: number): PathOp[] {
-  const [rx, ry] = [w / 2 - inset, h / 2 - inset];
-  const [cx, cy] = [w / 2, h / 2];
+  return ellipsePath(w / 2, h / 2, w / 2 - inset, h / 2 - inset);
+}
+
+/** An ellipse about (cx, cy) as four Béziers, clockwise from its right (a radio button field's circle too). */
+export function ellipsePath(cx: number, cy: number, rx: number, ry: number): PathOp[] {
   const [kx, ky] = [rx * KAPPA, ry * KAPPA];
   return [
     ['M', cx + rx, cy],
