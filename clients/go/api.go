@@ -1605,10 +1605,12 @@ type LayerEntrance struct {
 type LayerFormField struct {
 	Name string `json:"name"`
 
-	// One of: "text", "multiline", "dropdown", "date".
+	// One of: "text", "multiline", "dropdown", "date", "checkbox", "radio", "signature".
 	Kind string `json:"kind"`
 
 	Options []string `json:"options,omitempty"`
+
+	ExportValue *string `json:"export_value,omitempty"`
 
 	Required bool `json:"required"`
 
@@ -1915,10 +1917,12 @@ type LayerInputBelow struct {
 type LayerInputFormField struct {
 	Name string `json:"name"`
 
-	// One of: "text", "multiline", "dropdown", "date".
+	// One of: "text", "multiline", "dropdown", "date", "checkbox", "radio", "signature".
 	Kind *string `json:"kind,omitempty"`
 
 	Options []string `json:"options,omitempty"`
+
+	ExportValue *string `json:"export_value,omitempty"`
 
 	Required *bool `json:"required,omitempty"`
 
