@@ -71,14 +71,21 @@ builder.queryField('renderDraft', (t) =>
         required: false,
         description: "An animated design: the instant drawn, in ms (a snap's `frameAt`); default its last frame.",
       }),
+      softProof: t.arg.boolean({
+        required: false,
+        defaultValue: false,
+        description:
+          'A soft proof: every colour drawn as it prints, converted through the print profile (the one a PDF/X-4 embeds) to CMYK inks and back to sRGB, so colours the inks cannot reach show duller (docs/studio.md "Print settings").',
+      }),
     },
-    resolve: (_r, { id, input, variants, format, frameAt }, ctx) =>
+    resolve: (_r, { id, input, variants, format, frameAt, softProof }, ctx) =>
       ctx.services.previews.renderDraft(callerOf(ctx.auth!), {
         templateId: id,
         input: toWrite(input),
         variants,
         format,
         frameAt,
+        softProof,
       }),
   }),
 );

@@ -36,6 +36,8 @@ export interface DraftRenderRequest {
   format?: string | null;
   /** An animated design: the instant drawn (ms), as a snap's `frame_at`; default its last frame. */
   frameAt?: number | null;
+  /** Drawn as it prints: every colour through the print profile to CMYK inks and back (the Studio's soft proof). */
+  softProof?: boolean | null;
 }
 
 export interface DraftRender {
@@ -157,6 +159,7 @@ export class PreviewService {
           format,
           accountId: caller.accountId,
           frameAt: req.frameAt ?? undefined,
+          softProof: req.softProof === true,
         })
         .finally(() => this.d.draftTimeBudget.spend(account, Math.ceil(performance.now() - started)).catch(() => {}));
       const renderMs = performance.now() - started;

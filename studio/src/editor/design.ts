@@ -92,12 +92,14 @@ const STARTERS: Record<LayerType, Partial<Layer>> = {
 /** A new layer's height as a share of the canvas's: 1/3 unless named. */
 const HEIGHT_SHARE: Partial<Record<LayerType, number>> = { text: 5, chart: 2, table: 2 };
 
-/** A key not used yet: `text`, `text_2`, ... */
-function freeKey(layers: Layer[], base: string): string {
-  const used = new Set(layers.map((l) => l.layer));
+/** A name not in `used`: `base`, `base_2`, ... */
+export function freeName(used: Set<unknown>, base: string): string {
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}_${n}`)) return `${base}_${n}`;
 }
+
+/** A key not used yet: `text`, `text_2`, ... */
+export const freeKey = (layers: Layer[], base: string) => freeName(new Set(layers.map((l) => l.layer)), base);
 
 /**
  * A new layer of a type, half the canvas wide and a third of it high (a text a fifth, a chart or a

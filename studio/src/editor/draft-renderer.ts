@@ -11,6 +11,8 @@ export interface DraftImage {
   design: Design;
   /** An animated design: the instant drawn (ms), the timeline's playhead. */
   frameAt?: number;
+  /** Drawn as it prints (the soft proof). */
+  softProof: boolean;
 }
 
 /** A colour that may let the canvas show through (CSS alpha syntaxes, `transparent`). */
@@ -30,7 +32,7 @@ const canvasFormat = (d: Design) => (MAYBE_TRANSLUCENT.test(d.background_color) 
  */
 export class DraftRenderer {
   private running = false;
-  private waiting: { design: Design; frameAt?: number } | undefined;
+  private waiting: { design: Design; frameAt?: number; softProof: boolean } | undefined;
 
   constructor(
     private readonly templateId: number,
@@ -38,15 +40,15 @@ export class DraftRenderer {
     private readonly failed: (error: Error) => void,
   ) {}
 
-  /** `frameAt`: an animated design's instant (ms); a still design ignores it. */
-  render(design: Design, frameAt?: number): void {
-    this.waiting = { design, frameAt: design.animation ? frameAt : undefined };
+  /** `frameAt`: an animated design's instant (ms); a still design ignores it. `softProof`: drawn as it prints. */
+  render(design: Design, frameAt?: number, softProof = false): void {
+    this.waiting = { design, frameAt: design.animation ? frameAt : undefined, softProof };
     if (!this.running) void this.next();
   }
 
   private async next(): Promise<void> {
     if (!this.waiting) return;
-    const { design, frameAt } = this.waiting;
+    const { design, frameAt, softProof } = this.waiting;
     this.waiting = undefined;
     this.running = true;
     try {
@@ -55,6 +57,7 @@ export class DraftRenderer {
         input: toInput(design),
         format: canvasFormat(design),
         frameAt,
+        softProof,
       });
       // Decoded before it is shown, so the swap is one frame and the old image never blanks.
       const img = new Image();
@@ -66,6 +69,7 @@ export class DraftRenderer {
         watermarked: renderDraft.watermarked,
         design,
         frameAt,
+        softProof,
       });
     } catch (e) {
       this.failed(e as Error);
