@@ -12,7 +12,7 @@ export interface FormField {
   options?: string[];
 }
 
-export interface FormFieldKind {
+interface FormFieldKind {
   kind: string;
   label: string;
   /** The field offers a list of choices (a dropdown): the group shows their editor. */
@@ -34,7 +34,7 @@ export const formFieldOf = (l: Layer): FormField | undefined =>
   l.type === 'text' && l.form_field && typeof l.form_field === 'object' ? (l.form_field as FormField) : undefined;
 
 /** A name no other field of the design has: `field`, `field_2`, ... */
-export const freeFieldName = (layers: Layer[], base = 'field') =>
+const freeFieldName = (layers: Layer[], base = 'field') =>
   freeName(new Set(layers.map((l) => formFieldOf(l)?.name)), base);
 
 /** "Add form field": a text layer already a text field, under a free name, with an empty value to fill in. */

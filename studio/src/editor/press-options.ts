@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
  * as template properties, so the Studio keeps the designer's choice in this browser per template and
  * shows the snap body that asks for it. The page size is the template's own (its Print preset).
  */
-export interface PressOptions {
+interface PressOptions {
   pdf_standard: '' | 'PDF/X-4' | 'PDF/A-2b' | 'PDF/A-3b';
   bleed: number;
   crop_marks: boolean;
