@@ -77,7 +77,10 @@ describe('renderDraft soft proof', { timeout: 60_000 }, () => {
     expect(g - Math.max(r, b)).toBeLessThan(200);
     // A cmyk() colour is drawn as its sRGB, which goes through the inks again (docs/studio.md says so).
     const ink = await printed(plain(150, 50));
-    proof(150, 50).forEach((v, c) => expect(Math.abs(v - ink[c])).toBeLessThanOrEqual(1));
+    // Between the proof grid's colours (src/render/backends/soft-proof.ts) it is interpolated: within a few levels.
+    proof(150, 50).forEach((v, c) =>
+      expect(Math.abs(v - ink[c]), `${proof(150, 50)} vs ${ink}`).toBeLessThanOrEqual(3),
+    );
   });
 
   it('proofs the editor canvas formats (JPEG) too, and is false by default', async () => {
