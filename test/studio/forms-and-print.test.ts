@@ -87,6 +87,14 @@ describe('Studio in Chromium: form fields and print settings', { timeout: 180_00
       'plan',
       'notes',
     ]);
+    // A duplicate (Ctrl+D) is a field of its own: its name is a free one, so the draft still saves.
+    await page.locator('.box[aria-pressed=true]').focus();
+    await page.keyboard.press('Control+d');
+    expect(await panel().getByRole('group', { name: 'PDF form field' }).getByLabel('Field name').inputValue()).toBe(
+      'notes_2',
+    );
+    await page.locator('.field-mark[data-field="notes_2"]').waitFor();
+    await saved();
   });
 
   it('soft proof: the canvas drawn as it prints dulls #00ff00; off again, it is back', async () => {
