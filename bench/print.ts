@@ -1,6 +1,7 @@
 import { createOutboundPolicy } from '../src/net/outbound-policy.js';
 import { AssetLoader, buildScene } from '../src/render/index.js';
 import type { TemplateDesign } from '../src/templates/layer-schema.js';
+import type { Scene, SceneAssets } from '../src/render/base/types.js';
 import { cardDesign, photoLayer } from './card-parts.js';
 import { serveFixtures } from './render.js';
 import { ms, percentile } from './stats.js';
@@ -50,6 +51,38 @@ function certificate(photoUrl: string): TemplateDesign {
 }
 
 /**
+ * The Studio's soft proof (renderDraft's softProof): the same certificate as the editor's JPEG canvas,
+ * plain and with every pixel through the inks and back. No target: it is a view the designer turns on.
+ */
+async function softProofCost(
+  renderScene: typeof import('../src/render/backends/render-scene.js').renderScene,
+  plain: Scene,
+  assets: SceneAssets,
+): Promise<void> {
+  const times = { plain: [] as number[], proofed: [] as number[] };
+  for (let round = -1; round < ROUNDS; round++)
+    for (const [kind, scene] of [
+      ['plain', plain],
+      ['proofed', { ...plain, softProof: true }],
+    ] as const) {
+      const start = performance.now();
+      await renderScene(scene, assets);
+      if (round >= 0) times[kind].push(performance.now() - start);
+    }
+  const [p, x] = [times.plain, times.proofed].map((t) =>
+    percentile(
+      t.sort((a, b) => a - b),
+      50,
+    ),
+  );
+  console.log(`\nThe same certificate as the Studio's JPEG canvas, plain and soft-proofed (median of ${ROUNDS}):\n`);
+  console.log('| render | median (ms) |');
+  console.log('| --- | --- |');
+  console.log(`| JPEG | ${ms(p)} |`);
+  console.log(`| JPEG, soft proof | ${ms(x)} |`);
+}
+
+/**
  * Issue 46: a PDF/X-4 certificate (output intent embedded, every colour and the photo converted to
  * inks by LittleCMS) against the same certificate as a plain PDF, on this thread as a pool worker
  * draws it; rounds alternate so both see the same load. Target: PDF/X-4 within 1.5x of the plain PDF.
@@ -93,6 +126,7 @@ export async function run(): Promise<void> {
     console.log(
       `\nPDF/X-4 / plain PDF: ${(x / p).toFixed(2)} (≤ 1.5, ${check('PDF/X-4 certificate / plain PDF, time', x / p, { atMost: 1.5 })}).`,
     );
+    await softProofCost(renderScene, buildScene({ design, variants: [], format: 'jpeg' }), assets);
   } finally {
     server.close();
   }

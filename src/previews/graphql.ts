@@ -86,8 +86,14 @@ builder.queryField('renderDraft', (t) =>
         required: false,
         description: 'The arguments of the messages, e.g. `{"count": 5}` for a plural.',
       }),
+      softProof: t.arg.boolean({
+        required: false,
+        defaultValue: false,
+        description:
+          'A soft proof: every colour drawn as it prints, converted through the print profile (the one a PDF/X-4 embeds) to CMYK inks and back to sRGB, so colours the inks cannot reach show duller (docs/studio.md "Print settings").',
+      }),
     },
-    resolve: (_r, { id, input, variants, format, frameAt, size, locale, messageValues }, ctx) =>
+    resolve: (_r, { id, input, variants, format, frameAt, size, locale, messageValues, softProof }, ctx) =>
       ctx.services.previews.renderDraft(callerOf(ctx.auth!), {
         templateId: id,
         input: toWrite(input),
@@ -97,6 +103,7 @@ builder.queryField('renderDraft', (t) =>
         size,
         locale,
         messageValues,
+        softProof,
       }),
   }),
 );

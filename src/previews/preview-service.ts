@@ -44,6 +44,8 @@ export interface DraftRenderRequest {
   /** The locale its messages are drawn in (the Studio's locale switcher), and their arguments' values. */
   locale?: string | null;
   messageValues?: unknown;
+  /** Drawn as it prints: every colour through the print profile to CMYK inks and back (the Studio's soft proof). */
+  softProof?: boolean | null;
 }
 
 export interface DraftRender {
@@ -169,6 +171,7 @@ export class PreviewService {
           format,
           accountId: caller.accountId,
           frameAt: req.frameAt ?? undefined,
+          softProof: req.softProof === true,
         })
         .finally(() => this.d.draftTimeBudget.spend(account, Math.ceil(performance.now() - started)).catch(() => {}));
       const renderMs = performance.now() - started;

@@ -19,6 +19,8 @@ import type { TextMeasurer } from '../text/text-measurer.js';
 import type { ChartDrawings } from '../data/chart-drawing.js';
 import { drawChartCanvas, drawTableCanvas } from './canvas-data.js';
 import type { Scene, SceneAssets } from '../base/types.js';
+import { printColour } from '../base/print-profile.js';
+import { softProof } from './soft-proof.js';
 
 export type RasterFormat = 'png' | 'jpeg' | 'webp';
 
@@ -65,8 +67,17 @@ export async function renderRaster(
 ): Promise<Buffer> {
   // JPEG has no alpha: what is transparent becomes white, not black.
   const whiteUnder = format === 'jpeg' && !paintOpaque(scene.background);
+  // Loaded before drawing: from taking the kept canvas to reading it back nothing may await.
+  const print = scene.softProof ? await printColour() : undefined;
   const { canvas, restored } = drawRaster(scene, assets, measurer, whiteUnder, charts);
-  return encode(canvas, format, paintOpaque(scene.background), restored);
+  // canvas.data() is the cheapest read-back. It is premultiplied, which only matters where there
+  // is transparency (un-premultiplying costs libvips ~4 ms on a 1200x630 image).
+  const data = canvas.data();
+  const opaque = paintOpaque(scene.background);
+  if (!print) return encode(data, canvas, format, opaque, restored);
+  softProof(data, canvas.width * canvas.height, print);
+  // The kept prefix's encoded bands are of the unproofed pixels.
+  return encode(data, canvas, format, opaque, undefined);
 }
 
 /**
@@ -110,11 +121,13 @@ export function drawRaster(
   return { canvas, restored };
 }
 
-function encode(canvas: Canvas, format: RasterFormat, opaque: boolean, kept: KeptPrefix | undefined): Promise<Buffer> {
-  // canvas.data() is the cheapest read-back. It is premultiplied, which only matters where there
-  // is transparency (un-premultiplying costs libvips ~4 ms on a 1200x630 image).
-  const data = canvas.data();
-  const { width, height } = canvas;
+function encode(
+  data: Buffer,
+  { width, height }: { width: number; height: number },
+  format: RasterFormat,
+  opaque: boolean,
+  kept: KeptPrefix | undefined,
+): Promise<Buffer> {
   if (format === 'jpeg') return encodeJpeg(data, width, height, kept && { pixels: kept.pixels, bands: kept.jpegBands });
   if (format === 'png' && opaque)
     return encodePng(data, width, height, kept && { pixels: kept.pixels, bands: kept.pngBands });

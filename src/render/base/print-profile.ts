@@ -23,6 +23,8 @@ export interface PrintColour {
   toCmyk(r: number, g: number, b: number): Cmyk;
   /** RGBA pixels as CMYK pixels (4 bytes each; alpha dropped). */
   pixelsToCmyk(rgba: Uint8Array, pixels: number): Uint8Array;
+  /** CMYK pixels (4 bytes each) as sRGB pixels (3 bytes each): how those inks print, on screen. */
+  cmykPixelsToSrgb(cmyk: Uint8Array, pixels: number): Uint8Array;
 }
 
 const DROPPED_TAGS = new Set(['targ', 'DevD', 'CIED']);
@@ -84,6 +86,7 @@ async function load(): Promise<PrintColour> {
       [...lcms.cmsDoTransform(toCmyk, new Uint8Array([r, g, b]), 1)].map((v) => (v * 100) / 255) as Cmyk,
     // lcms-wasm sizes the output by the input's extra (alpha) channel too: the first 4 bytes a pixel are the CMYK.
     pixelsToCmyk: (rgba, n) => lcms.cmsDoTransform(pixels, rgba, n).subarray(0, 4 * n),
+    cmykPixelsToSrgb: (inks, n) => lcms.cmsDoTransform(toSrgb, inks, n),
   };
 }
 

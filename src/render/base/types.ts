@@ -26,6 +26,8 @@ export interface RenderRequest {
   pdf?: PdfOptions;
   /** An animated design: the instant (ms) a still shows; default its last frame (render/run/renderer.ts). */
   frameAt?: number;
+  /** png, jpeg, webp: every colour shown as it prints, through the print profile to CMYK and back (backends/soft-proof.ts). */
+  softProof?: boolean;
 }
 
 /** What a PDF carries besides its drawing. */
@@ -290,6 +292,8 @@ export interface Scene {
    * them from a cached bitmap (static-layers.ts). 0 turns the cache off.
    */
   staticLayers: number;
+  /** A raster drawn as it prints (RenderRequest.softProof); false for a PDF. */
+  softProof: boolean;
 }
 
 /** svg: sanitised (base/svg-sanitiser.ts), drawn at the size it is shown at. */

@@ -103,6 +103,7 @@ export function buildScene(req: RenderRequest, account: AccountFamilies = NO_FAM
     pdf: { ...req.pdf, lang: req.pdf?.lang || (req.format === 'pdf' ? documentLanguage(nodes) : 'en') },
     nodes,
     staticLayers: staticLayers ?? nodes.length,
+    softProof: req.softProof === true && req.format !== 'pdf',
   };
 }
 

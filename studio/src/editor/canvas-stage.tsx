@@ -6,6 +6,7 @@ import type { DraftImage } from './draft-renderer';
 import { FloatingToolbar } from './floating-toolbar';
 import { layersAt } from './geometry';
 import type { Guides } from './guides';
+import { FormFieldMarks } from './form-field-marks';
 import { LayerBoxes } from './layer-boxes';
 import { GuideLines, Rulers, type DragGuide } from './rulers';
 import type { Action } from './shortcuts';
@@ -77,12 +78,14 @@ export function CanvasStage({
                 data-render-ms={image.renderMs}
                 data-current={String(image.design === design)}
                 data-frame-at={image.frameAt}
+                data-soft-proof={String(image.softProof)}
                 draggable={false}
               />
             )}
             {margin > 0 && (
               <div class="safe-margin" title={`Safe margin: ${margin} px`} style={{ inset: margin * scale }} />
             )}
+            <FormFieldMarks layers={design.layers} scale={scale} />
             <LayerBoxes
               layers={design.layers}
               scale={scale}

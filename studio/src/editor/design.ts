@@ -114,12 +114,14 @@ const STARTERS: Record<LayerType, Partial<Layer>> = {
 /** A new layer's height as a share of the canvas's: 1/3 unless named. */
 const HEIGHT_SHARE: Partial<Record<LayerType, number>> = { text: 5, chart: 2, table: 2 };
 
-/** A key not used yet: `text`, `text_2`, ... */
-function freeKey(layers: Layer[], base: string): string {
-  const used = new Set(layers.map((l) => l.layer));
+/** A name not in `used`: `base`, `base_2`, ... */
+export function freeName(used: Set<unknown>, base: string): string {
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}_${n}`)) return `${base}_${n}`;
 }
+
+/** A key not used yet: `text`, `text_2`, ... */
+export const freeKey = (layers: Layer[], base: string) => freeName(new Set(layers.map((l) => l.layer)), base);
 
 /**
  * A new layer of a type, half the canvas wide and a third of it high (a text a fifth, a chart or a
@@ -146,11 +148,20 @@ export function newLayer(d: Design, type: LayerType, at: { x: number; y: number 
   return { layer: freeKey(d.layers, type), type, x, y, width: w, height, ...starter };
 }
 
-/** Copies of layers under free keys, moved by `offset` px right and down (paste, duplicate). */
+/** A copy's form field under a name no other field has (`plan` → `plan_2`): the API refuses a name used twice. */
+function freeField(l: Layer, taken: Layer[]): Partial<Layer> {
+  const field = l.form_field as { name?: unknown } | undefined;
+  if (l.type !== 'text' || typeof field?.name !== 'string') return {};
+  const names = new Set(taken.map((t) => (t.form_field as { name?: unknown } | undefined)?.name));
+  return { form_field: { ...field, name: freeName(names, field.name.replace(/_\d+$/, '')) } };
+}
+
+/** Copies of layers under free keys (and free form field names), moved by `offset` px right and down (paste, duplicate). */
 export function copiesOf(layers: Layer[], into: Layer[], offset: number): Layer[] {
   const taken = [...into];
   return layers.map((l) => {
-    const copy = { ...l, layer: freeKey(taken, l.layer.replace(/_\d+$/, '')), x: l.x + offset, y: l.y + offset };
+    const key = freeKey(taken, l.layer.replace(/_\d+$/, ''));
+    const copy = { ...l, layer: key, x: l.x + offset, y: l.y + offset, ...freeField(l, taken) };
     taken.push(copy);
     return copy;
   });

@@ -11,6 +11,8 @@ export interface DraftImage {
   design: Design;
   /** An animated design: the instant drawn (ms), the timeline's playhead. */
   frameAt?: number;
+  /** Drawn as it prints (the soft proof). */
+  softProof: boolean;
 }
 
 /** The design at one of its sizes in one of its locales: the API draws `design` there (sizes/sized-layers.ts). */
@@ -37,7 +39,7 @@ const canvasFormat = (d: Design) => (MAYBE_TRANSLUCENT.test(d.background_color) 
  */
 export class DraftRenderer {
   private running = false;
-  private waiting: { design: Design; frameAt?: number; at?: DraftAt } | undefined;
+  private waiting: { design: Design; frameAt?: number; at?: DraftAt; softProof: boolean } | undefined;
 
   constructor(
     private readonly templateId: number,
@@ -48,15 +50,16 @@ export class DraftRenderer {
   /**
    * `frameAt`: an animated design's instant (ms); a still design ignores it. `at`: what the API draws
    * when `design` is a view of it (one of its sizes or locales); `design` is then what the image shows.
+   * `softProof`: drawn as it prints.
    */
-  render(design: Design, frameAt?: number, at?: DraftAt): void {
-    this.waiting = { design, frameAt: design.animation ? frameAt : undefined, at };
+  render(design: Design, frameAt?: number, at?: DraftAt, softProof = false): void {
+    this.waiting = { design, frameAt: design.animation ? frameAt : undefined, at, softProof };
     if (!this.running) void this.next();
   }
 
   private async next(): Promise<void> {
     if (!this.waiting) return;
-    const { design, frameAt, at } = this.waiting;
+    const { design, frameAt, at, softProof } = this.waiting;
     this.waiting = undefined;
     this.running = true;
     try {
@@ -67,6 +70,7 @@ export class DraftRenderer {
         frameAt,
         size: at?.size,
         locale: at?.locale,
+        softProof,
       });
       // Decoded before it is shown, so the swap is one frame and the old image never blanks.
       const img = new Image();
@@ -78,6 +82,7 @@ export class DraftRenderer {
         watermarked: renderDraft.watermarked,
         design,
         frameAt,
+        softProof,
       });
     } catch (e) {
       this.failed(e as Error);

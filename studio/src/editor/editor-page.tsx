@@ -9,8 +9,11 @@ import { designOf, newLayer, type Design } from './design';
 import { DraftRenderer, type DraftAt, type DraftImage } from './draft-renderer';
 import { CanvasStage } from './canvas-stage';
 import { useGuides } from './guides';
+import { newFormField } from './form-field-kinds';
 import { LayerPanel } from './layer-panel';
 import { guideDragger } from './rulers';
+import { PrintSettingsDialog } from './print-settings-dialog';
+import { PrintView } from './print-view';
 import { ShortcutSheet } from './shortcut-sheet';
 import { PreviewDialog, SidePanel } from './side-panel';
 import { Timeline } from './timeline';
@@ -35,7 +38,7 @@ export function EditorPage({ uuid }: { uuid: string }) {
 }
 
 /** The API's draft render of the design, kept current (docs/studio.md "The canvas is the API's own render"). */
-function useDraftImage(templateId: number, design: Design, frameAt: number, at: DraftAt) {
+function useDraftImage(templateId: number, design: Design, frameAt: number, at: DraftAt, softProof: boolean) {
   const [image, setImage] = useState<DraftImage>();
   const [error, setError] = useState<ApiError>();
   const renderer = useMemo(
@@ -48,7 +51,7 @@ function useDraftImage(templateId: number, design: Design, frameAt: number, at: 
     [templateId],
   );
   // An animated design is drawn at the timeline's playhead; the renderer coalesces (one request in flight).
-  useEffect(() => renderer.render(design, frameAt, at), [design, frameAt]);
+  useEffect(() => renderer.render(design, frameAt, at, softProof), [design, frameAt, softProof]);
   return { image, error };
 }
 
@@ -86,9 +89,10 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
   const ed = useSizedLayers(own, at);
   const { design } = ed;
   const [editing, setEditing] = useState<number>();
-  const [dialog, setDialog] = useState<'shortcuts' | 'preview' | 'versions'>();
+  const [dialog, setDialog] = useState<'shortcuts' | 'preview' | 'versions' | 'print'>();
   const playhead = usePlayhead(design.animation?.duration);
-  const draft = useDraftImage(template.id, design, playhead.at, { design: own.design, ...at });
+  const [softProof, setSoftProof] = useState(false);
+  const draft = useDraftImage(template.id, design, playhead.at, { design: own.design, ...at }, softProof);
   const save = useAutosave(template.id, own.design, (u) => pub.setUnpublished(u));
   const pub = usePublish(template.id, template.hasUnpublishedChanges, save.flush);
   const fonts = useFonts(template.id);
@@ -115,6 +119,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
         versions={host.studio ? () => setDialog('versions') : undefined}
         publish={host.publish ? pub.publish : undefined}
         publishing={pub.publishing}
+        extra={<PrintView softProof={softProof} setSoftProof={setSoftProof} settings={() => setDialog('print')} />}
       />
       {pub.error && (
         <p class="notice warning field-error" role="alert">
@@ -137,6 +142,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
           src={draft.image?.src}
           readOnly={readOnly}
           add={(type) => ed.addLayers([newLayer(design, type, zoom.visibleCentre())])}
+          addFormField={() => ed.addLayers([newFormField(design, zoom.visibleCentre())])}
         />
         <CanvasStage
           ed={ed}
@@ -171,6 +177,16 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
           readOnly={readOnly}
           // The restored design becomes the draft too (undoable), so the editor shows what is published.
           onRestored={(t) => (own.change(designOf({ ...t, draft: null })), setDialog(undefined))}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {dialog === 'print' && (
+        <PrintSettingsDialog
+          uuid={template.uuid}
+          width={design.width}
+          height={design.height}
+          readOnly={readOnly}
+          setPage={(width, height) => ed.change({ ...design, width, height })}
           onClose={() => setDialog(undefined)}
         />
       )}

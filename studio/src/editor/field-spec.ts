@@ -12,6 +12,7 @@ export const SECTIONS = [
   'Table',
   'Data',
   'Text',
+  'Form field',
   'Image',
   'Shape',
   'Code',
@@ -39,7 +40,8 @@ export type FieldKind =
   | 'chart'
   | 'data'
   | 'columns'
-  | 'colours';
+  | 'colours'
+  | 'form-field';
 
 /** One editable property of docs/rendering.md and the control that edits it. */
 export interface FieldSpec {

@@ -35,7 +35,8 @@ const onScreen = (r: Rect, scale: number) => ({
   width: r.width * scale,
   height: r.height * scale,
 });
-const box = (l: Layer, scale: number) => ({ ...onScreen(l, scale), transform: `rotate(${l.rotation ?? 0}deg)` });
+/** A layer's box on screen, turned with it (form-field-marks.tsx draws over the same). */
+export const box = (l: Layer, scale: number) => ({ ...onScreen(l, scale), transform: `rotate(${l.rotation ?? 0}deg)` });
 
 /** The gestures' view of the canvas now (box-gestures.ts), with the guides and marquee they show while they last. */
 function useGestures(props: Props, root: RefObject<HTMLDivElement>) {

@@ -7,6 +7,7 @@ import { DEFAULTS } from './layer-fields';
 import type { Layer } from './design';
 import type { FieldKind, FieldSpec } from './field-spec';
 import { FontPicker, type FontChoices } from './font-picker';
+import { FormFieldControl } from './form-field-control';
 import { MediaPicker } from './media-picker';
 import { RichTextField } from './rich-text/rich-text-field';
 import { ShapePicker } from './shape-picker';
@@ -74,4 +75,5 @@ export const LAYER_CONTROLS: Partial<Record<FieldKind, (p: LayerControlProps) =>
   data: RowsField,
   columns: TableColumnsField,
   colours: ColourList,
+  'form-field': FormFieldControl,
 };

@@ -67,7 +67,7 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
     check('Text', 'underline', 'Underline'),
     check('Text', 'strikethrough', 'Strikethrough'),
     check('Text', 'page_numbers', 'Page numbers ({page} of {pages})'),
-    json('Text', 'form_field', 'PDF form field (JSON)', '{"name": "full_name", "kind": "text", "required": true}'),
+    own('Form field', 'form_field', 'PDF form field', 'form-field'),
     color('Fill', 'color', 'Colour'),
     color('Fill', 'background_color', 'Highlight', true),
     n('Fill', 'background_padding', 'Padding'),

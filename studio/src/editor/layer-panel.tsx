@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { IconButton } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
-import { Layers as LayersIcon } from '../ui/icons';
+import { FormInput, Layers as LayersIcon } from '../ui/icons';
 import { LAYER_LABEL, LAYER_TYPES, type LayerType } from './design';
 import { LayerIcon } from './layer-icon';
 import { LayerRow, type RowActions } from './layer-row';
@@ -12,6 +12,8 @@ interface Props {
   /** The draft render, cropped for each row's thumbnail. */
   src?: string;
   add(type: LayerType): void;
+  /** A text layer that is already a PDF form field (docs/studio.md "Form fields"). */
+  addFormField(): void;
   /** Layers can be selected (to read their properties) but not added, moved or removed. */
   readOnly: boolean;
 }
@@ -45,7 +47,7 @@ function useBlobUrl(latest?: string) {
  * The layer tree, top of the stack first: add one of each type, select (Shift adds), rename in
  * place, hide, lock, duplicate, delete, and drag a row to reorder (Alt+arrow keys, or its menu).
  */
-export function LayerPanel({ ed, src, add, readOnly }: Props) {
+export function LayerPanel({ ed, src, add, addFormField, readOnly }: Props) {
   const order = ed.design.layers.map((_, i) => i).reverse();
   const thumbnails = useBlobUrl(src);
   const list = useRef<HTMLOListElement>(null);
@@ -104,6 +106,7 @@ export function LayerPanel({ ed, src, add, readOnly }: Props) {
               onClick={() => add(t)}
             />
           ))}
+          <IconButton size="sm" label="Add form field" icon={<FormInput size={15} />} onClick={addFormField} />
         </fieldset>
       </header>
       <ol ref={list} class="layer-tree" style={{ '--draft': thumbnails ? `url(${thumbnails})` : 'none' }}>

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { Button, IconButton } from '../ui/button';
@@ -22,6 +23,8 @@ interface Props {
   /** Absent where the host may not publish (an embed token without PUBLISH). */
   publish?(): void;
   publishing: boolean;
+  /** Controls of other features, before the shortcuts (print-view.tsx). */
+  extra?: ComponentChildren;
 }
 
 /** The template's name, edited in place: a click turns it into a field; Enter or leaving it keeps it, Escape does not. */
@@ -120,6 +123,7 @@ export function TopBar(p: Props) {
         </Button>
       </div>
       <span class="spacer" />
+      {p.extra}
       <IconButton label="Keyboard shortcuts" shortcut="?" icon={<Keyboard size={16} />} onClick={p.shortcuts} />
       {p.versions && (
         <Button icon={<History size={14} />} onClick={p.versions}>

@@ -1,6 +1,8 @@
 // The Studio's icons: Lucide's (lucide-preact), imported one by one so the bundle carries only these.
 export {
   History,
+  Contrast,
+  Printer,
   AlignCenterHorizontal,
   AlignCenterVertical,
   AlignEndHorizontal,
