@@ -14,10 +14,10 @@ import type { Storage } from '../storage/storage.js';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../idempotency/idempotency-keys.js';
 import { requestFingerprint } from '../idempotency/request-fingerprint.js';
 import type { SnapProcessor } from '../snaps/snap-processor.js';
-import { designOf, requestedTemplate } from '../templates/renderable-template.js';
+import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
 import type { LayerVariant } from '../templates/layer-schema.js';
 import { pageTemplates, type ValidSnapPage } from '../snaps/snap-pages.js';
-import { renderedColumns, storedPage } from '../render-requests/snap-row.js';
+import { renderedColumns, storedPage, type StoredPage } from '../render-requests/snap-row.js';
 import { checkPrintIntent } from '../snaps/pdf-options.js';
 import { Checker, type Untyped } from '../validation/checker.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
@@ -51,6 +51,46 @@ export interface BatchPage {
   before?: string;
   limit: number;
   inverted: boolean;
+}
+
+type ValidBatch = Awaited<ReturnType<typeof validateBatchCommand>>;
+
+/** What an idempotency key remembers of a batch request. */
+const fingerprintOf = (req: ValidBatch): string =>
+  requestFingerprint({
+    ...req,
+    idempotencyKey: undefined,
+    motionOptions: req.motionOptions ?? undefined,
+    sizes: req.sizes ?? undefined,
+    locales: req.locales ?? undefined,
+  });
+
+/** The batch's items as snap rows, in the order of its rows and, in each, of its locales and sizes. */
+function itemRows(
+  req: ValidBatch,
+  template: RenderableTemplate,
+  rows: (ReturnType<typeof renderMatrix>[number] & { item: ValidBatch['items'][number]; row: number })[],
+  itemPages: (StoredPage[] | null)[],
+  batch: { id: number; accountId: number },
+) {
+  return rows.map(({ item, row, size, locale }, position) => {
+    const { variants, pages, ...rendered } = renderedColumns(template, item.variants, itemPages[row], size, locale);
+    return {
+      accountId: batch.accountId,
+      batchId: batch.id,
+      position,
+      identifier: item.identifier,
+      ...rendered,
+      variants: variants ?? undefined,
+      pages: pages ?? undefined,
+      pdfOptions: item.pdfOptions,
+      motionOptions: req.motionOptions ?? undefined,
+      type: req.type,
+      format: req.format,
+      transparent: req.transparent,
+      isAsync: true,
+    };
+  });
 }
 
 /** A combined archive holds at most this many batches: 5,000 files, as a run of 5,000 CSV rows makes. */
@@ -128,6 +168,55 @@ export class BatchService {
     const { prisma } = this.d;
     const req = await validateBatchCommand(command, { policy: this.d.policy, ownFiles: this.d.storage });
     const { accountId } = caller;
+    const { template, itemPages } = await this.checkedTemplates(accountId, req);
+    // A matrix batch (docs/api.md "Matrix batches"): each row drawn at every locale and size asked, an item each.
+    const matrix = renderMatrix(req);
+    const rows = req.items.flatMap((item, row) => matrix.map((variation) => ({ item, row, ...variation })));
+    const totalPages = rows.reduce((n, { row }) => n + (itemPages[row]?.length ?? 1), 0);
+    let claimId: number | null = null;
+    if (req.idempotencyKey) {
+      const claim = await claimIdempotencyKey(prisma, accountId, req.idempotencyKey, 'batch', fingerprintOf(req));
+      if (claim.kind === 'replay') {
+        const batch = await prisma.batch.findUniqueOrThrow({ where: { uuid: claim.resourceIds[0] } });
+        return { batch: await viewBatch(prisma, batch), replayed: true };
+      }
+      claimId = claim.id;
+    }
+    try {
+      // The whole batch checked against the balance, or nothing is created (417). A check, not a
+      // reservation (the interface's rules 1-2): each item is charged when it completes, if a credit is left.
+      await assertCreditsAvailable(this.d.sql, accountId, SNAP_CHARGE, totalPages);
+      const batch = await prisma.$transaction(async (tx) => {
+        const batch = await tx.batch.create({
+          data: {
+            accountId,
+            templateId: template.id,
+            title: req.title,
+            type: req.type,
+            format: req.format,
+            transparent: req.transparent,
+            webhookUrl: req.webhookUrl,
+            idempotencyKey: req.idempotencyKey,
+            totalRows: rows.length,
+          },
+        });
+        await tx.snap.createMany({ data: itemRows(req, template, rows, itemPages, batch) });
+        // The key records the batch in the transaction that stores it: a crash leaves both or neither.
+        if (claimId !== null) await completeIdempotencyKey(tx, claimId, [batch.uuid]);
+        return batch;
+      });
+      claimId = null; // completed: nothing below may free it
+      await this.enqueue(batch.id);
+      this.d.events.publish('batchCreated', String(accountId), { uuid: batch.uuid });
+      return { batch: await viewBatch(prisma, batch), replayed: false };
+    } catch (e) {
+      if (claimId !== null) await releaseIdempotencyKey(prisma, claimId);
+      throw e;
+    }
+  }
+
+  /** The batch's template and its documents' pages, refused before anything is stored when one cannot be drawn as asked. */
+  private async checkedTemplates(accountId: number, req: ValidBatch) {
     const { template } = await requestedTemplate(this.d.sql, accountId, req.templateUuid, req.templateVersion ?? null);
     // Items with pages are multi-page PDFs of their own templates (every unknown one named at once).
     const documents = req.items.flatMap((item, i): [string, ValidSnapPage[]][] =>
@@ -157,88 +246,7 @@ export class BatchService {
     itemPages.forEach((pages, i) =>
       pages?.forEach((p, j) => checkVariantMarkup(p.design.layers, [[`items.${i}.pages.${j}.variants`, p.variants]])),
     );
-    // A matrix batch (docs/api.md "Matrix batches"): each row drawn at every locale and size asked, an item each.
-    const matrix = renderMatrix(req);
-    const rows = req.items.flatMap((item, row) => matrix.map((variation) => ({ item, row, ...variation })));
-    const pagesOfItem = (i: number) => itemPages[i]?.length ?? 1;
-    const totalPages = rows.reduce((n, { row }) => n + pagesOfItem(row), 0);
-    let claimId: number | null = null;
-    if (req.idempotencyKey) {
-      const claim = await claimIdempotencyKey(
-        prisma,
-        accountId,
-        req.idempotencyKey,
-        'batch',
-        requestFingerprint({
-          ...req,
-          idempotencyKey: undefined,
-          motionOptions: req.motionOptions ?? undefined,
-          sizes: req.sizes ?? undefined,
-          locales: req.locales ?? undefined,
-        }),
-      );
-      if (claim.kind === 'replay') {
-        const batch = await prisma.batch.findUniqueOrThrow({ where: { uuid: claim.resourceIds[0] } });
-        return { batch: await viewBatch(prisma, batch), replayed: true };
-      }
-      claimId = claim.id;
-    }
-    try {
-      // The whole batch checked against the balance, or nothing is created (417). A check, not a
-      // reservation (the interface's rules 1-2): each item is charged when it completes, if a credit is left.
-      await assertCreditsAvailable(this.d.sql, accountId, SNAP_CHARGE, totalPages);
-      const batch = await prisma.$transaction(async (tx) => {
-        const batch = await tx.batch.create({
-          data: {
-            accountId,
-            templateId: template.id,
-            title: req.title,
-            type: req.type,
-            format: req.format,
-            transparent: req.transparent,
-            webhookUrl: req.webhookUrl,
-            idempotencyKey: req.idempotencyKey,
-            totalRows: rows.length,
-          },
-        });
-        await tx.snap.createMany({
-          data: rows.map(({ item, row, size, locale }, position) => {
-            const { variants, pages, ...rendered } = renderedColumns(
-              template,
-              item.variants,
-              itemPages[row],
-              size,
-              locale,
-            );
-            return {
-              accountId,
-              batchId: batch.id,
-              position,
-              identifier: item.identifier,
-              ...rendered,
-              variants: variants ?? undefined,
-              pages: pages ?? undefined,
-              pdfOptions: item.pdfOptions,
-              motionOptions: req.motionOptions ?? undefined,
-              type: req.type,
-              format: req.format,
-              transparent: req.transparent,
-              isAsync: true,
-            };
-          }),
-        });
-        // The key records the batch in the transaction that stores it: a crash leaves both or neither.
-        if (claimId !== null) await completeIdempotencyKey(tx, claimId, [batch.uuid]);
-        return batch;
-      });
-      claimId = null; // completed: nothing below may free it
-      await this.enqueue(batch.id);
-      this.d.events.publish('batchCreated', String(accountId), { uuid: batch.uuid });
-      return { batch: await viewBatch(prisma, batch), replayed: false };
-    } catch (e) {
-      if (claimId !== null) await releaseIdempotencyKey(prisma, claimId);
-      throw e;
-    }
+    return { template, itemPages };
   }
 
   private async enqueue(batchId: number): Promise<void> {

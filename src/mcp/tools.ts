@@ -65,6 +65,12 @@ async function imageResult(api: SnapforgeApi, mediaUrl: string, about: unknown):
 
 /** Snapforge's tools, each one call (or two) of the API with the caller's token. */
 export function registerTools(server: McpServer, api: SnapforgeApi) {
+  registerSingleTools(server, api);
+  registerBatchTools(server, api);
+}
+
+/** The templates, and one render or preview at a time. */
+function registerSingleTools(server: McpServer, api: SnapforgeApi) {
   server.registerTool(
     'list_templates',
     {
@@ -106,7 +112,10 @@ export function registerTools(server: McpServer, api: SnapforgeApi) {
       return imageResult(api, snap.media_url, snap);
     }),
   );
+}
 
+/** A batch of renders, and following it. */
+function registerBatchTools(server: McpServer, api: SnapforgeApi) {
   server.registerTool(
     'render_batch',
     {

@@ -240,53 +240,61 @@ function imageFilterSteps(filter: string | undefined) {
   return typeof steps === 'string' ? [] : steps;
 }
 
-function toNode(layer: Layer, account: AccountFamilies, pdf: boolean): SceneNode | null {
-  const base = {
-    layer: layer.layer,
-    x: layer.x,
-    y: layer.y,
-    width: layer.width,
-    height: layer.height,
-    rotation: layer.rotation ?? 0,
-    opacity: layer.opacity ?? 1,
-    shadow: shadowOf(layer),
-    ...(layer.show_on && { showOn: layer.show_on }),
-    ...(layer.below && { below: layer.below }),
+/** What every layer's node carries: its box, rotation, opacity, shadow and where it follows. */
+const nodeBase = (layer: Layer) => ({
+  layer: layer.layer,
+  x: layer.x,
+  y: layer.y,
+  width: layer.width,
+  height: layer.height,
+  rotation: layer.rotation ?? 0,
+  opacity: layer.opacity ?? 1,
+  shadow: shadowOf(layer),
+  ...(layer.show_on && { showOn: layer.show_on }),
+  ...(layer.below && { below: layer.below }),
+});
+type NodeBase = ReturnType<typeof nodeBase>;
+
+/** A text layer's node: its runs of styles (markup) and its fonts resolved, its form field's value read. */
+function textNode(base: NodeBase, layer: Extract<Layer, { type: 'text' }>, account: AccountFamilies): SceneNode {
+  const weight = layer.font_weight === 'normal' ? 400 : layer.font_weight === 'bold' ? 700 : layer.font_weight;
+  const decoration = textDecoration(layer);
+  const root = {
+    color: parseColour(layer.color, BLACK),
+    font: { ...resolveFont(layer.font_family, account), weight, italic: layer.font_style === 'italic' },
+    fontSize: layer.font_size,
+    letterSpacing: layer.letter_spacing,
+    underline: decoration.underline,
+    strikethrough: decoration.strikethrough,
   };
+  return {
+    ...base,
+    type: 'text',
+    ...textAndSpans(layer, root, account),
+    ...root,
+    minFontSize: layer.auto_fit
+      ? Math.min(layer.font_size, layer.min_font_size ?? layer.font_size / 4)
+      : layer.font_size,
+    autoFit: layer.auto_fit,
+    align: layer.align,
+    verticalAlign: layer.vertical_align,
+    lineHeight: layer.line_height,
+    maxLines: layer.max_lines ?? null,
+    direction: layer.direction,
+    ...decoration,
+    ...(layer.page_numbers && { pageNumbers: true }),
+    ...(layer.form_field && { formField: layer.form_field }),
+    ...((layer.form_field?.kind === 'checkbox' || layer.form_field?.kind === 'radio') && {
+      checked: checkedValue(layer.text),
+    }),
+  };
+}
+
+function toNode(layer: Layer, account: AccountFamilies, pdf: boolean): SceneNode | null {
+  const base = nodeBase(layer);
   switch (layer.type) {
-    case 'text': {
-      const weight = layer.font_weight === 'normal' ? 400 : layer.font_weight === 'bold' ? 700 : layer.font_weight;
-      const decoration = textDecoration(layer);
-      const root = {
-        color: parseColour(layer.color, BLACK),
-        font: { ...resolveFont(layer.font_family, account), weight, italic: layer.font_style === 'italic' },
-        fontSize: layer.font_size,
-        letterSpacing: layer.letter_spacing,
-        underline: decoration.underline,
-        strikethrough: decoration.strikethrough,
-      };
-      return {
-        ...base,
-        type: 'text',
-        ...textAndSpans(layer, root, account),
-        ...root,
-        minFontSize: layer.auto_fit
-          ? Math.min(layer.font_size, layer.min_font_size ?? layer.font_size / 4)
-          : layer.font_size,
-        autoFit: layer.auto_fit,
-        align: layer.align,
-        verticalAlign: layer.vertical_align,
-        lineHeight: layer.line_height,
-        maxLines: layer.max_lines ?? null,
-        direction: layer.direction,
-        ...decoration,
-        ...(layer.page_numbers && { pageNumbers: true }),
-        ...(layer.form_field && { formField: layer.form_field }),
-        ...((layer.form_field?.kind === 'checkbox' || layer.form_field?.kind === 'radio') && {
-          checked: checkedValue(layer.text),
-        }),
-      };
-    }
+    case 'text':
+      return textNode(base, layer, account);
     case 'image': {
       const url = layer.image_url?.trim();
       if (!url) return null;

@@ -89,7 +89,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
   const ed = useSizedLayers(own, at);
   const { design } = ed;
   const [editing, setEditing] = useState<number>();
-  const [dialog, setDialog] = useState<'shortcuts' | 'preview' | 'versions' | 'print'>();
+  const [dialog, setDialog] = useState<Dialog>();
   const playhead = usePlayhead(design.animation?.duration);
   const [softProof, setSoftProof] = useState(false);
   const draft = useDraftImage(template.id, design, playhead.at, { design: own.design, ...at }, softProof);
@@ -121,21 +121,11 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
         publishing={pub.publishing}
         extra={<PrintView softProof={softProof} setSoftProof={setSoftProof} settings={() => setDialog('print')} />}
       />
-      {pub.error && (
-        <p class="notice warning field-error" role="alert">
-          {pub.error}
-        </p>
-      )}
-      {policies && readOnly && (
-        <p class="notice view-only" role="note">
-          View only: your role cannot change templates. You can render snaps from it in Try it.
-        </p>
-      )}
-      {policies && !readOnly && draft.image?.watermarked && (
-        <p class="notice warning view-only" role="note">
-          The canvas is watermarked: the account has no credit left, so drafts are previews until credits are added.
-        </p>
-      )}
+      <EditorNotices
+        error={pub.error}
+        viewOnly={!!policies && readOnly}
+        watermarked={!!policies && !readOnly && !!draft.image?.watermarked}
+      />
       <div class="editor-body">
         <LayerPanel
           ed={ed}
@@ -170,14 +160,67 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
           tryIt={host.studio}
         />
       </div>
-      {dialog === 'shortcuts' && <ShortcutSheet onClose={() => setDialog(undefined)} />}
+      <EditorDialogs
+        dialog={dialog}
+        close={() => setDialog(undefined)}
+        template={template}
+        ed={ed}
+        own={own}
+        image={draft.image}
+        readOnly={readOnly}
+      />
+    </main>
+  );
+}
+
+/** What the editor says above its body: a failed publish, a view-only role, a watermarked canvas. */
+function EditorNotices({ error, viewOnly, watermarked }: { error?: string; viewOnly: boolean; watermarked: boolean }) {
+  return (
+    <>
+      {error && (
+        <p class="notice warning field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {viewOnly && (
+        <p class="notice view-only" role="note">
+          View only: your role cannot change templates. You can render snaps from it in Try it.
+        </p>
+      )}
+      {watermarked && (
+        <p class="notice warning view-only" role="note">
+          The canvas is watermarked: the account has no credit left, so drafts are previews until credits are added.
+        </p>
+      )}
+    </>
+  );
+}
+
+type Dialog = 'shortcuts' | 'preview' | 'versions' | 'print';
+
+/** The editor's dialogs, one open at a time. */
+function EditorDialogs(props: {
+  dialog?: Dialog;
+  close: () => void;
+  template: TemplateQuery['template'];
+  /** The layers as shown (at a size); `own`, the design's own. */
+  ed: ReturnType<typeof useSizedLayers>;
+  own: ReturnType<typeof useLayers>;
+  image?: DraftImage;
+  readOnly: boolean;
+}) {
+  const { dialog, close, template, ed, own, image, readOnly } = props;
+  const { design } = ed;
+  return (
+    <>
+      {dialog === 'shortcuts' && <ShortcutSheet onClose={close} />}
       {dialog === 'versions' && (
         <VersionsDialog
           uuid={template.uuid}
           readOnly={readOnly}
           // The restored design becomes the draft too (undoable), so the editor shows what is published.
-          onRestored={(t) => (own.change(designOf({ ...t, draft: null })), setDialog(undefined))}
-          onClose={() => setDialog(undefined)}
+          onRestored={(t) => (own.change(designOf({ ...t, draft: null })), close())}
+          onClose={close}
         />
       )}
       {dialog === 'print' && (
@@ -187,12 +230,10 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
           height={design.height}
           readOnly={readOnly}
           setPage={(width, height) => ed.change({ ...design, width, height })}
-          onClose={() => setDialog(undefined)}
+          onClose={close}
         />
       )}
-      {dialog === 'preview' && (
-        <PreviewDialog design={design} image={draft.image} onClose={() => setDialog(undefined)} />
-      )}
-    </main>
+      {dialog === 'preview' && <PreviewDialog design={design} image={image} onClose={close} />}
+    </>
   );
 }
