@@ -12,7 +12,7 @@
 //   src/modules: the module type, the parts, their builder; the REST adapter's helpers), each capability's
 //   graphql.ts, rest-routes.ts, rest-shapes.ts and module.ts, the Studio's HTTP helpers.
 // - the roof, src/server: schema assembly, Yoga, context building, the Express app, the REST router and its
-//   route index, the Studio router, the composition root; and src/cli.ts. Nothing else imports it.
+//   route index, the Studio router, the composition root; and src/cli (the `snapforge` command). Nothing else imports it.
 const {
   INFRASTRUCTURE,
   DESIGN,
@@ -28,7 +28,7 @@ const REST_HELPERS = [
   // The capabilities' resource shapes, which several capabilities' routes name (a Snap, a Layer).
   '^src/[^/]+/rest-shapes[.]ts$',
 ];
-const EDGES = ['^rest-adapter/', REST_ROUTES, '^src/studio/', '^src/cli[.]ts$'];
+const EDGES = ['^rest-adapter/', REST_ROUTES, '^src/studio/', '^src/cli/'];
 // The render engine's stages, from the bottom: a stage imports only the stages beneath it (src/render/README.md).
 const RENDER_STAGES = ['fonts', 'base', 'text', 'codes', 'data', 'scene', 'encoders', 'backends', 'motion', 'run'];
 const renderStageRules = RENDER_STAGES.slice(0, -1).map((stage, i) => ({

@@ -26,7 +26,7 @@ const FLOOR = [
   MODULE_FILES,
 ];
 const SERVER = '^src/server/';
-const ROOF = [SERVER, '^src/cli[.]ts$'];
+const ROOF = [SERVER, '^src/cli/'];
 
 /** Bottom first; a file belongs to the first layer whose pattern matches it (an edge file matches before its capability). */
 const LAYERS = [

@@ -2,7 +2,7 @@
 // Runs the JavaScript that `npm install` (and `npm run build`) compiled into dist/.
 import { existsSync } from 'node:fs';
 
-const cli = new URL('../dist/src/cli.js', import.meta.url);
+const cli = new URL('../dist/src/cli/main.js', import.meta.url);
 if (!existsSync(cli)) {
   console.error('snapforge: dist/ is missing; run `npm run build` (npm install does it).');
   process.exit(1);

@@ -157,6 +157,6 @@ describe('folder order', () => {
     expect(upward(imports, order)).toEqual({ pairs: { 'low → high': 2 }, total: 2, unplaced: ['top'] });
     expect(mutualPairs(imports)).toEqual(['high ↔ low']);
     expect(folderOf('rest-adapter/openapi/resources.ts')).toBe('rest-adapter');
-    expect(folderOf('src/cli.ts')).toBe('cli');
+    expect(folderOf('src/cli/main.ts')).toBe('cli');
   });
 });

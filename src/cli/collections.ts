@@ -1,0 +1,24 @@
+// `collection create`: a named set of templates, which a form can offer.
+import { callerForEmail } from '../accounts/account-service.js';
+import type { LocalCommand } from './command.js';
+import { withDb } from './one-off.js';
+
+export const collectionCreate: LocalCommand = {
+  name: 'collection create',
+  usage: `  collection create --email E --name N --templates UUID1,UUID2`,
+  options: { email: { type: 'string' }, name: { type: 'string' }, templates: { type: 'string' } },
+  required: ['email', 'name', 'templates'],
+  run: (o, config) =>
+    withDb(config, async (db) => {
+      const caller = await callerForEmail(db.prisma, o.email!);
+      const templateIds = o
+        .templates!.split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
+      // Modules load with the command that uses them: a command pays only for its own.
+      const { collectionsModule } = await import('../collections/module.js');
+      const collections = collectionsModule.provides.collections.build({ database: db });
+      const c = await collections.create(caller, { name: o.name, templateIds });
+      return { uuid: c.uuid };
+    }),
+};
