@@ -811,6 +811,20 @@ export interface components {
                 /** @default 0 */
                 gap: number;
             };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding: number | {
+                    /** @default 0 */
+                    top: number;
+                    /** @default 0 */
+                    right: number;
+                    /** @default 0 */
+                    bottom: number;
+                    /** @default 0 */
+                    left: number;
+                };
+            };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
             shadow_color?: string;
@@ -963,6 +977,20 @@ export interface components {
                 /** @default 0 */
                 gap: number;
             };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding: number | {
+                    /** @default 0 */
+                    top: number;
+                    /** @default 0 */
+                    right: number;
+                    /** @default 0 */
+                    bottom: number;
+                    /** @default 0 */
+                    left: number;
+                };
+            };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
             shadow_color?: string;
@@ -1060,6 +1088,20 @@ export interface components {
                 layer: string;
                 /** @default 0 */
                 gap: number;
+            };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding: number | {
+                    /** @default 0 */
+                    top: number;
+                    /** @default 0 */
+                    right: number;
+                    /** @default 0 */
+                    bottom: number;
+                    /** @default 0 */
+                    left: number;
+                };
             };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
@@ -1159,6 +1201,20 @@ export interface components {
                 /** @default 0 */
                 gap: number;
             };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding: number | {
+                    /** @default 0 */
+                    top: number;
+                    /** @default 0 */
+                    right: number;
+                    /** @default 0 */
+                    bottom: number;
+                    /** @default 0 */
+                    left: number;
+                };
+            };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
             shadow_color?: string;
@@ -1246,6 +1302,20 @@ export interface components {
                 layer: string;
                 /** @default 0 */
                 gap: number;
+            };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding: number | {
+                    /** @default 0 */
+                    top: number;
+                    /** @default 0 */
+                    right: number;
+                    /** @default 0 */
+                    bottom: number;
+                    /** @default 0 */
+                    left: number;
+                };
             };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
@@ -1335,6 +1405,20 @@ export interface components {
                 /** @default 0 */
                 gap: number;
             };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding: number | {
+                    /** @default 0 */
+                    top: number;
+                    /** @default 0 */
+                    right: number;
+                    /** @default 0 */
+                    bottom: number;
+                    /** @default 0 */
+                    left: number;
+                };
+            };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
             shadow_color?: string;
@@ -1423,6 +1507,20 @@ export interface components {
                 layer: string;
                 /** @default 0 */
                 gap: number;
+            };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding: number | {
+                    /** @default 0 */
+                    top: number;
+                    /** @default 0 */
+                    right: number;
+                    /** @default 0 */
+                    bottom: number;
+                    /** @default 0 */
+                    left: number;
+                };
             };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
@@ -1570,6 +1668,20 @@ export interface components {
                 layer: string;
                 /** @default 0 */
                 gap?: number;
+            };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding?: number | {
+                    /** @default 0 */
+                    top?: number;
+                    /** @default 0 */
+                    right?: number;
+                    /** @default 0 */
+                    bottom?: number;
+                    /** @default 0 */
+                    left?: number;
+                };
             };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
@@ -1723,6 +1835,20 @@ export interface components {
                 /** @default 0 */
                 gap?: number;
             };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding?: number | {
+                    /** @default 0 */
+                    top?: number;
+                    /** @default 0 */
+                    right?: number;
+                    /** @default 0 */
+                    bottom?: number;
+                    /** @default 0 */
+                    left?: number;
+                };
+            };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
             shadow_color?: string;
@@ -1820,6 +1946,20 @@ export interface components {
                 layer: string;
                 /** @default 0 */
                 gap?: number;
+            };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding?: number | {
+                    /** @default 0 */
+                    top?: number;
+                    /** @default 0 */
+                    right?: number;
+                    /** @default 0 */
+                    bottom?: number;
+                    /** @default 0 */
+                    left?: number;
+                };
             };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
@@ -1919,6 +2059,20 @@ export interface components {
                 /** @default 0 */
                 gap?: number;
             };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding?: number | {
+                    /** @default 0 */
+                    top?: number;
+                    /** @default 0 */
+                    right?: number;
+                    /** @default 0 */
+                    bottom?: number;
+                    /** @default 0 */
+                    left?: number;
+                };
+            };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
             shadow_color?: string;
@@ -2006,6 +2160,20 @@ export interface components {
                 layer: string;
                 /** @default 0 */
                 gap?: number;
+            };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding?: number | {
+                    /** @default 0 */
+                    top?: number;
+                    /** @default 0 */
+                    right?: number;
+                    /** @default 0 */
+                    bottom?: number;
+                    /** @default 0 */
+                    left?: number;
+                };
             };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
@@ -2095,6 +2263,20 @@ export interface components {
                 /** @default 0 */
                 gap?: number;
             };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding?: number | {
+                    /** @default 0 */
+                    top?: number;
+                    /** @default 0 */
+                    right?: number;
+                    /** @default 0 */
+                    bottom?: number;
+                    /** @default 0 */
+                    left?: number;
+                };
+            };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
             shadow_color?: string;
@@ -2181,6 +2363,20 @@ export interface components {
                 layer: string;
                 /** @default 0 */
                 gap?: number;
+            };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding?: number | {
+                    /** @default 0 */
+                    top?: number;
+                    /** @default 0 */
+                    right?: number;
+                    /** @default 0 */
+                    bottom?: number;
+                    /** @default 0 */
+                    left?: number;
+                };
             };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
