@@ -260,7 +260,11 @@ export const layersSchema = z
       if (problem) ctx.addIssue({ code: 'custom', path: [i, 'wraps', 'layer'], message: problem });
     });
     const placed = followOrder(layers);
-    if ('cycle' in placed) {
+    // A layer that wraps itself is told so above, not as a cycle of one.
+    if (
+      'cycle' in placed &&
+      !(placed.cycle.length === 2 && layers.find((l) => l.layer === placed.cycle[0])?.wraps?.layer === placed.cycle[0])
+    ) {
       const i = layers.findIndex((l) => l.layer === placed.cycle[0]);
       ctx.addIssue({
         code: 'custom',
