@@ -1363,6 +1363,8 @@ type Layer struct {
 
 	Below *LayerBelow `json:"below,omitempty"`
 
+	Wraps *LayerWraps `json:"wraps,omitempty"`
+
 	// One of: "mirror", "keep".
 	Rtl *string `json:"rtl,omitempty"`
 
@@ -1547,6 +1549,39 @@ type LayerBelow struct {
 	Gap float64 `json:"gap"`
 }
 
+// LayerWraps is a schema of openapi.json.
+type LayerWraps struct {
+	Layer string `json:"layer"`
+
+	Padding LayerWrapsPadding `json:"padding"`
+}
+
+// LayerWrapsPadding is one of several shapes: the field of the one the JSON has is set, the others are nil.
+type LayerWrapsPadding struct {
+	Number *float64
+
+	Object *LayerWrapsPaddingObject
+}
+
+func (u *LayerWrapsPadding) UnmarshalJSON(data []byte) error {
+	return decodeOneOf(data, &u.Number, &u.Object)
+}
+
+func (u LayerWrapsPadding) MarshalJSON() ([]byte, error) {
+	return encodeOneOf(u.Number, u.Object)
+}
+
+// LayerWrapsPaddingObject is a schema of openapi.json.
+type LayerWrapsPaddingObject struct {
+	Top float64 `json:"top"`
+
+	Right float64 `json:"right"`
+
+	Bottom float64 `json:"bottom"`
+
+	Left float64 `json:"left"`
+}
+
 // LayerKeyframesItem is a schema of openapi.json.
 type LayerKeyframesItem struct {
 	Time any `json:"time"`
@@ -1727,6 +1762,8 @@ type LayerInput struct {
 	Constraints *LayerInputConstraints `json:"constraints,omitempty"`
 
 	Below *LayerInputBelow `json:"below,omitempty"`
+
+	Wraps *LayerInputWraps `json:"wraps,omitempty"`
 
 	// One of: "mirror", "keep".
 	Rtl *string `json:"rtl,omitempty"`
@@ -1911,6 +1948,39 @@ type LayerInputBelow struct {
 	Layer string `json:"layer"`
 
 	Gap *float64 `json:"gap,omitempty"`
+}
+
+// LayerInputWraps is a schema of openapi.json.
+type LayerInputWraps struct {
+	Layer string `json:"layer"`
+
+	Padding *LayerInputWrapsPadding `json:"padding,omitempty"`
+}
+
+// LayerInputWrapsPadding is one of several shapes: the field of the one the JSON has is set, the others are nil.
+type LayerInputWrapsPadding struct {
+	Number *float64
+
+	Object *LayerInputWrapsPaddingObject
+}
+
+func (u *LayerInputWrapsPadding) UnmarshalJSON(data []byte) error {
+	return decodeOneOf(data, &u.Number, &u.Object)
+}
+
+func (u LayerInputWrapsPadding) MarshalJSON() ([]byte, error) {
+	return encodeOneOf(u.Number, u.Object)
+}
+
+// LayerInputWrapsPaddingObject is a schema of openapi.json.
+type LayerInputWrapsPaddingObject struct {
+	Top *float64 `json:"top,omitempty"`
+
+	Right *float64 `json:"right,omitempty"`
+
+	Bottom *float64 `json:"bottom,omitempty"`
+
+	Left *float64 `json:"left,omitempty"`
 }
 
 // LayerInputFormField is a schema of openapi.json.

@@ -811,6 +811,20 @@ export interface components {
                 /** @default 0 */
                 gap: number;
             };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding: number | {
+                    /** @default 0 */
+                    top: number;
+                    /** @default 0 */
+                    right: number;
+                    /** @default 0 */
+                    bottom: number;
+                    /** @default 0 */
+                    left: number;
+                };
+            };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
             shadow_color?: string;
@@ -964,6 +978,20 @@ export interface components {
                 /** @default 0 */
                 gap: number;
             };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding: number | {
+                    /** @default 0 */
+                    top: number;
+                    /** @default 0 */
+                    right: number;
+                    /** @default 0 */
+                    bottom: number;
+                    /** @default 0 */
+                    left: number;
+                };
+            };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
             shadow_color?: string;
@@ -1061,6 +1089,20 @@ export interface components {
                 layer: string;
                 /** @default 0 */
                 gap: number;
+            };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding: number | {
+                    /** @default 0 */
+                    top: number;
+                    /** @default 0 */
+                    right: number;
+                    /** @default 0 */
+                    bottom: number;
+                    /** @default 0 */
+                    left: number;
+                };
             };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
@@ -1160,6 +1202,20 @@ export interface components {
                 /** @default 0 */
                 gap: number;
             };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding: number | {
+                    /** @default 0 */
+                    top: number;
+                    /** @default 0 */
+                    right: number;
+                    /** @default 0 */
+                    bottom: number;
+                    /** @default 0 */
+                    left: number;
+                };
+            };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
             shadow_color?: string;
@@ -1247,6 +1303,20 @@ export interface components {
                 layer: string;
                 /** @default 0 */
                 gap: number;
+            };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding: number | {
+                    /** @default 0 */
+                    top: number;
+                    /** @default 0 */
+                    right: number;
+                    /** @default 0 */
+                    bottom: number;
+                    /** @default 0 */
+                    left: number;
+                };
             };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
@@ -1336,6 +1406,20 @@ export interface components {
                 /** @default 0 */
                 gap: number;
             };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding: number | {
+                    /** @default 0 */
+                    top: number;
+                    /** @default 0 */
+                    right: number;
+                    /** @default 0 */
+                    bottom: number;
+                    /** @default 0 */
+                    left: number;
+                };
+            };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
             shadow_color?: string;
@@ -1424,6 +1508,20 @@ export interface components {
                 layer: string;
                 /** @default 0 */
                 gap: number;
+            };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding: number | {
+                    /** @default 0 */
+                    top: number;
+                    /** @default 0 */
+                    right: number;
+                    /** @default 0 */
+                    bottom: number;
+                    /** @default 0 */
+                    left: number;
+                };
             };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
@@ -1571,6 +1669,20 @@ export interface components {
                 layer: string;
                 /** @default 0 */
                 gap?: number;
+            };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding?: number | {
+                    /** @default 0 */
+                    top?: number;
+                    /** @default 0 */
+                    right?: number;
+                    /** @default 0 */
+                    bottom?: number;
+                    /** @default 0 */
+                    left?: number;
+                };
             };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
@@ -1725,6 +1837,20 @@ export interface components {
                 /** @default 0 */
                 gap?: number;
             };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding?: number | {
+                    /** @default 0 */
+                    top?: number;
+                    /** @default 0 */
+                    right?: number;
+                    /** @default 0 */
+                    bottom?: number;
+                    /** @default 0 */
+                    left?: number;
+                };
+            };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
             shadow_color?: string;
@@ -1822,6 +1948,20 @@ export interface components {
                 layer: string;
                 /** @default 0 */
                 gap?: number;
+            };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding?: number | {
+                    /** @default 0 */
+                    top?: number;
+                    /** @default 0 */
+                    right?: number;
+                    /** @default 0 */
+                    bottom?: number;
+                    /** @default 0 */
+                    left?: number;
+                };
             };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
@@ -1921,6 +2061,20 @@ export interface components {
                 /** @default 0 */
                 gap?: number;
             };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding?: number | {
+                    /** @default 0 */
+                    top?: number;
+                    /** @default 0 */
+                    right?: number;
+                    /** @default 0 */
+                    bottom?: number;
+                    /** @default 0 */
+                    left?: number;
+                };
+            };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
             shadow_color?: string;
@@ -2008,6 +2162,20 @@ export interface components {
                 layer: string;
                 /** @default 0 */
                 gap?: number;
+            };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding?: number | {
+                    /** @default 0 */
+                    top?: number;
+                    /** @default 0 */
+                    right?: number;
+                    /** @default 0 */
+                    bottom?: number;
+                    /** @default 0 */
+                    left?: number;
+                };
             };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
@@ -2097,6 +2265,20 @@ export interface components {
                 /** @default 0 */
                 gap?: number;
             };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding?: number | {
+                    /** @default 0 */
+                    top?: number;
+                    /** @default 0 */
+                    right?: number;
+                    /** @default 0 */
+                    bottom?: number;
+                    /** @default 0 */
+                    left?: number;
+                };
+            };
             /** @enum {string} */
             rtl?: "mirror" | "keep";
             shadow_color?: string;
@@ -2183,6 +2365,20 @@ export interface components {
                 layer: string;
                 /** @default 0 */
                 gap?: number;
+            };
+            wraps?: {
+                layer: string;
+                /** @default 0 */
+                padding?: number | {
+                    /** @default 0 */
+                    top?: number;
+                    /** @default 0 */
+                    right?: number;
+                    /** @default 0 */
+                    bottom?: number;
+                    /** @default 0 */
+                    left?: number;
+                };
             };
             /** @enum {string} */
             rtl?: "mirror" | "keep";

@@ -3,7 +3,7 @@ import { colour, cssColour, isCssColour } from '../design/css-colour.js';
 import { fontFamily, fontWeight } from '../design/type-fields.js';
 import type { DataRow } from '../design/data/data-rows.js';
 import { showOnField } from '../design/page-fields.js';
-import { belowField, constraintsField } from '../design/layout/layout-fields.js';
+import { belowField, constraintsField, wrapsField } from '../design/layout/layout-fields.js';
 import { followOrder } from '../design/layout/follow-order.js';
 import { dataLayerSchemas } from './data-layer-schema.js';
 import { checkShape, paint, shadowFields, shapeFields } from './graphics-schema.js';
@@ -68,6 +68,7 @@ const common = {
   /** Layout that adapts (design/layout/): how it follows the canvas at another size, and the layer it sits under. */
   constraints: constraintsField,
   below: belowField,
+  wraps: wrapsField,
   /** In a right-to-left locale of a catalog that mirrors (design/locale/): `keep` leaves the layer where it is. */
   rtl: z.enum(['mirror', 'keep']).optional(),
   ...shadowFields(cssColour),
@@ -220,12 +221,25 @@ export const layersSchema = z
           message: `No layer has the key "${l.below.layer}".`,
         });
     });
+    layers.forEach((l, i) => {
+      if (!l.wraps) return;
+      const problem = l.below
+        ? 'A layer that wraps another takes its place from it: it cannot also sit below one.'
+        : l.wraps.layer === l.layer
+          ? 'A layer cannot wrap itself.'
+          : !seen.has(l.wraps.layer) && `No layer has the key "${l.wraps.layer}".`;
+      if (problem) ctx.addIssue({ code: 'custom', path: [i, 'wraps', 'layer'], message: problem });
+    });
     const placed = followOrder(layers);
-    if ('cycle' in placed) {
+    // A layer that wraps itself is told so above, not as a cycle of one.
+    if (
+      'cycle' in placed &&
+      !(placed.cycle.length === 2 && layers.find((l) => l.layer === placed.cycle[0])?.wraps?.layer === placed.cycle[0])
+    ) {
       const i = layers.findIndex((l) => l.layer === placed.cycle[0]);
       ctx.addIssue({
         code: 'custom',
-        path: [i, 'below', 'layer'],
+        path: [i, layers[i].wraps?.layer === placed.cycle[1] ? 'wraps' : 'below', 'layer'],
         message: `The layers follow each other in a cycle: ${placed.cycle.join(' → ')}.`,
       });
     }

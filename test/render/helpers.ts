@@ -11,6 +11,8 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { layerSchema, type Layer, type TemplateDesign } from '../../src/templates/layer-schema.js';
 import type { ImageAsset, SceneAssets } from '../../src/render/base/types.js';
+import { designOf, type RenderLocale } from '../../src/templates/renderable-template.js';
+import { parseTemplateWrite } from '../../src/templates/template-input.js';
 
 const fixturePath = (name: string) => fileURLToPath(new URL(`../fixtures/render/${name}`, import.meta.url));
 const PHOTO = readFileSync(fixturePath('photo.jpg'));
@@ -187,4 +189,27 @@ export function pdfPageToPng(pdf: Buffer, page: number, dpi: number): Buffer {
     popplerFile('page'),
   ]);
   return readFileSync(popplerFile('page.png'));
+}
+
+/** A template write (as docs/rendering.md gives it) as the template row a render reads, at one of its sizes and locales. */
+export function designOfWrite(body: Record<string, unknown>, size: string, locale?: RenderLocale): TemplateDesign {
+  const d = parseTemplateWrite(body);
+  return designOf(
+    {
+      id: 1,
+      uuid: 'docs',
+      title: d.title,
+      size: d.size,
+      version: 1,
+      width: d.width,
+      height: d.height,
+      backgroundColor: d.background_color,
+      layers: d.layers as never,
+      animation: null,
+      sizes: (d.sizes ?? null) as never,
+      locales: (d.locales ?? null) as never,
+    },
+    size,
+    locale,
+  );
 }

@@ -3,10 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderScene } from '../../src/render/backends/render-scene.js';
 import { buildScene } from '../../src/render/scene/scene.js';
-import { parseTemplateWrite } from '../../src/templates/template-input.js';
-import { designOf } from '../../src/templates/renderable-template.js';
 import { ROOT } from '../support/paths.js';
-import { decodePng, expectGolden } from './helpers.js';
+import { decodePng, designOfWrite, expectGolden } from './helpers.js';
 
 // Every template of docs/rendering.md "Layout that adapts" is a valid template write and renders at
 // each of its sizes; the sized card's four renders are golden images.
@@ -18,31 +16,11 @@ const templates = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map(
   ([, json]) => JSON.parse(json) as Record<string, unknown>,
 );
 
-/** A written design as the template row a render reads, at one of its sizes. */
-function designAt(body: Record<string, unknown>, size: string) {
-  const d = parseTemplateWrite(body);
-  return designOf(
-    {
-      id: 1,
-      uuid: 'docs',
-      title: d.title,
-      size: d.size,
-      version: 1,
-      width: d.width,
-      height: d.height,
-      backgroundColor: d.background_color,
-      layers: d.layers as never,
-      animation: null,
-      sizes: (d.sizes ?? null) as never,
-      locales: (d.locales ?? null) as never,
-    },
-    size,
-  );
-}
+const designAt = (body: Record<string, unknown>, size: string) => designOfWrite(body, size);
 
 describe('the templates of docs/rendering.md "Layout that adapts"', () => {
-  it('are there (the third, locales, is rendered by test/templates/locales.test.ts; the fourth, a matrix, by test/batches/matrix-batches.test.ts)', () =>
-    expect(templates).toHaveLength(4));
+  it('are there (the third, locales, is rendered by test/templates/locales.test.ts; the fourth, a matrix, by test/batches/matrix-batches.test.ts; the fifth, boxes, by test/render/wraps.test.ts)', () =>
+    expect(templates).toHaveLength(5));
 
   it('the stack follows its title', async () => {
     const png = (await renderScene(buildScene({ design: designAt(templates[0], 'default'), format: 'png' }), {})).data;

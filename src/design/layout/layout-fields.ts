@@ -27,3 +27,34 @@ export const belowField = z
   })
   .optional();
 export type Below = NonNullable<z.output<typeof belowField>>;
+
+/** The most padding on a side of a box that wraps a layer: as far as a canvas reaches. */
+const MAX_PADDING = 4000;
+const side = z.number().finite().min(0).max(MAX_PADDING);
+
+/**
+ * `wraps`: the layer's box is the named layer's drawn box (a text layer's: its lines) grown by the
+ * padding, one number for every side or one per side; Figma's "hug contents".
+ */
+export const wrapsField = z
+  .strictObject({
+    layer: z.string().trim().min(1).max(64),
+    padding: z
+      .union([
+        side,
+        z.strictObject({
+          top: side.default(0),
+          right: side.default(0),
+          bottom: side.default(0),
+          left: side.default(0),
+        }),
+      ])
+      .default(0),
+  })
+  .optional();
+export type Wraps = NonNullable<z.output<typeof wrapsField>>;
+
+/** A padding as its four sides. */
+export function paddingSides(padding: Wraps['padding']): { top: number; right: number; bottom: number; left: number } {
+  return typeof padding === 'number' ? { top: padding, right: padding, bottom: padding, left: padding } : padding;
+}

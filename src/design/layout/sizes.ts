@@ -36,4 +36,4 @@ export const sizesSchema = z
   });
 
 /** The properties a size's override may not set: which layer it is, what kind, and what follows what. */
-export const FIXED_KEYS: readonly string[] = ['layer', 'type', 'below'];
+export const FIXED_KEYS: readonly string[] = ['layer', 'type', 'below', 'wraps'];

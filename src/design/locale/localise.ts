@@ -1,3 +1,4 @@
+import type { Wraps } from '../layout/layout-fields.js';
 import { formatMessage, type Locales } from './catalog.js';
 
 interface LocalisedLayer {
@@ -9,6 +10,7 @@ interface LocalisedLayer {
   text?: string;
   align?: string;
   rtl?: 'mirror' | 'keep';
+  wraps?: Wraps;
 }
 
 /** Languages written right to left, by their BCP 47 language subtag. */
@@ -44,6 +46,10 @@ export function localisedLayers<L extends LocalisedLayer>(
     if (mirror && l.rtl !== 'keep') {
       next = { ...next, x: canvasWidth - l.x - l.width };
       if (l.align && MIRRORED_ALIGN[l.align]) next = { ...next, align: MIRRORED_ALIGN[l.align] };
+      // A box that wraps a layer takes its place from it; its own left and right padding swap sides.
+      const pad = l.wraps?.padding;
+      if (typeof pad === 'object')
+        next = { ...next, wraps: { ...l.wraps, padding: { ...pad, left: pad.right, right: pad.left } } };
     }
     return next;
   });

@@ -7,7 +7,7 @@ import type { FontSpec } from '../fonts/fonts.js';
 import type { DataRow } from '../../design/data/data-rows.js';
 import type { CellFormat } from '../../design/table/cell-format.js';
 import type { ShowOn } from '../../design/page-fields.js';
-import type { Below } from '../../design/layout/layout-fields.js';
+import type { Below, Wraps } from '../../design/layout/layout-fields.js';
 
 export type OutputFormat = 'png' | 'jpeg' | 'webp' | 'pdf';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['png', 'jpeg', 'webp', 'pdf'];
@@ -111,6 +111,8 @@ interface NodeBase {
   showOn?: ShowOn;
   /** The layer whose bottom edge this one's top sits under (scene/follow.ts); absent: its own y. */
   below?: Below;
+  /** The layer whose drawn box, grown by the padding, is this one's box (scene/follow.ts); absent: its own. */
+  wraps?: Wraps;
 }
 
 export interface TextNode extends NodeBase {

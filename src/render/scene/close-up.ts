@@ -11,7 +11,8 @@ export interface Gone {
  * A layer that sits below one that is not drawn sits below what that one sat below, or at its top:
  * the stack closes up, as an auto layout's hidden child takes no room.
  */
-export function closeUp(nodes: SceneNode[], gone: ReadonlyMap<string, Gone>): SceneNode[] {
+export function closeUp(all: SceneNode[], gone: Map<string, Gone>): SceneNode[] {
+  const nodes = unwrapGone(all, gone);
   if (gone.size === 0 || !nodes.some((n) => n.below)) return nodes;
   return nodes.map((node) => {
     let below = node.below;
@@ -25,4 +26,20 @@ export function closeUp(nodes: SceneNode[], gone: ReadonlyMap<string, Gone>): Sc
     const { below: _, ...rest } = node;
     return below ? { ...rest, below } : { ...rest, y };
   });
+}
+
+/** A box that wraps a layer not drawn is not drawn either: it is gone from where that layer stood. */
+function unwrapGone(nodes: SceneNode[], gone: Map<string, Gone>): SceneNode[] {
+  let kept = nodes;
+  for (let changed = true; changed;) {
+    changed = false;
+    kept = kept.filter((n) => {
+      const around = n.wraps && gone.get(n.wraps.layer);
+      if (!around) return true;
+      gone.set(n.layer, around);
+      changed = true;
+      return false;
+    });
+  }
+  return kept;
 }

@@ -75,7 +75,7 @@ export function buildScene(req: RenderRequest, account: AccountFamilies = NO_FAM
     // A moving layer is kept wherever it starts (render/motion/ places it at each instant), and ends the static prefix.
     const moving = design.animation != null && isAnimated(layer);
     // A follower's place depends on layers drawn after the cached prefix may vary: it ends the prefix too.
-    if (variants.has(layer.layer) || moving || layer.below) staticLayers ??= nodes.length;
+    if (variants.has(layer.layer) || moving || layer.below || layer.wraps) staticLayers ??= nodes.length;
     const node = layer.hidden ? null : toNode(layer, account, req.format === 'pdf');
     // An image is page 1 of 1; a PDF's pages are decided when its tables are laid out (page-flow.ts).
     const onOnePage = req.format === 'pdf' || shownOn(layer.show_on, 1, 1);
@@ -83,7 +83,9 @@ export function buildScene(req: RenderRequest, account: AccountFamilies = NO_FAM
       node &&
       onOnePage &&
       (moving ||
-        (hasExtent(node) && node.opacity > 0 && (node.below || intersectsCanvas(node, design.width, design.height))))
+        ((node.wraps || hasExtent(node)) &&
+          node.opacity > 0 &&
+          (node.below || node.wraps || intersectsCanvas(node, design.width, design.height))))
     ) {
       nodes.push(node);
     } else gone.set(layer.layer, { y: layer.y, ...(layer.below && { below: layer.below }) });
@@ -252,6 +254,7 @@ const nodeBase = (layer: Layer) => ({
   shadow: shadowOf(layer),
   ...(layer.show_on && { showOn: layer.show_on }),
   ...(layer.below && { below: layer.below }),
+  ...(layer.wraps && { wraps: layer.wraps }),
 });
 type NodeBase = ReturnType<typeof nodeBase>;
 

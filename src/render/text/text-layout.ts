@@ -20,6 +20,8 @@ export interface TextLayout {
   rows: TextRow[];
   /** Lines were dropped (max lines or box height) and the last one ends in an ellipsis. */
   truncated: boolean;
+  /** Where the first line's box starts, down from the layer's top: what a layer that `wraps` it starts at. */
+  top: number;
   /** Where the last line's box ends, down from the layer's top: what a layer `below` it sits under. */
   bottom: number;
 }
@@ -64,5 +66,14 @@ export function layoutText(style: TextStyle, measurer: TextMeasurer): TextLayout
   const { lines, truncated } = drawnLines(text, runs, wrapped, fontSize, box, widths);
   const { rows, top, blockHeight } = lineRows(lines, fontSize, style);
   const pieces = placePieces(text, lines, rows, fontSize, widths, style);
-  return { fontSize, primary, lines: lines.map((l) => l.text), pieces, rows, truncated, bottom: top + blockHeight };
+  return {
+    fontSize,
+    primary,
+    lines: lines.map((l) => l.text),
+    pieces,
+    rows,
+    truncated,
+    top,
+    bottom: top + blockHeight,
+  };
 }

@@ -14,6 +14,7 @@ export const COMMON_FIELDS: FieldSpec[] = [
   // Layout that adapts (docs/rendering.md "Layout that adapts"), as the template JSON writes it.
   json('Position and size', 'constraints', 'At other sizes (JSON)', '{"horizontal": "center", "vertical": "top"}'),
   json('Position and size', 'below', 'Below a layer (JSON)', '{"layer": "title", "gap": 16}'),
+  json('Position and size', 'wraps', 'Around a layer (JSON)', '{"layer": "label", "padding": 12}'),
   color('Effects', 'shadow_color', 'Shadow colour', true),
   n('Effects', 'shadow_blur', 'Blur', 1, true),
   n('Effects', 'shadow_x', 'Shadow X', 1, true),

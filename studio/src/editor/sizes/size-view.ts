@@ -5,7 +5,7 @@ import type { Design, Layer } from '../design';
 /** The design's own canvas as a render names it (the API's `default`, never a size's name). */
 export const OWN_SIZE = 'default';
 /** What a size's override may not set (the API refuses them): which layer, its type, what it follows. */
-const DESIGN_ONLY = ['layer', 'type', 'below'];
+const DESIGN_ONLY = ['layer', 'type', 'below', 'wraps'];
 
 type Placed = Parameters<typeof layersAtSize>[0][number];
 const placed = (layers: Layer[]) => layers as unknown as Placed[];
