@@ -92,6 +92,44 @@ describe('the embeddable editor: a scoped, expiring token, framed by its origins
     await page.close();
   }, 60_000);
 
+  it('framed by another site, whose frames the browser denies storage, the editor still opens and saves', async () => {
+    // The parent on `localhost`, the editor on `127.0.0.1`: two sites, as a customer's product and Snapforge are.
+    const site = parent.origin.replace('127.0.0.1', 'localhost');
+    const own = await createTemplate(t, owner, null, 'Cross-site');
+    const { url } = (await mint({ templateUuid: own, abilities: ['EDIT_TEXT'], allowedOrigins: [site] })).data
+      .createEmbedToken as { url: string };
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site}/?src=${encodeURIComponent(url)}`);
+    const frame = page.frameLocator('#editor');
+    await frame.getByRole('button', { name: 'title', exact: true }).click();
+    const storage = await page
+      .frames()
+      .find((f) => f.url().startsWith(t.url))!
+      .evaluate(() => {
+        try {
+          localStorage.getItem('probe');
+          return 'allowed';
+        } catch {
+          return 'refused';
+        }
+      });
+    // What this test is about: reading localStorage throws there (the editor read it as it loaded, and drew nothing).
+    expect(storage).toBe('refused');
+    await frame.getByLabel('Text', { exact: true }).fill('Framed by another site');
+    await expect
+      .poll(
+        async () =>
+          (await t.graphql(TEMPLATE, { u: own }, owner)).data.template.draft.layers.find(
+            (l: any) => l.layer === 'title',
+          ).text,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe('Framed by another site');
+    await page.close();
+  }, 60_000);
+
   it('the same token reads no other template, lists no keys, reaches no other REST route, publishes nothing and changes text only', async () => {
     const { token } = await textToken();
     const before = (await t.graphql(TEMPLATE, { u: card }, owner)).data.template;

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { keep, readKept } from '../ui/kept';
 
 /** Guide lines in design pixels: `x` the vertical ones (a line at that x), `y` the horizontal ones. */
 export interface Guides {
@@ -11,12 +12,12 @@ const keyOf = (templateUuid: string) => `snapforge.studio.guides.${templateUuid}
 
 function load(templateUuid: string): Guides {
   try {
-    const g = JSON.parse(localStorage.getItem(keyOf(templateUuid)) ?? 'null') as Guides | null;
+    const g = JSON.parse(readKept(keyOf(templateUuid)) ?? 'null') as Guides | null;
     return g && Array.isArray(g.x) && Array.isArray(g.y)
       ? { x: g.x.filter(Number.isFinite), y: g.y.filter(Number.isFinite) }
       : NONE;
   } catch {
-    return NONE; // storage refused (private mode) or a value from elsewhere: no guides
+    return NONE; // a value from elsewhere: no guides
   }
 }
 
@@ -28,11 +29,7 @@ export function useGuides(templateUuid: string) {
   const [guides, setGuides] = useState(() => load(templateUuid));
   const set = (next: Guides) => {
     setGuides(next);
-    try {
-      localStorage.setItem(keyOf(templateUuid), JSON.stringify(next));
-    } catch {
-      // Not kept past this page, which still has them.
-    }
+    keep(keyOf(templateUuid), JSON.stringify(next));
   };
   return [guides, set] as const;
 }

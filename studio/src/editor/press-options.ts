@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { keep, readKept } from '../ui/kept';
 
 /**
  * What a PDF for the press asks for (docs/rendering.md "Print colour", "PDF"): the standard, the
@@ -24,9 +25,9 @@ const keyOf = (uuid: string) => `snapforge.studio.press.${uuid}`;
 
 function load(uuid: string): PressOptions {
   try {
-    return { ...DEFAULT, ...(JSON.parse(localStorage.getItem(keyOf(uuid)) ?? '{}') as Partial<PressOptions>) };
+    return { ...DEFAULT, ...(JSON.parse(readKept(keyOf(uuid)) ?? '{}') as Partial<PressOptions>) };
   } catch {
-    return DEFAULT; // storage refused (private mode) or a value from elsewhere
+    return DEFAULT; // a value from elsewhere
   }
 }
 
@@ -36,11 +37,7 @@ export function usePressOptions(uuid: string) {
   const set = (patch: Partial<PressOptions>) => {
     const next = { ...options, ...patch };
     setOptions(next);
-    try {
-      localStorage.setItem(keyOf(uuid), JSON.stringify(next));
-    } catch {
-      // Kept on this page only.
-    }
+    keep(keyOf(uuid), JSON.stringify(next));
   };
   return [options, set] as const;
 }

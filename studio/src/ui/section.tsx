@@ -1,9 +1,20 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { ChevronDown } from './icons';
+import { keep, readKept } from './kept';
 
 const KEY = 'snapforge.studio.sections';
-const closed = new Set<string>(JSON.parse(localStorage.getItem(KEY) ?? '[]') as string[]);
+/** The folded sections' titles; what another build kept that does not parse is forgotten. */
+const closed = new Set<string>(
+  (() => {
+    try {
+      const titles: unknown = JSON.parse(readKept(KEY) ?? '[]');
+      return Array.isArray(titles) ? titles.filter((t): t is string => typeof t === 'string') : [];
+    } catch {
+      return [];
+    }
+  })(),
+);
 
 /** A panel's section under a header that folds it; what is folded is kept in this browser. */
 export function Section({ title, children, flat }: { title: string; children: ComponentChildren; flat?: boolean }) {
@@ -11,7 +22,7 @@ export function Section({ title, children, flat }: { title: string; children: Co
   const toggle = () => {
     if (open) closed.add(title);
     else closed.delete(title);
-    localStorage.setItem(KEY, JSON.stringify([...closed]));
+    keep(KEY, JSON.stringify([...closed]));
     setOpen(!open);
   };
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { keep, readKept } from './kept';
 
 /** What the person chose: the system's theme (the default), or one of the two. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -7,7 +8,7 @@ const KEY = 'snapforge.studio.theme';
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 const chosen = (): ThemeChoice => {
-  const v = localStorage.getItem(KEY);
+  const v = readKept(KEY);
   return v === 'light' || v === 'dark' ? v : 'system';
 };
 
@@ -27,8 +28,7 @@ export function applyTheme(): void {
 export function useTheme(): [ThemeChoice, (c: ThemeChoice) => void] {
   const [choice, setChoice] = useState(chosen);
   useEffect(() => {
-    if (choice === 'system') localStorage.removeItem(KEY);
-    else localStorage.setItem(KEY, choice);
+    keep(KEY, choice === 'system' ? null : choice);
     apply(choice);
   }, [choice]);
   return [choice, setChoice];
