@@ -47,6 +47,7 @@ export function ColourInput({
 }) {
   const swatch = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const focusedByClick = useRef(false);
   return (
     <span class="colour">
       <button
@@ -67,10 +68,14 @@ export function ColourInput({
         aria-label={id ? undefined : label}
         value={value}
         spellcheck={false}
-        // A click in it selects the colour, to type another over it (as design tools do).
-        onFocus={(e) => {
-          const field = e.currentTarget;
-          requestAnimationFrame(() => field.select());
+        // A click in it selects the colour, to type another over it (as design tools do): selected as it takes the
+        // focus, so that keys typed at once replace it (selected a frame later, the first ones were lost), and
+        // kept selected through the click's mouseup, which would otherwise place the caret.
+        onMouseDown={(e) => (focusedByClick.current = document.activeElement !== e.currentTarget)}
+        onFocus={(e) => e.currentTarget.select()}
+        onMouseUp={(e) => {
+          if (focusedByClick.current) e.preventDefault();
+          focusedByClick.current = false;
         }}
         onInput={(e) => set(e.currentTarget.value)}
       />
