@@ -7,7 +7,7 @@ import { choose, screenshot, signedInStudio, violations } from './browser.js';
 // The Studio's graphics tools in Chromium (docs/studio.md "Graphics", "Charts and tables"): a
 // template copied from a starter design, its background edited with the gradient editor, a shape
 // picked, an SVG uploaded and used, a chart and a table added and their rows edited; each checked in
-// the API's own draft render (the canvas) and in the saved draft.
+// the API's own draft render (the canvas) and in the saved draft; a box's `wraps` written from its control.
 
 /** RGB of one pixel of the editor's canvas image (the API's draft render). */
 async function canvasPixel(page: Page, x: number, y: number): Promise<number[]> {
@@ -248,5 +248,26 @@ describe('Studio in Chromium: starters, gradients, shapes and SVG', { timeout: 9
     expect(await violations(page)).toEqual([]);
     await page.locator('img.draft[data-current=true]').waitFor();
     await screenshot(page, 'table-editor');
+  });
+
+  it('writes a box around its label (wraps) into the draft from its property control', async () => {
+    const layers = [
+      { layer: 'button', type: 'empty', x: 300, y: 150, width: 40, height: 30, background_color: '#dc2626' },
+      { layer: 'label', type: 'text', x: 40, y: 40, width: 320, height: 40, text: 'Go', font_size: 20 },
+    ];
+    const r = await t.graphql(
+      'mutation($i: TemplateInput!) { createTemplate(input: $i) { uuid } }',
+      { i: { title: 'Button', width: 400, height: 200, layers } },
+      token,
+    );
+    uuid = r.data.createTemplate.uuid;
+    await page.goto(`${t.url}/studio/templates/${uuid}`);
+    await page.getByRole('button', { name: 'button', exact: true }).click();
+    const field = page.getByLabel('Around a layer (JSON)');
+    await field.fill('{"layer": "label", "padding": 10}');
+    await field.blur();
+    await expect
+      .poll(async () => (await draft())?.layers?.[0]?.wraps, { timeout: 15_000 })
+      .toEqual({ layer: 'label', padding: 10 });
   });
 });
