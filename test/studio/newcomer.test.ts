@@ -60,7 +60,11 @@ async function task(page: Page) {
   await page.mouse.click(avatar.x, avatar.y);
   await page.getByRole('button', { name: 'Replace image' }).click();
   await page.getByRole('button', { name: 'Use photo.png' }).click();
+  // Done when the publish is answered: the bar said "Published" before any of it (the starter is published), so
+  // waiting for the word alone could end before a slow machine's autosave and publish came back.
+  const published = page.waitForResponse((r) => /mutation PublishTemplate\b/.test(r.request().postData() ?? ''));
   await page.getByRole('button', { name: 'Publish' }).click();
+  await published;
   await page.getByText('Published', { exact: true }).waitFor();
 }
 
