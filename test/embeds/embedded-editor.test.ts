@@ -89,6 +89,23 @@ describe('the embeddable editor: a scoped, expiring token, framed by its origins
     const saved = (await t.graphql(TEMPLATE, { u: card }, owner)).data.template;
     expect(saved.draft.layers.find((l: any) => l.layer === 'title').text).toBe('Embedded words');
     expect(saved.hasUnpublishedChanges).toBe(true);
+
+    // Text only: moving the layer is not taken (the API would refuse the save), and the editor says why.
+    const x = editor.getByLabel('X', { exact: true });
+    const before = await x.inputValue();
+    const box = editor.getByRole('button', { name: 'Layer title' });
+    const b = (await box.boundingBox())!;
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2 + 80, b.y + b.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await editor.getByText('This editor may change text only ("title"\'s x would change).').waitFor();
+    await x.fill('300');
+    await x.press('Enter');
+    expect(await x.inputValue()).toBe(before);
+    expect((await box.boundingBox())!.x).toBe(b.x);
+    const after = (await t.graphql(TEMPLATE, { u: card }, owner)).data.template;
+    expect(after.draft.layers.find((l: any) => l.layer === 'title').x).toBe(Number(before));
     await page.close();
   }, 60_000);
 

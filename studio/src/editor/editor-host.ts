@@ -10,11 +10,13 @@ export interface EditorHost {
   studio: boolean;
   /** May edit and save the design (false: view only, as a viewer's Studio). */
   edit: boolean;
+  /** May change the layers' text only (an embed token with EDIT_TEXT alone): any other change is not taken. */
+  textOnly: boolean;
   publish: boolean;
   emit(event: EditorEvent, detail: Record<string, unknown>): void;
 }
 
-const STUDIO_HOST: EditorHost = { studio: true, edit: true, publish: true, emit: () => {} };
+const STUDIO_HOST: EditorHost = { studio: true, edit: true, textOnly: false, publish: true, emit: () => {} };
 
 export const EditorHostContext = createContext<EditorHost>(STUDIO_HOST);
 

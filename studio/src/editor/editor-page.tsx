@@ -82,7 +82,7 @@ function Editor({ template }: { template: TemplateQuery['template'] }) {
   const host = useEditorHost();
   // The API would refuse every save (FORBIDDEN): no change is taken, so nothing is left unsaved.
   const readOnly = !policies?.has('updateTemplate') || !host.edit;
-  const own = useLayers(template, readOnly);
+  const own = useLayers(template, readOnly, host.textOnly);
   // The size and locale shown (docs/studio.md "Sizes and locales"); a size undone away shows the design's own.
   const [shown, show] = useState<ShownAt>({ size: OWN_SIZE });
   const at = { ...shown, size: own.design.sizes?.some((s) => s.name === shown.size) ? shown.size : OWN_SIZE };

@@ -1,5 +1,7 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { changeBeyondText } from '../../../src/design/text-only-change.js';
 import type { TemplateQuery } from '../generated/graphql';
+import { toast } from '../ui/toast';
 import { copiesOf, designOf, type Design, type Layer } from './design';
 import { useHistory } from './history';
 
@@ -12,13 +14,28 @@ function withPatch(l: Layer, patch: Partial<Layer>): Layer {
 
 /**
  * The design being edited (with its undo history) and the selection, and every change the editor
- * makes to its layers. A role that may not edit (`readOnly`) changes nothing: no change is taken.
+ * makes to its layers. A role that may not edit (`readOnly`) changes nothing: no change is taken;
+ * an embed that may change text only (`textOnly`) takes only changes of its layers' text, and says so.
  */
-export function useLayers(template: TemplateQuery['template'], readOnly: boolean) {
+export function useLayers(template: TemplateQuery['template'], readOnly: boolean, textOnly = false) {
   const history = useHistory<Design>(useMemo(() => designOf(template), [template]));
   const [picked, setSelection] = useState<number[]>([]);
-  const change = (next: Design, mergeKey?: string) => readOnly || history.change(next, mergeKey);
+  const refuseBeyondText = useRefusal();
+  const change = (next: Design, mergeKey?: string) =>
+    readOnly || (textOnly && refuseBeyondText(history.present, next)) || history.change(next, mergeKey);
   return { history, ...editsOf(history.present, change, picked, setSelection) };
+}
+
+/** True (and said once per gesture, not per pointer move) when a change alters more than text. */
+function useRefusal() {
+  const said = useRef(0);
+  return (before: Design, after: Design) => {
+    const changed = changeBeyondText(before, after);
+    if (changed && Date.now() - said.current > 2000)
+      toast(`This editor may change text only (${changed} would change).`, { error: true });
+    if (changed) said.current = Date.now();
+    return !!changed;
+  };
 }
 
 /**

@@ -35,6 +35,7 @@ export function EmbedApp() {
     return {
       studio: false,
       edit: abilities.includes('EDIT_TEXT') || abilities.includes('EDIT_DESIGN'),
+      textOnly: !abilities.includes('EDIT_DESIGN'),
       publish: abilities.includes('PUBLISH'),
       emit: (event, detail) => postToParent(allowedOrigins, event, detail),
     };
