@@ -1,6 +1,6 @@
 // `collection create`: a named set of templates, which a form can offer.
 import { callerForEmail } from '../accounts/account-service.js';
-import type { LocalCommand, Command } from '../modules/cli/command.js';
+import { commaList, type Command, type LocalCommand } from '../modules/cli/command.js';
 import { withDb } from '../modules/cli/one-off.js';
 
 const collectionCreate: LocalCommand = {
@@ -11,10 +11,7 @@ const collectionCreate: LocalCommand = {
   run: (o, config) =>
     withDb(config, async (db) => {
       const caller = await callerForEmail(db.prisma, o.email!);
-      const templateIds = o
-        .templates!.split(',')
-        .map((t) => t.trim())
-        .filter(Boolean);
+      const templateIds = commaList(o.templates)!;
       // Modules load with the command that uses them: a command pays only for its own.
       const { collectionsModule } = await import('./module.js');
       const collections = collectionsModule.provides.collections.build({ database: db });
