@@ -7,18 +7,20 @@
 //   each may use infrastructure and other capabilities. Its services speak neither GraphQL nor HTTP:
 //   edge files in the folder do, graphql.ts (its GraphQL types and fields), rest-routes.ts
 //   (its REST routes, each a GraphQL operation from its rest-operations.graphql) and rest-shapes.ts (the OpenAPI
-//   shapes of its resources, where other capabilities' routes name them).
+//   shapes of its resources, where other capabilities' routes name them); cli.ts (its `snapforge` commands).
 // - edges: the floor the APIs stand on (src/graphql: the builder, the Context type and what it holds, limits;
 //   src/modules: the module type, the parts, their builder; the REST adapter's helpers), each capability's
-//   graphql.ts, rest-routes.ts, rest-shapes.ts and module.ts, the Studio's HTTP helpers.
+//   graphql.ts, rest-routes.ts, rest-shapes.ts, module.ts and cli.ts (src/modules/cli: the command kit), the Studio's HTTP helpers.
 // - the roof, src/server: schema assembly, Yoga, context building, the Express app, the REST router and its
-//   route index, the Studio router, the composition root; and src/cli (the `snapforge` command). Nothing else imports it.
+//   route index, the Studio router, the composition root; and src/cli (the `snapforge` command: the process's own
+//   commands, the table of everyone's, the dispatcher). Nothing else imports it.
 const {
   INFRASTRUCTURE,
   DESIGN,
   CAPABILITIES,
   REST_ROUTES,
   MODULE_FILES,
+  CLI_FILES,
   SERVER,
   ROOF,
 } = require('./.dependency-layers.cjs');
@@ -28,7 +30,7 @@ const REST_HELPERS = [
   // The capabilities' resource shapes, which several capabilities' routes name (a Snap, a Layer).
   '^src/[^/]+/rest-shapes[.]ts$',
 ];
-const EDGES = ['^rest-adapter/', REST_ROUTES, '^src/studio/', '^src/cli/'];
+const EDGES = ['^rest-adapter/', REST_ROUTES, '^src/studio/', '^src/cli/', CLI_FILES];
 // The render engine's stages, from the bottom: a stage imports only the stages beneath it (src/render/README.md).
 const RENDER_STAGES = ['fonts', 'base', 'text', 'codes', 'data', 'scene', 'encoders', 'backends', 'motion', 'run'];
 const renderStageRules = RENDER_STAGES.slice(0, -1).map((stage, i) => ({
@@ -77,9 +79,9 @@ module.exports = {
         'Infrastructure and capabilities are used by the APIs, never the reverse: they take what they need ' +
         'as arguments (not the whole Services), and never import the REST adapter, any REST routes, the Studio routes ' +
         "or the composition root. A capability's rest-routes.ts and rest-shapes.ts are edge files: rest-routes-use-only-rest-helpers governs them; " +
-        'its module.ts is one too: it loads the rest-routes.ts and the graphql.ts.',
+        'its module.ts is one too: it loads the rest-routes.ts and the graphql.ts; and its cli.ts, its `snapforge` commands.',
       severity: 'error',
-      from: { path: [...INFRASTRUCTURE, ...CAPABILITIES], pathNot: [REST_ROUTES, MODULE_FILES] },
+      from: { path: [...INFRASTRUCTURE, ...CAPABILITIES], pathNot: [REST_ROUTES, MODULE_FILES, CLI_FILES] },
       to: { path: EDGES },
     },
     {

@@ -15,6 +15,8 @@ const CAPABILITIES = [
 const REST_ROUTES = '^src/[^/]+/rest-(routes|shapes)[.]ts$';
 // A capability's module.ts: what the server builds of it and loads from it (its graphql.ts and rest-routes.ts).
 const MODULE_FILES = '^src/[^/]+/module[.]ts$';
+// A capability's cli.ts: its `snapforge` commands, built with the command kit (src/modules/cli); the roof's table lists them.
+const CLI_FILES = '^src/[^/]+/cli[.]ts$';
 const FLOOR = [
   '^src/graphql/',
   '^src/modules/',
@@ -24,6 +26,7 @@ const FLOOR = [
   '^src/mcp/',
   '^src/[^/]+/(graphql|rest-routes|rest-shapes)[.]ts$',
   MODULE_FILES,
+  CLI_FILES,
 ];
 const SERVER = '^src/server/';
 const ROOF = [SERVER, '^src/cli/'];
@@ -43,4 +46,4 @@ function layerOf(path) {
   return i < 0 ? -1 : LAYERS.length - 1 - i;
 }
 
-module.exports = { INFRASTRUCTURE, DESIGN, CAPABILITIES, REST_ROUTES, MODULE_FILES, SERVER, ROOF, layerOf };
+module.exports = { INFRASTRUCTURE, DESIGN, CAPABILITIES, REST_ROUTES, MODULE_FILES, CLI_FILES, SERVER, ROOF, layerOf };

@@ -7,7 +7,7 @@ import { ValidationError } from '../errors/validation-error.js';
 import { DataDirError, keepDataDirPrivate } from '../ops/private-data-dir.js';
 import { PortInUseError } from '../ops/port-in-use-error.js';
 import { FolderSyncError } from '../template-bundles/folder-sync.js';
-import { options, required, UsageError } from './command.js';
+import { options, required, UsageError } from '../modules/cli/command.js';
 import { COMMANDS } from './commands.js';
 import { commandWords, helpRequest, USAGE, usageAfterError, usageOf } from './usage.js';
 

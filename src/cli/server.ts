@@ -8,8 +8,8 @@ import { portError } from '../ops/port-in-use-error.js';
 import { exitOnSignal } from '../ops/shutdown.js';
 import { DEMO_EMAIL, seedDemo } from '../server/demo-seed.js';
 import { createSignInLink } from '../studio/studio-sessions.js';
-import { EMAIL, UsageError, type LocalCommand } from './command.js';
-import { openForCommand, warnIfGuessedUrl } from './one-off.js';
+import { EMAIL, UsageError, type Command, type LocalCommand } from '../modules/cli/command.js';
+import { openForCommand, warnIfGuessedUrl } from '../modules/cli/one-off.js';
 
 async function serve(config: Config) {
   // Loaded here so that one-off commands skip the HTTP and GraphQL stack.
@@ -98,19 +98,19 @@ async function worker(config: Config) {
   });
 }
 
-export const serveCommand: LocalCommand = {
+const serveCommand: LocalCommand = {
   name: 'serve',
   usage: `  serve                               run the HTTP API (and, unless START_WORKERS=false, the render workers)`,
   run: (_, config) => serve(config),
 };
 
-export const workerCommand: LocalCommand = {
+const workerCommand: LocalCommand = {
   name: 'worker',
   usage: `  worker                              run render and delivery workers only (needs REDIS_URL)`,
   run: (_, config) => worker(config),
 };
 
-export const migrate: LocalCommand = {
+const migrate: LocalCommand = {
   name: 'migrate',
   usage: `  migrate [--create]                  apply pending database migrations (--create: start a new embedded database in DATA_DIR)`,
   options: { create: { type: 'boolean' } },
@@ -124,7 +124,7 @@ export const migrate: LocalCommand = {
   },
 };
 
-export const studioLink: LocalCommand = {
+const studioLink: LocalCommand = {
   name: 'studio-link',
   usage: `  studio-link --email E               a one-time Studio sign-in URL (works once, within 15 minutes)`,
   options: EMAIL,
@@ -139,3 +139,6 @@ export const studioLink: LocalCommand = {
     }
   },
 };
+
+/** The process's own commands (the capabilities' are in their folders' cli.ts). */
+export const commands: Command[] = [serveCommand, workerCommand, migrate, studioLink];

@@ -1,17 +1,19 @@
-// Accounts and who is in them: `account`, `token`, `member` and `credits`.
-import { createAccount, callerForEmail } from '../accounts/account-service.js';
-import { createApiKey, listApiKeys, revokeApiKey } from '../accounts/api-keys.js';
-import { changeMemberRole, inviteMember, listMembers, removeMember } from '../accounts/members.js';
-import { studioLinkUrl } from '../accounts/studio-link-url.js';
+// Accounts and who is in them: `account`, `token`, `member` and `credits` (an account's credits are set here, by the
+// account's e-mail: billing sits beneath accounts, so a billing/cli.ts could not find the account).
+import { createAccount, callerForEmail } from './account-service.js';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.js';
+import { changeMemberRole, inviteMember, listMembers, removeMember } from './members.js';
+import { studioLinkUrl } from './studio-link-url.js';
 import { parseAbilities } from '../access/access-token.js';
 import { availableCredits } from '../billing/balance.js';
 import { grantCredits } from '../billing/ledger.js';
 import { setUnlimited } from '../billing/unlimited.js';
+import type { Db } from '../db/database.js';
 import type { Config } from '../config.js';
-import { EMAIL, integer, UsageError, type LocalCommand, type Values } from './command.js';
-import { announce, managerFor, warnIfGuessedUrl, withDb, type CommandDb } from './one-off.js';
+import { EMAIL, integer, UsageError, type Command, type LocalCommand, type Values } from '../modules/cli/command.js';
+import { announce, warnIfGuessedUrl, withDb, type CommandDb } from '../modules/cli/one-off.js';
 
-export const accountCreate: LocalCommand = {
+const accountCreate: LocalCommand = {
   name: 'account create',
   usage: `  account create --email E --name N [--company C] [--credits N] [--abilities a,b] [--role owner|admin|editor|viewer] [--create]
                                       a new account, its owner and a first API key (--create: start a new embedded database)`,
@@ -41,7 +43,7 @@ export const accountCreate: LocalCommand = {
     ),
 };
 
-export const tokenCreate: LocalCommand = {
+const tokenCreate: LocalCommand = {
   name: 'token create',
   usage: `  token create --email E [--name N] [--role owner|admin|editor|viewer] [--abilities a,b]
                                       a new API key for that user (its role at most the user's); the secret is shown once`,
@@ -67,7 +69,7 @@ export const tokenCreate: LocalCommand = {
     }),
 };
 
-export const tokenList: LocalCommand = {
+const tokenList: LocalCommand = {
   name: 'token list',
   usage: `  token list --email E                the keys of that user's account: id, name, prefix, role, created, last used, revoked`,
   options: EMAIL,
@@ -79,7 +81,7 @@ export const tokenList: LocalCommand = {
     }),
 };
 
-export const tokenRevoke: LocalCommand = {
+const tokenRevoke: LocalCommand = {
   name: 'token revoke',
   usage: `  token revoke --email E --id N       revokes a key of that user's account (servers forget it at once with REDIS_URL, else within 5 s)`,
   options: { ...EMAIL, id: { type: 'string' } },
@@ -95,7 +97,7 @@ export const tokenRevoke: LocalCommand = {
   },
 };
 
-export const creditsAdd: LocalCommand = {
+const creditsAdd: LocalCommand = {
   name: 'credits add',
   usage: `  credits add --email E --amount N`,
   options: { ...EMAIL, amount: { type: 'string' } },
@@ -121,7 +123,7 @@ function setCreditsUnlimited(unlimited: boolean) {
     });
 }
 
-export const creditsUnlimited: LocalCommand = {
+const creditsUnlimited: LocalCommand = {
   name: 'credits unlimited',
   usage: `  credits unlimited --email E         the account is never refused for credits (usage still counts every render)`,
   options: EMAIL,
@@ -129,7 +131,7 @@ export const creditsUnlimited: LocalCommand = {
   run: setCreditsUnlimited(true),
 };
 
-export const creditsLimited: LocalCommand = {
+const creditsLimited: LocalCommand = {
   name: 'credits limited',
   usage: `  credits limited --email E           the account spends its credits again`,
   options: EMAIL,
@@ -137,7 +139,7 @@ export const creditsLimited: LocalCommand = {
   run: setCreditsUnlimited(false),
 };
 
-export const memberList: LocalCommand = {
+const memberList: LocalCommand = {
   name: 'member list',
   usage: `  member list --email E               the members of that user's account: id, email, name, role, invited, joined`,
   options: EMAIL,
@@ -148,7 +150,7 @@ export const memberList: LocalCommand = {
     })),
 };
 
-export const memberInvite: LocalCommand = {
+const memberInvite: LocalCommand = {
   name: 'member invite',
   usage: `  member invite --email E --invite NEW_EMAIL --role owner|admin|editor|viewer [--name N]
                                       adds a person to E's account; prints their one-time invitation URL (works once, within 7 days)`,
@@ -167,7 +169,7 @@ export const memberInvite: LocalCommand = {
   },
 };
 
-export const memberRole: LocalCommand = {
+const memberRole: LocalCommand = {
   name: 'member role',
   usage: `  member role --email E --id N --role owner|admin|editor|viewer
                                       changes a member's role (as E: only owners make or change owners; an account keeps an owner)`,
@@ -177,7 +179,7 @@ export const memberRole: LocalCommand = {
     changeMember(o, config, async (db, by, id) => ({ member: await changeMemberRole(db.prisma, by, id, o.role!) })),
 };
 
-export const memberRemove: LocalCommand = {
+const memberRemove: LocalCommand = {
   name: 'member remove',
   usage: `  member remove --email E --id N      removes a member with their keys and sessions (the last owner cannot be removed)`,
   options: { ...EMAIL, id: { type: 'string' } },
@@ -199,3 +201,24 @@ function changeMember<T>(
     return answer;
   });
 }
+
+/** Whom a member command acts as: the user with this e-mail, in their account and role. */
+async function managerFor(db: Db, email: string) {
+  const { accountId, role } = await callerForEmail(db, email);
+  return { accountId, role: role! };
+}
+
+/** Its commands, in the order `snapforge help` lists each noun's (`src/cli/commands.ts` places the nouns). */
+export const commands: Command[] = [
+  accountCreate,
+  tokenCreate,
+  tokenList,
+  tokenRevoke,
+  creditsAdd,
+  creditsUnlimited,
+  creditsLimited,
+  memberList,
+  memberInvite,
+  memberRole,
+  memberRemove,
+];

@@ -2,9 +2,9 @@
 import { apiUrlOf } from '../../rest-adapter/rest-path.js';
 import { callerForEmail } from '../accounts/account-service.js';
 import type { Config } from '../config.js';
-import { loadAppKey } from '../forms/app-key.js';
-import { commaList, type LocalCommand, type OptionSpec, type Values } from './command.js';
-import { warnIfGuessedUrl, withDb } from './one-off.js';
+import { loadAppKey } from './app-key.js';
+import { commaList, type LocalCommand, type OptionSpec, type Values, type Command } from '../modules/cli/command.js';
+import { warnIfGuessedUrl, withDb } from '../modules/cli/one-off.js';
 
 const FORM_OPTIONS: OptionSpec = {
   email: { type: 'string' },
@@ -20,7 +20,7 @@ function writeForm(creating: boolean) {
   return async (o: Values, config: Config) => {
     const appKey = await loadAppKey(config);
     // Modules load with the command that uses them: a command pays only for its own.
-    const { formsModule } = await import('../forms/module.js');
+    const { formsModule } = await import('./module.js');
     warnIfGuessedUrl(config);
     return withDb(config, async (db) => {
       const caller = await callerForEmail(db.prisma, o.email!);
@@ -41,7 +41,7 @@ function writeForm(creating: boolean) {
   };
 }
 
-export const formCreate: LocalCommand = {
+const formCreate: LocalCommand = {
   name: 'form create',
   usage: `  form create --email E (--template UUID | --collection UUID) --layers KEY1,KEY2 [--frame-ancestors ORIGIN1,ORIGIN2]
                                       an embedded form; prints its signed submit URL`,
@@ -50,7 +50,7 @@ export const formCreate: LocalCommand = {
   run: writeForm(true),
 };
 
-export const formUpdate: LocalCommand = {
+const formUpdate: LocalCommand = {
   name: 'form update',
   usage: `  form update --email E --form UUID [--layers KEY1,KEY2] [--frame-ancestors ORIGIN1,ORIGIN2]
                                       changes a form (--frame-ancestors '' returns to same origin only); its URL stays`,
@@ -58,3 +58,6 @@ export const formUpdate: LocalCommand = {
   required: ['email', 'form'],
   run: writeForm(false),
 };
+
+/** Its commands, as `snapforge help` lists them (`src/cli/commands.ts` places them among the others). */
+export const commands: Command[] = [formCreate, formUpdate];

@@ -1,11 +1,11 @@
+// What one-off commands share (a capability's cli.ts uses it): the database, one JSON answer, the URL warning, access changes.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { callerForEmail } from '../accounts/account-service.js';
-import type { AccessChange } from '../access/access-changes.js';
-import { ConfigError, SETTINGS_FILE, type Config } from '../config.js';
-import { EmbeddedLock } from '../db/embedded-lock.js';
-import { openDatabase, type Db } from '../db/database.js';
-import { publishOnce } from '../events/event-bus.js';
+import type { AccessChange } from '../../access/access-changes.js';
+import { ConfigError, SETTINGS_FILE, type Config } from '../../config.js';
+import { EmbeddedLock } from '../../db/embedded-lock.js';
+import { openDatabase } from '../../db/database.js';
+import { publishOnce } from '../../events/event-bus.js';
 
 /**
  * The database a one-off command works on: PostgreSQL (DATABASE_URL), the running server's embedded
@@ -67,10 +67,4 @@ export async function announce(config: Config, change: AccessChange): Promise<vo
     (events) =>
       'tokenId' in change ? events.publish('tokenRevoked', change) : events.publish('memberChanged', change),
   );
-}
-
-/** Whom a member command acts as: the user with this e-mail, in their account and role. */
-export async function managerFor(db: Db, email: string) {
-  const { accountId, role } = await callerForEmail(db, email);
-  return { accountId, role: role! };
 }

@@ -2,9 +2,9 @@
 import { callerForEmail } from '../accounts/account-service.js';
 import type { Caller } from '../accounts/caller.js';
 import type { Config } from '../config.js';
-import type { TemplateVersionService as Versions } from '../templates/template-version-service.js';
-import { integer, type LocalCommand, type OptionSpec, type Values } from './command.js';
-import { withDb } from './one-off.js';
+import type { TemplateVersionService as Versions } from './template-version-service.js';
+import { integer, type LocalCommand, type OptionSpec, type Values, type Command } from '../modules/cli/command.js';
+import { withDb } from '../modules/cli/one-off.js';
 
 const VERSION_OPTIONS: OptionSpec = {
   email: { type: 'string' },
@@ -26,7 +26,7 @@ function onVersions(
 ): LocalCommand['run'] {
   return async (o: Values, config: Config) => {
     const [version, to] = [integer(o.version, 'version'), integer(o.to, 'to')];
-    const { templatesModule } = await import('../templates/module.js');
+    const { templatesModule } = await import('./module.js');
     const { openStorage } = await import('../storage/open-storage.js');
     const storage = await openStorage(config);
     return withDb(config, async (db) => {
@@ -38,7 +38,7 @@ function onVersions(
   };
 }
 
-export const versionsList: LocalCommand = {
+const versionsList: LocalCommand = {
   name: 'versions list',
   usage: `  versions list --email E --template UUID
                                       the template's published versions, newest first: number, author, time`,
@@ -49,7 +49,7 @@ export const versionsList: LocalCommand = {
   })),
 };
 
-export const versionsShow: LocalCommand = {
+const versionsShow: LocalCommand = {
   name: 'versions show',
   usage: `  versions show --email E --template UUID --version N
                                       one version with its design (docs/api.md, "Versions")`,
@@ -61,7 +61,7 @@ export const versionsShow: LocalCommand = {
   }),
 };
 
-export const versionsDiff: LocalCommand = {
+const versionsDiff: LocalCommand = {
   name: 'versions diff',
   usage: `  versions diff --email E --template UUID --version N [--to M]
                                       what changed from version N to M (default: the latest), in sentences`,
@@ -70,7 +70,7 @@ export const versionsDiff: LocalCommand = {
   run: onVersions((versions, caller, template, version, to) => versions.diff(caller, template, version!, to)),
 };
 
-export const versionsRestore: LocalCommand = {
+const versionsRestore: LocalCommand = {
   name: 'versions restore',
   usage: `  versions restore --email E --template UUID --version N
                                       publishes version N's design again, as the next version`,
@@ -81,3 +81,6 @@ export const versionsRestore: LocalCommand = {
     return { uuid: t.uuid, version: t.version, restored: version };
   }),
 };
+
+/** Its commands, as `snapforge help` lists them (`src/cli/commands.ts` places them among the others). */
+export const commands: Command[] = [versionsList, versionsShow, versionsDiff, versionsRestore];

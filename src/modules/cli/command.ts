@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { Config } from '../config.js';
+import type { Config } from '../../config.js';
 
 /** A mistake in the arguments: the CLI answers with the usage of the command it was in, and exit code 64. */
 export class UsageError extends Error {}

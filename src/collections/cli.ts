@@ -1,9 +1,9 @@
 // `collection create`: a named set of templates, which a form can offer.
 import { callerForEmail } from '../accounts/account-service.js';
-import type { LocalCommand } from './command.js';
-import { withDb } from './one-off.js';
+import { commaList, type Command, type LocalCommand } from '../modules/cli/command.js';
+import { withDb } from '../modules/cli/one-off.js';
 
-export const collectionCreate: LocalCommand = {
+const collectionCreate: LocalCommand = {
   name: 'collection create',
   usage: `  collection create --email E --name N --templates UUID1,UUID2`,
   options: { email: { type: 'string' }, name: { type: 'string' }, templates: { type: 'string' } },
@@ -11,14 +11,14 @@ export const collectionCreate: LocalCommand = {
   run: (o, config) =>
     withDb(config, async (db) => {
       const caller = await callerForEmail(db.prisma, o.email!);
-      const templateIds = o
-        .templates!.split(',')
-        .map((t) => t.trim())
-        .filter(Boolean);
+      const templateIds = commaList(o.templates)!;
       // Modules load with the command that uses them: a command pays only for its own.
-      const { collectionsModule } = await import('../collections/module.js');
+      const { collectionsModule } = await import('./module.js');
       const collections = collectionsModule.provides.collections.build({ database: db });
       const c = await collections.create(caller, { name: o.name, templateIds });
       return { uuid: c.uuid };
     }),
 };
+
+/** Its commands, as `snapforge help` lists them (`src/cli/commands.ts` places them among the others). */
+export const commands: Command[] = [collectionCreate];

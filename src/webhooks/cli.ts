@@ -1,8 +1,8 @@
 // `webhook-secret show` and `webhook-secret rotate`: the secret an account's webhooks are signed with.
 import { callerForEmail } from '../accounts/account-service.js';
-import { rotateWebhookSecret, webhookSecretFor } from '../webhooks/webhook-secret.js';
-import { EMAIL, type LocalCommand } from './command.js';
-import { withDb } from './one-off.js';
+import { rotateWebhookSecret, webhookSecretFor } from './webhook-secret.js';
+import { EMAIL, type LocalCommand, type Command } from '../modules/cli/command.js';
+import { withDb } from '../modules/cli/one-off.js';
 
 function webhookSecret(rotate: boolean): LocalCommand['run'] {
   return (o, config) =>
@@ -15,7 +15,7 @@ function webhookSecret(rotate: boolean): LocalCommand['run'] {
     });
 }
 
-export const webhookSecretShow: LocalCommand = {
+const webhookSecretShow: LocalCommand = {
   name: 'webhook-secret show',
   usage: `  webhook-secret show --email E       the account's webhook signing secret`,
   options: EMAIL,
@@ -23,10 +23,13 @@ export const webhookSecretShow: LocalCommand = {
   run: webhookSecret(false),
 };
 
-export const webhookSecretRotate: LocalCommand = {
+const webhookSecretRotate: LocalCommand = {
   name: 'webhook-secret rotate',
   usage: `  webhook-secret rotate --email E     a new signing secret (the old one stops working at once)`,
   options: EMAIL,
   required: ['email'],
   run: webhookSecret(true),
 };
+
+/** Its commands, as `snapforge help` lists them (`src/cli/commands.ts` places them among the others). */
+export const commands: Command[] = [webhookSecretShow, webhookSecretRotate];

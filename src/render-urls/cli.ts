@@ -1,12 +1,12 @@
 // `render-url` and `url-signing-key`: signed render URLs and the per-account key that signs them.
 import { callerForEmail } from '../accounts/account-service.js';
 import { escapeHtml } from '../net/escape-html.js';
-import { EXPIRES_PARAM } from '../render-urls/render-url-signer.js';
-import { rotateUrlSigningKey, urlSigningKeyFor } from '../render-urls/url-signing-keys.js';
-import { EMAIL, integer, type LocalCommand } from './command.js';
-import { warnIfGuessedUrl, withDb } from './one-off.js';
+import { EXPIRES_PARAM } from './render-url-signer.js';
+import { rotateUrlSigningKey, urlSigningKeyFor } from './url-signing-keys.js';
+import { EMAIL, integer, type LocalCommand, type Command } from '../modules/cli/command.js';
+import { warnIfGuessedUrl, withDb } from '../modules/cli/one-off.js';
 
-export const renderUrl: LocalCommand = {
+const renderUrl: LocalCommand = {
   name: 'render-url',
   usage: `  render-url --email E --template UUID [--format png|jpeg|webp|pdf] [--query 'title=Hi&qr.hidden=true'] [--expires UNIX_SECONDS]
                                       a signed render URL and its og:image tag (docs/api.md, "Render URLs")`,
@@ -25,7 +25,7 @@ export const renderUrl: LocalCommand = {
       const caller = await callerForEmail(db.prisma, o.email!);
       const params: [string, string][] = [...new URLSearchParams(o.query ?? '')];
       if (expires !== undefined) params.push([EXPIRES_PARAM, String(expires)]);
-      const { renderUrlsModule } = await import('../render-urls/module.js');
+      const { renderUrlsModule } = await import('./module.js');
       const signer = renderUrlsModule.provides.renderUrlSigner.build({ database: db, config });
       const url = await signer.signQuery(caller, o.template!, o.format ?? 'png', params);
       return { url, og_image_tag: `<meta property="og:image" content="${escapeHtml(url)}">` };
@@ -44,7 +44,7 @@ function urlSigningKey(rotate: boolean): LocalCommand['run'] {
     });
 }
 
-export const urlSigningKeyShow: LocalCommand = {
+const urlSigningKeyShow: LocalCommand = {
   name: 'url-signing-key show',
   usage: `  url-signing-key show --email E      the account's render-URL signing key (made on first use)`,
   options: EMAIL,
@@ -52,10 +52,13 @@ export const urlSigningKeyShow: LocalCommand = {
   run: urlSigningKey(false),
 };
 
-export const urlSigningKeyRotate: LocalCommand = {
+const urlSigningKeyRotate: LocalCommand = {
   name: 'url-signing-key rotate',
   usage: `  url-signing-key rotate --email E    a new render-URL signing key (the old one signs for URL_SIGNING_KEY_GRACE_SECONDS more)`,
   options: EMAIL,
   required: ['email'],
   run: urlSigningKey(true),
 };
+
+/** Its commands, as `snapforge help` lists them (`src/cli/commands.ts` places them among the others). */
+export const commands: Command[] = [renderUrl, urlSigningKeyShow, urlSigningKeyRotate];
