@@ -9,11 +9,12 @@ import type { PrintColour } from '../base/print-profile.js';
  * A PDF/X's raster images in inks, kept per thread by their bytes' hash: a template prints the same
  * photo again and again, and converting it (decode, LittleCMS) costs far more than the rest of the page.
  *
- * A photo the document shows as it came (pdf-image.ts `photoBytes`) is converted before its pages are
- * drawn and kept as a CMYK JPEG (`prepareInkJpegs`): a tenth of its inks deflated, which every document
- * would copy again (3.4 MB against 0.3 MB for the bench's 1600x1200 photo). libjpeg writes CMYK as Adobe
- * does, inverted, which the `Decode [1 0 1 0 1 0 1 0]` of `inkImageXObject` reads back. What only
- * appears while drawing (a filtered or blurred raster) is converted there, synchronously, and deflated.
+ * A photo the document shows as it came (pdf-image.ts `photos`) is converted before its pages are drawn
+ * and kept as a CMYK JPEG (`prepareInkJpegs`): a fifth of its inks deflated, which every document copies
+ * (0.7 MB against 3.4 MB for the bench's 1600x1200 photo; the plain PDF's JPEG is 0.3 MB). libjpeg writes
+ * CMYK as Adobe does, inverted, which the `Decode [1 0 1 0 1 0 1 0]` of pdf-print.ts `cmykImage` reads
+ * back. What only appears while drawing (a filtered or blurred raster) is converted there, synchronously,
+ * and deflated.
  */
 
 /** An image's pixels in inks, and its alpha (deflated 8-bit grey) when it has any. */
@@ -112,9 +113,13 @@ export async function prepareInkJpegs(photos: readonly Photo[], print: PrintColo
     if (inkImages.get(key)?.filter === 'DCTDecode') continue;
     let conversion = converting.get(key);
     if (!conversion) {
-      const { width, height, inks, alpha } = toInks(photo.bytes, print);
-      conversion = cmykJpeg(inks, width, height)
-        .then((jpeg) => void inkImages.set(key, { width, height, inks: jpeg, filter: 'DCTDecode', alpha }))
+      conversion = (async () => {
+        const { width, height, inks, alpha } = toInks(photo.bytes, print);
+        const jpeg = await cmykJpeg(inks, width, height);
+        inkImages.set(key, { width, height, inks: jpeg, filter: 'DCTDecode', alpha });
+      })()
+        // Left to the drawing, as before this step: converted there, or refused with its layer named.
+        .catch(() => undefined)
         .finally(() => converting.delete(key));
       converting.set(key, conversion);
     }
