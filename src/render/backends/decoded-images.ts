@@ -22,7 +22,14 @@ const embeddable = new LRUCache<string, Buffer>({
 /** Larger resampled copies are not kept (a cover fit of an extreme aspect ratio can be huge). */
 const MAX_KEPT_PIXELS = 4_000_000;
 
-const bytesOf = (asset: ImageAsset) => Buffer.from(asset.bytes.buffer, asset.bytes.byteOffset, asset.bytes.byteLength);
+const views = new WeakMap<ImageAsset, Buffer>();
+
+/** The asset's bytes as a Buffer, one per asset: a PDF/X finds the photo it prepared by this Buffer (pdf-ink-images.ts). */
+function bytesOf(asset: ImageAsset): Buffer {
+  let view = views.get(asset);
+  if (!view) views.set(asset, (view = Buffer.from(asset.bytes.buffer, asset.bytes.byteOffset, asset.bytes.byteLength)));
+  return view;
+}
 
 /** An SVG (sanitised by the asset loader, its root set to stretch to any box) is drawn at `width` x `height`, not scaled from a bitmap. */
 function decode(asset: ImageAsset, width?: number, height?: number): Image | null {

@@ -1,13 +1,13 @@
 import { hasRtl, mirrored } from '../text/bidi.js';
 import type { Rgba } from '../base/colour.js';
 import { RenderError } from '../base/render-error.js';
-import { drawPdfImage } from './pdf-image.js';
+import { drawPdfImage, photos } from './pdf-image.js';
 import { loadFace } from '../fonts/font-loader.js';
 import { shapingCached } from './pdf-shaping.js';
 import { pdfFace } from '../fonts/fonts.js';
 import { outputSize, pageBoxes } from '../base/output-size.js';
 import { addPdfPage, createPdfDocument, pdfBytes } from './pdf-document.js';
-import { pdfColour } from './pdf-print.js';
+import { pdfColour, preparePdfXPhotos } from './pdf-print.js';
 import { addInReadingOrder, artifact, figure, figureText, paragraph, type MarkText, type Tagged } from './pdf-tags.js';
 import { paintVisible } from '../base/gradient.js';
 import { drawLayer } from './canvas-backend.js';
@@ -20,6 +20,7 @@ import { drawTogglePdf } from './paint-toggle.js';
 import { drawChartPdf, drawTablePdf } from './pdf-data.js';
 import type { RoundedRect } from '../base/geometry.js';
 import type { LaidOutNode } from '../scene/scene-layout.js';
+import type { LaidOutImage } from '../scene/image-layout.js';
 import { pieceStyle } from '../text/text-decoration.js';
 import type { TextLayout } from '../text/text-layout.js';
 import type { Scene } from '../base/types.js';
@@ -40,6 +41,10 @@ export interface PdfPage {
  */
 export async function renderPdf(pages: readonly PdfPage[]): Promise<Buffer> {
   const doc = await createPdfDocument(pages[0].scene.pdf);
+  // Drawing is synchronous and a photo's CMYK JPEG is made asynchronously: before the first page.
+  await preparePdfXPhotos(doc, () =>
+    photos(pages.flatMap((p) => p.nodes.filter((n): n is LaidOutImage => n.kind === 'image'))),
+  );
   // One set per document: pages share each embedded face.
   const fonts = new Set<string>();
   // One Document element for every page: a structure tree has one root.

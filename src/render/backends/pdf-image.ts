@@ -4,6 +4,7 @@ import { blurReach, filterCss } from './image-filter.js';
 import { RenderError } from '../base/render-error.js';
 import { isPdfA } from './pdf-document.js';
 import type { ImageClip, LaidOutImage } from '../scene/image-layout.js';
+import type { Photo } from './pdf-ink-images.js';
 
 /**
  * PDF has no filters and pdfkit draws no SVG: an image with a filter, or an SVG, is drawn by Skia
@@ -53,6 +54,16 @@ function drawBlurredPdf(doc: PDFKit.PDFDocument, item: LaidOutImage, alpha: numb
   });
 }
 
+/** An image pdfkit cannot embed as it came (a filter, an SVG): Skia draws it for the document. */
+const isRastered = (item: LaidOutImage) => item.node.filter.length > 0 || item.asset.format === 'svg';
+
+/** Each of these images that is embedded as it came, its asset's id and bytes: a PDF/X's photos, converted to inks before drawing (pdf-print.ts). */
+export const photos = (items: readonly LaidOutImage[]): Photo[] =>
+  items.flatMap((item) => {
+    const bytes = isRastered(item) ? null : pdfImage(item.asset);
+    return bytes ? [{ id: item.asset.id, bytes }] : [];
+  });
+
 /** pdfkit's opened image: what `doc.image` embeds once and places again and again. */
 type OpenedImage = Parameters<PDFKit.PDFDocument['image']>[0];
 const opened = new WeakMap<PDFKit.PDFDocument, Map<string, OpenedImage>>();
@@ -63,7 +74,7 @@ const opened = new WeakMap<PDFKit.PDFDocument, Map<string, OpenedImage>>();
  * shows twice (on one page or on several pages) is in the file once.
  */
 function embedded(doc: PDFKit.PDFDocument, item: LaidOutImage, scale: number): OpenedImage | null {
-  const rastered = item.node.filter.length > 0 || item.asset.format === 'svg';
+  const rastered = isRastered(item);
   const { width, height } = item.placement;
   const key = rastered
     ? `${item.asset.id}:${Math.round(width)}x${Math.round(height)}:${filterCss(item.node.filter, 1)}:${scale}`

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { LRUCache } from 'lru-cache';
-import { createCanvas, Image } from '@napi-rs/canvas';
 import type { Rgba } from '../base/colour.js';
 import type { Cmyk } from '../../design/cmyk.js';
 import { printColour, type PrintColour } from '../base/print-profile.js';
+import { inkImage, prepareInkJpegs, type Photo } from './pdf-ink-images.js';
 
 /**
  * PDF/X-4 (ISO 15930-7): a document a print shop accepts as it is. Every colour is ink: a colour given
@@ -128,52 +126,18 @@ function addOutputIntent(doc: PDFKit.PDFDocument, internal: PdfkitInternals, pri
         `);
 }
 
-/** An image's pixels in inks, deflated, and its alpha when it has any. */
-interface InkImage {
-  width: number;
-  height: number;
-  inks: Buffer;
-  alpha: Buffer | null;
-}
-
 /**
- * Per thread, by the image's bytes: a template prints the same photo again and again, and converting
- * it (decode, LittleCMS, deflate) costs far more than the rest of the page.
+ * Before a PDF/X's pages are drawn: its photos (the bytes it embeds as they came) converted to inks as
+ * CMYK JPEGs, once per thread (pdf-ink-images.ts). Nothing in any other PDF.
  */
-const inkImages = new LRUCache<string, InkImage>({
-  maxSize: 64 * 1024 * 1024,
-  sizeCalculation: (i) => Math.max(1, i.inks.length + (i.alpha?.length ?? 0)),
-});
-
-/** Decoded by Skia (PNG, JPEG, WebP), converted from sRGB through the profile, deflated. */
-function inkImage(src: Buffer, print: PrintColour): InkImage {
-  const key = createHash('sha1').update(src).digest('base64');
-  const kept = inkImages.get(key);
-  if (kept) return kept;
-  const img = new Image();
-  img.src = src;
-  const { width, height } = img;
-  const context = createCanvas(width, height).getContext('2d');
-  context.drawImage(img, 0, 0);
-  // getImageData's pixels are not premultiplied: a translucent pixel keeps its colour.
-  const rgba = context.getImageData(0, 0, width, height).data as unknown as Uint8Array;
-  const pixels = width * height;
-  let opaque = true;
-  const alpha = Buffer.allocUnsafe(pixels);
-  for (let i = 0; i < pixels; i++) if ((alpha[i] = rgba[i * 4 + 3]) !== 255) opaque = false;
-  const image = {
-    width,
-    height,
-    inks: deflateSync(print.pixelsToCmyk(rgba, pixels), { level: 1 }),
-    alpha: opaque ? null : deflateSync(alpha, { level: 1 }),
-  };
-  inkImages.set(key, image);
-  return image;
+export async function preparePdfXPhotos(doc: PDFKit.PDFDocument, photos: () => Photo[]): Promise<void> {
+  const print = printing.get(doc);
+  if (print) await prepareInkJpegs(photos(), print);
 }
 
 /** An image as pdfkit places it: a DeviceCMYK image XObject with its alpha as a soft mask. */
 function cmykImage(src: Buffer, label: string, print: PrintColour): unknown {
-  const { width, height, inks, alpha } = inkImage(src, print);
+  const { width, height, inks, filter, alpha } = inkImage(src, print);
   const image = {
     width,
     height,
@@ -181,19 +145,24 @@ function cmykImage(src: Buffer, label: string, print: PrintColour): unknown {
     obj: null as unknown,
     embed(doc: PDFKit.PDFDocument) {
       const mask = alpha && { SMask: imageXObject(doc, width, height, 'DeviceGray', alpha) };
-      image.obj = imageXObject(doc, width, height, 'DeviceCMYK', inks, mask ?? {});
+      // libjpeg's CMYK is Adobe's, inverted: the Decode array reads it back as inks.
+      const dct = filter === 'DCTDecode' && { Filter: filter, Decode: [1, 0, 1, 0, 1, 0, 1, 0] };
+      image.obj = imageXObject(doc, width, height, 'DeviceCMYK', inks, { ...mask, ...dct });
     },
   };
   return image;
 }
 
-/** An 8-bit image XObject of these deflated samples: what pdfkit's own PNG path spends ~200 ms decoding and splitting. */
+/**
+ * An 8-bit image XObject of these deflated samples (or others `extra`'s Filter names): what pdfkit's own
+ * PNG path spends ~200 ms decoding and splitting.
+ */
 export function imageXObject(
   doc: PDFKit.PDFDocument,
   width: number,
   height: number,
   space: string,
-  deflated: Buffer,
+  samples: Buffer,
   extra: Record<string, unknown> = {},
 ): PDFKit.PDFKitReference {
   const ref = doc.ref({
@@ -206,6 +175,6 @@ export function imageXObject(
     Filter: 'FlateDecode',
     ...extra,
   });
-  ref.end(deflated);
+  ref.end(samples);
   return ref;
 }
