@@ -153,6 +153,8 @@ export type TemplateInput = {
   layers?: unknown;
   /** The design's message catalogs (docs/rendering.md "Locales"): `{default_locale, mirror_rtl, messages: {<locale>: {<key>: <ICU message>}}}`; null removes them. */
   locales?: unknown;
+  /** A print template's PDF defaults (docs/rendering.md "Print defaults"): `{pdf_standard, bleed, crop_marks}`, each optional, in the render options' REST names; a PDF render of the template takes each one it does not give. Only for templates with a Print size preset. Null removes them. */
+  print?: unknown;
   size?: string | null | undefined;
   /** The design's other sizes (docs/rendering.md "Sizes"): at most 20 of `{name, width, height, layers}`, `layers` the properties each layer takes at that size by layer key; null removes them. */
   sizes?: unknown;
