@@ -1,8 +1,13 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poppler, qpdfCheck, uncompressedPdf } from '../render/helpers.js';
 import { mediaFile } from '../support/media-file.js';
+import { TMP } from '../support/paths.js';
+import { cli } from '../support/processes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { waitFor } from '../support/wait.js';
 
 // A print template's PDF defaults (issue 46; docs/rendering.md "Print defaults"): `print` stored with the design
 // over REST and GraphQL, only on print templates, versioned and carried by bundles; a PDF of the template takes each
@@ -103,7 +108,7 @@ describe('print defaults of a template', { timeout: 120_000 }, () => {
     expect(resized.status).toBe(422);
     expect(resized.body.errors.print[0]).toMatch(/print: null/);
     const gql = await t.graphql(WRITE, { id, i: { title: 'Certificate', width: 500, height: 500 } }, token);
-    expect(gql.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(gql.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(Object.keys(gql.errors[0].extensions.errors)).toEqual(['print']);
     const still = await t.request('GET', `/api/v1/templates/${uuid}`, { token });
     expect(still.body).toMatchObject({ size: 'a6-portrait', print: PRINT, version: 1 });
@@ -139,17 +144,43 @@ describe('print defaults of a template', { timeout: 120_000 }, () => {
     // An image draws the page as it always did.
     const png = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: uuid } });
     expect(png.status, png.text).toBe(201);
-    const plain = await t.request('GET', `/api/v1/snaps/${png.body.id}`, { token });
-    expect(plain.status).toBe(200);
+    const row = await t.app.services.database.prisma.snap.findUniqueOrThrow({ where: { id: png.body.id } });
+    expect([row.type, row.pdfOptions]).toEqual(['image', null]);
+    const pdfRow = await t.app.services.database.prisma.snap.findFirstOrThrow({
+      where: { templateUuid: uuid, type: 'pdf' },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(pdfRow.pdfOptions).toMatchObject({ standard: 'PDF/X-4', bleed: 3, cropMarks: true, flatten: true });
   });
 
-  it('a batch of PDFs takes the defaults too', async () => {
-    const r = await t.graphql(
-      'mutation($i: CreateBatchInput!) { createBatch(input: $i) { batch { id } } }',
-      { i: { templateId: uuid, type: 'PDF', items: [{ variants: [] }] } },
+  it("a batch of PDFs and a GraphQL snap take the defaults too, the request's own options over them", async () => {
+    const r = await t.request('POST', '/api/v1/snaps/batches', {
+      token,
+      body: { template_id: uuid, type: 'pdf', crop_marks: false, items: [{ identifier: 'one' }] },
+    });
+    expect(r.status, r.text).toBe(202);
+    const batch = await waitFor(async () => {
+      const b = await t.request('GET', `/api/v1/snaps/batches/${r.body.uuid}`, { token });
+      return b.body.status === 'completed' ? b.body : null;
+    }, 60_000);
+    const item = await mediaFile(t, batch.items[0].media_url);
+    expect(uncompressedPdf(item)).toMatch(/\/S \/GTS_PDFX/);
+    const boxes = poppler('pdfinfo', item, '-box');
+    // The template's 3 mm of bleed, and no crop marks: the media box is the bleed box.
+    expect(box(boxes, 'TrimBox')![0] - box(boxes, 'BleedBox')![0]).toBeCloseTo(3 * MM, 1);
+    expect(box(boxes, 'MediaBox')).toEqual(box(boxes, 'BleedBox'));
+
+    const g = await t.graphql(
+      'mutation($i: CreateSnapInput!) { createSnap(input: $i) { snaps { mediaUrl } } }',
+      { i: { templateId: uuid, type: 'pdf', pdfStandard: 'PDF/A-3b' } },
       token,
     );
-    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    expect(g.errors, JSON.stringify(g.errors)).toBeUndefined();
+    const file = await mediaFile(t, g.data.createSnap.snaps[0].mediaUrl);
+    expect(uncompressedPdf(file)).not.toMatch(/GTS_PDFX/);
+    expect(box(poppler('pdfinfo', file, '-box'), 'BleedBox')).not.toEqual(
+      box(poppler('pdfinfo', file, '-box'), 'TrimBox'),
+    );
   });
 
   it('versions keep print: a change is a new version, and the diff says what changed', async () => {
@@ -189,5 +220,27 @@ describe('print defaults of a template', { timeout: 120_000 }, () => {
     expect(imported.status, JSON.stringify(body)).toBe(201);
     const copy = await t.graphql(READ, { u: body.data.uuid }, token);
     expect(copy.data.template.print).toEqual({ ...PRINT, bleed: 5 });
+  });
+
+  it('template files carry print: pulled, pushed to another account, pulled again byte for byte', async () => {
+    const work = await mkdtemp(join(TMP, 'print-files-'));
+    try {
+      const other = await t.account({ credits: 5 });
+      const [from, to] = [
+        { SNAPFORGE_URL: t.url, SNAPFORGE_TOKEN: token },
+        { SNAPFORGE_URL: t.url, SNAPFORGE_TOKEN: other.token },
+      ];
+      const pulled = await cli(['pull', join(work, 'a')], from);
+      expect(pulled.code, pulled.stderr).toBe(0);
+      const file = await readFile(join(work, 'a', 'certificate', 'template.json'));
+      expect(JSON.parse(file.toString()).print).toEqual({ ...PRINT, bleed: 5 });
+      const pushed = await cli(['push', join(work, 'a')], to);
+      expect(pushed.code, pushed.stderr).toBe(0);
+      const again = await cli(['pull', join(work, 'b')], to);
+      expect(again.code, again.stderr).toBe(0);
+      expect((await readFile(join(work, 'b', 'certificate', 'template.json'))).equals(file)).toBe(true);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });
