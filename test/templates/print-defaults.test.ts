@@ -4,7 +4,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poppler, qpdfCheck, uncompressedPdf } from '../render/helpers.js';
 import { mediaFile } from '../support/media-file.js';
-import { TMP } from '../support/paths.js';
+import { ROOT, TMP } from '../support/paths.js';
 import { cli } from '../support/processes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
@@ -242,5 +242,31 @@ describe('print defaults of a template', { timeout: 120_000 }, () => {
     } finally {
       await rm(work, { recursive: true, force: true });
     }
+  });
+
+  it('renders docs/rendering.md "Print defaults" as pasted: the template, then the bare PDF snap', async () => {
+    const section = (await readFile(join(ROOT, 'docs/rendering.md'), 'utf8'))
+      .split('\n### Print defaults\n')[1]
+      .split('\n### ')[0];
+    const [body, snapBody] = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map(([, json]) => JSON.parse(json));
+    expect(body.print).toEqual(PRINT);
+    const r = await t.request('POST', '/api/v1/templates', { token, body });
+    expect(r.status, r.text).toBe(201);
+    expect(snapBody).toEqual({ template_id: '<template uuid>', type: 'pdf' });
+    const made = await t.request('POST', '/api/v1/snaps', {
+      token,
+      body: { ...snapBody, template_id: r.body.data.uuid },
+    });
+    expect(made.status, made.text).toBe(201);
+    const pdf = await mediaFile(t, made.body.media_url);
+    expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors found');
+    const whole = uncompressedPdf(pdf);
+    expect(whole).toMatch(/\/S \/GTS_PDFX/);
+    expect(whole).toContain('<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>');
+    const info = poppler('pdfinfo', pdf, '-box');
+    const [trim, bleed, media] = [box(info, 'TrimBox')!, box(info, 'BleedBox')!, box(info, 'MediaBox')!];
+    expect(trim[2] - trim[0]).toBeCloseTo(105 * MM, 0);
+    expect(bleed[2] - bleed[0]).toBeCloseTo((105 + 6) * MM, 0);
+    expect(media[2] - media[0]).toBeGreaterThan(bleed[2] - bleed[0]);
   });
 });
