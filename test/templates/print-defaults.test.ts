@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,6 +142,13 @@ describe('print defaults of a template', { timeout: 120_000 }, () => {
     const boxes = poppler('pdfinfo', bled, '-box');
     expect(box(boxes, 'TrimBox')![0] - box(boxes, 'BleedBox')![0]).toBeCloseTo(5 * MM, 1);
     expect(uncompressedPdf(bled)).toMatch(/\/S \/GTS_PDFX/);
+    // Protection, which no PDF standard allows, sets the template's standard aside: what the request asked for.
+    const locked = await pdfOf({ pdf_protection: { owner_password: 'owner-secret', user_password: 'reader' } });
+    const file = join(TMP, `print-defaults-${process.pid}.pdf`);
+    await writeFile(file, locked);
+    const shown = execFileSync('qpdf', ['--show-encryption', '--password=reader', file]);
+    await rm(file);
+    expect(shown.toString()).toContain('stream encryption method: AESv3');
     // An image draws the page as it always did.
     const png = await t.request('POST', '/api/v1/snaps', { token, body: { template_id: uuid } });
     expect(png.status, png.text).toBe(201);
