@@ -1325,6 +1325,9 @@ type Template struct {
 	// The published design's motion (duration, fps, loop; docs/rendering.md "Animation"), or null for a still design.
 	Animation *Animation `json:"animation,omitempty"`
 
+	// A print template's PDF defaults (docs/rendering.md "Print defaults"): `{pdf_standard, bleed, crop_marks}`, each optional, in the render options' REST names; a PDF render of the template takes each one it does not give. Only for templates with a Print size preset. Null for none.
+	Print *PrintDefaults `json:"print,omitempty"`
+
 	// The latest published version: incremented on every publish (templateVersions lists them).
 	Version int `json:"version"`
 
@@ -1712,6 +1715,16 @@ type Animation struct {
 	Loop any `json:"loop"`
 }
 
+// PrintDefaults is a schema of openapi.json.
+type PrintDefaults struct {
+	// One of: "PDF/A-2b", "PDF/A-3b", "PDF/X-4".
+	PDFStandard *string `json:"pdf_standard,omitempty"`
+
+	Bleed *float64 `json:"bleed,omitempty"`
+
+	CropMarks *bool `json:"crop_marks,omitempty"`
+}
+
 // CreateTemplateRequest is a schema of openapi.json.
 type CreateTemplateRequest struct {
 	// The motion (docs/rendering.md "Animation"): duration in ms, fps, loop; null makes the design still.
@@ -1725,6 +1738,9 @@ type CreateTemplateRequest struct {
 
 	// The design's message catalogs (docs/rendering.md "Locales"): `{default_locale, mirror_rtl, messages: {<locale>: {<key>: <ICU message>}}}`; null removes them.
 	Locales any `json:"locales,omitempty"`
+
+	// A print template's PDF defaults (docs/rendering.md "Print defaults"): `{pdf_standard, bleed, crop_marks}`, each optional, in the render options' REST names; a PDF render of the template takes each one it does not give. Only for templates with a Print size preset. Null removes them.
+	Print *PrintDefaults `json:"print,omitempty"`
 
 	Size *string `json:"size,omitempty"`
 
@@ -2085,7 +2101,7 @@ type TemplateVersion struct {
 
 	CreatedAt string `json:"created_at"`
 
-	// The published design as renders drew it: title, size, width, height, background_color, layers (their files by address), and animation, sizes and locales when set.
+	// The published design as renders drew it: title, size, width, height, background_color, layers (their files by address), and animation, sizes, locales and print when set.
 	Design map[string]any `json:"design"`
 }
 

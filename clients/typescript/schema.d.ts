@@ -2503,6 +2503,12 @@ export interface components {
             /** @description URL of the converted image. */
             src: string;
         };
+        PrintDefaults: {
+            /** @enum {string} */
+            pdf_standard?: "PDF/A-2b" | "PDF/A-3b" | "PDF/X-4";
+            bleed?: number;
+            crop_marks?: boolean;
+        };
         Screenshot: {
             id: string;
             /** @description The page address as requested. */
@@ -2626,6 +2632,8 @@ export interface components {
             layers: components["schemas"]["Layer"][];
             /** @description The published design's motion (duration, fps, loop; docs/rendering.md "Animation"), or null for a still design. */
             animation: components["schemas"]["Animation"] | null;
+            /** @description A print template's PDF defaults (docs/rendering.md "Print defaults"): `{pdf_standard, bleed, crop_marks}`, each optional, in the render options' REST names; a PDF render of the template takes each one it does not give. Only for templates with a Print size preset. Null for none. */
+            print: components["schemas"]["PrintDefaults"] | null;
             /** @description The latest published version: incremented on every publish (templateVersions lists them). */
             version: number;
             /** @description A PNG thumbnail of the published design, made shortly after each publish; null until then. */
@@ -2643,7 +2651,7 @@ export interface components {
             author: string;
             /** Format: date-time */
             created_at: string;
-            /** @description The published design as renders drew it: title, size, width, height, background_color, layers (their files by address), and animation, sizes and locales when set. */
+            /** @description The published design as renders drew it: title, size, width, height, background_color, layers (their files by address), and animation, sizes, locales and print when set. */
             design: Record<string, never>;
         };
         TemplateVersionSummary: {
@@ -6961,6 +6969,8 @@ export interface operations {
                     layers?: components["schemas"]["LayerInput"][] | null;
                     /** @description The design's message catalogs (docs/rendering.md "Locales"): `{default_locale, mirror_rtl, messages: {<locale>: {<key>: <ICU message>}}}`; null removes them. */
                     locales?: unknown;
+                    /** @description A print template's PDF defaults (docs/rendering.md "Print defaults"): `{pdf_standard, bleed, crop_marks}`, each optional, in the render options' REST names; a PDF render of the template takes each one it does not give. Only for templates with a Print size preset. Null removes them. */
+                    print?: components["schemas"]["PrintDefaults"] | null;
                     size?: string | null;
                     /** @description The design's other sizes (docs/rendering.md "Sizes"): at most 20 of `{name, width, height, layers}`, `layers` the properties each layer takes at that size by layer key; null removes them. */
                     sizes?: unknown;
@@ -7388,6 +7398,8 @@ export interface operations {
                     layers?: components["schemas"]["LayerInput"][] | null;
                     /** @description The design's message catalogs (docs/rendering.md "Locales"): `{default_locale, mirror_rtl, messages: {<locale>: {<key>: <ICU message>}}}`; null removes them. */
                     locales?: unknown;
+                    /** @description A print template's PDF defaults (docs/rendering.md "Print defaults"): `{pdf_standard, bleed, crop_marks}`, each optional, in the render options' REST names; a PDF render of the template takes each one it does not give. Only for templates with a Print size preset. Null removes them. */
+                    print?: components["schemas"]["PrintDefaults"] | null;
                     size?: string | null;
                     /** @description The design's other sizes (docs/rendering.md "Sizes"): at most 20 of `{name, width, height, layers}`, `layers` the properties each layer takes at that size by layer key; null removes them. */
                     sizes?: unknown;

@@ -15,7 +15,8 @@ import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } fr
 import { requestFingerprint } from '../idempotency/request-fingerprint.js';
 import type { SnapProcessor } from '../snaps/snap-processor.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
-import type { LayerVariant } from '../templates/layer-schema.js';
+import type { LayerVariant, TemplateDesign } from '../templates/layer-schema.js';
+import { withPrintDefaults } from '../render-requests/print-defaults.js';
 import { pageTemplates, type ValidSnapPage } from '../snaps/snap-pages.js';
 import { renderedColumns, storedPage, type StoredPage } from '../render-requests/snap-row.js';
 import { checkPrintIntent } from '../snaps/pdf-options.js';
@@ -83,7 +84,13 @@ function itemRows(
       ...rendered,
       variants: variants ?? undefined,
       pages: pages ?? undefined,
-      pdfOptions: item.pdfOptions,
+      pdfOptions:
+        withPrintDefaults(
+          item.pdfOptions ?? null,
+          req.type,
+          template,
+          (itemPages[row] ?? [{ design: rendered.design as TemplateDesign }]).map((p) => p.design),
+        ) ?? undefined,
       motionOptions: req.motionOptions ?? undefined,
       type: req.type,
       format: req.format,

@@ -16,6 +16,8 @@ import { designOf, requestedTemplate, type RenderableTemplate } from '../templat
 import { Checker, type Untyped } from '../validation/checker.js';
 import { MAX_PAGES, pageTemplates } from './snap-pages.js';
 import { renderedColumns, storedPage, type StoredPage } from '../render-requests/snap-row.js';
+import { withPrintDefaults } from '../render-requests/print-defaults.js';
+import type { TemplateDesign } from '../templates/layer-schema.js';
 import { checkTemplateVariations, renderMatrix } from '../render-requests/render-variations.js';
 import { checkPrintIntent } from './pdf-options.js';
 import { checkAgainstAnimation } from '../render-requests/motion-options.js';
@@ -90,13 +92,24 @@ function snapRows(
     merge: _merge,
     sizes: _sizes,
     locales: _locales,
+    pdfOptions,
     ...columns
   } = req;
-  return snapTemplates.map(({ t, size, locale }) => ({
-    ...owner,
-    ...renderedColumns(t, variants, pages, size, locale),
-    ...columns,
-  }));
+  return snapTemplates.map(({ t, size, locale }) => {
+    const rendered = renderedColumns(t, variants, pages, size, locale);
+    const drawn = pages ?? [rendered as { design: TemplateDesign }];
+    return {
+      ...owner,
+      ...rendered,
+      ...columns,
+      pdfOptions: withPrintDefaults(
+        pdfOptions,
+        req.type,
+        t,
+        drawn.map((p) => p.design),
+      ),
+    };
+  });
 }
 type SnapRow = ReturnType<typeof snapRows>[number];
 

@@ -35,6 +35,8 @@ export const manifestSchema = z.object({
     /** Other sizes and message catalogs (issue 42); absent when the design has none, and from older bundles. */
     sizes: z.unknown().optional(),
     locales: z.unknown().optional(),
+    /** A print template's PDF defaults; absent when it has none, and from older bundles. */
+    print: z.unknown().optional(),
   }),
   media: z.array(file).max(MAX_ENTRIES),
   fonts: z.array(file).max(MAX_ENTRIES),

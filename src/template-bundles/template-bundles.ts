@@ -88,6 +88,7 @@ export class TemplateBundles {
         ...(design.animation && { animation: design.animation }),
         ...(design.sizes && { sizes: design.sizes }),
         ...(design.locales && { locales: design.locales }),
+        ...(design.print && { print: design.print }),
       },
       media,
       fonts,

@@ -43,6 +43,7 @@ export const templateFileSchema = z.strictObject({
   animation: z.unknown().optional(),
   sizes: z.unknown().optional(),
   locales: z.unknown().optional(),
+  print: z.unknown().optional(),
   layers: z.array(z.unknown()),
 });
 

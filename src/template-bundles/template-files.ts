@@ -122,6 +122,7 @@ export class TemplateFiles {
         animation: t.design.animation ?? null,
         sizes: t.design.sizes ?? null,
         locales: t.design.locales ?? null,
+        print: t.design.print ?? null,
       };
       const existing = current.get(t.folder);
       if (existing) await this.d.templates.update(caller, existing.template.id, input);

@@ -46,7 +46,8 @@ const CANVAS = ['title', 'size', 'width', 'height', 'background_color'];
 
 /**
  * What changed from one design to another, in sentences a person reads (docs/api.md "Versions"): the
- * canvas ("canvas: width 1200 → 1080"), the animation, sizes and catalogs, then layer by layer, keyed
+ * canvas ("canvas: width 1200 → 1080"), the animation, sizes and catalogs, the print defaults ("print:
+ * pdf_standard PDF/A-2b → PDF/X-4"), then layer by layer, keyed
  * by layer key ("title: font_size 48 → 56", "added layer badge", "removed layer logo", "moved photo
  * above title"). Empty when the designs are the same.
  */
@@ -58,6 +59,7 @@ export function designDiff(from: TemplateDesignFields, to: TemplateDesignFields)
     if (isDeepStrictEqual(a, b)) continue;
     lines.push(a === null ? `added ${part}` : b === null ? `removed ${part}` : `changed ${part}`);
   }
+  lines.push(...propertyChanges('print', from.print ?? {}, to.print ?? {}, []));
   const byKey = (layers: Layer[]) => new Map(layers.map((l) => [l.layer, l]));
   const [before, after] = [byKey(from.layers), byKey(to.layers)];
   for (const key of before.keys()) if (!after.has(key)) lines.push(`removed layer ${key}`);

@@ -11,6 +11,9 @@ import { COST } from '../graphql/limits/field-complexity.js';
 import type { TemplateVersion } from '../generated/prisma/client.js';
 import type { VersionDiff } from './template-version-service.js';
 
+const PRINT_DOC =
+  'A print template\'s PDF defaults (docs/rendering.md "Print defaults"): `{pdf_standard, bleed, crop_marks}`, each optional, in the render options\' REST names; a PDF render of the template takes each one it does not give. Only for templates with a Print size preset.';
+
 /** Layers as read: own files by their current address, each with the available_modifications derived from it. */
 function readableLayers(layers: unknown, files: Storage): unknown[] {
   return readLayers(layers as Layer[], files).map((l) => ({
@@ -58,6 +61,11 @@ export const TemplateRef = builder.prismaObject('Template', {
       nullable: true,
       description:
         'The published design\'s message catalogs (`{default_locale, mirror_rtl, messages}`; docs/rendering.md "Locales"), or null for none.',
+    }),
+    print: t.expose('print', {
+      type: 'JSON',
+      nullable: true,
+      description: PRINT_DOC + ' Null for none.',
     }),
     sizes: t.expose('sizes', {
       type: 'JSON',
@@ -112,7 +120,7 @@ export const TemplateVersionRef = builder.objectRef<TemplateVersion>('TemplateVe
       type: 'JSON',
       complexity: COST.layers,
       description:
-        'The published design as renders drew it: title, size, width, height, background_color, layers (their files by address), and animation, sizes and locales when set.',
+        'The published design as renders drew it: title, size, width, height, background_color, layers (their files by address), and animation, sizes, locales and print when set.',
       resolve: (v, _a, ctx) => {
         const d = v.design as { layers?: unknown };
         return { ...d, layers: readableLayers(d.layers ?? [], ctx.services.storage) };
@@ -190,6 +198,7 @@ export const TemplateInput = builder.inputType('TemplateInput', {
       description:
         'The design\'s message catalogs (docs/rendering.md "Locales"): `{default_locale, mirror_rtl, messages: {<locale>: {<key>: <ICU message>}}}`; null removes them.',
     }),
+    print: t.field({ type: 'JSON', required: false, description: PRINT_DOC + ' Null removes them.' }),
     sizes: t.field({
       type: 'JSON',
       required: false,

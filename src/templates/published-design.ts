@@ -4,12 +4,13 @@ import type { TemplateDesignFields } from './template-input.js';
 import type { Animation } from '../design/animation/animation-schema.js';
 import type { TemplateSize } from '../design/layout/sizes.js';
 import type { Locales } from '../design/locale/catalog.js';
+import type { PrintDefaults } from '../design/print-defaults.js';
 
 /** A template's published design, from its columns: what renders read and a version keeps. */
 export function publishedDesign(
   t: Pick<
     Template,
-    'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers' | 'animation' | 'sizes' | 'locales'
+    'title' | 'size' | 'width' | 'height' | 'backgroundColor' | 'layers' | 'animation' | 'sizes' | 'locales' | 'print'
   >,
 ): TemplateDesignFields {
   return {
@@ -22,6 +23,7 @@ export function publishedDesign(
     ...(t.animation !== null && { animation: t.animation as unknown as Animation }),
     ...(t.sizes !== null && { sizes: t.sizes as unknown as TemplateSize[] }),
     ...(t.locales !== null && { locales: t.locales as unknown as Locales }),
+    ...(t.print !== null && { print: t.print as unknown as PrintDefaults }),
   };
 }
 
@@ -37,5 +39,6 @@ export function designColumns(d: TemplateDesignFields) {
     animation: d.animation ?? Prisma.DbNull,
     sizes: (d.sizes as object[] | undefined) ?? Prisma.DbNull,
     locales: (d.locales as object | undefined) ?? Prisma.DbNull,
+    print: d.print ?? Prisma.DbNull,
   };
 }

@@ -27,6 +27,7 @@ export type RenderableTemplate = Pick<
   | 'animation'
   | 'sizes'
   | 'locales'
+  | 'print'
 >;
 
 /**
@@ -100,7 +101,7 @@ export interface RequestedTemplate {
 // template's columns), raw SQL (Prisma's engine costs several times the CPU for this row), only these
 // columns (never the draft), and the layers, the largest JSON we read, only when the version differs
 // from the one remembered (every change of the published design bumps it).
-const BY_UUID = `SELECT t."id", t."uuid", t."title", t."size", t."version", t."width", t."height", t."background_color" AS "backgroundColor", t."animation", t."sizes", t."locales",
+const BY_UUID = `SELECT t."id", t."uuid", t."title", t."size", t."version", t."width", t."height", t."background_color" AS "backgroundColor", t."animation", t."sizes", t."locales", t."print",
   CASE WHEN t."version" = $3 THEN NULL ELSE t."layers" END AS "layers", ${availableCreditsSql('$2')} AS "credits"
 FROM "templates" t WHERE t."uuid" = $1 AND t."account_id" = $2`;
 
@@ -146,6 +147,7 @@ async function pinnedVersion(sql: SqlSession, t: RenderableTemplate, version: nu
     animation: d.animation ?? null,
     sizes: d.sizes ?? null,
     locales: d.locales ?? null,
+    print: d.print ?? null,
   }) as unknown as RenderableTemplate;
   knownVersions.set(key, pinned);
   return pinned;

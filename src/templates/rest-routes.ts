@@ -13,7 +13,7 @@ import {
   type TemplateFieldsFragment,
 } from '../../rest-adapter/generated/operations.js';
 import { cursorList, message } from '../../rest-adapter/openapi/resources.js';
-import { animation, layer, layerInput, templateMade } from './rest-shapes.js';
+import { animation, layer, layerInput, printDefaults, templateMade } from './rest-shapes.js';
 import { arrayOf, json, named, object, requestBody, resource, text } from '../../rest-adapter/openapi/shapes.js';
 import { commandRoute, route, type RestRoute } from '../../rest-adapter/route.js';
 import { callerOf } from '../accounts/caller.js';
@@ -58,13 +58,13 @@ const starterFields = {
 
 const templateShape = named(
   'Template',
-  resource('Template', templateFields, TEMPLATE_RESOURCE, { layers: arrayOf(layer), animation }),
+  resource('Template', templateFields, TEMPLATE_RESOURCE, { layers: arrayOf(layer), animation, print: printDefaults }),
 );
 const templateBody = (update: boolean) =>
   requestBody(
     'TemplateInput',
     templateFields,
-    { layers: arrayOf(layerInput, { maxItems: 200 }), animation },
+    { layers: arrayOf(layerInput, { maxItems: 200 }), animation, print: printDefaults },
     update
       ? { title: 'Spring sale' }
       : {

@@ -1,6 +1,7 @@
 import { json, named, object, requestBody, text, type Shape } from '../../rest-adapter/openapi/shapes.js';
 import { zodShape } from '../../rest-adapter/openapi/resources.js';
 import { animationSchema } from '../design/animation/animation-schema.js';
+import { printDefaultsSchema } from '../design/print-defaults.js';
 import { layerSchema } from './layer-schema.js';
 import { variantFields } from './variant.js';
 
@@ -13,6 +14,9 @@ export const layerInput = named('LayerInput', zodShape(layerSchema, 'input'));
 
 /** A template's motion (src/design/animation/animation-schema.ts). */
 export const animation = named('Animation', zodShape(animationSchema, 'output'));
+
+/** A print template's PDF defaults (src/design/print-defaults.ts). */
+export const printDefaults = named('PrintDefaults', zodShape(printDefaultsSchema, 'output'));
 
 /** A per-layer override (VariantInput under its public names), as sent and as a snap stores it. */
 export const variant = named('Variant', requestBody('VariantInput', variantFields));

@@ -4,12 +4,13 @@ import { invalidChoice, maxChars, minChars, mustBe, pathWords } from '../validat
 import { fromZod } from '../validation/zod-errors.js';
 import { layersSchema, type Layer } from './layer-schema.js';
 import { MAX_PAINT_LENGTH, paintProblem } from '../design/gradient.js';
-import { findPreset, presetForDimensions } from './size-presets.js';
+import { findPreset, presetForDimensions, printSize } from './size-presets.js';
 import { animationSchema, type Animation } from '../design/animation/animation-schema.js';
 import { motionProblems } from '../design/animation/timeline-check.js';
 import { sizesSchema, type TemplateSize } from '../design/layout/sizes.js';
 import { checkSizeOverrides } from './size-overrides.js';
 import { localesSchema, type Locales } from '../design/locale/catalog.js';
+import { printDefaultsSchema, type PrintDefaults } from '../design/print-defaults.js';
 
 /** The spec's template write body (create and update), plus our optional background_color. */
 export interface TemplateWrite {
@@ -25,6 +26,8 @@ export interface TemplateWrite {
   sizes?: unknown;
   /** Ours, GraphQL only: the design's message catalogs (docs/rendering.md "Locales"); null: none. */
   locales?: unknown;
+  /** Ours: a print template's PDF defaults (docs/rendering.md "Print defaults"); null: none. */
+  print?: unknown;
 }
 
 export interface TemplateDesignFields {
@@ -40,6 +43,8 @@ export interface TemplateDesignFields {
   sizes?: TemplateSize[];
   /** Present only on a design with message catalogs. */
   locales?: Locales;
+  /** Present only on a print design with PDF defaults. */
+  print?: PrintDefaults;
 }
 
 const between = (field: string) => `The ${field} field must be between 1 and 4000.`;
@@ -129,6 +134,7 @@ function checkTemplateWrite(
   const animation = checkOptionalPart(c, 'animation', animationSchema, input.animation, current?.animation);
   const sizes = checkOptionalPart(c, 'sizes', sizesSchema, input.sizes, current?.sizes);
   const locales = checkOptionalPart(c, 'locales', localesSchema, input.locales, current?.locales);
+  const print = checkOptionalPart(c, 'print', printDefaultsSchema, input.print, current?.print);
   if (Object.keys(c.errors).length > 0 || title === null || width === undefined || height === undefined)
     return undefined;
   for (const p of motionProblems(animation, layers, { width, height })) c.fail(p.path.join('.'), p.message);
@@ -137,6 +143,11 @@ function checkTemplateWrite(
   if (Object.keys(c.errors).length > 0) return undefined;
   const own = current?.size ? findPreset(current.size) : undefined;
   const stored = preset ?? (own?.width === width && own.height === height ? own : presetForDimensions(width, height));
+  const printing = print && Object.keys(print).length > 0 ? print : undefined;
+  if (printing && !printSize(stored?.size ?? null)) {
+    c.fail('print', notPrint(stored?.size));
+    return undefined;
+  }
   return {
     title,
     size: stored?.size ?? null,
@@ -147,8 +158,13 @@ function checkTemplateWrite(
     ...(animation && { animation }),
     ...(sizes && sizes.length > 0 && { sizes }),
     ...(locales && { locales }),
+    ...(printing && { print: printing }),
   };
 }
+
+/** A template made with dimensions alone, or with a screen preset, has no physical page to print. */
+const notPrint = (size: string | undefined) =>
+  `The print field is only valid for print templates (sized with a Print preset of GET /v1/templates/sizes)${size ? `; ${size} is a screen size` : ''}: send a Print size, or print: null.`;
 
 /** Each text layer's `message` is a key of the default locale's catalog, which every locale falls back to. */
 function checkMessageKeys(c: Checker, layers: readonly Layer[], locales: Locales | undefined): void {
@@ -190,6 +206,7 @@ export interface TemplateWriteCommand {
   animation?: unknown;
   sizes?: unknown;
   locales?: unknown;
+  print?: unknown;
 }
 
 // `sizes` and `locales` are GraphQL's only (docs/api.md "Sizes"): the spec's template body has no such field.
@@ -201,6 +218,7 @@ const WRITE_FIELDS: FieldSet<Omit<TemplateWriteCommand, 'sizes' | 'locales'>> = 
   layers: true,
   backgroundColor: true,
   animation: true,
+  print: true,
 };
 
 /** A REST body (under camelCase names) as the write: its own fields (a template read and sent back carries others). Checked by the service. */

@@ -11,6 +11,7 @@ export const templateFields = {
   backgroundColor: 'background_color',
   layers: 'layers',
   animation: 'animation',
+  print: 'print',
   version: 'version',
   previewUrl: 'preview_url',
   createdAt: 'created_at',

@@ -208,6 +208,7 @@ export function designOfWrite(body: Record<string, unknown>, size: string, local
       animation: null,
       sizes: (d.sizes ?? null) as never,
       locales: (d.locales ?? null) as never,
+      print: (d.print ?? null) as never,
     },
     size,
     locale,

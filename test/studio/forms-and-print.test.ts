@@ -1,6 +1,7 @@
 import { PDFDocument, PDFDropdown } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poppler, uncompressedPdf } from '../render/helpers.js';
 import { mediaFile } from '../support/media-file.js';
 import type { TestApp } from '../support/test-app.js';
 import { choose, screenshot, signedInStudio, violations } from './browser.js';
@@ -142,27 +143,43 @@ describe('Studio in Chromium: form fields and print settings', { timeout: 180_00
     expect((await green())[1]).toBeGreaterThan(240);
   });
 
-  it('print settings: an A4 page saved with the draft and read back over GraphQL; the press options as a snap body', async () => {
+  it('print settings: an A4 page and the press options saved with the draft, read back over GraphQL; a PDF of the bare snap body takes them', async () => {
     await page.getByRole('button', { name: 'Print settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Print settings' });
     await choose(dialog.getByRole('combobox', { name: 'Page size' }), /^A4 portrait/);
     await choose(dialog.getByRole('combobox', { name: 'PDF standard' }), /^PDF\/X-4/);
     await dialog.getByLabel('Bleed').fill('5');
-    await expect.poll(() => dialog.locator('pre').textContent()).toContain('"bleed": 5');
+    await dialog.getByLabel('Bleed').blur();
+    await dialog.getByRole('checkbox', { name: 'Crop marks' }).check();
+    // The template stores the options: the snap body need not repeat them.
     const body = JSON.parse((await dialog.locator('pre').textContent())!);
-    expect(body).toEqual({ template_id: uuid, type: 'pdf', pdf_standard: 'PDF/X-4', bleed: 5, crop_marks: true });
+    expect(body).toEqual({ template_id: uuid, type: 'pdf' });
     expect(await violations(page)).toEqual([]);
     await screenshot(page, 'editor-print-settings');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await saved();
-    const q = 'query($u: String!) { template(uuid: $u) { size draft } }';
+    const q = 'query($u: String!) { template(uuid: $u) { size print draft } }';
+    const press = { pdf_standard: 'PDF/X-4', bleed: 5, crop_marks: true };
+    await expect.poll(async () => (await api(q, { u: uuid })).data.template.draft?.print).toEqual(press);
     const { draft } = (await api(q, { u: uuid })).data.template;
     expect([draft.size, draft.width, draft.height]).toEqual(['a4-portrait', 2480, 3508]);
+    // Reopened, the dialog shows what the template stores; the soft proof is still in the top bar.
+    await page.getByRole('button', { name: 'Print settings' }).click();
+    expect(await dialog.getByLabel('Bleed').inputValue()).toBe('5');
+    expect(await dialog.getByRole('checkbox', { name: 'Crop marks' }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    expect(await page.getByRole('button', { name: 'Soft proof' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Published', { exact: true }).waitFor();
-    expect((await api(q, { u: uuid })).data.template.size).toBe('a4-portrait');
-    // The body the dialog shows is one the API takes: a PDF/X-4 with 5 mm of bleed and crop marks.
+    expect((await api(q, { u: uuid })).data.template).toMatchObject({ size: 'a4-portrait', print: press });
+    // The bare body the dialog shows renders a PDF/X-4 with 5 mm of bleed: the template's defaults.
     const snap = await t.request('POST', '/api/v1/snaps', { token, body });
     expect(snap.status, snap.text).toBe(201);
+    const pdf = await mediaFile(t, snap.body.media_url);
+    const whole = uncompressedPdf(pdf);
+    expect(whole).toMatch(/\/S \/GTS_PDFX/);
+    const boxes = poppler('pdfinfo', pdf, '-box');
+    const left = (name: string) => Number(new RegExp(`${name}:\\s+([\\d.]+)`).exec(boxes)![1]);
+    expect(left('TrimBox') - left('BleedBox')).toBeCloseTo((5 * 72) / 25.4, 1);
   });
 });

@@ -8,6 +8,7 @@ import type { DataRow } from '../../design/data/data-rows.js';
 import type { CellFormat } from '../../design/table/cell-format.js';
 import type { ShowOn } from '../../design/page-fields.js';
 import type { Below, Wraps } from '../../design/layout/layout-fields.js';
+import { MAX_BLEED_MM, PDF_STANDARDS } from '../../design/print-defaults.js';
 
 export type OutputFormat = 'png' | 'jpeg' | 'webp' | 'pdf';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['png', 'jpeg', 'webp', 'pdf'];
@@ -82,10 +83,8 @@ export type PdfAttachment = {
   relationship: (typeof ATTACHMENT_RELATIONSHIPS)[number];
 };
 
-/** The most bleed a page takes, in millimetres (a print shop asks 2 to 5). */
-export const MAX_BLEED_MM = 10;
-
-export const PDF_STANDARDS = ['PDF/A-2b', 'PDF/A-3b', 'PDF/X-4'] as const;
+// The design language's, which a template's print defaults name too.
+export { MAX_BLEED_MM, PDF_STANDARDS };
 type PdfStandard = (typeof PDF_STANDARDS)[number];
 
 export interface RenderResult {

@@ -1,5 +1,6 @@
 import type { TemplateQuery } from '../generated/graphql.js';
 import { STARTER_CHART, STARTER_TABLE } from './data/data-starters.js';
+import type { PressOptions } from './press-options.js';
 
 export type LayerType = 'text' | 'image' | 'empty' | 'qr_code' | 'barcode' | 'chart' | 'table';
 export const LAYER_TYPES: LayerType[] = ['text', 'image', 'empty', 'qr_code', 'barcode', 'chart', 'table'];
@@ -61,6 +62,8 @@ export interface Design {
   /** Null or absent: only its own size, no messages. */
   sizes?: DesignSize[] | null;
   locales?: Catalogs | null;
+  /** A print template's PDF defaults (docs/rendering.md "Print defaults"); null or absent: none. */
+  print?: PressOptions | null;
 }
 
 /** The draft when there is one, else the published design. */
@@ -75,6 +78,7 @@ export function designOf(t: TemplateQuery['template']): Design {
     animation: ('animation' in d ? d.animation : (t.animation as Animation | null)) ?? null,
     sizes: ('sizes' in d ? d.sizes : (t.sizes as DesignSize[] | null)) ?? null,
     locales: ('locales' in d ? d.locales : (t.locales as Catalogs | null)) ?? null,
+    print: ('print' in d ? d.print : (t.print as PressOptions | null)) ?? null,
   };
 }
 
@@ -88,6 +92,7 @@ export const toInput = (d: Design) => ({
   animation: d.animation ?? null,
   sizes: d.sizes?.length ? d.sizes : null,
   locales: d.locales ?? null,
+  print: d.print ?? null,
 });
 
 /** The variant content key of each layer type. */

@@ -228,8 +228,10 @@ function EditorDialogs(props: {
           uuid={template.uuid}
           width={design.width}
           height={design.height}
+          print={design.print ?? null}
           readOnly={readOnly}
           setPage={(width, height) => ed.change({ ...design, width, height })}
+          setPrint={(print) => ed.change({ ...design, print })}
           onClose={close}
         />
       )}
