@@ -1,6 +1,7 @@
 import { callerOf } from '../accounts/caller.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { builder } from '../graphql/builder.js';
+import { accountRows } from '../graphql/account-rows.js';
 import { VariantInput } from '../templates/graphql.js';
 import { RENDER_VARIATION_DOCS } from '../render-requests/render-variations.js';
 import { renderRequestInputs, SnapPageInput } from '../render-requests/graphql.js';
@@ -216,12 +217,7 @@ builder.queryFields((t) => ({
     authScopes: { api: true },
     description: 'Newest first.',
     resolve: (query, _r, _a, ctx) =>
-      ctx.services.database.prisma.snap.findMany({
-        ...query,
-        ...WITHOUT_DESIGN,
-        where: { accountId: ctx.auth!.account.id },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
+      ctx.services.database.prisma.snap.findMany(accountRows(ctx, { ...query, ...WITHOUT_DESIGN })),
   }),
 }));
 
