@@ -8,9 +8,15 @@ import {
   type RenderVariations,
   type RenderVariationsCommand,
 } from '../render-requests/render-variations.js';
-import { checkIdempotencyKey, checkWebhookUrl } from '../snaps/snap-command.js';
-import { checkPages, lenientPages, type SnapPageCommand, type ValidSnapPage } from '../snaps/snap-pages.js';
-import { checkPdfOptions, type PdfOptionsCommand, type StoredPdfOptions } from '../snaps/pdf-options.js';
+import { checkIdempotencyKey } from '../render-requests/idempotency-key.js';
+import { checkWebhookUrl } from '../render-requests/webhook-url.js';
+import {
+  checkPages,
+  lenientPages,
+  type SnapPageCommand,
+  type ValidSnapPage,
+} from '../render-requests/document-pages.js';
+import { checkPdfOptions, type PdfOptionsCommand, type StoredPdfOptions } from '../render-requests/pdf-options.js';
 import type { LayerVariant } from '../templates/layer-schema.js';
 import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
 import { Checker, isObject, only, type FieldSet, type Untyped } from '../validation/checker.js';

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Snap } from '../generated/prisma/client.js';
 import { creditsChargedOnSettle } from '../billing/settlement.js';
-import { pageCount } from '../snaps/snap-pages.js';
+import { pageCount } from '../render-requests/document-pages.js';
 import type { BatchItemChange, Events } from '../events/event-bus.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { Storage } from '../storage/storage.js';

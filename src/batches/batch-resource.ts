@@ -1,4 +1,7 @@
-import { mediaUrl, MOTION_OPTION_NAMES, PDF_OPTION_NAMES, snapPageFields } from '../snaps/snap-resource.js';
+import { mediaUrl } from '../snaps/snap-resource.js';
+import { snapPageFields } from '../render-requests/document-pages.js';
+import { MOTION_OPTION_NAMES } from '../render-requests/motion-options.js';
+import { PDF_OPTION_NAMES } from '../render-requests/pdf-options.js';
 import type { Storage } from '../storage/storage.js';
 import { variantFields } from '../templates/variant.js';
 import { toPublic, type FieldTable } from '../validation/field-table.js';

@@ -12,14 +12,14 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import type { Storage } from '../storage/storage.js';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../idempotency/idempotency-keys.js';
-import { requestFingerprint } from '../idempotency/request-fingerprint.js';
+import { commandFingerprint } from '../render-requests/idempotency-key.js';
 import type { SnapProcessor } from '../snaps/snap-processor.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
 import type { LayerVariant, TemplateDesign } from '../templates/layer-schema.js';
 import { withPrintDefaults } from '../render-requests/print-defaults.js';
-import { pageTemplates, type ValidSnapPage } from '../snaps/snap-pages.js';
+import { pageTemplates, type ValidSnapPage } from '../render-requests/document-pages.js';
 import { renderedColumns, storedPage, type StoredPage } from '../render-requests/snap-row.js';
-import { checkPrintIntent } from '../snaps/pdf-options.js';
+import { checkPrintIntent } from '../render-requests/pdf-options.js';
 import { Checker, type Untyped } from '../validation/checker.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
 import { NotFoundError } from '../errors/not-found-error.js';
@@ -55,16 +55,6 @@ export interface BatchPage {
 }
 
 type ValidBatch = Awaited<ReturnType<typeof validateBatchCommand>>;
-
-/** What an idempotency key remembers of a batch request. */
-const fingerprintOf = (req: ValidBatch): string =>
-  requestFingerprint({
-    ...req,
-    idempotencyKey: undefined,
-    motionOptions: req.motionOptions ?? undefined,
-    sizes: req.sizes ?? undefined,
-    locales: req.locales ?? undefined,
-  });
 
 /** The batch's items as snap rows, in the order of its rows and, in each, of its locales and sizes. */
 function itemRows(
@@ -182,7 +172,7 @@ export class BatchService {
     const totalPages = rows.reduce((n, { row }) => n + (itemPages[row]?.length ?? 1), 0);
     let claimId: number | null = null;
     if (req.idempotencyKey) {
-      const claim = await claimIdempotencyKey(prisma, accountId, req.idempotencyKey, 'batch', fingerprintOf(req));
+      const claim = await claimIdempotencyKey(prisma, accountId, req.idempotencyKey, 'batch', commandFingerprint(req));
       if (claim.kind === 'replay') {
         const batch = await prisma.batch.findUniqueOrThrow({ where: { uuid: claim.resourceIds[0] } });
         return { batch: await viewBatch(prisma, batch), replayed: true };

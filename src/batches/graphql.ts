@@ -2,16 +2,9 @@ import { resolveCursorConnection } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.js';
 import { callerOf } from '../accounts/caller.js';
 import { mediaUrl } from '../snaps/snap-resource.js';
-import {
-  ImageFormatEnum,
-  motionOptionInputs,
-  pdfOptionInputs,
-  renderVariationInputs,
-  SnapPageInput,
-  SnapTypeEnum,
-} from '../snaps/graphql.js';
+import { renderRequestInputs, SnapPageInput } from '../render-requests/graphql.js';
 import { RENDER_VARIATION_DOCS } from '../render-requests/render-variations.js';
-import { PDF_OPTION_DOCS } from '../snaps/pdf-options.js';
+import { PDF_OPTION_DOCS } from '../render-requests/pdf-options.js';
 import { VariantInput } from '../templates/graphql.js';
 import type { CreatedBatch } from './batch-command.js';
 import type { BatchItem, BatchView } from './batch-view.js';
@@ -102,14 +95,7 @@ const CreateBatchInput = builder.inputType('CreateBatchInput', {
         '1 to 100 rows; with `sizes` or `locales`, an item per row, locale and size, at most 100 in all (docs/api.md "Matrix batches").',
     }),
     title: t.string({ required: false }),
-    webhookUrl: t.string({ required: false }),
-    type: t.field({ type: SnapTypeEnum, required: false }),
-    format: t.field({ type: ImageFormatEnum, required: false }),
-    transparent: t.boolean({ required: false }),
-    idempotencyKey: t.string({ required: false }),
-    ...pdfOptionInputs(t),
-    ...motionOptionInputs(t),
-    ...renderVariationInputs(t),
+    ...renderRequestInputs(t),
     sizes: t.stringList({ required: false, description: `Every row drawn at each: ${RENDER_VARIATION_DOCS.sizes}` }),
   }),
 });

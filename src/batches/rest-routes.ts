@@ -1,5 +1,5 @@
 import { BatchArchiveDocument, BatchDocument, CancelBatchDocument } from '../../rest-adapter/generated/operations.js';
-import { documentTitle, pdfOptionFields, renderOptionFields } from '../snaps/rest-shapes.js';
+import { documentTitle, pdfOptionFields, renderOptionFields } from '../render-requests/rest-shapes.js';
 import { variant } from '../templates/rest-shapes.js';
 import { arrayOf, named, requestBody, resource, withOptional } from '../../rest-adapter/openapi/shapes.js';
 import { commandRoute, route, type RestRoute } from '../../rest-adapter/route.js';

@@ -1,5 +1,6 @@
 import { callerOf } from '../accounts/caller.js';
 import { builder } from '../graphql/builder.js';
+import { accountRows } from '../graphql/account-rows.js';
 import { TemplateRef } from '../templates/graphql.js';
 
 builder.prismaObject('Collection', {
@@ -41,11 +42,7 @@ builder.queryFields((t) => ({
     cursor: 'id',
     authScopes: { api: true },
     resolve: (query, _r, _a, ctx) =>
-      ctx.services.database.prisma.collection.findMany({
-        ...query,
-        where: { accountId: ctx.auth!.account.id },
-        orderBy: { id: 'desc' },
-      }),
+      ctx.services.database.prisma.collection.findMany(accountRows(ctx, query, { orderBy: { id: 'desc' } })),
   }),
 }));
 

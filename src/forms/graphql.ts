@@ -1,5 +1,6 @@
 import { callerOf } from '../accounts/caller.js';
 import { builder } from '../graphql/builder.js';
+import { accountRows } from '../graphql/account-rows.js';
 import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
 import { SnapRef } from '../snaps/graphql.js';
@@ -184,11 +185,7 @@ builder.queryFields((t) => ({
     authScopes: { api: true },
     description: 'Newest first.',
     resolve: (query, _r, _a, ctx) =>
-      ctx.services.database.prisma.embeddedForm.findMany({
-        ...query,
-        where: { accountId: ctx.auth!.account.id },
-        orderBy: { id: 'desc' },
-      }),
+      ctx.services.database.prisma.embeddedForm.findMany(accountRows(ctx, query, { orderBy: { id: 'desc' } })),
   }),
 }));
 

@@ -17,7 +17,7 @@ import { publishedDesign } from '../templates/published-design.js';
 import { RateLimitedError } from '../errors/rate-limited-error.js';
 import { designAt, designOf } from '../templates/renderable-template.js';
 import { checkRenderLocale } from '../render-requests/render-locale.js';
-import { checkTemplateSize } from '../render-requests/render-sizes.js';
+import { checkSizeName, checkTemplateSize } from '../render-requests/render-sizes.js';
 import { OWN_SIZE } from '../design/layout/sizes.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
 import type { Storage } from '../storage/storage.js';
@@ -123,7 +123,7 @@ export class PreviewService {
     const c = new Checker();
     const format = c.oneOf('format', req.format, IMAGE_FORMATS) ?? 'png';
     const variants = checkVariants(c, 'variants', req.variants);
-    const size = c.string('size', req.size, 32) ?? OWN_SIZE;
+    const size = checkSizeName(c, 'size', req.size) ?? OWN_SIZE;
     const locale = checkRenderLocale(c, req.locale, req.messageValues) ?? undefined;
     await checkImageUrls(
       c,

@@ -22,6 +22,9 @@ export type StoredMotionOptions = {
 };
 
 /** The options' descriptions, GraphQL's and OpenAPI's. */
+/** The options' REST names: a snap's and a batch's. */
+export const MOTION_OPTION_NAMES = { frameAt: 'frame_at', dither: 'dither', palette: 'palette' } as const;
+
 export const MOTION_OPTION_DOCS = {
   frameAt:
     'An animated template rendered as a still (png, jpeg, webp, pdf): the instant shown, in ms from 0 to the duration; default the last frame.',

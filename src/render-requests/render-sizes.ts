@@ -2,6 +2,9 @@ import { MAX_SIZES, OWN_SIZE } from '../design/layout/sizes.js';
 import { sizeOf, type RenderableTemplate } from '../templates/renderable-template.js';
 import type { Checker } from '../validation/checker.js';
 
+/** A size's name as a request gives it (checked against the template's by checkTemplateSize). */
+export const checkSizeName = (c: Checker, field: string, value: unknown): string | null => c.string(field, value, 32);
+
 /**
  * The sizes a render asks for by name (docs/rendering.md "Sizes"): a file each, in the order asked;
  * `default` is the design's own. Null when none were asked (the design's own size, as always).
@@ -12,7 +15,7 @@ export function checkSizeNames(c: Checker, field: string, value: unknown): strin
   if (list.length === 0) c.fail(field, `The ${field} field must have at least 1 item.`);
   if (list.length > MAX_SIZES + 1) c.fail(field, `The ${field} field must not have more than ${MAX_SIZES + 1} items.`);
   const names = list.flatMap((v, i) => {
-    const name = c.string(`${field}.${i}`, v, 32);
+    const name = checkSizeName(c, `${field}.${i}`, v);
     if (name !== null && list.indexOf(v) !== i) c.fail(`${field}.${i}`, `The size "${name}" is asked twice.`);
     return name === null ? [] : [name];
   });

@@ -15,8 +15,6 @@ export { createRenderer, type AccountFontSource, type Renderer } from './run/ren
 export { buildScene, textFontFamilies } from './scene/scene.js';
 export {
   ATTACHMENT_RELATIONSHIPS,
-  MAX_BLEED_MM,
-  PDF_STANDARDS,
   type OutputFormat,
   type PdfOptions,
   type RenderRequest,

@@ -1,5 +1,6 @@
 import { callerOf } from '../accounts/caller.js';
 import { builder } from '../graphql/builder.js';
+import { accountRows } from '../graphql/account-rows.js';
 import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
 
@@ -38,12 +39,7 @@ builder.queryFields((t) => ({
     cursor: 'id',
     authScopes: { api: true },
     description: 'Newest first.',
-    resolve: (query, _r, _a, ctx) =>
-      ctx.services.database.prisma.screenshot.findMany({
-        ...query,
-        where: { accountId: ctx.auth!.account.id },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
+    resolve: (query, _r, _a, ctx) => ctx.services.database.prisma.screenshot.findMany(accountRows(ctx, query)),
   }),
 }));
 

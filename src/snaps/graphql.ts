@@ -1,17 +1,17 @@
 import { callerOf } from '../accounts/caller.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { builder } from '../graphql/builder.js';
+import { accountRows } from '../graphql/account-rows.js';
 import { VariantInput } from '../templates/graphql.js';
-import { SNAP_FORMATS, SNAP_TYPES } from '../render-requests/render-options.js';
 import { RENDER_VARIATION_DOCS } from '../render-requests/render-variations.js';
-import { MOTION_OPTION_DOCS } from '../render-requests/motion-options.js';
+import { renderRequestInputs, SnapPageInput } from '../render-requests/graphql.js';
 import type { CreatedSnaps } from './snap-command.js';
 import type { WatchedSnap } from './snap-service.js';
 import type { ClipProgress } from '../events/event-bus.js';
 import { mediaUrl } from './snap-resource.js';
-import { pageCount, pagesOf } from './snap-pages.js';
+import { pageCount, pagesOf } from '../render-requests/document-pages.js';
 import type { StoredPage } from '../render-requests/snap-row.js';
-import { PDF_OPTION_DOCS } from './pdf-options.js';
+import { SNAP_PDF_DOCS } from './pdf-files.js';
 import { RENDER_BUDGET, spendFieldBudget } from '../graphql/limits/field-budget.js';
 import { COST } from '../graphql/limits/field-complexity.js';
 
@@ -102,30 +102,6 @@ export const SnapRef = builder.prismaObject('Snap', {
   }),
 });
 
-type InputFields = Parameters<NonNullable<Parameters<typeof builder.inputType>[1]['fields']>>[0];
-
-/** A PDF's document options (src/snaps/pdf-options.ts): a snap's, and a batch's for all its items; `title` is apart (a batch's titles the batch). */
-export const pdfOptionInputs = (t: InputFields) => ({
-  bleed: t.float({ required: false, description: PDF_OPTION_DOCS.bleed }),
-  cropMarks: t.boolean({ required: false, description: PDF_OPTION_DOCS.cropMarks }),
-  lang: t.string({ required: false, description: PDF_OPTION_DOCS.lang }),
-  pdfStandard: t.string({ required: false, description: PDF_OPTION_DOCS.pdfStandard }),
-});
-
-/** Motion's render options (docs/api.md "Motion"), the same on a snap, a batch and a render URL. */
-export const motionOptionInputs = (t: InputFields) => ({
-  frameAt: t.int({ required: false, description: MOTION_OPTION_DOCS.frameAt }),
-  dither: t.boolean({ required: false, description: MOTION_OPTION_DOCS.dither }),
-  palette: t.string({ required: false, description: MOTION_OPTION_DOCS.palette }),
-});
-
-/** The locales a render asks for (docs/rendering.md "Locales"), the same on a snap and a batch; `sizes` beside them. */
-export const renderVariationInputs = (t: InputFields) => ({
-  locale: t.string({ required: false, description: RENDER_VARIATION_DOCS.locale }),
-  locales: t.stringList({ required: false, description: RENDER_VARIATION_DOCS.locales }),
-  messageValues: t.field({ type: 'JSON', required: false, description: RENDER_VARIATION_DOCS.messageValues }),
-});
-
 const PdfPermissionsInput = builder.inputType('PdfPermissionsInput', {
   description: 'What a reader of a protected PDF may do without its owner password; each default false.',
   fields: (t) => ({
@@ -136,7 +112,7 @@ const PdfPermissionsInput = builder.inputType('PdfPermissionsInput', {
 });
 
 const PdfProtectionInput = builder.inputType('PdfProtectionInput', {
-  description: PDF_OPTION_DOCS.pdfProtection,
+  description: SNAP_PDF_DOCS.pdfProtection,
   fields: (t) => ({
     ownerPassword: t.string({ required: true }),
     userPassword: t.string({ required: false }),
@@ -171,32 +147,13 @@ const SignaturePlacementInput = builder.inputType('SignaturePlacementInput', {
 });
 
 const PdfSignatureInput = builder.inputType('PdfSignatureInput', {
-  description: PDF_OPTION_DOCS.pdfSignature,
+  description: SNAP_PDF_DOCS.pdfSignature,
   fields: (t) => ({
     certificateId: t.string({ required: true, description: 'A certificate of the account (`certificates`).' }),
     reason: t.string({ required: false }),
     location: t.string({ required: false }),
     placement: t.field({ type: SignaturePlacementInput, required: false, description: 'Absent: invisible.' }),
   }),
-});
-
-export const SnapPageInput = builder.inputType('SnapPageInput', {
-  description: 'A page of a multi-page PDF: a template and its variants.',
-  fields: (t) => ({
-    templateId: t.string({ required: true }),
-    variants: t.field({ type: [VariantInput], required: false }),
-  }),
-});
-
-/** What a render makes: its `type`, and an image's `format`; the REST body's strings, typed. */
-export const SnapTypeEnum = builder.enumType('SnapType', {
-  values: SNAP_TYPES,
-  description: 'An image (default) or a PDF.',
-});
-export const ImageFormatEnum = builder.enumType('ImageFormat', {
-  values: SNAP_FORMATS,
-  description:
-    "An image's file format (default png); a PDF has none. gif, apng and mp4 need a template with an animation; webp is animated when the template is.",
 });
 
 const CreateSnapInput = builder.inputType('CreateSnapInput', {
@@ -209,13 +166,8 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
         'With `templateId`: the published version to draw (docs/api.md "Versions"); absent: the latest. Unknown: a validation error, nothing created.',
     }),
     collectionId: t.string({ required: false }),
-    type: t.field({ type: SnapTypeEnum, required: false }),
-    format: t.field({ type: ImageFormatEnum, required: false }),
-    transparent: t.boolean({ required: false }),
     async: t.boolean({ required: false }),
-    webhookUrl: t.string({ required: false }),
     variants: t.field({ type: [VariantInput], required: false }),
-    idempotencyKey: t.string({ required: false }),
     pages: t.field({
       type: [SnapPageInput],
       required: false,
@@ -225,14 +177,12 @@ const CreateSnapInput = builder.inputType('CreateSnapInput', {
       required: false,
       description: 'With `collectionId` and type pdf: one PDF of the collection, a page per template in its order.',
     }),
-    title: t.string({ required: false, description: PDF_OPTION_DOCS.title }),
-    ...pdfOptionInputs(t),
-    flatten: t.boolean({ required: false, description: PDF_OPTION_DOCS.flatten }),
-    pdfProtection: t.field({ type: PdfProtectionInput, required: false, description: PDF_OPTION_DOCS.pdfProtection }),
-    attachments: t.field({ type: [PdfAttachmentInput], required: false, description: PDF_OPTION_DOCS.attachments }),
-    pdfSignature: t.field({ type: PdfSignatureInput, required: false, description: PDF_OPTION_DOCS.pdfSignature }),
-    ...motionOptionInputs(t),
-    ...renderVariationInputs(t),
+    title: t.string({ required: false, description: SNAP_PDF_DOCS.title }),
+    ...renderRequestInputs(t),
+    flatten: t.boolean({ required: false, description: SNAP_PDF_DOCS.flatten }),
+    pdfProtection: t.field({ type: PdfProtectionInput, required: false, description: SNAP_PDF_DOCS.pdfProtection }),
+    attachments: t.field({ type: [PdfAttachmentInput], required: false, description: SNAP_PDF_DOCS.attachments }),
+    pdfSignature: t.field({ type: PdfSignatureInput, required: false, description: SNAP_PDF_DOCS.pdfSignature }),
     sizes: t.stringList({
       required: false,
       description: `With \`templateId\`: ${RENDER_VARIATION_DOCS.sizes}`,
@@ -267,12 +217,7 @@ builder.queryFields((t) => ({
     authScopes: { api: true },
     description: 'Newest first.',
     resolve: (query, _r, _a, ctx) =>
-      ctx.services.database.prisma.snap.findMany({
-        ...query,
-        ...WITHOUT_DESIGN,
-        where: { accountId: ctx.auth!.account.id },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
+      ctx.services.database.prisma.snap.findMany(accountRows(ctx, { ...query, ...WITHOUT_DESIGN })),
   }),
 }));
 

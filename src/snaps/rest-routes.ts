@@ -1,15 +1,13 @@
 import { cursorMeta, pageArgs } from '../../rest-adapter/cursor.js';
 import { SnapDocument, SnapsDocument } from '../../rest-adapter/generated/operations.js';
 import { variant } from '../templates/rest-shapes.js';
+import { pdfFileFields, snap, snapSummary } from './rest-shapes.js';
 import {
   documentTitle,
   motionOptionFields,
-  pdfFileFields,
   pdfOptionFields,
   renderOptionFields,
-  snap,
-  snapSummary,
-} from './rest-shapes.js';
+} from '../render-requests/rest-shapes.js';
 import { anyOf, arrayOf, json, nullable, object, requestBody, text } from '../../rest-adapter/openapi/shapes.js';
 import { commandRoute, route, type RestRoute } from '../../rest-adapter/route.js';
 import { callerOf } from '../accounts/caller.js';

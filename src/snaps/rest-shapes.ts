@@ -8,16 +8,14 @@ import {
   withOptional,
   type Shape,
 } from '../../rest-adapter/openapi/shapes.js';
-import { GIF_PALETTES, MOTION_OPTION_DOCS } from '../render-requests/motion-options.js';
-import { SNAP_FORMATS, SNAP_TYPES } from '../render-requests/render-options.js';
-import { ATTACHMENT_RELATIONSHIPS, MAX_BLEED_MM, PDF_STANDARDS } from '../render/index.js';
+import { ATTACHMENT_RELATIONSHIPS } from '../render/index.js';
 import { variant } from '../templates/rest-shapes.js';
 import { MAX_ATTACHMENTS } from './pdf-attachments.js';
-import { LANGUAGE_TAG, MAX_LANG, MAX_TITLE, PDF_OPTION_DOCS } from './pdf-options.js';
-import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MAX } from './snap-command.js';
+import { SNAP_PDF_DOCS } from './pdf-files.js';
 import { SNAP_EXTRA, snapFields, SNAP_RESOURCE, SNAP_SUMMARY } from './snap-resource.js';
 
-// The OpenAPI shapes of a snap and of the options a render takes, which the routes of snaps, batches and forms name.
+// The OpenAPI shapes of a snap and of its files and locks; the routes of snaps and forms name them (the options
+// every render takes are render-requests/rest-shapes.ts).
 
 const snapOverrides = { variants: arrayOf(variant), type: text('`image` or `pdf`.', { enum: ['image', 'pdf'] }) };
 
@@ -31,40 +29,9 @@ export const snap = named('Snap', snapShape(SNAP_RESOURCE));
 /** The subset of the plain snap list and retrieve endpoints (and a multi-page snap's `pages`). */
 export const snapSummary = named('SnapSummary', snapShape(SNAP_SUMMARY));
 
-/** The render options' vocabularies as the command check (snap-command.ts) holds them, for input fields GraphQL types as String. */
-export const renderOptionFields = {
-  type: json({ type: 'string', enum: [...SNAP_TYPES], default: 'image' }),
-  format: json({
-    type: 'string',
-    enum: [...SNAP_FORMATS],
-    default: 'png',
-    description:
-      'Images only; `transparent` takes png, webp, gif or apng. gif, apng and mp4 need a template with an `animation`; webp is animated when the template is (docs/api.md "Motion").',
-  }),
-  idempotencyKey: json({
-    type: 'string',
-    pattern: IDEMPOTENCY_KEY.source,
-    maxLength: IDEMPOTENCY_KEY_MAX,
-    description: 'Replays the first request for 24 hours: nothing rendered or charged again.',
-  }),
-};
-
-/** An animated template's options with the bounds motion-options.ts checks: a snap's. */
-export const motionOptionFields = {
-  frameAt: json({ type: 'integer', minimum: 0, description: MOTION_OPTION_DOCS.frameAt }),
-  dither: json({ type: 'boolean', description: MOTION_OPTION_DOCS.dither }),
-  palette: json({ type: 'string', enum: [...GIF_PALETTES], description: MOTION_OPTION_DOCS.palette }),
-};
-
-/** A PDF's document options with the bounds pdf-options.ts checks (`title` is a snap's and a batch item's). */
-export const pdfOptionFields = {
-  bleed: json({ type: 'number', minimum: 0, maximum: MAX_BLEED_MM, description: PDF_OPTION_DOCS.bleed }),
-  lang: json({ type: 'string', pattern: LANGUAGE_TAG.source, maxLength: MAX_LANG, description: PDF_OPTION_DOCS.lang }),
-  pdfStandard: json({ type: 'string', enum: [...PDF_STANDARDS], description: PDF_OPTION_DOCS.pdfStandard }),
-};
-/** A snap's files and locks (src/snaps/pdf-options.ts): not a batch's. */
+/** A snap's files and locks (pdf-files.ts): not a batch's. */
 export const pdfFileFields = {
-  flatten: json({ type: 'boolean', description: PDF_OPTION_DOCS.flatten }),
+  flatten: json({ type: 'boolean', description: SNAP_PDF_DOCS.flatten }),
   pdfProtection: object(
     {
       owner_password: text('1 to 127 bytes of UTF-8.', { minLength: 1 }),
@@ -74,7 +41,7 @@ export const pdfFileFields = {
         { optional: ['print', 'copy', 'modify'] },
       ),
     },
-    { optional: ['user_password', 'permissions'], description: PDF_OPTION_DOCS.pdfProtection },
+    { optional: ['user_password', 'permissions'], description: SNAP_PDF_DOCS.pdfProtection },
   ),
   attachments: arrayOf(
     object(
@@ -87,7 +54,7 @@ export const pdfFileFields = {
       },
       { optional: ['description', 'relationship'] },
     ),
-    { maxItems: MAX_ATTACHMENTS, description: PDF_OPTION_DOCS.attachments },
+    { maxItems: MAX_ATTACHMENTS, description: SNAP_PDF_DOCS.attachments },
   ),
   pdfSignature: object(
     {
@@ -105,12 +72,6 @@ export const pdfFileFields = {
         { optional: ['page'], description: 'Points from the top left of the page’s trim; absent: invisible.' },
       ),
     },
-    { optional: ['reason', 'location', 'placement'], description: PDF_OPTION_DOCS.pdfSignature },
+    { optional: ['reason', 'location', 'placement'], description: SNAP_PDF_DOCS.pdfSignature },
   ),
 };
-export const documentTitle = json({
-  type: 'string',
-  minLength: 1,
-  maxLength: MAX_TITLE,
-  description: PDF_OPTION_DOCS.title,
-});

@@ -1,11 +1,17 @@
 import type { Snap } from '../generated/prisma/client.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
-import { OutboundUrlError } from '../net/outbound-policy.js';
 import type { LayerVariant } from '../templates/layer-schema.js';
 import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
 import { Checker, only, type FieldSet, type Untyped } from '../validation/checker.js';
 import { fieldWords } from '../validation/sentences.js';
-import { checkPages, lenientPages, type SnapPageCommand, type ValidSnapPage } from './snap-pages.js';
+import {
+  checkPages,
+  lenientPages,
+  type SnapPageCommand,
+  type ValidSnapPage,
+} from '../render-requests/document-pages.js';
+import { checkWebhookUrl } from '../render-requests/webhook-url.js';
+import { checkIdempotencyKey } from '../render-requests/idempotency-key.js';
 import { checkRenderOptions, type RenderOptions } from '../render-requests/render-options.js';
 import { checkTemplateVersion } from '../render-requests/template-version.js';
 import {
@@ -13,7 +19,8 @@ import {
   type RenderVariations,
   type RenderVariationsCommand,
 } from '../render-requests/render-variations.js';
-import { checkPdfOptions, type PdfFilesCommand, type PdfOptionsCommand, type StoredPdfOptions } from './pdf-options.js';
+import type { PdfOptionsCommand } from '../render-requests/pdf-options.js';
+import { checkSnapPdfOptions, type PdfFilesCommand, type SnapPdfOptions } from './pdf-files.js';
 import type { MotionOptionsCommand } from '../render-requests/motion-options.js';
 
 /** POST /v1/snaps in the core's vocabulary: what GraphQL's createSnap, REST (through it) and forms ask for. */
@@ -86,39 +93,11 @@ export interface ValidSnapCommand extends RenderOptions, RenderVariations {
   idempotencyKey: string | null;
   pages: ValidSnapPage[] | null;
   merge: boolean;
-  /** A PDF's document options (pdf-options.ts), stored with the snap; null when none were asked. */
-  pdfOptions: StoredPdfOptions | null;
+  /** A PDF's options (pdf-files.ts), stored with the snap; null when none were asked. */
+  pdfOptions: SnapPdfOptions | null;
 }
 
-export const IDEMPOTENCY_KEY_MAX = 191;
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]+$/;
 const present = (v: unknown) => v !== undefined && v !== null;
-
-/** A public http(s) address, checked against the outbound policy (DNS included) when one is given. */
-export async function checkWebhookUrl(
-  c: Checker,
-  policy: OutboundPolicy | undefined,
-  value: unknown,
-  max = 2048,
-): Promise<string | null> {
-  const url = c.string('webhookUrl', value, max);
-  if (url === null || !policy) return url;
-  try {
-    await policy.assertAllowed(url);
-    return url;
-  } catch (e) {
-    if (!(e instanceof OutboundUrlError)) throw e;
-    c.fail('webhookUrl', `The webhook url must be a public http or https address: ${e.reason}.`);
-    return null;
-  }
-}
-
-export function checkIdempotencyKey(c: Checker, value: unknown): string | null {
-  const key = c.string('idempotencyKey', value, IDEMPOTENCY_KEY_MAX);
-  if (key !== null && !IDEMPOTENCY_KEY.test(key))
-    c.fail('idempotencyKey', 'The idempotency key field may only contain letters, digits, underscores and hyphens.');
-  return key;
-}
 
 /** Every rule of POST /v1/snaps; the webhook URL's outbound-policy check (a DNS lookup) only with `policy`. */
 async function checkSnapCommand(
@@ -160,7 +139,7 @@ async function checkSnapCommand(
   if (isAsync && !present(input.webhookUrl))
     c.fail('webhookUrl', 'The webhook url field is required when async is true.');
   const variants = checkVariants(c, 'variants', input.variants);
-  const pdfOptions = checkPdfOptions(c, input, options.type);
+  const pdfOptions = checkSnapPdfOptions(c, input, options.type);
   const variations = checkRenderVariations(c, input);
   if (variations.sizes && !present(input.templateId))
     c.fail('sizes', 'The sizes field is only valid with template id.');

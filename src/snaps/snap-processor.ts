@@ -17,9 +17,9 @@ import type { WebhookPayload } from '../webhooks/webhook-events.js';
 import { claimSnap } from './snap-claim.js';
 import { insertSettledSnap, settledSnap, settleHeldSnap, type SnapOutcome } from './snap-settlement.js';
 import { snapResource, snapData } from './snap-resource.js';
-import { pageCount, pagesOf } from './snap-pages.js';
+import { pageCount, pagesOf } from '../render-requests/document-pages.js';
 import { SIGNATURE_FIELD } from '../signatures/signature-option.js';
-import type { StoredPdfOptions } from './pdf-options.js';
+import type { SnapPdfOptions } from './pdf-files.js';
 import type { CertificateService } from '../signatures/certificate-service.js';
 import { ValidationError } from '../errors/validation-error.js';
 
@@ -135,7 +135,7 @@ export class SnapProcessor {
     file.catch(() => {}); // a failure is thrown below, once the render is done
     const pages = pagesOf(snap);
     // The options asked for, over the defaults: the (first page's) template's title.
-    const { signature, ...asked } = (snap.pdfOptions as StoredPdfOptions | null) ?? {};
+    const { signature, ...asked } = (snap.pdfOptions as SnapPdfOptions | null) ?? {};
     const pdf: PdfOptions = { title: snap.templateTitle, ...asked };
     const motion = snap.motionOptions as StoredMotionOptions | null;
     let data: Buffer;

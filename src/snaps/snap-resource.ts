@@ -2,33 +2,17 @@ import type { Snap } from '../generated/prisma/client.js';
 import type { Storage } from '../storage/storage.js';
 import { variantFields } from '../templates/variant.js';
 import { toPublic, type FieldTable } from '../validation/field-table.js';
-import { pagesOf } from './snap-pages.js';
+import { pagesOf, snapPageFields } from '../render-requests/document-pages.js';
+import { PDF_OPTION_NAMES } from '../render-requests/pdf-options.js';
+import { MOTION_OPTION_NAMES } from '../render-requests/motion-options.js';
 import { pdfAttachmentFields } from './pdf-attachments.js';
 import { pdfProtectionFields } from './pdf-protection.js';
 import { pdfSignatureFields } from '../signatures/signature-option.js';
-
-/** A page of a multi-page snap, as the resource shows it and a request names it. */
-export const snapPageFields = {
-  templateId: 'template_id',
-  templateTitle: 'template_title',
-  variants: ['variants', variantFields],
-} as const satisfies FieldTable;
-
-/** A PDF's document options as REST names them: a snap's and a batch's. */
-export const PDF_OPTION_NAMES = {
-  bleed: 'bleed',
-  cropMarks: 'crop_marks',
-  lang: 'lang',
-  pdfStandard: 'pdf_standard',
-} as const;
 
 /**
  * The spec's Snap resource and POST /v1/snaps body: each camelCase field (GraphQL's, the command's)
  * and its REST name. REST requests, responses and 422 paths, and webhook payloads, all read it.
  */
-/** An animated template's options (motion-options.ts) and their REST names: a snap's and a batch's. */
-export const MOTION_OPTION_NAMES = { frameAt: 'frame_at', dither: 'dither', palette: 'palette' } as const;
-
 export const snapFields = {
   id: 'id',
   mediaUrl: 'media_url',
@@ -55,15 +39,15 @@ export const snapFields = {
   // Read only to refuse it (snap-command.ts).
   scale: 'scale',
   merge: 'merge',
-  // A PDF's document options (pdf-options.ts).
+  // A PDF's document options (render-requests/pdf-options.ts).
   ...PDF_OPTION_NAMES,
   title: 'title',
-  // A snap's files and locks (pdf-options.ts): read from requests, never written into a resource.
+  // A snap's files and locks (pdf-files.ts): read from requests, never written into a resource.
   flatten: 'flatten',
   pdfProtection: ['pdf_protection', pdfProtectionFields],
   attachments: ['attachments', pdfAttachmentFields],
   pdfSignature: ['pdf_signature', pdfSignatureFields],
-  // An animated template's (motion-options.ts).
+  // An animated template's (render-requests/motion-options.ts).
   ...MOTION_OPTION_NAMES,
 } as const satisfies FieldTable;
 

@@ -14,18 +14,18 @@ import type { ClipProgress, Events } from '../events/event-bus.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
 import { Checker, type Untyped } from '../validation/checker.js';
-import { MAX_PAGES, pageTemplates } from './snap-pages.js';
+import { MAX_PAGES, pageTemplates } from '../render-requests/document-pages.js';
 import { renderedColumns, storedPage, type StoredPage } from '../render-requests/snap-row.js';
 import { withPrintDefaults } from '../render-requests/print-defaults.js';
 import type { TemplateDesign } from '../templates/layer-schema.js';
 import { checkTemplateVariations, renderMatrix } from '../render-requests/render-variations.js';
-import { checkPrintIntent } from './pdf-options.js';
+import { checkPrintIntent } from '../render-requests/pdf-options.js';
 import { checkAgainstAnimation } from '../render-requests/motion-options.js';
 import { checkVariantMarkup } from '../templates/variant-markup.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../idempotency/idempotency-keys.js';
-import { requestFingerprint } from '../idempotency/request-fingerprint.js';
+import { commandFingerprint } from '../render-requests/idempotency-key.js';
 import type { SnapProcessor } from './snap-processor.js';
 import type { CertificateService } from '../signatures/certificate-service.js';
 import { SIGNATURE_FIELD } from '../signatures/signature-option.js';
@@ -113,19 +113,6 @@ function snapRows(
 }
 type SnapRow = ReturnType<typeof snapRows>[number];
 
-/** What an idempotency key remembers of a request: a document's fields join only when asked for, so a snap's stays what it was before documents. */
-const fingerprintOf = (req: ValidSnapCommand): string =>
-  requestFingerprint({
-    ...req,
-    idempotencyKey: undefined,
-    pages: req.pages ?? undefined,
-    merge: req.merge || undefined,
-    pdfOptions: req.pdfOptions ?? undefined,
-    motionOptions: req.motionOptions ?? undefined,
-    sizes: req.sizes ?? undefined,
-    locales: req.locales ?? undefined,
-  });
-
 export class SnapService {
   constructor(
     private readonly d: {
@@ -160,7 +147,13 @@ export class SnapService {
     const { accountId } = caller;
     let claimId: number | null = null;
     if (req.idempotencyKey) {
-      const claim = await claimIdempotencyKey(this.d.prisma, accountId, req.idempotencyKey, 'snap', fingerprintOf(req));
+      const claim = await claimIdempotencyKey(
+        this.d.prisma,
+        accountId,
+        req.idempotencyKey,
+        'snap',
+        commandFingerprint(req),
+      );
       if (claim.kind === 'replay') return { snaps: await this.inOrder(claim.resourceIds), replayed: true };
       claimId = claim.id;
     }

@@ -1,8 +1,8 @@
 import { NO_CREDIT_LEFT, paidOutcomeSql, settledWithCharge, snapChargeParams } from '../billing/settlement.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import { Prisma, type Snap } from '../generated/prisma/client.js';
-import { pageCount } from './snap-pages.js';
-import { settledPdfOptions } from './pdf-options.js';
+import { pageCount } from '../render-requests/document-pages.js';
+import { settledPdfOptions } from './pdf-files.js';
 
 export type SnapOutcome = { status: 'completed'; mediaKey: string } | { status: 'failed'; lastError: string };
 

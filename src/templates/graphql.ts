@@ -1,5 +1,6 @@
 import { callerOf } from '../accounts/caller.js';
 import { builder } from '../graphql/builder.js';
+import { accountRows } from '../graphql/account-rows.js';
 import type { Storage } from '../storage/storage.js';
 import { readLayers } from './design-files.js';
 import { availableModifications, type Layer } from './layer-schema.js';
@@ -269,15 +270,13 @@ builder.queryFields((t) => ({
     description: 'Newest first; `search` keeps those whose title contains it, ignoring case.',
     args: { search: t.arg.string({ required: false }) },
     resolve: (query, _root, { search }, ctx) =>
-      ctx.services.database.prisma.template.findMany({
-        ...query,
-        // LIKE's wildcards in the search are literal characters (Prisma passes them through).
-        where: {
-          accountId: ctx.auth!.account.id,
-          ...(search && { title: { contains: search.replace(/[\\%_]/g, '\\$&'), mode: 'insensitive' } }),
-        },
-        orderBy: { id: 'desc' },
-      }),
+      ctx.services.database.prisma.template.findMany(
+        accountRows(ctx, query, {
+          // LIKE's wildcards in the search are literal characters (Prisma passes them through).
+          where: search ? { title: { contains: search.replace(/[\\%_]/g, '\\$&'), mode: 'insensitive' as const } } : {},
+          orderBy: { id: 'desc' as const },
+        }),
+      ),
   }),
   templateVersions: t.field({
     type: [TemplateVersionRef],

@@ -1,5 +1,6 @@
 import { DeliveryStatus } from '../generated/prisma/enums.js';
 import { builder } from '../graphql/builder.js';
+import { accountRows } from '../graphql/account-rows.js';
 import { rotateWebhookSecret, webhookSecretFor } from './webhook-secret.js';
 
 const DeliveryStatusRef = builder.enumType(DeliveryStatus, { name: 'WebhookDeliveryStatus' });
@@ -43,11 +44,7 @@ builder.queryFields((t) => ({
     authScopes: { api: true },
     description: "The account's webhook deliveries, newest first.",
     resolve: (query, _root, _args, ctx) =>
-      ctx.services.database.prisma.webhookDelivery.findMany({
-        ...query,
-        where: { accountId: ctx.auth!.account.id },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
+      ctx.services.database.prisma.webhookDelivery.findMany(accountRows(ctx, query)),
   }),
   webhookSecret: t.string({
     authScopes: { manageAccount: true },

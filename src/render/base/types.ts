@@ -8,7 +8,7 @@ import type { DataRow } from '../../design/data/data-rows.js';
 import type { CellFormat } from '../../design/table/cell-format.js';
 import type { ShowOn } from '../../design/page-fields.js';
 import type { Below, Wraps } from '../../design/layout/layout-fields.js';
-import { MAX_BLEED_MM, PDF_STANDARDS } from '../../design/print-defaults.js';
+import type { PDF_STANDARDS } from '../../design/print-defaults.js';
 
 export type OutputFormat = 'png' | 'jpeg' | 'webp' | 'pdf';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['png', 'jpeg', 'webp', 'pdf'];
@@ -84,7 +84,6 @@ export type PdfAttachment = {
 };
 
 // The design language's, which a template's print defaults name too.
-export { MAX_BLEED_MM, PDF_STANDARDS };
 type PdfStandard = (typeof PDF_STANDARDS)[number];
 
 export interface RenderResult {

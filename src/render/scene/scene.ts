@@ -26,8 +26,8 @@ import { shownOn } from '../../design/page-fields.js';
 import { closeUp, type Gone } from './close-up.js';
 import { oneChoicePerGroup } from './radio-groups.js';
 import { checkedValue } from '../../templates/form-field-schema.js';
+import { MAX_BLEED_MM } from '../../design/print-defaults.js';
 import {
-  MAX_BLEED_MM,
   OUTPUT_FORMATS,
   type RenderRequest,
   type Scene,

@@ -8,8 +8,9 @@ import {
 import { fieldWords, invalidChoice } from '../validation/sentences.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { LayerVariant } from '../templates/layer-schema.js';
-import type { StoredPage } from '../render-requests/snap-row.js';
-import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
+import type { StoredPage } from './snap-row.js';
+import { checkVariants, layerVariants, lenientVariants, variantFields, type Variant } from '../templates/variant.js';
+import type { FieldTable } from '../validation/field-table.js';
 import { isObject, type Checker } from '../validation/checker.js';
 
 /** A multi-page PDF takes at most this many pages (a batch's limit: one request, at most 100 renders' worth). */
@@ -25,6 +26,13 @@ export interface ValidSnapPage {
   templateUuid: string;
   variants: LayerVariant[] | null;
 }
+
+/** A page of a multi-page snap (a batch item's too), as the resource shows it and a request names it. */
+export const snapPageFields = {
+  templateId: 'template_id',
+  templateTitle: 'template_title',
+  variants: ['variants', variantFields],
+} as const satisfies FieldTable;
 
 /** `field` (`pages`): 1 to MAX_PAGES pages, each naming a template, with variants checked as a snap's. */
 export function checkPages(c: Checker, value: unknown, field = 'pages'): ValidSnapPage[] | null {

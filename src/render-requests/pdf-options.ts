@@ -1,9 +1,7 @@
-import { MAX_BLEED_MM, PDF_STANDARDS, type PdfOptions } from '../render/index.js';
+import { MAX_BLEED_MM, PDF_STANDARDS } from '../design/print-defaults.js';
+import type { PdfOptions } from '../render/index.js';
 import { designOf, type RenderableTemplate } from '../templates/renderable-template.js';
 import type { Checker } from '../validation/checker.js';
-import { checkPdfAttachments, PDF_ATTACHMENTS_DOC } from './pdf-attachments.js';
-import { checkPdfProtection, PDF_PROTECTION_DOC } from './pdf-protection.js';
-import { checkPdfSignature, PDF_SIGNATURE_DOC, type PdfSignatureRequest } from '../signatures/signature-option.js';
 import { fieldWords, minChars, mustBe } from '../validation/sentences.js';
 
 export const MAX_TITLE = 255;
@@ -11,7 +9,7 @@ export const MAX_TITLE = 255;
 export const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 export const MAX_LANG = 35;
 
-/** A PDF snap's document options, as the createSnap command (and a batch, but for the title) names them. */
+/** A PDF's document options, as the createSnap command (and a batch, but for the title) names them. */
 export interface PdfOptionsCommand {
   bleed?: number | null;
   cropMarks?: boolean | null;
@@ -20,25 +18,15 @@ export interface PdfOptionsCommand {
   pdfStandard?: string | null;
 }
 
-/** A snap's (not a batch's) files and locks: secrets and payloads a snap keeps only until it is settled. */
-export interface PdfFilesCommand {
-  flatten?: unknown;
-  pdfProtection?: unknown;
-  attachments?: unknown;
-  pdfSignature?: unknown;
-}
+const PDF_OPTION_FIELDS = ['bleed', 'cropMarks', 'title', 'lang', 'pdfStandard'] as const;
 
-const PDF_OPTION_FIELDS = [
-  'bleed',
-  'cropMarks',
-  'title',
-  'lang',
-  'pdfStandard',
-  'flatten',
-  'pdfProtection',
-  'attachments',
-  'pdfSignature',
-] as const;
+/** A PDF's document options as REST names them: a snap's and a batch's (`title` is a snap's and a batch item's). */
+export const PDF_OPTION_NAMES = {
+  bleed: 'bleed',
+  cropMarks: 'crop_marks',
+  lang: 'lang',
+  pdfStandard: 'pdf_standard',
+} as const;
 
 /** What each option does, for the API's descriptions (GraphQL's and OpenAPI's). */
 export const PDF_OPTION_DOCS: Record<(typeof PDF_OPTION_FIELDS)[number], string> = {
@@ -48,45 +36,25 @@ export const PDF_OPTION_DOCS: Record<(typeof PDF_OPTION_FIELDS)[number], string>
   lang: "Type pdf: the document language, a BCP 47 tag (`en`, `fr-CA`); default guessed from the text's script, else `en`.",
   pdfStandard:
     'Type pdf: `PDF/A-2b`, an archival PDF (sRGB output intent, XMP identification, fonts embedded), `PDF/A-3b`, the same that may carry attachments (Factur-X), or `PDF/X-4`, for print: every colour in CMYK inks (cmyk() colours as given, others and images converted through the embedded output-intent profile), TrimBox and BleedBox on every page, form fields printed as their values.',
-  flatten: "Type pdf: `true` draws text layers' form fields as their values' plain text instead of fillable fields.",
-  pdfProtection: PDF_PROTECTION_DOC,
-  attachments: PDF_ATTACHMENTS_DOC,
-  pdfSignature: PDF_SIGNATURE_DOC,
 };
 
 /**
- * What a snap stores of them (`snaps.pdf_options`), in the engine's words: only what was asked, so
- * the template's title and the language of its text stay the defaults. Null when nothing was asked.
+ * What a render stores of them (`snaps.pdf_options`), in the engine's words: only what was asked, so
+ * the template's title and the language of its text stay the defaults. A snap adds its files and locks
+ * (src/snaps/pdf-files.ts).
  */
-export type StoredPdfOptions = Pick<
-  PdfOptions,
-  'bleed' | 'cropMarks' | 'title' | 'lang' | 'standard' | 'flatten' | 'protection' | 'attachments'
-> & {
-  /** Not the engine's: the snap signs the rendered file (src/signatures); kept, it holds no secret. */
-  signature?: PdfSignatureRequest;
-};
+export type StoredPdfOptions = Pick<PdfOptions, 'bleed' | 'cropMarks' | 'title' | 'lang' | 'standard' | 'flatten'>;
 
 /**
- * What a settled snap keeps of its options: the passwords and the attachments' bytes are the
- * request's, needed only to render it (a queued snap's row holds them until then), so they go.
+ * The document options' own rules (a PDF/X prints its form fields as their values: `flatten`). `prefix` puts the fields under a path (`items.0.` for a batch item's title). Whether
+ * the templates are print templates is checked once they are read (checkPrintIntent); that the
+ * options need type pdf, after every option of the request is checked (onlyForPdf).
  */
-export function settledPdfOptions(options: unknown): StoredPdfOptions | null {
-  if (!options || typeof options !== 'object') return null;
-  const { protection: _protection, attachments: _attachments, ...kept } = options as StoredPdfOptions;
-  return Object.keys(kept).length > 0 ? kept : null;
-}
-
-/**
- * The options' own rules, and that they need type pdf. `prefix` puts the fields under a path
- * (`items.0.` for a batch item's title). Whether the templates are print templates is checked once
- * they are read (checkPrintIntent).
- */
-export function checkPdfOptions(
+export function checkDocumentOptions(
   c: Checker,
-  input: { [K in keyof (PdfOptionsCommand & PdfFilesCommand)]?: unknown },
-  type: string,
+  input: { [K in keyof PdfOptionsCommand]?: unknown },
   prefix = '',
-): StoredPdfOptions | null {
+): StoredPdfOptions {
   const at = (field: string) => `${prefix}${field}`;
   const options: StoredPdfOptions = {};
   if (input.bleed !== undefined && input.bleed !== null) {
@@ -110,35 +78,34 @@ export function checkPdfOptions(
   else if (lang !== null) options.lang = lang;
   const standard = c.oneOf(at('pdfStandard'), input.pdfStandard, PDF_STANDARDS);
   if (standard !== null) options.standard = standard;
-  const flatten = c.boolean(at('flatten'), input.flatten);
   // A PDF/X is for the press, which fills no form: its fields print as their values.
-  if (flatten || standard === 'PDF/X-4') options.flatten = true;
-  const protection = checkPdfProtection(c, at('pdfProtection'), input.pdfProtection);
-  if (protection && standard)
-    c.fail(
-      at('pdfProtection'),
-      `The ${fieldWords(at('pdfProtection'))} field is not valid with a PDF standard: PDF/A and PDF/X forbid encryption.`,
-    );
-  else if (protection) options.protection = protection;
-  const attachments = checkPdfAttachments(c, at('attachments'), input.attachments);
-  if (attachments && (standard === 'PDF/A-2b' || standard === 'PDF/X-4'))
-    c.fail(
-      at('attachments'),
-      `The attachments field is not valid with ${standard}, which may not carry such files: ask for PDF/A-3b.`,
-    );
-  else if (attachments) options.attachments = attachments;
-  const signature = checkPdfSignature(c, at('pdfSignature'), input.pdfSignature);
-  // pdf-lib cannot add a signature to an encrypted file, and PDF/A's metadata would not survive the rewrite.
-  if (signature && (protection || standard))
-    c.fail(
-      at('pdfSignature'),
-      `The ${fieldWords(at('pdfSignature'))} field is not valid with ${protection ? 'pdf protection' : 'a PDF/A standard'}: sign an unencrypted, non-PDF/A document.`,
-    );
-  else if (signature) options.signature = signature;
+  if (standard === 'PDF/X-4') options.flatten = true;
+  return options;
+}
+
+/** Each of `fields` that `input` has is refused unless the render is a PDF. */
+export function onlyForPdf(
+  c: Checker,
+  input: Record<string, unknown>,
+  type: string,
+  fields: readonly string[] = PDF_OPTION_FIELDS,
+  prefix = '',
+): void {
   if (type !== 'pdf')
-    for (const field of PDF_OPTION_FIELDS)
+    for (const field of fields)
       if (input[field] !== undefined && input[field] !== null)
-        c.fail(at(field), `The ${fieldWords(at(field))} field is only valid for type pdf.`);
+        c.fail(`${prefix}${field}`, `The ${fieldWords(`${prefix}${field}`)} field is only valid for type pdf.`);
+}
+
+/** The document options' rules and that they need type pdf: what a batch and each of its items ask. */
+export function checkPdfOptions(
+  c: Checker,
+  input: { [K in keyof PdfOptionsCommand]?: unknown },
+  type: string,
+  prefix = '',
+): StoredPdfOptions | null {
+  const options = checkDocumentOptions(c, input, prefix);
+  onlyForPdf(c, input, type, PDF_OPTION_FIELDS, prefix);
   return Object.keys(options).length > 0 ? options : null;
 }
 
