@@ -27,13 +27,7 @@ import { closeUp, type Gone } from './close-up.js';
 import { oneChoicePerGroup } from './radio-groups.js';
 import { checkedValue } from '../../templates/form-field-schema.js';
 import { MAX_BLEED_MM } from '../../design/print-defaults.js';
-import {
-  OUTPUT_FORMATS,
-  type RenderRequest,
-  type Scene,
-  type SceneNode,
-  type TextNode,
-} from '../base/types.js';
+import { OUTPUT_FORMATS, type RenderRequest, type Scene, type SceneNode, type TextNode } from '../base/types.js';
 
 const MAX_CANVAS_SIDE = 4000;
 const MAX_SCALE = 4;
