@@ -11,7 +11,7 @@ import {
 import { checkIdempotencyKey, checkWebhookUrl } from '../snaps/snap-command.js';
 import { checkPages, lenientPages, type SnapPageCommand, type ValidSnapPage } from '../snaps/snap-pages.js';
 import { checkPdfOptions, type PdfOptionsCommand, type StoredPdfOptions } from '../snaps/pdf-options.js';
-import type { LayerVariant } from '../templates/layer-schema.js';
+import type { LayerVariant } from '../design/layers/layer-schema.js';
 import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
 import { Checker, isObject, only, type FieldSet, type Untyped } from '../validation/checker.js';
 import type { BatchView } from './batch-view.js';

@@ -15,7 +15,7 @@ import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } fr
 import { requestFingerprint } from '../idempotency/request-fingerprint.js';
 import type { SnapProcessor } from '../snaps/snap-processor.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
-import type { LayerVariant } from '../templates/layer-schema.js';
+import type { LayerVariant } from '../design/layers/layer-schema.js';
 import { pageTemplates, type ValidSnapPage } from '../snaps/snap-pages.js';
 import { renderedColumns, storedPage, type StoredPage } from '../render-requests/snap-row.js';
 import { checkPrintIntent } from '../snaps/pdf-options.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_PAINT_LENGTH, paintProblem } from '../design/gradient.js';
-import { castsBoxShadow } from '../design/shadow-kind.js';
-import { parseSvgPath } from '../design/svg-path.js';
+import { MAX_PAINT_LENGTH, paintProblem } from '../gradient.js';
+import { castsBoxShadow } from '../shadow-kind.js';
+import { parseSvgPath } from '../svg-path.js';
 
 /**
  * The layer properties of gradients, shapes and shadows (docs/rendering.md "Gradients", "Shapes",

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { colour, cssColour, isCssColour } from '../design/css-colour.js';
-import { fontFamily, fontWeight } from '../design/type-fields.js';
-import type { DataRow } from '../design/data/data-rows.js';
-import { showOnField } from '../design/page-fields.js';
-import { belowField, constraintsField, wrapsField } from '../design/layout/layout-fields.js';
-import { followOrder } from '../design/layout/follow-order.js';
+import { colour, cssColour, isCssColour } from '../css-colour.js';
+import { fontFamily, fontWeight } from '../type-fields.js';
+import type { DataRow } from '../data/data-rows.js';
+import { showOnField } from '../page-fields.js';
+import { belowField, constraintsField, wrapsField } from '../layout/layout-fields.js';
+import { followOrder } from '../layout/follow-order.js';
 import { dataLayerSchemas } from './data-layer-schema.js';
 import { checkShape, paint, shadowFields, shapeFields } from './graphics-schema.js';
-import { MarkupError, parseMarkup } from '../design/markup/markup.js';
+import { MarkupError, parseMarkup } from '../markup/markup.js';
 import { parseFilter } from './image-filter.js';
-import { motionFields, type Animation } from '../design/animation/animation-schema.js';
+import { motionFields, type Animation } from '../animation/animation-schema.js';
 import { checkFormFields, formFieldSchema } from './form-field-schema.js';
 
 /**
