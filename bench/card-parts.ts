@@ -1,4 +1,4 @@
-import { layerSchema, type TemplateDesign } from '../src/templates/layer-schema.js';
+import { layerSchema, type TemplateDesign } from '../src/design/layers/layer-schema.js';
 
 /**
  * What the standard and rich cards (docs/performance.md) share, so both draw the same canvas,

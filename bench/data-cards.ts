@@ -1,5 +1,5 @@
 import type { OutputFormat } from '../src/render/index.js';
-import { layerSchema, type LayerVariant, type TemplateDesign } from '../src/templates/layer-schema.js';
+import { layerSchema, type LayerVariant, type TemplateDesign } from '../src/design/layers/layer-schema.js';
 import { invoiceDesign, invoiceRows } from '../test/render/invoice.js';
 import { standardVariants } from './standard-card.js';
 import { cpuMs, ms, percentile, timed } from './stats.js';

@@ -1,6 +1,6 @@
 import type { SceneAssets } from '../src/render/base/types.js';
 import { buildScene } from '../src/render/index.js';
-import type { TemplateDesign } from '../src/templates/layer-schema.js';
+import type { TemplateDesign } from '../src/design/layers/layer-schema.js';
 import { richCard, richVariants } from './rich-card.js';
 import { standardCard, standardVariants } from './standard-card.js';
 import { ms, percentile } from './stats.js';

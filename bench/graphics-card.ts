@@ -1,6 +1,6 @@
 import type { OutputFormat } from '../src/render/index.js';
-import type { LayerVariant, TemplateDesign } from '../src/templates/layer-schema.js';
-import { layerSchema } from '../src/templates/layer-schema.js';
+import type { LayerVariant, TemplateDesign } from '../src/design/layers/layer-schema.js';
+import { layerSchema } from '../src/design/layers/layer-schema.js';
 import { standardVariants } from './standard-card.js';
 import { ms, percentile, timed } from './stats.js';
 

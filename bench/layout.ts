@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { layersAtSize } from '../src/design/layout/layers-at-size.js';
 import { createOutboundPolicy } from '../src/net/outbound-policy.js';
 import { AssetLoader, buildScene, createRenderer, type OutputFormat } from '../src/render/index.js';
-import type { TemplateDesign } from '../src/templates/layer-schema.js';
+import type { TemplateDesign } from '../src/design/layers/layer-schema.js';
 import { serveFixtures } from './render.js';
 import { standardCard, standardVariants } from './standard-card.js';
 import { cpuMs, ms, percentile, timed } from './stats.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Renderer } from '@takumi-rs/core';
 import { ROOT } from '../test/support/paths.js';
-import { layerSchema, type TemplateDesign } from '../src/templates/layer-schema.js';
+import { layerSchema, type TemplateDesign } from '../src/design/layers/layer-schema.js';
 import { standardCard, standardTexts } from './standard-card.js';
 import { card, PHOTO, TAKUMI_CARD_FILES } from './takumi-card.js';
 

@@ -10,7 +10,7 @@ import { buildScene } from '../src/render/index.js';
 import { readCertificate } from '../src/signatures/certificate-reader.js';
 import type { SigningMaterial } from '../src/signatures/cms-signer.js';
 import { signPdf } from '../src/signatures/pdf-signer.js';
-import type { TemplateDesign, Layer } from '../src/templates/layer-schema.js';
+import type { TemplateDesign, Layer } from '../src/design/layers/layer-schema.js';
 import { ms, percentile, timed } from './stats.js';
 import { check } from './targets.js';
 

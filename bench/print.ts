@@ -1,6 +1,6 @@
 import { createOutboundPolicy } from '../src/net/outbound-policy.js';
 import { AssetLoader, buildScene } from '../src/render/index.js';
-import type { TemplateDesign } from '../src/templates/layer-schema.js';
+import type { TemplateDesign } from '../src/design/layers/layer-schema.js';
 import type { Scene, SceneAssets } from '../src/render/base/types.js';
 import { cardDesign, photoLayer } from './card-parts.js';
 import { serveFixtures } from './render.js';

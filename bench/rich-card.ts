@@ -1,4 +1,4 @@
-import type { LayerVariant, TemplateDesign } from '../src/templates/layer-schema.js';
+import type { LayerVariant, TemplateDesign } from '../src/design/layers/layer-schema.js';
 import { cardDesign, cardLayer, footerLayer, photoLayer, qrLayer } from './card-parts.js';
 
 /**

@@ -17,7 +17,7 @@ import {
   type ValidSnapPage,
 } from '../render-requests/document-pages.js';
 import { checkPdfOptions, type PdfOptionsCommand, type StoredPdfOptions } from '../render-requests/pdf-options.js';
-import type { LayerVariant } from '../templates/layer-schema.js';
+import type { LayerVariant } from '../design/layers/layer-schema.js';
 import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
 import { Checker, isObject, only, type FieldSet, type Untyped } from '../validation/checker.js';
 import type { BatchView } from './batch-view.js';

@@ -15,7 +15,7 @@ import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } fr
 import { commandFingerprint } from '../render-requests/idempotency-key.js';
 import type { SnapProcessor } from '../snaps/snap-processor.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
-import type { LayerVariant, TemplateDesign } from '../templates/layer-schema.js';
+import type { LayerVariant, TemplateDesign } from '../design/layers/layer-schema.js';
 import { withPrintDefaults } from '../render-requests/print-defaults.js';
 import { pageTemplates, type ValidSnapPage } from '../render-requests/document-pages.js';
 import { renderedColumns, storedPage, type StoredPage } from '../render-requests/snap-row.js';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { SHOW_ON } from './layers/layer-choices.js';
 
 /**
  * What a layer knows of the pages of a PDF whose table flows (docs/rendering.md "Documents whose rows
  * flow across pages"): on which pages it is drawn (a text layer's `{page}` and `{pages}` are
  * render/scene/page-numbers.ts's). A one-page render (every image, every PDF whose tables fit) is page 1 of 1.
  */
-const SHOW_ON = ['all', 'first', 'last', 'not_first', 'not_last'] as const;
 export type ShowOn = (typeof SHOW_ON)[number];
 
 /** Optional, with no default: a layer that does not set it is stored and read back as before. */

@@ -7,7 +7,7 @@ import type { EmbeddedForm, Snap, Template } from '../generated/prisma/client.js
 import { convertImage } from '../media/image-upload.js';
 import { SnapRenderFailedError, type SnapService } from '../snaps/snap-service.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
-import { availableModifications, CONTENT_KEY, type LayerType } from '../templates/layer-schema.js';
+import { availableModifications, CONTENT_KEY, type LayerType } from '../design/layers/layer-schema.js';
 import { readLayers } from '../templates/design-files.js';
 import { readDataRows, rowsAsCsv, type DataRow } from '../design/data/data-rows.js';
 import { CONTENT_FIELD, type Variant } from '../templates/variant.js';

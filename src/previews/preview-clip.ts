@@ -1,5 +1,5 @@
 import type { Renderer } from '../render/index.js';
-import type { LayerVariant, TemplateDesign } from '../templates/layer-schema.js';
+import type { LayerVariant, TemplateDesign } from '../design/layers/layer-schema.js';
 
 /**
  * An animated template's preview is a short GIF (docs/api.md "Motion", previews): enough to judge

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Renderer } from '../render/index.js';
 import type { Storage } from '../storage/storage.js';
-import type { Layer } from '../templates/layer-schema.js';
+import type { Layer } from '../design/layers/layer-schema.js';
 import type { StarterDesign } from '../templates/starters/starter-list.js';
 
 // As a template's preview image: enough for a picker, cheap to render.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Layer, TemplateDesign } from '../templates/layer-schema.js';
+import type { Layer, TemplateDesign } from '../design/layers/layer-schema.js';
 
 const WORD = 'PREVIEW';
 const ANGLE = -30;

@@ -7,7 +7,7 @@ import {
 } from '../templates/renderable-template.js';
 import { fieldWords, invalidChoice } from '../validation/sentences.js';
 import { ValidationError } from '../errors/validation-error.js';
-import type { LayerVariant } from '../templates/layer-schema.js';
+import type { LayerVariant } from '../design/layers/layer-schema.js';
 import type { StoredPage } from './snap-row.js';
 import { checkVariants, layerVariants, lenientVariants, variantFields, type Variant } from '../templates/variant.js';
 import type { FieldTable } from '../validation/field-table.js';

@@ -1,4 +1,4 @@
-import type { TemplateDesign } from '../templates/layer-schema.js';
+import type { TemplateDesign } from '../design/layers/layer-schema.js';
 import type { Checker } from '../validation/checker.js';
 
 /** Formats that only a moving template makes (docs/api.md "Motion"); `webp` is animated when the template is. */

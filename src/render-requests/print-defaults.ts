@@ -1,5 +1,5 @@
 import type { PDF_STANDARDS, PrintDefaults } from '../design/print-defaults.js';
-import type { TemplateDesign } from '../templates/layer-schema.js';
+import type { TemplateDesign } from '../design/layers/layer-schema.js';
 
 /** The document options a PDF render asks for, as a snap stores them (snaps' StoredPdfOptions), in so far as defaults meet them. */
 interface AskedPdf {

@@ -1,4 +1,4 @@
-import type { LayerVariant, TemplateDesign } from '../templates/layer-schema.js';
+import type { LayerVariant, TemplateDesign } from '../design/layers/layer-schema.js';
 import { designOf, type RenderableTemplate, type RenderLocale } from '../templates/renderable-template.js';
 
 /** A page as a multi-page snap stores it (`snaps.pages`): what it draws and which template it came from. */

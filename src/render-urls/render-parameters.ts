@@ -1,4 +1,4 @@
-import type { Layer } from '../templates/layer-schema.js';
+import type { Layer } from '../design/layers/layer-schema.js';
 import { CONTENT_FIELD, type Variant } from '../templates/variant.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { QueryParams } from './canonical-query.js';

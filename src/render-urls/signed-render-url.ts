@@ -1,6 +1,6 @@
 import type { Caller } from '../accounts/caller.js';
 import type { SqlSession } from '../db/sql-runner.js';
-import type { Layer, LayerType } from '../templates/layer-schema.js';
+import type { Layer, LayerType } from '../design/layers/layer-schema.js';
 import { designOf, requestedTemplate, type RenderableTemplate } from '../templates/renderable-template.js';
 import { checkVariants, CONTENT_FIELD, type Variant } from '../templates/variant.js';
 import { Checker } from '../validation/checker.js';

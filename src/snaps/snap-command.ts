@@ -1,6 +1,6 @@
 import type { Snap } from '../generated/prisma/client.js';
 import type { OutboundPolicy } from '../net/outbound-policy.js';
-import type { LayerVariant } from '../templates/layer-schema.js';
+import type { LayerVariant } from '../design/layers/layer-schema.js';
 import { checkVariants, layerVariants, lenientVariants, type Variant } from '../templates/variant.js';
 import { Checker, only, type FieldSet, type Untyped } from '../validation/checker.js';
 import { fieldWords } from '../validation/sentences.js';

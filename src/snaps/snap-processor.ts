@@ -11,7 +11,7 @@ import { rendersClip, type StoredMotionOptions } from '../render-requests/motion
 import { fileExtension, type RenderFormat } from '../render-requests/render-options.js';
 import { RenderError } from '../render/index.js';
 import { newFileKey, type Storage } from '../storage/storage.js';
-import type { LayerVariant, TemplateDesign } from '../templates/layer-schema.js';
+import type { LayerVariant, TemplateDesign } from '../design/layers/layer-schema.js';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
 import type { WebhookPayload } from '../webhooks/webhook-events.js';
 import { claimSnap } from './snap-claim.js';

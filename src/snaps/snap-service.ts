@@ -17,7 +17,7 @@ import { Checker, type Untyped } from '../validation/checker.js';
 import { MAX_PAGES, pageTemplates } from '../render-requests/document-pages.js';
 import { renderedColumns, storedPage, type StoredPage } from '../render-requests/snap-row.js';
 import { withPrintDefaults } from '../render-requests/print-defaults.js';
-import type { TemplateDesign } from '../templates/layer-schema.js';
+import type { TemplateDesign } from '../design/layers/layer-schema.js';
 import { checkTemplateVariations, renderMatrix } from '../render-requests/render-variations.js';
 import { checkPrintIntent } from '../render-requests/pdf-options.js';
 import { checkAgainstAnimation } from '../render-requests/motion-options.js';

@@ -6,7 +6,7 @@ import type { Template } from '../generated/prisma/client.js';
 import { checkStoredImage } from '../media/image-upload.js';
 import { textFontFamilies, uploadedFamilyNamed } from '../render/index.js';
 import { fileReference } from '../storage/file-addresses.js';
-import type { Layer } from '../templates/layer-schema.js';
+import type { Layer } from '../design/layers/layer-schema.js';
 import { parseTemplateWrite } from '../templates/template-input.js';
 import { publishedDesign } from '../templates/published-design.js';
 import { ValidationError } from '../errors/validation-error.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Layer } from '../templates/layer-schema.js';
+import type { Layer } from '../design/layers/layer-schema.js';
 import type { TemplateDesignFields } from '../templates/template-input.js';
 
 /**

@@ -12,7 +12,7 @@ import { textFontFamilies, uploadedFamilyNamed } from '../render/index.js';
 import { fileReference } from '../storage/file-addresses.js';
 import type { Storage } from '../storage/storage.js';
 import { designDiff } from '../templates/design-diff.js';
-import type { Layer } from '../templates/layer-schema.js';
+import type { Layer } from '../design/layers/layer-schema.js';
 import { publishedDesign } from '../templates/published-design.js';
 import type { TemplateDesignFields } from '../templates/template-input.js';
 import type { TemplateService } from '../templates/template-service.js';

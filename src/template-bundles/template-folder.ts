@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
-import type { Layer } from '../templates/layer-schema.js';
+import type { Layer } from '../design/layers/layer-schema.js';
 import { parseTemplateWrite, type TemplateDesignFields } from '../templates/template-input.js';
 import { fileReference } from '../storage/file-addresses.js';
 import { checkInputHygiene } from '../validation/input-hygiene.js';

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Layer } from './layer-schema.js';
+import type { Layer } from '../design/layers/layer-schema.js';
 import type { TemplateDesignFields } from './template-input.js';
 
 /** A value in a sentence: text quoted, numbers and booleans as written, a short object as JSON, a long one named. */

@@ -1,6 +1,6 @@
 import type { Storage } from '../storage/storage.js';
 import { fileReference } from '../storage/file-addresses.js';
-import type { Layer } from './layer-schema.js';
+import type { Layer } from '../design/layers/layer-schema.js';
 
 type Files = Pick<Storage, 'keyOf' | 'url'>;
 

@@ -1,7 +1,7 @@
 import type { SqlSession } from '../db/sql-runner.js';
 import { FILES_PATH } from '../storage/file-addresses.js';
 import type { Storage } from '../storage/storage.js';
-import type { Layer } from './layer-schema.js';
+import type { Layer } from '../design/layers/layer-schema.js';
 import { storedLayers } from './design-files.js';
 
 // Raw SQL: start-up avoids Prisma, whose first query costs a process ~450 ms of CPU (docs/performance.md).

@@ -3,7 +3,7 @@ import { builder } from '../graphql/builder.js';
 import { accountRows } from '../graphql/account-rows.js';
 import type { Storage } from '../storage/storage.js';
 import { readLayers } from './design-files.js';
-import { availableModifications, type Layer } from './layer-schema.js';
+import { availableModifications, type Layer } from '../design/layers/layer-schema.js';
 import { findPreset, SIZE_PRESETS, type SizePreset } from './size-presets.js';
 import { toWrite } from './template-input.js';
 import { starterDesigns } from './starters/starter-designs.js';

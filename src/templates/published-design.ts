@@ -1,5 +1,5 @@
 import { Prisma, type Template } from '../generated/prisma/client.js';
-import type { Layer } from './layer-schema.js';
+import type { Layer } from '../design/layers/layer-schema.js';
 import type { TemplateDesignFields } from './template-input.js';
 import type { Animation } from '../design/animation/animation-schema.js';
 import type { TemplateSize } from '../design/layout/sizes.js';

@@ -4,7 +4,7 @@ import type { SqlSession } from '../db/sql-runner.js';
 import type { Template } from '../generated/prisma/client.js';
 import { isUuid } from '../validation/uuid.js';
 import { ValidationError } from '../errors/validation-error.js';
-import type { TemplateDesign } from './layer-schema.js';
+import type { TemplateDesign } from '../design/layers/layer-schema.js';
 import { designColumns, publishedDesign } from './published-design.js';
 import type { TemplateDesignFields } from './template-input.js';
 import { printSize } from './size-presets.js';

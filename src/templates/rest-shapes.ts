@@ -2,7 +2,7 @@ import { json, named, object, requestBody, text, type Shape } from '../../rest-a
 import { zodShape } from '../../rest-adapter/openapi/resources.js';
 import { animationSchema } from '../design/animation/animation-schema.js';
 import { printDefaultsSchema } from '../design/print-defaults.js';
-import { layerSchema } from './layer-schema.js';
+import { layerSchema } from '../design/layers/layer-schema.js';
 import { variantFields } from './variant.js';
 
 // The OpenAPI shapes of templates, layers and variants, which the routes of templates, snaps, batches, forms and

@@ -1,7 +1,7 @@
 import { FIXED_KEYS, type TemplateSize } from '../design/layout/sizes.js';
 import { fromZod } from '../validation/zod-errors.js';
 import type { Checker } from '../validation/checker.js';
-import { layerSchema, type Layer } from './layer-schema.js';
+import { layerSchema, type Layer } from '../design/layers/layer-schema.js';
 
 /**
  * The per-size overrides of a template's sizes (docs/rendering.md "Sizes"): each names a layer of the

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { Checker, only, type FieldSet } from '../validation/checker.js';
 import { invalidChoice, maxChars, minChars, mustBe, pathWords } from '../validation/sentences.js';
 import { fromZod } from '../validation/zod-errors.js';
-import { layersSchema, type Layer } from './layer-schema.js';
+import { layersSchema, type Layer } from '../design/layers/layer-schema.js';
 import { MAX_PAINT_LENGTH, paintProblem } from '../design/gradient.js';
 import { findPreset, presetForDimensions, printSize } from './size-presets.js';
 import { animationSchema, type Animation } from '../design/animation/animation-schema.js';

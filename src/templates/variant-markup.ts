@@ -1,4 +1,4 @@
-import { markupProblem, MAX_TEXT_LENGTH, type Layer, type LayerVariant } from './layer-schema.js';
+import { markupProblem, MAX_TEXT_LENGTH, type Layer, type LayerVariant } from '../design/layers/layer-schema.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /**

@@ -1,8 +1,8 @@
 import { isObject, type Checker } from '../validation/checker.js';
 import { toPublic, type FieldTable } from '../validation/field-table.js';
 import { fieldWords, mustBe } from '../validation/sentences.js';
-import { parseFilter } from './image-filter.js';
-import { cssColour, TEXT_FORMATS, type LayerType, type LayerVariant } from './layer-schema.js';
+import { parseFilter } from '../design/layers/image-filter.js';
+import { cssColour, TEXT_FORMATS, type LayerType, type LayerVariant } from '../design/layers/layer-schema.js';
 import { readDataRows, type DataRow } from '../design/data/data-rows.js';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { TemplateDesign } from '../../src/templates/layer-schema.js';
+import type { TemplateDesign } from '../../src/design/layers/layer-schema.js';
 import { design } from './helpers.js';
 
 // The designs docs/rendering.md compares with Chromium (its "Compared with Chromium"): each is the

@@ -1,4 +1,4 @@
-import type { Layer, TemplateDesign } from '../../src/templates/layer-schema.js';
+import type { Layer, TemplateDesign } from '../../src/design/layers/layer-schema.js';
 
 // A template design as the HTML and CSS a designer would write for it, for css-parity.test.ts to
 // screenshot in Chromium beside Snapforge's PNG. Each property maps to the CSS that

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layerSchema } from '../../src/templates/layer-schema.js';
+import { layerSchema } from '../../src/design/layers/layer-schema.js';
 import type { RenderRequest } from '../../src/render/base/types.js';
 import { GRAPHICS_CASES } from './graphics-cases.js';
 import { goldenRenderer } from './golden-cases.js';

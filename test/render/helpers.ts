@@ -9,7 +9,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { layerSchema, type Layer, type TemplateDesign } from '../../src/templates/layer-schema.js';
+import { layerSchema, type Layer, type TemplateDesign } from '../../src/design/layers/layer-schema.js';
 import type { ImageAsset, SceneAssets } from '../../src/render/base/types.js';
 import { designOf, type RenderLocale } from '../../src/templates/renderable-template.js';
 import { parseTemplateWrite } from '../../src/templates/template-input.js';

@@ -4,7 +4,7 @@ import { RenderError } from '../../src/render/base/render-error.js';
 import { layoutScene } from '../../src/render/scene/scene-layout.js';
 import { buildScene } from '../../src/render/scene/scene.js';
 import { createCanvasMeasurer } from '../../src/render/text/text-measurer.js';
-import type { LayerVariant } from '../../src/templates/layer-schema.js';
+import type { LayerVariant } from '../../src/design/layers/layer-schema.js';
 import { decodePng, design, expectGolden } from './helpers.js';
 
 // Layout that follows content (docs/rendering.md "Layout that adapts"): a layer `below` another sits

@@ -3,7 +3,7 @@ import { parseEasing } from '../../src/design/animation/easing.js';
 import { createOutboundPolicy } from '../../src/net/outbound-policy.js';
 import { createRenderer, type Renderer } from '../../src/render/index.js';
 import { h264EncoderName } from '../../src/render/encoders/motion/open-h264.js';
-import type { TemplateDesign } from '../../src/templates/layer-schema.js';
+import type { TemplateDesign } from '../../src/design/layers/layer-schema.js';
 import { design as still } from './helpers.js';
 import {
   apngInfo,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RenderError } from '../../src/render/base/render-error.js';
 import { buildScene, imageUrls } from '../../src/render/scene/scene.js';
 import type { BoxNode, ImageNode, TextNode } from '../../src/render/base/types.js';
-import type { LayerVariant } from '../../src/templates/layer-schema.js';
+import type { LayerVariant } from '../../src/design/layers/layer-schema.js';
 import { design } from './helpers.js';
 
 const base = design(400, 300, [

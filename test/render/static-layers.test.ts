@@ -3,7 +3,7 @@ import { renderScene } from '../../src/render/backends/render-scene.js';
 import { buildScene } from '../../src/render/scene/scene.js';
 import * as staticLayers from '../../src/render/backends/static-layers.js';
 import type { RenderRequest, SceneAssets } from '../../src/render/base/types.js';
-import { CONTENT_KEY, type LayerVariant } from '../../src/templates/layer-schema.js';
+import { CONTENT_KEY, type LayerVariant } from '../../src/design/layers/layer-schema.js';
 import { GOLDEN_CASES, goldenImages } from './golden-cases.js';
 import { GRAPHICS_CASES } from './graphics-cases.js';
 

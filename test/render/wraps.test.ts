@@ -5,7 +5,7 @@ import { renderScene } from '../../src/render/backends/render-scene.js';
 import { layoutScene, type LaidOutNode } from '../../src/render/scene/scene-layout.js';
 import { buildScene } from '../../src/render/scene/scene.js';
 import { createCanvasMeasurer } from '../../src/render/text/text-measurer.js';
-import type { LayerVariant } from '../../src/templates/layer-schema.js';
+import type { LayerVariant } from '../../src/design/layers/layer-schema.js';
 import type { RenderLocale } from '../../src/templates/renderable-template.js';
 import { ROOT } from '../support/paths.js';
 import { decodePng, designOfWrite, expectGolden } from './helpers.js';

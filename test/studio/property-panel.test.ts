@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layerSchema } from '../../src/templates/layer-schema.js';
+import { layerSchema } from '../../src/design/layers/layer-schema.js';
 import { COMMON_FIELDS, DEFAULTS, TYPE_DEFAULTS, TYPE_FIELDS } from '../../studio/src/editor/layer-fields.js';
 
 // Not edited in the property panel: the layer's key (the layer list renames it), its type, and what reads echo back.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LAYER_TYPES, PRESET_NAMES, type LayerType, type PresetName } from '../layers/layer-choices.js';
 import { parseEasing } from './easing.js';
 import { MAX_DURATION_MS, MAX_FPS, MAX_KEYFRAMES_PER_LAYER, MAX_LOOPS, MIN_FPS } from './limits.js';
 
@@ -43,9 +44,6 @@ const easing = z.string().superRefine((v, ctx) => {
   if (typeof parsed !== 'function')
     ctx.addIssue({ code: 'custom', message: `The easing "${v.slice(0, 100)}" ${parsed.problem}.` });
 });
-
-const LAYER_TYPES = ['text', 'image', 'empty', 'qr_code', 'barcode', 'chart', 'table'] as const;
-type LayerType = (typeof LAYER_TYPES)[number];
 
 /** How a property's keyframe values are checked: the schemas a colour and a fill (colour or gradient) must pass are the layer schema's. */
 export interface ValueChecks {
@@ -112,8 +110,7 @@ export const ANIMATED_PROPERTIES = {
 } as const;
 export type AnimatedProperty = keyof typeof ANIMATED_PROPERTIES;
 
-const PRESETS = ['fade', 'slide', 'scale', 'pop', 'typewriter'] as const;
-export type PresetName = (typeof PRESETS)[number];
+export type { PresetName };
 const EDGES = ['left', 'right', 'top', 'bottom'] as const;
 
 const preset = (names: readonly PresetName[]) =>
@@ -152,7 +149,7 @@ export function motionFields(checks: ValueChecks) {
         if (Object.keys(k).every((key) => key === 'time' || key === 'easing'))
           ctx.addIssue({ code: 'custom', message: 'The keyframe sets no property.' });
       });
-    const presets = PRESETS.filter((p) => p !== 'typewriter' || type === 'text');
+    const presets = PRESET_NAMES.filter((p) => p !== 'typewriter' || type === 'text');
     return {
       keyframes: z.array(keyframe).max(MAX_KEYFRAMES_PER_LAYER).optional(),
       entrance: preset(presets).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLUMN_ALIGNS, FONT_STYLES, TABLE_BORDERS } from '../layers/layer-choices.js';
 import { cssColour } from '../css-colour.js';
 import { dataField } from '../data/data-field.js';
 import { fontFamily, fontWeight } from '../type-fields.js';
@@ -15,7 +16,7 @@ const size = z.number().finite().min(0);
 const typeOverrides = {
   font_family: fontFamily.optional(),
   font_weight: fontWeight.optional(),
-  font_style: z.enum(['normal', 'italic']).optional(),
+  font_style: z.enum(FONT_STYLES).optional(),
   font_size: z.number().finite().positive().max(500).optional(),
   color: cssColour.optional(),
 };
@@ -29,7 +30,7 @@ const column = z
     /** Pixels; columns without a width share what the others leave. */
     width: z.number().finite().positive().max(4000).optional(),
     /** Default: right for numbers, amounts and percentages, left otherwise. */
-    align: z.enum(['left', 'center', 'right']).optional(),
+    align: z.enum(COLUMN_ALIGNS).optional(),
     /** false: one line, ending in "…" when it is too long. */
     wrap: z.boolean().default(true),
     format: z.enum(COLUMN_FORMATS).default('text'),
@@ -75,7 +76,7 @@ export const tableFields = {
   border_color: cssColour.default('#cbd5e1'),
   border_width: size.max(20).default(1),
   /** horizontal: a line under the header and every row; all: a grid; outer: the frame; none. */
-  borders: z.enum(['horizontal', 'all', 'outer', 'none']).default('horizontal'),
+  borders: z.enum(TABLE_BORDERS).default('horizontal'),
   row_styles: z
     .record(z.string().min(1).max(40), rowStyle)
     .refine((r) => Object.keys(r).length <= 20, 'At most 20 row styles.')

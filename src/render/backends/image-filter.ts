@@ -1,4 +1,4 @@
-import type { FilterStep } from '../../templates/image-filter.js';
+import type { FilterStep } from '../../design/layers/image-filter.js';
 
 /**
  * An image layer's filter steps as a canvas `filter` (CSS syntax, which Skia draws), for an image

@@ -1,5 +1,10 @@
-import type { BARCODE_SYMBOLOGIES, IMAGE_MASKS, TemplateDesign, LayerVariant } from '../../templates/layer-schema.js';
-import type { FilterStep } from '../../templates/image-filter.js';
+import type {
+  BARCODE_SYMBOLOGIES,
+  IMAGE_MASKS,
+  TemplateDesign,
+  LayerVariant,
+} from '../../design/layers/layer-schema.js';
+import type { FilterStep } from '../../design/layers/image-filter.js';
 import type { Rgba } from './colour.js';
 import type { Paint } from './gradient.js';
 import type { BoxShape, Shadow } from './graphics.js';

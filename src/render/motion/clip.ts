@@ -1,6 +1,6 @@
 import { ANIMATED_PROPERTIES, type LayerMotion } from '../../design/animation/animation-schema.js';
 import { isAnimated, layerTracks, mapTrack, type LayerTracks } from '../../design/animation/timeline.js';
-import type { TemplateDesign } from '../../templates/layer-schema.js';
+import type { TemplateDesign } from '../../design/layers/layer-schema.js';
 import { TRANSPARENT } from '../base/colour.js';
 import { parseColour } from '../base/colour-parser.js';
 import { parsePaint } from '../base/gradient-parser.js';

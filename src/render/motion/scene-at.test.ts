@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layerSchema, type TemplateDesign } from '../../templates/layer-schema.js';
+import { layerSchema, type TemplateDesign } from '../../design/layers/layer-schema.js';
 import type { BoxNode, TextNode } from '../base/types.js';
 import { buildScene } from '../scene/scene.js';
 import { buildClip } from './clip.js';

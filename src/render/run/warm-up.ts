@@ -1,4 +1,4 @@
-import { layerSchema, type TemplateDesign } from '../../templates/layer-schema.js';
+import { layerSchema, type TemplateDesign } from '../../design/layers/layer-schema.js';
 import type { Renderer } from './renderer.js';
 import type { OutputFormat } from '../base/types.js';
 

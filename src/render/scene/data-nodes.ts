@@ -1,4 +1,4 @@
-import type { Layer } from '../../templates/layer-schema.js';
+import type { Layer } from '../../design/layers/layer-schema.js';
 import { describeChart } from '../../design/chart/chart-alt.js';
 import { weightOf, type FontWeight } from '../../design/type-fields.js';
 import { readDataRows, type DataRow } from '../../design/data/data-rows.js';

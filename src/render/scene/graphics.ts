@@ -1,4 +1,4 @@
-import type { Layer } from '../../templates/layer-schema.js';
+import type { Layer } from '../../design/layers/layer-schema.js';
 import { BLACK } from '../base/colour.js';
 import { parseColour } from '../base/colour-parser.js';
 import { castsBoxShadow } from '../../design/shadow-kind.js';

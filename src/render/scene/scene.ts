@@ -8,8 +8,8 @@ import {
   TEXT_STYLE_KEYS,
   type Layer,
   type LayerVariant,
-} from '../../templates/layer-schema.js';
-import { parseFilter } from '../../templates/image-filter.js';
+} from '../../design/layers/layer-schema.js';
+import { parseFilter } from '../../design/layers/image-filter.js';
 import { walkJson } from '../../validation/walk-json.js';
 import { BLACK, TRANSPARENT, WHITE } from '../base/colour.js';
 import { parseColour } from '../base/colour-parser.js';
@@ -25,7 +25,7 @@ import { chartNode, rowsOf, tableNode } from './data-nodes.js';
 import { shownOn } from '../../design/page-fields.js';
 import { closeUp, type Gone } from './close-up.js';
 import { oneChoicePerGroup } from './radio-groups.js';
-import { checkedValue } from '../../templates/form-field-schema.js';
+import { checkedValue } from '../../design/layers/form-field-schema.js';
 import { MAX_BLEED_MM } from '../../design/print-defaults.js';
 import { OUTPUT_FORMATS, type RenderRequest, type Scene, type SceneNode, type TextNode } from '../base/types.js';
 

@@ -1,4 +1,4 @@
-import type { Layer } from '../../templates/layer-schema.js';
+import type { Layer } from '../../design/layers/layer-schema.js';
 
 type TextTransform = Extract<Layer, { type: 'text' }>['text_transform'];
 

@@ -1,6 +1,6 @@
+import type { LayerType } from '../../../src/design/layers/layer-choices.js';
 import type { VariantInput } from '../generated/graphql';
 
-type LayerType = 'text' | 'image' | 'empty' | 'qr_code' | 'barcode' | 'chart' | 'table';
 /** A published layer as the bulk page needs it. */
 export interface BulkLayer {
   layer: string;

@@ -1,10 +1,10 @@
+import { CONTENT_KEY, type LayerType } from '../../../src/design/layers/layer-choices.js';
 import type { TemplateQuery } from '../generated/graphql.js';
 import { STARTER_CHART, STARTER_TABLE } from './data/data-starters.js';
 import type { PressOptions } from './press-options.js';
 
-export type LayerType = 'text' | 'image' | 'empty' | 'qr_code' | 'barcode' | 'chart' | 'table';
-export const LAYER_TYPES: LayerType[] = ['text', 'image', 'empty', 'qr_code', 'barcode', 'chart', 'table'];
-/** What the Studio calls each type (an `empty` layer is a shape). */
+export { CONTENT_KEY, type LayerType };
+/** What the Studio calls each type (an `empty` layer is a shape), in the order its add menu lists them. */
 export const LAYER_LABEL: Record<LayerType, string> = {
   text: 'Text',
   image: 'Image',
@@ -14,6 +14,8 @@ export const LAYER_LABEL: Record<LayerType, string> = {
   chart: 'Chart',
   table: 'Table',
 };
+/** The layer types (the design language's), in the add menu's order. */
+export const LAYER_TYPES = Object.keys(LAYER_LABEL) as LayerType[];
 
 /** A stored layer (docs/rendering.md): its key, type and box, plus its type's properties. */
 export interface Layer {
@@ -94,17 +96,6 @@ export const toInput = (d: Design) => ({
   locales: d.locales ?? null,
   print: d.print ?? null,
 });
-
-/** The variant content key of each layer type. */
-export const CONTENT_KEY: Record<LayerType, string> = {
-  text: 'text',
-  image: 'image_url',
-  empty: 'background_color',
-  qr_code: 'qr_content',
-  barcode: 'barcode_content',
-  chart: 'data',
-  table: 'data',
-};
 
 const STARTERS: Record<LayerType, Partial<Layer>> = {
   text: { text: 'Your text here', font_size: 48, color: '#111111' },

@@ -52,7 +52,7 @@ export interface FieldSpec {
   wide?: boolean;
   placeholder?: string;
   kind: FieldKind;
-  options?: string[];
+  options?: readonly string[];
   /** What a select shows for an option, when not the option itself. */
   optionLabels?: Record<string, string>;
   step?: number;
@@ -74,7 +74,7 @@ export const sel = (
   section: Section,
   key: string,
   label: string,
-  options: string[],
+  options: readonly string[],
   optionLabels?: Record<string, string>,
 ): FieldSpec => ({ section, key, label, kind: 'select', options, optionLabels });
 export const color = (section: Section, key: string, label: string, optional = false): FieldSpec => ({

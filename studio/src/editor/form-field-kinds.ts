@@ -1,8 +1,14 @@
+import {
+  FORM_FIELD_KIND_NAMES,
+  FORM_FIELD_KINDS as TRAITS,
+  type FormFieldKind,
+  type FormFieldTraits,
+} from '../../../src/design/layers/form-field-kinds.js';
 import { freeKey, freeName, newLayer, type Design, type Layer } from './design';
 
 /**
  * A text layer's fillable PDF field (docs/rendering.md "Form fields"), as the layer stores it. The
- * kinds the engine draws are a list: a new kind is one more entry, its control group follows.
+ * kinds and what each holds are the design language's (`src/design/layers/form-field-kinds.ts`).
  */
 export interface FormField {
   name: string;
@@ -14,27 +20,23 @@ export interface FormField {
   export_value?: string;
 }
 
-interface FormFieldKind {
-  kind: string;
-  label: string;
-  /** The field offers a list of choices (a dropdown): the group shows their editor. */
-  options?: boolean;
-  /** The field holds typed text, so it may be bounded (`max_length`). */
-  typed?: boolean;
-  /** A radio button: its `export_value` is asked for. */
-  exportValue?: boolean;
-}
+/** What the field kind menu says of each kind; a kind the server adds fails to compile here until it is named. */
+const LABELS: Record<FormFieldKind, string> = {
+  text: 'Text',
+  multiline: 'Multi-line text',
+  dropdown: 'Dropdown',
+  date: 'Date (yyyy-mm-dd)',
+  checkbox: 'Checkbox',
+  radio: 'Radio button',
+  signature: 'Signature (unsigned)',
+};
 
-export const FORM_FIELD_KINDS: FormFieldKind[] = [
-  { kind: 'text', label: 'Text', typed: true },
-  { kind: 'multiline', label: 'Multi-line text', typed: true },
-  { kind: 'dropdown', label: 'Dropdown', options: true, typed: true },
-  { kind: 'date', label: 'Date (yyyy-mm-dd)', typed: true },
-  // The layer's text checks it (`true`, `yes`, `x`, ...) or chooses the button; a signature's text is its caption.
-  { kind: 'checkbox', label: 'Checkbox' },
-  { kind: 'radio', label: 'Radio button', exportValue: true },
-  { kind: 'signature', label: 'Signature (unsigned)' },
-];
+/** The kinds the layer schema takes, with their traits (which controls a kind shows), in the menu's order. */
+export const FORM_FIELD_KINDS = FORM_FIELD_KIND_NAMES.map((kind) => ({
+  kind,
+  label: LABELS[kind],
+  ...(TRAITS[kind] as FormFieldTraits),
+}));
 
 /** What the API takes as a field name: letters, digits, `_` and `-`. */
 export const fieldNameOf = (text: string) => text.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '') || 'field';

@@ -3,7 +3,9 @@
  * (docs/rendering.md "Gradients"): `linear-gradient(<angle>deg, <stops>)` and
  * `radial-gradient([<prelude>,] <stops>)`, each stop a colour and a position in %. The editor
  * handles that subset; any other value (px positions, two positions, colour hints) parses to
- * null and stays editable as raw text. The Studio cannot import server code, hence its own parser.
+ * null and stays editable as raw text. Not the design language's parser (`src/design/gradient.ts`): that one checks
+ * each colour with culori and keeps the whole grammar (corners, radii, px); the editor's model is this subset with
+ * every position resolved, and its bundle stays without culori.
  */
 
 interface GradientStop {

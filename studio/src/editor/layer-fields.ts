@@ -1,3 +1,17 @@
+import {
+  BARCODE_SYMBOLOGIES,
+  ERROR_CORRECTIONS,
+  FONT_STYLES,
+  IMAGE_FITS,
+  IMAGE_MASKS,
+  RTL_PLACEMENTS,
+  SHOW_ON,
+  TEXT_ALIGNS,
+  TEXT_DIRECTIONS,
+  TEXT_FORMATS,
+  TEXT_TRANSFORMS,
+  VERTICAL_ALIGNS,
+} from '../../../src/design/layers/layer-choices.js';
 import { CHART_DEFAULTS, CHART_FIELDS, TABLE_DEFAULTS, TABLE_FIELDS } from './data/data-fields.js';
 import type { LayerType } from './design.js';
 import { check, color, FONT_WEIGHTS, json, n, own, paint, sel, text, type FieldSpec } from './field-spec.js';
@@ -21,14 +35,14 @@ export const COMMON_FIELDS: FieldSpec[] = [
   n('Effects', 'shadow_y', 'Shadow Y', 1, true),
   check('Layer', 'hidden', 'Hidden'),
   check('Layer', 'locked', 'Locked (not moved on the canvas)'),
-  sel('Layer', 'show_on', 'Pages (PDF)', ['all', 'first', 'last', 'not_first', 'not_last'], {
+  sel('Layer', 'show_on', 'Pages (PDF)', SHOW_ON, {
     all: 'Every page',
     first: 'The first page',
     last: 'The last page',
     not_first: 'All but the first',
     not_last: 'All but the last',
   }),
-  sel('Layer', 'rtl', 'In right-to-left locales', ['mirror', 'keep'], { mirror: 'Mirrored', keep: 'Kept in place' }),
+  sel('Layer', 'rtl', 'In right-to-left locales', RTL_PLACEMENTS, { mirror: 'Mirrored', keep: 'Kept in place' }),
   // Until the motion timeline: the layer's motion as docs/rendering.md "Animation" writes it.
   json('Motion', 'entrance', 'Entrance (JSON)', '{"preset": "fade", "duration": 400}'),
   json('Motion', 'exit', 'Exit (JSON)', '{"preset": "slide", "edge": "right"}'),
@@ -38,27 +52,27 @@ export const COMMON_FIELDS: FieldSpec[] = [
 export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
   text: [
     own('Text', 'text', 'Text', 'text-content'),
-    sel('Text', 'text_format', 'Text format', ['plain', 'markup']),
+    sel('Text', 'text_format', 'Text format', TEXT_FORMATS),
     text('Text', 'message', 'Message (locale catalog key)', { optional: true, placeholder: 'title' }),
-    sel('Text', 'direction', 'Direction', ['auto', 'ltr', 'rtl']),
+    sel('Text', 'direction', 'Direction', TEXT_DIRECTIONS),
     own('Text', 'font_family', 'Font', 'font'),
     sel('Text', 'font_weight', 'Weight', FONT_WEIGHTS),
     n('Text', 'font_size', 'Size'),
-    sel('Text', 'font_style', 'Style', ['normal', 'italic']),
-    sel('Text', 'text_transform', 'Case', ['none', 'uppercase', 'lowercase', 'capitalize']),
+    sel('Text', 'font_style', 'Style', FONT_STYLES),
+    sel('Text', 'text_transform', 'Case', TEXT_TRANSFORMS),
     {
       section: 'Text',
       key: 'align',
       label: 'Align',
       kind: 'segments',
-      options: ['left', 'center', 'right', 'justify'],
+      options: TEXT_ALIGNS,
     },
     {
       section: 'Text',
       key: 'vertical_align',
       label: 'Vertical align',
       kind: 'segments',
-      options: ['top', 'middle', 'bottom'],
+      options: VERTICAL_ALIGNS,
     },
     n('Text', 'line_height', 'Line height', 0.05),
     n('Text', 'letter_spacing', 'Spacing', 0.5),
@@ -78,8 +92,8 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
   ],
   image: [
     own('Image', 'image_url', 'Image', 'image'),
-    sel('Image', 'fit', 'Fit', ['cover', 'contain', 'fill']),
-    sel('Image', 'mask', 'Mask', ['none', 'circle', 'ellipse']),
+    sel('Image', 'fit', 'Fit', IMAGE_FITS),
+    sel('Image', 'mask', 'Mask', IMAGE_MASKS),
     n('Image', 'focal_x', 'Focal x', 0.05),
     n('Image', 'focal_y', 'Focal y', 0.05),
     check('Image', 'flip_x', 'Flip horizontally'),
@@ -102,14 +116,14 @@ export const TYPE_FIELDS: Record<LayerType, FieldSpec[]> = {
   ],
   qr_code: [
     { section: 'Code', key: 'qr_content', label: 'Content', kind: 'textarea', wide: true },
-    sel('Code', 'error_correction', 'Error correction', ['L', 'M', 'Q', 'H']),
+    sel('Code', 'error_correction', 'Error correction', ERROR_CORRECTIONS),
     n('Code', 'quiet_zone', 'Quiet zone'),
     color('Fill', 'color', 'Colour'),
     paint('background_color', 'Background'),
   ],
   barcode: [
     text('Code', 'barcode_content', 'Content'),
-    sel('Code', 'symbology', 'Symbology', ['code128', 'ean13', 'upca', 'code39', 'itf14', 'datamatrix', 'pdf417']),
+    sel('Code', 'symbology', 'Symbology', BARCODE_SYMBOLOGIES),
     check('Code', 'show_text', 'Show text'),
     color('Fill', 'color', 'Colour'),
     paint('background_color', 'Background'),

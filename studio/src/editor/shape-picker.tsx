@@ -1,6 +1,5 @@
+import type { BoxShape as Shape } from '../../../src/design/layers/layer-choices.js';
 import type { Layer } from './design';
-
-type Shape = 'rectangle' | 'ellipse' | 'line' | 'polygon' | 'path';
 
 /** A five-pointed star in a 100 × 100 box: the path a new `path` shape starts with. */
 const STAR = 'M50 0 L61 35 L98 35 L68 57 L79 91 L50 70 L21 91 L32 57 L2 35 L39 35 Z';

@@ -14,8 +14,6 @@ export const EASINGS = [
   'steps(4)',
 ];
 
-export const PRESETS = ['fade', 'slide', 'scale', 'pop', 'typewriter'] as const;
-
 /** One keyframe as the API stores it: a time (ms here) and the properties it sets. */
 interface Keyframe {
   time: number | string;

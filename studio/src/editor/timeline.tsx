@@ -1,17 +1,10 @@
+import { PRESET_NAMES } from '../../../src/design/layers/layer-choices.js';
 import { Button, IconButton } from '../ui/button';
 import { Input } from '../ui/field';
 import { Pause, Play, Plus, Trash2 } from '../ui/icons';
 import { Select } from '../ui/select';
 import type { Layer } from './design';
-import {
-  DEFAULT_ANIMATION,
-  EASINGS,
-  keyframesOf,
-  PRESETS,
-  timeMs,
-  withAnimation,
-  withKeyframeAt,
-} from './timeline-model';
+import { DEFAULT_ANIMATION, EASINGS, keyframesOf, timeMs, withAnimation, withKeyframeAt } from './timeline-model';
 import type { Layers } from './use-layers';
 import type { Playhead } from './use-playhead';
 
@@ -119,7 +112,7 @@ function AnimationSettings({ ed, readOnly }: { ed: Layers; readOnly: boolean }) 
 
 const presetOptions = (l: Layer) => [
   { value: '', label: 'None' },
-  ...PRESETS.filter((p) => p !== 'typewriter' || l.type === 'text').map((p) => ({ value: p, label: p })),
+  ...PRESET_NAMES.filter((p) => p !== 'typewriter' || l.type === 'text').map((p) => ({ value: p, label: p })),
 ];
 
 interface TrackProps {

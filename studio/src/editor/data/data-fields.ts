@@ -1,3 +1,4 @@
+import { TABLE_BORDERS } from '../../../../src/design/layers/layer-choices.js';
 import { check, color, FONT_WEIGHTS, json, n, own, sel, text, type FieldSpec } from '../field-spec.js';
 
 /** The chart's and the table's properties (docs/rendering.md "Chart layers", "Table layers") in the inspector's field table. */
@@ -34,7 +35,7 @@ export const TABLE_FIELDS: FieldSpec[] = [
   color('Fill', 'header_color', 'Header text colour', true),
   color('Fill', 'row_background_color', 'Row fill', true),
   color('Fill', 'zebra_color', 'Zebra stripes', true),
-  sel('Border', 'borders', 'Lines', ['horizontal', 'all', 'outer', 'none'], {
+  sel('Border', 'borders', 'Lines', TABLE_BORDERS, {
     horizontal: 'Between rows',
     all: 'A grid',
     outer: 'The frame',

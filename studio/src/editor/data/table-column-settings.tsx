@@ -1,3 +1,5 @@
+import { COLUMN_ALIGNS } from '../../../../src/design/layers/layer-choices.js';
+import { COLUMN_FORMATS, DATE_STYLES } from '../../../../src/design/table/cell-format.js';
 import { Checkbox, Field, Input } from '../../ui/field';
 import { AlignCenter, AlignLeft, AlignRight } from '../../ui/icons';
 import { NumberField } from '../../ui/number-field';
@@ -7,16 +9,13 @@ import { ColourInput } from '../colour-input';
 import { FONT_WEIGHTS } from '../field-spec';
 import type { TableColumn } from './rows-follow';
 
-const FORMATS = ['text', 'number', 'currency', 'percent', 'date'];
-const DATE_STYLES = ['short', 'medium', 'long', 'full'];
 const NUMERIC = new Set(['number', 'currency', 'percent']);
-const ALIGNS = ['left', 'center', 'right'];
 const ALIGN_ICONS: Record<string, preact.ComponentChildren> = {
   left: <AlignLeft size={14} />,
   center: <AlignCenter size={14} />,
   right: <AlignRight size={14} />,
 };
-const options = (values: string[], first?: string) => [
+const options = (values: readonly string[], first?: string) => [
   ...(first ? [{ value: '', label: first }] : []),
   ...values.map((v) => ({ value: v, label: v })),
 ];
@@ -71,7 +70,7 @@ function ColumnPlace({ id, column, keys, set }: Props & { keys: string[] }) {
           label="Align"
           value={str('align') || (NUMERIC.has(format) ? 'right' : 'left')}
           full
-          options={ALIGNS.map((v) => ({ value: v, label: `Align ${v}`, icon: ALIGN_ICONS[v] }))}
+          options={COLUMN_ALIGNS.map((v) => ({ value: v, label: `Align ${v}`, icon: ALIGN_ICONS[v] }))}
           onChange={(align) => set({ align })}
         />
       </div>
@@ -91,7 +90,12 @@ function ColumnFormat({ id, column, set }: Props) {
   return (
     <>
       <Field label="Format" htmlFor={`${id}-format`}>
-        <Select id={`${id}-format`} value={format} options={options(FORMATS)} onChange={(format) => set({ format })} />
+        <Select
+          id={`${id}-format`}
+          value={format}
+          options={options(COLUMN_FORMATS)}
+          onChange={(format) => set({ format })}
+        />
       </Field>
       {format === 'currency' && (
         <Field label="Currency" htmlFor={`${id}-currency`}>

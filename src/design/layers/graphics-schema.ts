@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MAX_PAINT_LENGTH, paintProblem } from '../design/gradient.js';
-import { castsBoxShadow } from '../design/shadow-kind.js';
-import { parseSvgPath } from '../design/svg-path.js';
+import { BOX_SHAPES } from './layer-choices.js';
+import { MAX_PAINT_LENGTH, paintProblem } from '../gradient.js';
+import { castsBoxShadow } from '../shadow-kind.js';
+import { parseSvgPath } from '../svg-path.js';
 
 /**
  * The layer properties of gradients, shapes and shadows (docs/rendering.md "Gradients", "Shapes",
@@ -23,7 +24,6 @@ export const paint = z
       ctx.addIssue({ code: 'too_big', origin: 'string', maximum: MAX_PAINT_LENGTH, inclusive: true, input: v });
   });
 
-const BOX_SHAPES = ['rectangle', 'ellipse', 'line', 'polygon', 'path'] as const;
 const MAX_POLYGON_POINTS = 1000;
 const MAX_DASHES = 16;
 

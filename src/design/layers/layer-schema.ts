@@ -1,15 +1,30 @@
 import { z } from 'zod';
-import { colour, cssColour, isCssColour } from '../design/css-colour.js';
-import { fontFamily, fontWeight } from '../design/type-fields.js';
-import type { DataRow } from '../design/data/data-rows.js';
-import { showOnField } from '../design/page-fields.js';
-import { belowField, constraintsField, wrapsField } from '../design/layout/layout-fields.js';
-import { followOrder } from '../design/layout/follow-order.js';
+import {
+  BARCODE_SYMBOLOGIES,
+  CONTENT_KEY,
+  ERROR_CORRECTIONS,
+  FONT_STYLES,
+  IMAGE_FITS,
+  IMAGE_MASKS,
+  RTL_PLACEMENTS,
+  TEXT_ALIGNS,
+  TEXT_FORMATS,
+  TEXT_DIRECTIONS,
+  TEXT_TRANSFORMS,
+  VERTICAL_ALIGNS,
+  type LayerType,
+} from './layer-choices.js';
+import { colour, cssColour, isCssColour } from '../css-colour.js';
+import { fontFamily, fontWeight } from '../type-fields.js';
+import type { DataRow } from '../data/data-rows.js';
+import { showOnField } from '../page-fields.js';
+import { belowField, constraintsField, wrapsField } from '../layout/layout-fields.js';
+import { followOrder } from '../layout/follow-order.js';
 import { dataLayerSchemas } from './data-layer-schema.js';
 import { checkShape, paint, shadowFields, shapeFields } from './graphics-schema.js';
-import { MarkupError, parseMarkup } from '../design/markup/markup.js';
+import { MarkupError, parseMarkup } from '../markup/markup.js';
 import { parseFilter } from './image-filter.js';
-import { motionFields, type Animation } from '../design/animation/animation-schema.js';
+import { motionFields, type Animation } from '../animation/animation-schema.js';
 import { checkFormFields, formFieldSchema } from './form-field-schema.js';
 
 /**
@@ -18,23 +33,8 @@ import { checkFormFields, formFieldSchema } from './form-field-schema.js';
  * beside its style properties. docs/api.md documents every property; the renderer reads only these.
  */
 
-const LAYER_TYPES = ['image', 'text', 'empty', 'qr_code', 'barcode', 'chart', 'table'] as const;
-export type LayerType = (typeof LAYER_TYPES)[number];
-
-/** The content key a layer of each type accepts in `variants` and `available_modifications`. */
-export const CONTENT_KEY = {
-  image: 'image_url',
-  text: 'text',
-  empty: 'background_color',
-  qr_code: 'qr_content',
-  barcode: 'barcode_content',
-  chart: 'data',
-  table: 'data',
-} as const satisfies Record<LayerType, string>;
-
+export { BARCODE_SYMBOLOGIES, CONTENT_KEY, IMAGE_MASKS, TEXT_FORMATS, type LayerType };
 export { cssColour };
-
-export const BARCODE_SYMBOLOGIES = ['code128', 'ean13', 'upca', 'code39', 'itf14', 'datamatrix', 'pdf417'] as const;
 
 /** A filter that must parse (image-filter.ts): a typo is refused on write, not drawn unfiltered. */
 const imageFilter = z
@@ -45,8 +45,6 @@ const imageFilter = z
     if (typeof parsed === 'string')
       ctx.addIssue({ code: 'custom', message: `The filter is invalid: ${parsed}.`, input: v });
   });
-/** The shapes an image can be cut to; border_radius rounds the rectangle. */
-export const IMAGE_MASKS = ['none', 'circle', 'ellipse'] as const;
 // Keyframes (docs/rendering.md "Animation"): their colours and fills pass the same checks as the layer's own.
 const motion = motionFields({ colour: cssColour, paint });
 const length = z.number().finite();
@@ -70,7 +68,7 @@ const common = {
   below: belowField,
   wraps: wrapsField,
   /** In a right-to-left locale of a catalog that mirrors (design/locale/): `keep` leaves the layer where it is. */
-  rtl: z.enum(['mirror', 'keep']).optional(),
+  rtl: z.enum(RTL_PLACEMENTS).optional(),
   ...shadowFields(cssColour),
   // Echoed back by reads; accepted on writes so a read can be sent back unchanged, then dropped.
   available_modifications: z
@@ -81,8 +79,6 @@ const common = {
 
 /** A text layer's text, and a variant's, which the engine cuts to this. */
 export const MAX_TEXT_LENGTH = 10_000;
-
-export const TEXT_FORMATS = ['plain', 'markup'] as const;
 
 /** Why `text` is not valid markup, naming the character ("<b> is not closed at character 4"); undefined when it is. */
 export function markupProblem(text: string): string | undefined {
@@ -105,22 +101,22 @@ const textLayerSchema = z
     font_family: fontFamily.default('sans'),
     font_size: z.number().finite().positive().max(2000).default(32),
     font_weight: fontWeight.default('normal'),
-    font_style: z.enum(['normal', 'italic']).default('normal'),
-    align: z.enum(['left', 'center', 'right', 'justify']).default('left'),
-    vertical_align: z.enum(['top', 'middle', 'bottom']).default('top'),
+    font_style: z.enum(FONT_STYLES).default('normal'),
+    align: z.enum(TEXT_ALIGNS).default('left'),
+    vertical_align: z.enum(VERTICAL_ALIGNS).default('top'),
     line_height: z.number().finite().positive().max(10).default(1.2),
     letter_spacing: z.number().finite().min(-100).max(1000).default(0),
     max_lines: z.int().min(1).max(1000).optional(),
     auto_fit: z.boolean().default(false),
     min_font_size: z.number().finite().positive().max(2000).optional(),
-    direction: z.enum(['auto', 'ltr', 'rtl']).default('auto'),
+    direction: z.enum(TEXT_DIRECTIONS).default('auto'),
     // Decoration (docs/rendering.md "Text decoration"): absent background_color draws no highlight.
     background_color: cssColour.optional(),
     background_padding: size.max(1000).default(0),
     background_radius: size.max(1000).default(0),
     stroke_color: cssColour.default('#000000'),
     stroke_width: size.max(100).default(0),
-    text_transform: z.enum(['none', 'uppercase', 'lowercase', 'capitalize']).default('none'),
+    text_transform: z.enum(TEXT_TRANSFORMS).default('none'),
     underline: z.boolean().default(false),
     strikethrough: z.boolean().default(false),
     // Mixed styles (docs/rendering.md "Mixed styles"): markup is checked when written, never guessed at.
@@ -142,7 +138,7 @@ const imageLayerSchema = z.strictObject({
   type: z.literal('image'),
   ...motion.image,
   image_url: z.string().trim().max(2048).nullable().default(null),
-  fit: z.enum(['cover', 'contain', 'fill']).default('cover'),
+  fit: z.enum(IMAGE_FITS).default('cover'),
   focal_x: z.number().min(0).max(1).default(0.5),
   focal_y: z.number().min(0).max(1).default(0.5),
   border_radius: size.default(0),
@@ -175,7 +171,7 @@ const qrCodeLayerSchema = z.strictObject({
   qr_content: z.string().max(2953).default(''),
   color: colour.default('#000000'),
   background_color: paint.default('#ffffff'),
-  error_correction: z.enum(['L', 'M', 'Q', 'H']).default('M'),
+  error_correction: z.enum(ERROR_CORRECTIONS).default('M'),
   quiet_zone: z.int().min(0).max(20).default(1),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { chartFields } from '../design/chart/chart-fields.js';
-import { tableFields } from '../design/table/table-fields.js';
+import { chartFields } from '../chart/chart-fields.js';
+import { tableFields } from '../table/table-fields.js';
 
 /**
  * The chart and table layers (issue 43; docs/rendering.md "Chart layers", "Table layers"): their own

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { FORM_FIELD_KIND_NAMES, formFieldTraits } from './form-field-kinds.js';
+
+/** What a field name and an export value are made of: letters, digits, `_` and `-`. */
+const NAME = /^[A-Za-z0-9_-]+$/;
 
 /**
  * A text layer's fillable PDF field (docs/rendering.md "Form fields"). Every kind sits on a text layer, whose
@@ -7,14 +11,10 @@ import { z } from 'zod';
  * carrying the `export_value` the group takes when it is chosen. A `signature` is an unsigned signature
  * field a reader signs, over the layer's text (a "Sign here").
  */
-const FORM_FIELD_KINDS = ['text', 'multiline', 'dropdown', 'date', 'checkbox', 'radio', 'signature'] as const;
-
-const NAME = /^[A-Za-z0-9_-]+$/;
-
 export const formFieldSchema = z
   .strictObject({
     name: z.string().min(1).max(127).regex(NAME, 'A form field name is letters, digits, underscores and hyphens.'),
-    kind: z.enum(FORM_FIELD_KINDS).default('text'),
+    kind: z.enum(FORM_FIELD_KIND_NAMES).default('text'),
     options: z.array(z.string().min(1).max(255)).max(100).optional(),
     export_value: z
       .string()
@@ -27,14 +27,15 @@ export const formFieldSchema = z
   })
   .superRefine((f, ctx) => {
     const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (f.kind === 'dropdown' && !f.options?.length) refuse('options', 'A dropdown field needs its options.');
-    if (f.options && ['checkbox', 'radio', 'signature'].includes(f.kind))
+    const traits = formFieldTraits(f.kind);
+    if (traits.options && !f.options?.length) refuse('options', `A ${f.kind} field needs its options.`);
+    if (f.options && !traits.typed)
       refuse('options', `A ${f.kind} field takes no options: a radio group's choices are its buttons' export_value.`);
-    if (f.kind === 'radio' && !f.export_value)
+    if (traits.exportValue && !f.export_value)
       refuse('export_value', 'A radio button needs its export_value: what its group takes when it is chosen.');
-    if (f.kind !== 'radio' && f.export_value)
+    if (!traits.exportValue && f.export_value)
       refuse('export_value', `A ${f.kind} field takes no export_value: only a radio button does.`);
-    if (f.max_length !== undefined && ['checkbox', 'radio', 'signature'].includes(f.kind))
+    if (f.max_length !== undefined && !traits.typed)
       refuse('max_length', `A ${f.kind} field takes no max_length: it holds no typed text.`);
   });
 
