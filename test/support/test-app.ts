@@ -9,12 +9,16 @@ import { PGLITE_TEMPLATE, TMP } from './paths.js';
 import { createTestDatabase, POSTGRES_AVAILABLE } from './postgres.js';
 
 /**
- * Sends again, once, a request whose kept-alive socket was reset before it reached the app: the app runs
- * in the test's process, so a test blocking the event loop (a PDF tool run synchronously) lets the
- * server's keep-alive timer close an idle socket just as the next request reuses it.
+ * Sends again, once, a request whose kept-alive socket was reset or closed before it reached the app: the
+ * app runs in the test's process, so a test blocking the event loop (a PDF tool run synchronously) lets the
+ * server's keep-alive timer close an idle socket just as the next request reuses it (undici says
+ * ECONNRESET, or "other side closed" when the close arrives first).
  */
+const SOCKET_GONE = new Set(['ECONNRESET', 'UND_ERR_SOCKET']);
 const onFreshSocketIfReset = (send: () => Promise<Response>) =>
-  send().catch((e: { cause?: { code?: string } }) => (e.cause?.code === 'ECONNRESET' ? send() : Promise.reject(e)));
+  send().catch((e: { cause?: { code?: string } }) =>
+    SOCKET_GONE.has(e.cause?.code ?? '') ? send() : Promise.reject(e),
+  );
 
 export type Backend = 'pglite' | 'postgres';
 

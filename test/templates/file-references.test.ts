@@ -169,5 +169,6 @@ describe('own images in templates survive a change of PUBLIC_URL', () => {
     });
     expect(other.status).toBe(422);
     expect(JSON.stringify(other.body)).toContain('ALLOWED_PRIVATE_HOSTS');
-  });
+    // Three servers started in turn: on a loaded machine this takes longer than one request's test.
+  }, 120_000);
 });
