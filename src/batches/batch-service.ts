@@ -344,11 +344,7 @@ export class BatchService {
   }
 
   register(concurrency: number): void {
-    this.d.jobs.work<{ snapId: string }>(
-      RENDER_BATCH_ITEM_JOB,
-      async ({ snapId }) => void (await this.d.processor.process(snapId)),
-      { concurrency },
-    );
+    this.d.processor.work(this.d.jobs, RENDER_BATCH_ITEM_JOB, concurrency);
   }
 
   /**

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import type { SqlSession } from '../db/sql-runner.js';
 import type { Snap } from '../generated/prisma/client.js';
 import type { Events } from '../events/event-bus.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { MotionFormat, OutputFormat, PdfOptions, Renderer, RenderResult } from '../render/index.js';
 import { rendersClip, type StoredMotionOptions } from '../render-requests/motion-options.js';
@@ -65,6 +66,11 @@ export class SnapProcessor {
   private batchItems(): BatchItemListener {
     if (!this.batches) throw new Error('a batch item was processed before batches followed the snap processor');
     return this.batches;
+  }
+
+  /** Renders, in this process, the snaps a queue's jobs name: queued snaps' and batch items' alike. */
+  work(jobs: JobQueue, jobName: string, concurrency: number): void {
+    jobs.work<{ snapId: string }>(jobName, async ({ snapId }) => void (await this.process(snapId)), { concurrency });
   }
 
   async process(snapId: string): Promise<SnapJobResult> {

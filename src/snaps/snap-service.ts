@@ -334,11 +334,7 @@ export class SnapService {
 
   /** Renders queued snaps in this process. */
   register(concurrency: number): void {
-    this.d.jobs.work<{ snapId: string }>(
-      RENDER_SNAP_JOB,
-      async ({ snapId }) => void (await this.d.processor.process(snapId)),
-      { concurrency },
-    );
+    this.d.processor.work(this.d.jobs, RENDER_SNAP_JOB, concurrency);
   }
 
   /**

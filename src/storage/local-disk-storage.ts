@@ -2,17 +2,16 @@ import express, { type RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { AddressedStorage } from './addressed-storage.js';
 import type { FileAddresses } from './file-addresses.js';
 import { CACHE_FOR_A_YEAR, servedFiles, setOwnPolicy } from './served-file-headers.js';
 import type { NewFile, StorageDriver } from './storage.js';
 
-export class LocalDiskStorage implements StorageDriver {
+export class LocalDiskStorage extends AddressedStorage implements StorageDriver {
   private readonly root: string;
 
-  constructor(
-    root: string,
-    private readonly addresses: FileAddresses,
-  ) {
+  constructor(root: string, addresses: FileAddresses) {
+    super(addresses);
     this.root = resolve(root);
   }
 
@@ -49,18 +48,6 @@ export class LocalDiskStorage implements StorageDriver {
         await rm(aside, { force: true });
       },
     };
-  }
-
-  url(key: string): string {
-    return this.addresses.url(key);
-  }
-
-  keyOf(value: string): string | null {
-    return this.addresses.keyOf(value);
-  }
-
-  movedAddressRefusal(value: string): Promise<string | null> {
-    return this.addresses.movedAddressRefusal(value, async (key) => (await this.read(key)) !== null);
   }
 
   async read(key: string): Promise<Buffer | null> {

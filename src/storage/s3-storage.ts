@@ -11,6 +11,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { RequestHandler } from 'express';
 import type { Readable } from 'node:stream';
+import { AddressedStorage } from './addressed-storage.js';
 import type { FileAddresses } from './file-addresses.js';
 import { s3FilesHandler, type FilesDelivery, type StoredObject } from './s3-files-handler.js';
 import { CACHE_FOR_A_YEAR, contentTypeOf, servedFiles } from './served-file-headers.js';
@@ -26,13 +27,15 @@ export interface S3Location {
  * Files in an S3-compatible store (AWS S3, MinIO, R2), one object per key under the location's prefix.
  * A PUT is seen whole or not at all, as the disk's rename is: nothing is written ahead.
  */
-export class S3Storage implements StorageDriver {
+export class S3Storage extends AddressedStorage implements StorageDriver {
   constructor(
     private readonly client: S3Client,
     private readonly location: S3Location,
-    private readonly addresses: FileAddresses,
+    addresses: FileAddresses,
     private readonly delivery: FilesDelivery,
-  ) {}
+  ) {
+    super(addresses);
+  }
 
   /** Start-up's check that the bucket is there and these credentials reach it; the store's reason when not. */
   async reachable(): Promise<string | null> {
@@ -62,18 +65,6 @@ export class S3Storage implements StorageDriver {
 
   async create(key: string): Promise<NewFile> {
     return { write: (data) => this.put(key, data), discard: async () => {} };
-  }
-
-  url(key: string): string {
-    return this.addresses.url(key);
-  }
-
-  keyOf(value: string): string | null {
-    return this.addresses.keyOf(value);
-  }
-
-  movedAddressRefusal(value: string): Promise<string | null> {
-    return this.addresses.movedAddressRefusal(value, async (key) => (await this.read(key)) !== null);
   }
 
   async read(key: string): Promise<Buffer | null> {
