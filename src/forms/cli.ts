@@ -13,6 +13,7 @@ const FORM_OPTIONS: OptionSpec = {
   form: { type: 'string' },
   layers: { type: 'string' },
   'frame-ancestors': { type: 'string' },
+  format: { type: 'string' },
 };
 
 /** Both commands act on the forms service, built with the app key that signs the forms' URLs. */
@@ -32,19 +33,26 @@ function writeForm(creating: boolean) {
           collectionId: o.collection,
           layers,
           frameAncestors,
+          format: o.format,
         });
-        return { uuid: form.uuid, url: forms.url(form) };
+        return { uuid: form.uuid, url: forms.url(form), format: form.format ?? 'png' };
       }
-      const form = await forms.update(caller, o.form!, { layers, frameAncestors });
-      return { uuid: form.uuid, url: forms.url(form), layers: form.layers, frame_ancestors: form.frameAncestors };
+      const form = await forms.update(caller, o.form!, { layers, frameAncestors, format: o.format });
+      return {
+        uuid: form.uuid,
+        url: forms.url(form),
+        layers: form.layers,
+        frame_ancestors: form.frameAncestors,
+        format: form.format ?? 'png',
+      };
     });
   };
 }
 
 const formCreate: LocalCommand = {
   name: 'form create',
-  usage: `  form create --email E (--template UUID | --collection UUID) --layers KEY1,KEY2 [--frame-ancestors ORIGIN1,ORIGIN2]
-                                      an embedded form; prints its signed submit URL`,
+  usage: `  form create --email E (--template UUID | --collection UUID) --layers KEY1,KEY2 [--frame-ancestors ORIGIN1,ORIGIN2] [--format F]
+                                      an embedded form (F: png, jpeg, webp; gif, apng, mp4 of animated templates); prints its signed submit URL`,
   options: FORM_OPTIONS,
   required: ['email', 'layers'],
   run: writeForm(true),
@@ -52,7 +60,7 @@ const formCreate: LocalCommand = {
 
 const formUpdate: LocalCommand = {
   name: 'form update',
-  usage: `  form update --email E --form UUID [--layers KEY1,KEY2] [--frame-ancestors ORIGIN1,ORIGIN2]
+  usage: `  form update --email E --form UUID [--layers KEY1,KEY2] [--frame-ancestors ORIGIN1,ORIGIN2] [--format F]
                                       changes a form (--frame-ancestors '' returns to same origin only); its URL stays`,
   options: FORM_OPTIONS,
   required: ['email', 'form'],

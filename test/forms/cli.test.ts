@@ -20,13 +20,14 @@ describe('snapforge form create', () => {
     await t?.close();
   });
 
-  it('prints {uuid, url}; the url is the signed submit URL and renders, charging the owner', async () => {
+  it('prints {uuid, url, format}; the url is the signed submit URL and renders, charging the owner', async () => {
     const template = await createTemplate(t, token);
     const r = await cli(['form', 'create', '--email', email, '--template', template, '--layers', 'title,bg'], env);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(Object.keys(out)).toEqual(['uuid', 'url']);
+    expect(Object.keys(out)).toEqual(['uuid', 'url', 'format']);
+    expect(out.format).toBe('png');
     expect(out.url).toBe(`${env.PUBLIC_URL}/api/v1/embedded-forms/${out.uuid}?signature=${out.url.split('=').at(-1)}`);
     expect(out.url).toMatch(/signature=[0-9a-f]{64}$/);
     const before = await credits(t, token);
@@ -35,6 +36,25 @@ describe('snapforge form create', () => {
     expect(s.body.data.variants).toEqual([{ layer: 'title', text: 'From the CLI' }]);
     expect(before - (await credits(t, token))).toBe(1);
   });
+
+  it('--format sets what submissions render, checked against the template as the API checks it', async () => {
+    const template = await createTemplate(t, token);
+    const r = await cli(
+      ['form', 'create', '--email', email, '--template', template, '--layers', 'title', '--format', 'jpeg'],
+      env,
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.format).toBe('jpeg');
+    const s = await submit(t, out.url, { title: 'JPEG' });
+    expect(s.body.data.media_url).toMatch(/\.jpg$/);
+    // A clip of a still template is refused, and the form keeps what it had.
+    const gif = await cli(['form', 'update', '--email', email, '--form', out.uuid, '--format', 'gif'], env);
+    expect(gif.code).toBe(1);
+    expect(gif.stderr).toMatch(/animat/);
+    const png = await cli(['form', 'update', '--email', email, '--form', out.uuid, '--format', 'png'], env);
+    expect(JSON.parse(png.stdout).format).toBe('png');
+  }, 120_000);
 
   it('makes collection forms, and refuses bad input with a message and a non-zero code', async () => {
     const template = await createTemplate(t, token);
