@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildScene } from '../src/render/index.js';
 import { readCertificate } from '../src/signatures/certificate-reader.js';
-import type { SigningMaterial } from '../src/signatures/cms-signer.js';
+import type { SigningMaterial } from '../src/signatures/cms-signature.js';
 import { signPdf } from '../src/signatures/pdf-signer.js';
 import type { TemplateDesign, Layer } from '../src/design/layers/layer-schema.js';
 import { ms, percentile, timed } from './stats.js';

@@ -7,7 +7,7 @@ import { fieldWords, required } from '../validation/sentences.js';
 import { isUuid } from '../validation/uuid.js';
 import { readCertificate } from './certificate-reader.js';
 import { seal, unseal } from './certificate-seal.js';
-import type { SigningMaterial } from './cms-signer.js';
+import type { SigningMaterial } from './cms-signature.js';
 import { signPdf } from './pdf-signer.js';
 import type { PdfSignatureRequest } from './signature-option.js';
 

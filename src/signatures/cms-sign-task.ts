@@ -1,7 +1,7 @@
 // A signing thread's whole life: one large document's PKCS#7 (cms-signer.ts), posted back, end.
 import { createPrivateKey } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
-import { cmsSignature, type SigningMaterial } from './cms-signer.js';
+import { cmsSignature, type SigningMaterial } from './cms-signature.js';
 
 export interface CmsSignRequest {
   material: SigningMaterial;

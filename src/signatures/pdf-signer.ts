@@ -20,7 +20,8 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { RenderError } from '../render/index.js';
-import { CmsSigner, type SigningMaterial } from './cms-signer.js';
+import { CmsSigner } from './cms-signer.js';
+import type { SigningMaterial } from './cms-signature.js';
 import type { PdfSignatureRequest } from './signature-option.js';
 
 /** Helvetica writes WinAnsi: other characters of a name or reason are shown as `?` in the box (the signature keeps them). */

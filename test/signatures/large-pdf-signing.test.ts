@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCertificate } from '../../src/signatures/certificate-reader.js';
-import { CmsSigner, SIGN_IN_THREAD_BYTES, type SigningMaterial } from '../../src/signatures/cms-signer.js';
+import type { SigningMaterial } from '../../src/signatures/cms-signature.js';
+import { CmsSigner, SIGN_IN_THREAD_BYTES } from '../../src/signatures/cms-signer.js';
 import { signPdf } from '../../src/signatures/pdf-signer.js';
 import { makeP12 } from './certificates.js';
 
