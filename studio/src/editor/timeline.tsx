@@ -24,7 +24,7 @@ export function Timeline({ ed, playhead, readOnly }: Props) {
   const animation = design.animation;
   if (!animation)
     return (
-      <section class="timeline" aria-label="Timeline">
+      <section class="timeline still" aria-label="Timeline">
         <p class="hint">A still design. Animate it to render GIF, APNG, WebP and MP4 clips.</p>
         <Button size="sm" disabled={readOnly} onClick={() => ed.change(withAnimation(design, DEFAULT_ANIMATION))}>
           Animate
