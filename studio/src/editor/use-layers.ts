@@ -26,15 +26,21 @@ export function useLayers(template: TemplateQuery['template'], readOnly: boolean
   return { history, ...editsOf(history.present, change, picked, setSelection) };
 }
 
-/** True (and said once per gesture, not per pointer move) when a change alters more than text. */
+/**
+ * True (and said once per gesture, not per pointer move) when a change alters more than text. A refusal
+ * draws the editor again, so a field typed into shows the design's value, not what was refused.
+ */
 function useRefusal() {
   const said = useRef(0);
+  const [, redraw] = useState(0);
   return (before: Design, after: Design) => {
     const changed = changeBeyondText(before, after);
-    if (changed && Date.now() - said.current > 2000)
+    if (!changed) return false;
+    if (Date.now() - said.current > 2000)
       toast(`This editor may change text only (${changed} would change).`, { error: true });
-    if (changed) said.current = Date.now();
-    return !!changed;
+    said.current = Date.now();
+    redraw((n) => n + 1);
+    return true;
   };
 }
 
