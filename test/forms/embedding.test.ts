@@ -212,7 +212,13 @@ describe('embedding a form: the page, frame-ancestors and CORS', () => {
       ['form', 'update', '--email', email, '--form', uuid, '--frame-ancestors', '', '--layers', 'title,bg'],
       env,
     );
-    expect(JSON.parse(updated.stdout)).toEqual({ uuid, url, layers: ['title', 'bg'], frame_ancestors: [] });
+    expect(JSON.parse(updated.stdout)).toEqual({
+      uuid,
+      url,
+      layers: ['title', 'bg'],
+      frame_ancestors: [],
+      format: 'png',
+    });
     const bad = await cli(
       ['form', 'update', '--email', email, '--form', uuid, '--frame-ancestors', 'not an origin'],
       env,
