@@ -78,8 +78,12 @@ export function checkDocumentOptions(
   else if (lang !== null) options.lang = lang;
   const standard = c.oneOf(at('pdfStandard'), input.pdfStandard, PDF_STANDARDS);
   if (standard !== null) options.standard = standard;
-  // A PDF/X is for the press, which fills no form: its fields print as their values.
-  if (standard === 'PDF/X-4') options.flatten = true;
+  return withPressRule(options);
+}
+
+/** A PDF/X is for the press, which fills no form: its fields print as their values (`flatten`), however it was asked. */
+export function withPressRule<T extends { standard?: string | null; flatten?: boolean | null }>(options: T): T {
+  if (options.standard === 'PDF/X-4') options.flatten = true;
   return options;
 }
 

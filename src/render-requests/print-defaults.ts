@@ -1,5 +1,6 @@
 import type { PDF_STANDARDS, PrintDefaults } from '../design/print-defaults.js';
 import type { TemplateDesign } from '../design/layers/layer-schema.js';
+import { withPressRule } from './pdf-options.js';
 
 /** The document options a PDF render asks for, as a snap stores them (snaps' StoredPdfOptions), in so far as defaults meet them. */
 interface AskedPdf {
@@ -39,8 +40,6 @@ export function withPrintDefaults<T extends AskedPdf>(
     ...(onPage && print.crop_marks !== undefined && { cropMarks: print.crop_marks }),
     ...(print.pdf_standard && !asked?.standard && !forbidden && { standard: print.pdf_standard }),
   };
-  const merged = { ...defaults, ...asked } as T;
-  // A PDF/X is for the press, which fills no form: its fields print as their values (as checkPdfOptions says).
-  if (merged.standard === 'PDF/X-4') merged.flatten = true;
+  const merged = withPressRule({ ...defaults, ...asked } as T);
   return Object.keys(merged).length > 0 ? merged : null;
 }
