@@ -30,6 +30,16 @@ function box(info: string, name: string): number[] | undefined {
 
 const MM = 72 / 25.4;
 
+/** A PDF/X-4 read back (qpdf clean, its output intent and XMP identification), then its trim, bleed and media boxes. */
+function pdfxBoxes(pdf: Buffer): number[][] {
+  expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors found');
+  const whole = uncompressedPdf(pdf);
+  expect(whole).toMatch(/\/S \/GTS_PDFX/);
+  expect(whole).toContain('<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>');
+  const info = poppler('pdfinfo', pdf, '-box');
+  return [box(info, 'TrimBox')!, box(info, 'BleedBox')!, box(info, 'MediaBox')!];
+}
+
 describe('print defaults of a template', { timeout: 120_000 }, () => {
   let t: TestApp;
   let token: string;
@@ -117,12 +127,7 @@ describe('print defaults of a template', { timeout: 120_000 }, () => {
 
   it('a PDF takes the defaults: a PDF/X-4 with its output intent, a 3 mm bleed and crop marks', async () => {
     const pdf = await pdfOf({});
-    expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors found');
-    const whole = uncompressedPdf(pdf);
-    expect(whole).toMatch(/\/S \/GTS_PDFX/);
-    expect(whole).toContain('<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>');
-    const info = poppler('pdfinfo', pdf, '-box');
-    const [trim, bleed, media] = [box(info, 'TrimBox')!, box(info, 'BleedBox')!, box(info, 'MediaBox')!];
+    const [trim, bleed, media] = pdfxBoxes(pdf);
     // A6 is 105 x 148 mm; the bleed 3 mm beyond the trim on every side; crop marks outside the bleed.
     expect(trim[2] - trim[0]).toBeCloseTo(105 * MM, 0);
     expect(trim[0] - bleed[0]).toBeCloseTo(3 * MM, 1);
@@ -267,12 +272,7 @@ describe('print defaults of a template', { timeout: 120_000 }, () => {
     });
     expect(made.status, made.text).toBe(201);
     const pdf = await mediaFile(t, made.body.media_url);
-    expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors found');
-    const whole = uncompressedPdf(pdf);
-    expect(whole).toMatch(/\/S \/GTS_PDFX/);
-    expect(whole).toContain('<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>');
-    const info = poppler('pdfinfo', pdf, '-box');
-    const [trim, bleed, media] = [box(info, 'TrimBox')!, box(info, 'BleedBox')!, box(info, 'MediaBox')!];
+    const [trim, bleed, media] = pdfxBoxes(pdf);
     expect(trim[2] - trim[0]).toBeCloseTo(105 * MM, 0);
     expect(bleed[2] - bleed[0]).toBeCloseTo((105 + 6) * MM, 0);
     expect(media[2] - media[0]).toBeGreaterThan(bleed[2] - bleed[0]);
