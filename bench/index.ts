@@ -1,5 +1,5 @@
 // `npm run bench [-- [--json] [--embedded-only] <section>...]`: runs the benchmark sections, each a module of this
-// folder exporting `run()`, in order; with names, only those. Then the targets they measured, as a
+// folder exporting `run()`, in order; with names, only those (`before`, a comparison with a commit, only when named). Then the targets they measured, as a
 // table, or with --json as one JSON object on stdout (the sections' tables then go to stderr).
 import { loadavg } from 'node:os';
 import { benchModes } from './service.js';
@@ -19,7 +19,9 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   import: () => import('./import.js'),
   print: () => import('./print.js'),
   'pdf-signature': () => import('./pdf-signature.js'),
+  before: () => import('./before.js'),
 };
+const ONLY_WHEN_NAMED = new Set(['before']);
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -30,7 +32,7 @@ for (const name of wanted)
 const stdout = console.log;
 if (json) console.log = console.error;
 for (const [name, load] of Object.entries(SECTIONS)) {
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  if (wanted.length > 0 ? !wanted.includes(name) : ONLY_WHEN_NAMED.has(name)) continue;
   console.log(`\n## ${name}\n`);
   enterSection(name);
   await (await load()).run();

@@ -327,13 +327,15 @@ function drawText(
       doc.text(text, piece.x, piece.baseline, options);
       continue;
     }
-    const actual = actualText(piece.text, piece.rtl, letterSpacing, shaping.glyphs);
     // Readers of the structure (`pdfinfo -struct-text`) read a paragraph from its glyphs alone: a space glyph
     // goes right of each word the layout has one after, in the word's own call (drawn from the word's left, its
     // glyphs keep their places), or in a call of its own after an /ActualText span (which would read the space,
-    // and the gap, twice) or right-to-left letters (which the shaper would reverse, space first).
+    // and the gap, twice) or right-to-left letters (which the shaper would reverse, space first). The word is
+    // checked with its space, as pdfkit will shape it: a word new to the cache is shaped once, not twice.
     const space = piece.spaceAfter && shaping.font.hasGlyphForCodePoint(0x20);
-    const together = space && actual === undefined && !hasRtl(text);
+    const together =
+      space && !hasRtl(text) && actualText(`${piece.text} `, piece.rtl, letterSpacing, shaping.glyphs) === undefined;
+    const actual = together ? undefined : actualText(piece.text, piece.rtl, letterSpacing, shaping.glyphs);
     mode(actual, () => doc.text(together ? `${text} ` : text, piece.x, piece.baseline, options));
     if (space && !together) mode(undefined, () => doc.text(' ', piece.x + piece.width, piece.baseline, options));
   }

@@ -1,6 +1,7 @@
 import type * as fontkit from 'fontkit';
 import { LRUCache } from 'lru-cache';
 import type { LoadedFace } from '../fonts/font-loader.js';
+import { subsetsCached } from './pdf-font-subsets.js';
 
 type Shaped = Pick<fontkit.GlyphRun, 'glyphs' | 'positions'>;
 
@@ -22,7 +23,7 @@ function leadingMarksAfterBase(run: Shaped): Shaped {
 }
 
 interface ShapingCache {
-  /** The face's fontkit font for pdfkit: its layout() answers from the cache. */
+  /** The face's fontkit font for pdfkit: its layout() answers from the cache, its subsets' files from theirs. */
   font: fontkit.Font;
   /** The glyphs a word shapes to, as pdfkit draws it (no features). */
   glyphs(text: string): fontkit.Glyph[];
@@ -62,8 +63,9 @@ export function shapingCached(face: LoadedFace): ShapingCache {
       },
     };
   };
+  const own: Record<string | symbol, unknown> = { layout, createSubset: subsetsCached(font) };
   cached = {
-    font: new Proxy(font, { get: (target, prop) => (prop === 'layout' ? layout : Reflect.get(target, prop, target)) }),
+    font: new Proxy(font, { get: (target, prop) => own[prop] ?? Reflect.get(target, prop, target) }),
     glyphs: (text) => shape(text).glyphs,
   };
   shapedFonts.set(face, cached);
