@@ -18,8 +18,14 @@ interface TrueTypeSubset extends Subset {
 type Metrics = { advance: number; bearing: number };
 type Outline = { bytes: Uint8Array; metrics: Metrics };
 
-const MAX_FILE_BYTES = 32 * 1024 * 1024;
+const MAX_FILE_BYTES = 8 * 1024 * 1024;
+const MAX_OUTLINE_BYTES = 8 * 1024 * 1024;
 const files = new LRUCache<string, Uint8Array>({ maxSize: MAX_FILE_BYTES, sizeCalculation: (bytes) => bytes.length });
+// fontkit copies each outline out of the font: a CJK face's could add up to its whole glyf table (~10 MB).
+const outlines = new LRUCache<string, Outline>({
+  maxSize: MAX_OUTLINE_BYTES,
+  sizeCalculation: (outline) => outline.bytes.length + 64,
+});
 let faces = 0;
 
 /** A simple glyph's outline is copied into a subset as it is; a composite's names its parts by their new ids. */
@@ -28,17 +34,18 @@ function isSimple(bytes: Uint8Array): boolean {
 }
 
 /**
- * A TrueType subset that reads each simple glyph's outline and metrics from the font once per thread
- * (fontkit parses the glyph anew for every subset), and writes them as fontkit does.
+ * A TrueType subset that reads each simple glyph's outline and metrics from the font once per thread (while
+ * kept: 8 MB; fontkit parses the glyph anew for every subset), and writes them as fontkit does.
  */
-function withKnownOutlines(subset: TrueTypeSubset, outlines: Map<number, Outline>): void {
+function withKnownOutlines(subset: TrueTypeSubset, face: number): void {
   const addGlyph = subset._addGlyph.bind(subset);
   subset._addGlyph = (gid) => {
-    const known = outlines.get(gid);
+    const key = `${face}:${gid}`;
+    const known = outlines.get(key);
     if (!known) {
       const index = addGlyph(gid);
       const bytes = subset.glyf[index];
-      if (isSimple(bytes)) outlines.set(gid, { bytes, metrics: subset.hmtx.metrics[index] });
+      if (isSimple(bytes)) outlines.set(key, { bytes, metrics: subset.hmtx.metrics[index] });
       return index;
     }
     subset.glyf.push(known.bytes);
@@ -58,10 +65,9 @@ function withKnownOutlines(subset: TrueTypeSubset, outlines: Map<number, Outline
 export function subsetsCached(font: fontkit.Font): () => Subset {
   const face = faces++;
   const trueType = 'glyf' in (font as unknown as { directory: { tables: object } }).directory.tables;
-  const outlines = new Map<number, Outline>();
   return () => {
     const subset = font.createSubset() as unknown as TrueTypeSubset;
-    if (trueType) withKnownOutlines(subset, outlines);
+    if (trueType) withKnownOutlines(subset, face);
     const encode = subset.encode.bind(subset);
     subset.encode = () => {
       const glyphs = `${face}:${subset.glyphs.join(',')}`;
