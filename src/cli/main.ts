@@ -19,11 +19,12 @@ export async function main(argv: string[]): Promise<void> {
   const args = argv.slice(words.length);
   // A client of a running server: no settings, data folder or database of its own.
   if (command && 'client' in command) return command.client(args);
-  const config = loadConfig();
-  await keepDataDirPrivate(config.DATA_DIR, { allowWorldWritable: config.ALLOW_WORLD_WRITABLE_DATA_DIR });
+  // Arguments first: a usage error touches nothing.
   if (!command) throw new UsageError(argv[0] ? `unknown command: ${argv.join(' ')}` : 'no command given');
   const values = command.options ? options(args, command.options) : {};
   required(values, ...(command.required ?? []));
+  const config = loadConfig();
+  await keepDataDirPrivate(config.DATA_DIR, { allowWorldWritable: config.ALLOW_WORLD_WRITABLE_DATA_DIR });
   return command.run(values, config);
 }
 

@@ -6,21 +6,23 @@ import { join } from 'node:path';
  * writes its initial database files 0666 whatever the process's umask (the files PostgreSQL adds
  * later follow it), so the embedded database is tightened each time it opens. Synchronous: it
  * runs while a process starts, and a thousand stat calls take ~10 ms this way against ~80 ms as
- * promises.
+ * promises. Another process may be using the database meanwhile (a server, a second command):
+ * a file it removes between the listing and its chmod is skipped, not an error.
  */
 export function makePrivate(path: string): void {
-  let top;
+  const s = unlessGone(() => lstatSync(path));
+  if (!s || s.isSymbolicLink()) return;
+  if (s.mode & 0o077) unlessGone(() => chmodSync(path, s.mode & 0o700));
+  if (s.isDirectory()) for (const name of unlessGone(() => readdirSync(path)) ?? []) makePrivate(join(path, name));
+}
+
+/** `f()`, or undefined when what it touches no longer exists. */
+function unlessGone<T>(f: () => T): T | undefined {
   try {
-    top = lstatSync(path);
-  } catch {
-    return;
-  }
-  const paths = top.isDirectory()
-    ? [path, ...readdirSync(path, { recursive: true }).map((p) => join(path, String(p)))]
-    : [path];
-  for (const p of paths) {
-    const s = lstatSync(p);
-    if (!s.isSymbolicLink() && s.mode & 0o077) chmodSync(p, s.mode & 0o700);
+    return f();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw e;
   }
 }
 

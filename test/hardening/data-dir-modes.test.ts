@@ -1,8 +1,11 @@
-import { chmod, cp, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { once } from 'node:events';
+import { chmod, cp, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_TEMPLATE, TMP } from '../support/paths.js';
 import { cli, startServerProcess, type ServerProcess } from '../support/processes.js';
+import { makePrivate } from '../../src/db/private-files.js';
 
 // Issue 25, finding 7: 968 of the embedded database's 1,206 files were mode 0666 (token hashes,
 // roles, credits, webhook secrets), and nothing looked at DATA_DIR's own mode.
@@ -83,3 +86,43 @@ describe('DATA_DIR is private', () => {
     expect(await open(dataDir)).toEqual([]);
   }, 90_000);
 });
+
+describe('tightening a database another process is changing', () => {
+  // A CLI command tightens DATA_DIR while a server or a second command may be writing in it: in CI a
+  // usage error came out as a crash (exit 1) when a file vanished between the listing and its chmod.
+  it('skips the files removed meanwhile and makes the rest private', async () => {
+    const dir = await mkdtemp(join(TMP, 'vanishing-'));
+    try {
+      for (let round = 0; round < 5; round++) {
+        const database = join(dir, `round-${round}`);
+        const names = await spread(database, 2000);
+        const removing = new Worker(
+          `const { parentPort, workerData } = require('node:worker_threads');
+           const { rmSync } = require('node:fs');
+           parentPort.postMessage('ready');
+           for (const p of workerData.reverse()) rmSync(p, { force: true });`,
+          { eval: true, workerData: names },
+        );
+        await once(removing, 'message');
+        makePrivate(database);
+        await once(removing, 'exit');
+        expect(await open(database)).toEqual([]);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** `count` files of mode 0666 in 0777 folders of 100 under `dir`, as PGlite leaves a new database; their paths. */
+async function spread(dir: string, count: number): Promise<string[]> {
+  const paths: string[] = [];
+  await mkdir(dir);
+  for (let i = 0; i < count; i++) {
+    const folder = join(dir, `d${Math.floor(i / 100)}`);
+    if (i % 100 === 0) await mkdir(folder, { mode: 0o777 }).then(() => chmod(folder, 0o777));
+    paths.push(join(folder, `f${i}`));
+    await writeFile(paths[i], '', { mode: 0o666 }).then(() => chmod(paths[i], 0o666));
+  }
+  return paths;
+}
