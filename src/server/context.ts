@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { authenticate } from '../accounts/account-service.js';
 import { recordKeyUse } from '../accounts/api-keys.js';
 import { rememberedSession, rememberedToken } from '../accounts/identity-cache.js';
+import { hashToken } from '../access/access-token.js';
 import type { AuthContext } from '../access/auth-context.js';
 import type { Context } from '../graphql/context.js';
 import { DesignReader } from '../graphql/design-reader.js';
@@ -10,8 +11,9 @@ import { isEmbedToken } from '../embeds/embed-token.js';
 import { authenticateSession } from '../studio/studio-sessions.js';
 
 // Keys whose use this process recorded in the last minute: "last used" costs at most a write a minute per key.
+// By hash, not by id: an id is only unique in its database, and tests run several apps in one process.
 const USE_RECORD_MS = 60_000;
-const recentlyUsed = new LRUCache<number, true>({ max: 10_000, ttl: USE_RECORD_MS });
+const recentlyUsed = new LRUCache<string, true>({ max: 10_000, ttl: USE_RECORD_MS });
 
 /**
  * The context of one operation, for /graphql, graphql-ws and the REST router alike. Resolves
@@ -50,8 +52,8 @@ export async function buildContext(
   if (match) {
     const load = () => authenticate(prisma, match[1]);
     const auth = await rememberedToken(match[1], load);
-    if (auth && !recentlyUsed.has(auth.tokenId)) {
-      recentlyUsed.set(auth.tokenId, true);
+    if (auth && !recentlyUsed.has(hashToken(match[1]))) {
+      recentlyUsed.set(hashToken(match[1]), true);
       // Not awaited: a request never waits for its key's bookkeeping.
       recordKeyUse(prisma, auth.tokenId).catch((err: Error) =>
         services.logger.warn({ err: err.message }, "could not record a key's last use"),

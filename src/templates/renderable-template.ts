@@ -126,12 +126,12 @@ export async function requestedTemplate(
 
 const VERSION = `SELECT "design" FROM "template_versions" WHERE "template_id" = $1 AND "version" = $2`;
 
-/** Published versions never change: each read once, by template id and number. */
+/** Published versions never change: each read once, by template uuid (unique across databases, as ids are not) and number. */
 const knownVersions = new LRUCache<string, RenderableTemplate>({ max: 200 });
 
 /** The template as it was published at `version`: its columns from that version's design. */
 async function pinnedVersion(sql: SqlSession, t: RenderableTemplate, version: number): Promise<RenderableTemplate> {
-  const key = `${t.id}:${version}`;
+  const key = `${t.uuid}:${version}`;
   const known = knownVersions.get(key);
   if (known) return known;
   const [row] = Number.isSafeInteger(version)
