@@ -52,8 +52,9 @@ export async function buildContext(
   if (match) {
     const load = () => authenticate(prisma, match[1]);
     const auth = await rememberedToken(match[1], load);
-    if (auth && !recentlyUsed.has(hashToken(match[1]))) {
-      recentlyUsed.set(hashToken(match[1]), true);
+    const key = auth && hashToken(match[1]);
+    if (key && !recentlyUsed.has(key)) {
+      recentlyUsed.set(key, true);
       // Not awaited: a request never waits for its key's bookkeeping.
       recordKeyUse(prisma, auth.tokenId).catch((err: Error) =>
         services.logger.warn({ err: err.message }, "could not record a key's last use"),
